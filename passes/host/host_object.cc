@@ -1,0 +1,98 @@
+#include "passes/host/host_object.h"
+
+namespace rtfarm::host {
+
+const char* HostKindName(HostKind kind) {
+  switch (kind) {
+    case HostKind::kNone:
+      return "None";
+    case HostKind::kBool:
+      return "bool";
+    case HostKind::kInt:
+      return "int";
+    case HostKind::kBigInt:
+      return "bigint";
+    case HostKind::kFloat:
+      return "float";
+    case HostKind::kStr:
+      return "str";
+    case HostKind::kBytes:
+      return "bytes";
+    case HostKind::kTuple:
+      return "tuple";
+    case HostKind::kList:
+      return "list";
+    case HostKind::kDict:
+      return "dict";
+    case HostKind::kSet:
+      return "set";
+    case HostKind::kCode:
+      return "code";
+    case HostKind::kFunction:
+      return "function";
+    case HostKind::kClass:
+      return "class";
+    case HostKind::kModule:
+      return "module";
+    case HostKind::kInstance:
+      return "instance";
+    case HostKind::kBuiltin:
+      return "builtin";
+    case HostKind::kEllipsis:
+      return "Ellipsis";
+    case HostKind::kOpaque:
+      return "opaque";
+  }
+  return "?";
+}
+
+const HostObject* HostObject::LookupClassAttr(const std::string& name) const {
+  for (const HostObject* klass : mro_) {
+    for (const auto& [attr, value] : klass->attrs_) {
+      if (attr == name) return value;
+    }
+  }
+  return nullptr;
+}
+
+bool HostObject::HasOwnAttr(const std::string& name) const {
+  for (const auto& entry : attrs_) {
+    if (entry.first == name) return true;
+  }
+  return false;
+}
+
+bool HostObject::IsSubclassOf(const HostObject* base) const {
+  for (const HostObject* klass : mro_) {
+    if (klass == base) return true;
+  }
+  return false;
+}
+
+bool HostObject::IsTrueConstant() const {
+  switch (kind_) {
+    case HostKind::kNone:
+      return false;
+    case HostKind::kBool:
+      return bool_value_;
+    case HostKind::kInt:
+      return int_value_ != 0;
+    case HostKind::kBigInt:
+      return true;
+    case HostKind::kFloat:
+      return float_value_ != 0.0;
+    case HostKind::kStr:
+    case HostKind::kBytes:
+      return !text_.empty();
+    case HostKind::kTuple:
+    case HostKind::kList:
+    case HostKind::kSet:
+      return !items_.empty();
+    case HostKind::kDict:
+      return !items_.empty();
+    default:
+      return true;
+  }
+}
+
+}  // namespace rtfarm::host

@@ -1,0 +1,139 @@
+// Immutable C++ mirrors of the live Python objects the analysis touches.
+//
+// The target is imported for real by the embedded CPython (architecture.md, "live
+// programs"); the toolchain never looks at PyObject* directly. Every object it needs is
+// mirrored once, by HostSpace, into a HostObject that never changes afterwards and that
+// carries a stable key (qualified name or access path, never an address), so that
+// graphs, caches and output depend only on the program.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rtfarm::host {
+
+enum class HostKind {
+  kNone,
+  kBool,
+  kInt,     // fits in 64 bits
+  kBigInt,  // does not: decimal text
+  kFloat,
+  kStr,
+  kBytes,
+  kTuple,
+  kList,
+  kDict,
+  kSet,
+  kCode,
+  kFunction,
+  kClass,
+  kModule,
+  kInstance,
+  kBuiltin,  // builtin function or method: text is its qualified name ("len", "str.join")
+  kEllipsis,
+  kOpaque,  // anything else: text is the type name; the flow builder refuses to use it
+};
+
+const char* HostKindName(HostKind kind);
+
+class HostObject;
+
+// A code object: what the flow builder interprets.
+struct CodeInfo {
+  std::string name;
+  std::string qualname;
+  std::string filename;
+  int firstlineno = 0;
+  int argcount = 0;
+  int posonlyargcount = 0;
+  int kwonlyargcount = 0;
+  int flags = 0;  // CO_VARARGS 0x04, CO_VARKEYWORDS 0x08, CO_GENERATOR 0x20, ...
+  int stacksize = 0;
+  std::string code;            // co_code bytes (deoptimised: no specialised opcodes)
+  std::string exceptiontable;  // co_exceptiontable bytes
+  std::string linetable;       // co_linetable bytes
+  std::vector<const HostObject*> consts;
+  std::vector<std::string> names;
+  std::vector<std::string> varnames;
+  std::vector<std::string> cellvars;
+  std::vector<std::string> freevars;
+};
+
+inline constexpr int kCoVarargs = 0x04;
+inline constexpr int kCoVarkeywords = 0x08;
+inline constexpr int kCoNested = 0x10;
+inline constexpr int kCoGenerator = 0x20;
+inline constexpr int kCoCoroutine = 0x80;
+inline constexpr int kCoIterableCoroutine = 0x100;
+inline constexpr int kCoAsyncGenerator = 0x200;
+
+class HostObject {
+ public:
+  HostObject(HostKind kind, std::string key) : kind_(kind), key_(std::move(key)) {}
+  HostObject(const HostObject&) = delete;
+  HostObject& operator=(const HostObject&) = delete;
+
+  HostKind kind() const { return kind_; }
+  // Stable identity, e.g. "int:5", "str:'abc'", "mod.Class.method", "mod.table[3]".
+  const std::string& key() const { return key_; }
+
+  bool bool_value() const { return bool_value_; }
+  int64_t int_value() const { return int_value_; }
+  double float_value() const { return float_value_; }
+  // str (UTF-8), bytes (raw), big int (decimal), builtin (qualified name), opaque (type
+  // name), module (module name), function/class (__name__).
+  const std::string& text() const { return text_; }
+  // tuple/list/set items; dict: keys and values alternating.
+  const std::vector<const HostObject*>& items() const { return items_; }
+
+  // Function: code object, module (globals), defaults tuple (or null), kwdefaults dict
+  // (or null), closure cell contents (null entry for an empty cell).
+  // Class: bases in `items`, own dict in `attrs`. Instance: class in `type`, __dict__ in
+  // `attrs`. Module: nothing (attributes are looked up on demand through HostSpace).
+  const CodeInfo* code() const { return code_.get(); }
+  const HostObject* code_object() const { return code_object_; }
+  const HostObject* module() const { return module_; }
+  const HostObject* defaults() const { return defaults_; }
+  const HostObject* kwdefaults() const { return kwdefaults_; }
+  const std::vector<const HostObject*>& closure() const { return closure_; }
+  const HostObject* type() const { return type_; }
+  const std::vector<std::pair<std::string, const HostObject*>>& attrs() const { return attrs_; }
+  // Class or function qualified name and module name ("" when unknown).
+  const std::string& qualname() const { return qualname_; }
+  const std::string& module_name() const { return module_name_; }
+
+  // Class helpers.
+  const HostObject* LookupClassAttr(const std::string& name) const;  // own dict, then MRO
+  bool IsSubclassOf(const HostObject* base) const;
+  bool HasOwnAttr(const std::string& name) const;
+
+  bool IsTrueConstant() const;  // Python truth of a primitive or container; kOpaque: false
+
+ private:
+  friend class HostSpace;
+  friend class HostBuilder;
+
+  HostKind kind_;
+  std::string key_;
+  bool bool_value_ = false;
+  int64_t int_value_ = 0;
+  double float_value_ = 0;
+  std::string text_;
+  std::vector<const HostObject*> items_;
+  std::unique_ptr<CodeInfo> code_;
+  const HostObject* code_object_ = nullptr;
+  const HostObject* module_ = nullptr;
+  const HostObject* defaults_ = nullptr;
+  const HostObject* kwdefaults_ = nullptr;
+  std::vector<const HostObject*> closure_;
+  const HostObject* type_ = nullptr;
+  std::vector<std::pair<std::string, const HostObject*>> attrs_;
+  std::vector<const HostObject*> mro_;  // class: C3 linearisation, self first
+  std::string qualname_;
+  std::string module_name_;
+};
+
+}  // namespace rtfarm::host

@@ -1,0 +1,79 @@
+// HostSpace: the one place where rtfarm touches the embedded CPython.
+//
+// Every call takes the GIL and a mutex of its own, so it may be called from any thread of
+// the parallel front-end; what it returns are HostObjects, immutable and owned by the
+// space for the life of the process. Mirroring is on demand and shallow where it must
+// be: a module's attributes are looked up by name when the analysis asks for them, so
+// importing a target does not mirror everything it imports.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "passes/host/host_object.h"
+
+namespace rtfarm::host {
+
+// A Python-side failure (import error, missing entry point...), with the Python
+// exception's type and message and, when known, the file:line it points at.
+class HostError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class HostSpace {
+ public:
+  // Starts the embedded interpreter if needed, with `rtfarm_home` (holding rlib/) on
+  // sys.path. Throws HostError when Python cannot start.
+  explicit HostSpace(const std::string& rtfarm_home);
+  ~HostSpace();
+  HostSpace(const HostSpace&) = delete;
+  HostSpace& operator=(const HostSpace&) = delete;
+
+  // Imports a Python file as module `__rtfarm_target__`-style unique name (its directory
+  // goes first on sys.path, as `python FILE` does), running its module-level code.
+  const HostObject* ImportFile(const std::string& path);
+  // Imports an importable module by name (standard library, rlib, ...).
+  const HostObject* ImportModule(const std::string& name);
+
+  // The entry point of a target module: `target(driver, args)` called with (None, [])
+  // returning a function or (function, None); else a module-level `entry_point`.
+  const HostObject* FindEntryPoint(const HostObject* module);
+
+  // Global lookup as a function's code does it: the module's dict, then builtins.
+  // Returns null when the name is bound in neither.
+  const HostObject* LookupGlobal(const HostObject* module, const std::string& name);
+  // An attribute of a module object (null when absent).
+  const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
+  // A builtin by name ("len", "ValueError", ...); null when absent.
+  const HostObject* Builtin(const std::string& name);
+
+  // Every function defined in `module` (by __module__), and every method (functions in
+  // the dict of classes defined there, including nested classes and staticmethod /
+  // classmethod wrappers), sorted by qualified name.
+  std::vector<const HostObject*> DefinedFunctions(const HostObject* module);
+
+  // Mirrors of values made by the toolchain itself (constant folding): interned, so the
+  // same value gives the same pointer; no Python involved.
+  const HostObject* None();
+  const HostObject* Bool(bool value);
+  const HostObject* Int(int64_t value);
+  const HostObject* Float(double value);
+  const HostObject* Str(const std::string& utf8);
+  const HostObject* Bytes(const std::string& raw);
+  const HostObject* Tuple(const std::vector<const HostObject*>& items);
+
+  // Python's repr() of a mirrored primitive, for listings (computed without Python for
+  // None/bool/int/str; floats use the shortest round-trip form).
+  static std::string Repr(const HostObject* object);
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace rtfarm::host

@@ -1,0 +1,83 @@
+#include "passes/model/flow_model.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace rtfarm::model {
+
+FunctionGraph::FunctionGraph(std::string name) : name_(std::move(name)) {
+  returnblock_ = NewBlock({NewVariable("result")});
+  returnblock_->is_final_ = true;
+  exceptblock_ = NewBlock({NewVariable("etype"), NewVariable("evalue")});
+  exceptblock_->is_final_ = true;
+}
+
+Variable* FunctionGraph::NewVariable(std::string hint) {
+  variables_.push_back(std::make_unique<Variable>(next_variable_++, std::move(hint)));
+  return variables_.back().get();
+}
+
+Variable* FunctionGraph::CopyVariable(const Variable* original) {
+  return NewVariable(original->hint());
+}
+
+Constant* FunctionGraph::NewConstant(const host::HostObject* object) {
+  constants_.push_back(std::make_unique<Constant>(object));
+  return constants_.back().get();
+}
+
+Block* FunctionGraph::NewBlock(std::vector<Variable*> inputargs) {
+  blocks_.push_back(std::make_unique<Block>());
+  blocks_.back()->inputargs = std::move(inputargs);
+  return blocks_.back().get();
+}
+
+Link* FunctionGraph::NewLink(Block* from, Block* to, std::vector<Value*> args,
+                             const host::HostObject* exitcase) {
+  links_.push_back(std::make_unique<Link>());
+  Link* link = links_.back().get();
+  link->prevblock = from;
+  link->target = to;
+  link->args = std::move(args);
+  link->exitcase = exitcase;
+  return link;
+}
+
+std::vector<Block*> FunctionGraph::Blocks() const {
+  std::vector<Block*> order;
+  if (startblock_ == nullptr) return order;
+  std::unordered_set<const Block*> seen;
+  std::vector<Block*> stack = {startblock_};
+  while (!stack.empty()) {
+    Block* block = stack.back();
+    stack.pop_back();
+    if (!seen.insert(block).second) continue;
+    order.push_back(block);
+    // Reverse so that the first exit is visited first.
+    for (auto it = block->exits.rbegin(); it != block->exits.rend(); ++it) {
+      if (!seen.count((*it)->target)) stack.push_back((*it)->target);
+    }
+  }
+  return order;
+}
+
+std::vector<Link*> FunctionGraph::Links() const {
+  std::vector<Link*> links;
+  for (Block* block : Blocks()) {
+    links.insert(links.end(), block->exits.begin(), block->exits.end());
+  }
+  return links;
+}
+
+void FunctionGraph::Prune() {
+  std::vector<Block*> live = Blocks();
+  std::unordered_set<const Block*> live_blocks(live.begin(), live.end());
+  live_blocks.insert(returnblock_);
+  live_blocks.insert(exceptblock_);
+  std::unordered_set<const Link*> live_links;
+  for (Block* block : live) live_links.insert(block->exits.begin(), block->exits.end());
+  std::erase_if(blocks_, [&](const auto& b) { return !live_blocks.count(b.get()); });
+  std::erase_if(links_, [&](const auto& l) { return !live_links.count(l.get()); });
+}
+
+}  // namespace rtfarm::model

@@ -1,0 +1,149 @@
+// The flow graph IR shared by every phase (seed 003, "The Flow Model").
+//
+// A FunctionGraph owns its Blocks, Links, Variables and Constants. Blocks hold
+// SpaceOperations whose arguments are Variables defined earlier in the same block (or its
+// inputargs) or Constants; Links carry values to the target's inputargs by position
+// (SSI: each block uses its own distinct variables). Constants hold HostObjects.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "passes/host/host_object.h"
+
+namespace rtfarm::model {
+
+class Block;
+
+// Either a Variable or a Constant.
+class Value {
+ public:
+  virtual ~Value() = default;
+  virtual bool is_constant() const = 0;
+};
+
+class Variable final : public Value {
+ public:
+  Variable(int number, std::string hint) : number_(number), hint_(std::move(hint)) {}
+  bool is_constant() const override { return false; }
+  // Unique within its graph, in creation order (deterministic for a given builder run).
+  int number() const { return number_; }
+  // A source-level name the value came from ("x", "self"), or "" — only for listings.
+  const std::string& hint() const { return hint_; }
+  void set_hint(std::string hint) { hint_ = std::move(hint); }
+  std::string name() const { return "v" + std::to_string(number_); }
+
+ private:
+  int number_;
+  std::string hint_;
+};
+
+class Constant final : public Value {
+ public:
+  explicit Constant(const host::HostObject* object) : object_(object) {}
+  bool is_constant() const override { return true; }
+  const host::HostObject* object() const { return object_; }
+
+ private:
+  const host::HostObject* object_;
+};
+
+// Where an operation came from in the Python source.
+struct SourcePosition {
+  std::string file;
+  int line = 0;
+  int offset = -1;  // bytecode offset in the code object, -1 when synthesised
+};
+
+struct SpaceOperation {
+  std::string opname;
+  std::vector<Value*> args;
+  Variable* result = nullptr;
+  SourcePosition position;
+};
+
+class Link {
+ public:
+  Block* prevblock = nullptr;
+  Block* target = nullptr;
+  std::vector<Value*> args;
+  // Bool switch: Constant(True/False). Exception link: the exception class. Normal path
+  // of an exception block, or an unconditional jump: null.
+  const host::HostObject* exitcase = nullptr;
+  // Exception links only: fresh variables holding the exception class and value, usable
+  // only in this link's args.
+  Variable* last_exception = nullptr;
+  Variable* last_exc_value = nullptr;
+};
+
+enum class ExitSwitch {
+  kNone,           // one unconditional exit (or none: return/except blocks)
+  kVariable,       // switch on `exitswitch_var` over the exits' exitcases
+  kLastException,  // first exit: normal path; others: exceptions raised by the last op
+};
+
+class Block {
+ public:
+  std::vector<Variable*> inputargs;
+  std::vector<SpaceOperation> operations;
+  ExitSwitch exitswitch = ExitSwitch::kNone;
+  Variable* exitswitch_var = nullptr;
+  std::vector<Link*> exits;
+
+  bool is_final() const { return is_final_; }
+
+ private:
+  friend class FunctionGraph;
+  bool is_final_ = false;
+};
+
+class FunctionGraph {
+ public:
+  // `name` is the stable key of the function (module.qualname plus specialisation key).
+  explicit FunctionGraph(std::string name);
+  FunctionGraph(const FunctionGraph&) = delete;
+  FunctionGraph& operator=(const FunctionGraph&) = delete;
+
+  const std::string& name() const { return name_; }
+  Block* startblock() const { return startblock_; }
+  Block* returnblock() const { return returnblock_; }
+  Block* exceptblock() const { return exceptblock_; }
+  void set_startblock(Block* block) { startblock_ = block; }
+
+  // Positional parameter names of the start block, for listings and call matching.
+  std::vector<std::string> argnames;
+  SourcePosition position;  // the def line
+
+  Variable* NewVariable(std::string hint = "");
+  Variable* CopyVariable(const Variable* original);  // fresh, same hint
+  Constant* NewConstant(const host::HostObject* object);
+  Block* NewBlock(std::vector<Variable*> inputargs = {});
+  Link* NewLink(Block* from, Block* to, std::vector<Value*> args,
+                const host::HostObject* exitcase = nullptr);
+
+  // Blocks reachable from the start block, depth first following exits in order: the
+  // deterministic order every listing and serialisation uses.
+  std::vector<Block*> Blocks() const;
+  std::vector<Link*> Links() const;
+
+  // Drops blocks, links and variables no longer reachable (after simplification).
+  void Prune();
+
+  int variable_count() const { return next_variable_; }
+
+ private:
+  std::string name_;
+  Block* startblock_ = nullptr;
+  Block* returnblock_ = nullptr;
+  Block* exceptblock_ = nullptr;
+  int next_variable_ = 0;
+  std::deque<std::unique_ptr<Variable>> variables_;
+  std::deque<std::unique_ptr<Constant>> constants_;
+  std::deque<std::unique_ptr<Block>> blocks_;
+  std::deque<std::unique_ptr<Link>> links_;
+};
+
+}  // namespace rtfarm::model

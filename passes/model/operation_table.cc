@@ -1,0 +1,132 @@
+#include "passes/model/operation_table.h"
+
+#include <algorithm>
+
+namespace rtfarm::model {
+namespace {
+
+constexpr std::string_view kZeroDiv = "ZeroDivisionError";
+constexpr std::string_view kOverflow = "OverflowError";
+
+std::vector<OperationInfo> BuildTable() {
+  std::vector<OperationInfo> ops = {
+      // Unary arithmetic and truth.
+      {"is_true", 1, true, {}, "bool(x), if x, while x"},
+      {"pos", 1, true, {}, "+x"},
+      {"neg", 1, true, {}, "-x"},
+      {"invert", 1, true, {}, "~x"},
+      {"abs", 1, true, {}, "abs(x)"},
+      // Binary arithmetic (Python 3: `/` is truediv).
+      {"add", 2, true, {}, "x + y"},
+      {"sub", 2, true, {}, "x - y"},
+      {"mul", 2, true, {}, "x * y"},
+      {"truediv", 2, true, {kZeroDiv}, "x / y"},
+      {"floordiv", 2, true, {kZeroDiv}, "x // y"},
+      {"mod", 2, true, {kZeroDiv}, "x % y"},
+      {"pow", 2, true, {kZeroDiv}, "x ** y"},
+      {"lshift", 2, true, {}, "x << y"},
+      {"rshift", 2, true, {}, "x >> y"},
+      {"and_", 2, true, {}, "x & y"},
+      {"or_", 2, true, {}, "x | y"},
+      {"xor", 2, true, {}, "x ^ y"},
+      {"matmul", 2, true, {}, "x @ y"},
+      // In-place forms: kept distinct because lists mutate in place.
+      {"inplace_add", 2, false, {}, "x += y"},
+      {"inplace_sub", 2, false, {}, "x -= y"},
+      {"inplace_mul", 2, false, {}, "x *= y"},
+      {"inplace_truediv", 2, false, {kZeroDiv}, "x /= y"},
+      {"inplace_floordiv", 2, false, {kZeroDiv}, "x //= y"},
+      {"inplace_mod", 2, false, {kZeroDiv}, "x %= y"},
+      {"inplace_pow", 2, false, {kZeroDiv}, "x **= y"},
+      {"inplace_lshift", 2, false, {}, "x <<= y"},
+      {"inplace_rshift", 2, false, {}, "x >>= y"},
+      {"inplace_and", 2, false, {}, "x &= y"},
+      {"inplace_or", 2, false, {}, "x |= y"},
+      {"inplace_xor", 2, false, {}, "x ^= y"},
+      {"inplace_matmul", 2, false, {}, "x @= y"},
+      // Overflow-checked arithmetic, recorded for ovfcheck(x op y).
+      {"neg_ovf", 1, false, {kOverflow}, "ovfcheck(-x)"},
+      {"abs_ovf", 1, false, {kOverflow}, "ovfcheck(abs(x))"},
+      {"add_ovf", 2, false, {kOverflow}, "ovfcheck(x + y)"},
+      {"sub_ovf", 2, false, {kOverflow}, "ovfcheck(x - y)"},
+      {"mul_ovf", 2, false, {kOverflow}, "ovfcheck(x * y)"},
+      {"floordiv_ovf", 2, false, {kZeroDiv, kOverflow}, "ovfcheck(x // y)"},
+      {"mod_ovf", 2, false, {kZeroDiv, kOverflow}, "ovfcheck(x % y)"},
+      {"lshift_ovf", 2, false, {kOverflow}, "ovfcheck(x << y)"},
+      // Comparisons and identity.
+      {"lt", 2, true, {}, "x < y"},
+      {"le", 2, true, {}, "x <= y"},
+      {"eq", 2, true, {}, "x == y"},
+      {"ne", 2, true, {}, "x != y"},
+      {"gt", 2, true, {}, "x > y"},
+      {"ge", 2, true, {}, "x >= y"},
+      {"is_", 2, true, {}, "x is y"},
+      {"contains", 2, true, {}, "y in x (container first)"},
+      {"issubtype", 2, true, {}, "except C: matching the exception class"},
+      // Attributes and items.
+      {"getattr", 2, true, {}, "x.attr"},
+      {"setattr", 3, false, {}, "x.attr = v"},
+      {"delattr", 2, false, {}, "del x.attr"},
+      {"getitem", 2, true, {"IndexError", "KeyError"}, "x[i]"},
+      {"setitem", 3, false, {"IndexError", "KeyError"}, "x[i] = v"},
+      {"delitem", 2, false, {"IndexError", "KeyError"}, "del x[i]"},
+      {"newslice", 3, true, {}, "x[a:b:c] (the slice object)"},
+      {"len", 1, true, {}, "length check of sequence unpacking"},
+      // Calls: simple_call(f, args...); call_args(f, shape, args...) where shape is a
+      // constant tuple (number of positional args, keyword names tuple, has *args,
+      // has **kwargs).
+      {"simple_call", -1, false, {"Exception"}, "f(a, b)"},
+      {"call_args", -1, false, {"Exception"}, "f(a, k=b), f(*a), f(**k)"},
+      // Builders.
+      {"newtuple", -1, true, {}, "(a, b)"},
+      {"newlist", -1, false, {}, "[a, b]"},
+      {"newdict", -1, false, {}, "{k: v} (keys and values alternating)"},
+      {"newset", -1, false, {}, "{a, b}"},
+      {"list_extend", 2, false, {}, "[*a] and list displays"},
+      {"dict_update", 2, false, {}, "{**a}"},
+      // Iteration.
+      {"iter", 1, true, {}, "for x in y: iter(y)"},
+      {"next", 1, false, {"StopIteration"}, "for x in y: next(it)"},
+      // Strings and formatting.
+      {"str", 1, true, {}, "f'{x!s}', str(x)"},
+      {"repr", 1, true, {}, "f'{x!r}', repr(x)"},
+      {"ascii", 1, true, {}, "f'{x!a}'"},
+      {"format", 2, true, {"ValueError"}, "f'{x:spec}'"},
+      {"buildstr", -1, true, {}, "f'a{x}b': concatenation of the parts"},
+      {"hash", 1, true, {}, "hash(x)"},
+      {"type", 1, true, {}, "type(x)"},
+  };
+  std::sort(ops.begin(), ops.end(),
+            [](const OperationInfo& a, const OperationInfo& b) { return a.name < b.name; });
+  return ops;
+}
+
+}  // namespace
+
+const std::vector<OperationInfo>& AllOperations() {
+  static const std::vector<OperationInfo> table = BuildTable();
+  return table;
+}
+
+const OperationInfo* FindOperation(std::string_view name) {
+  const auto& table = AllOperations();
+  auto it =
+      std::lower_bound(table.begin(), table.end(), name,
+                       [](const OperationInfo& op, std::string_view n) { return op.name < n; });
+  return it != table.end() && it->name == name ? &*it : nullptr;
+}
+
+std::string_view OverflowVariant(std::string_view name) {
+  static constexpr std::string_view kHaveVariant[] = {"neg", "abs",      "add", "sub",
+                                                      "mul", "floordiv", "mod", "lshift"};
+  static constexpr std::string_view kVariants[] = {"neg_ovf", "abs_ovf",   "add_ovf",
+                                                   "sub_ovf", "mul_ovf",   "floordiv_ovf",
+                                                   "mod_ovf", "lshift_ovf"};
+  if (name.starts_with("inplace_")) name.remove_prefix(8);
+  for (size_t i = 0; i < std::size(kHaveVariant); ++i) {
+    if (kHaveVariant[i] == name) return kVariants[i];
+  }
+  return "";
+}
+
+}  // namespace rtfarm::model

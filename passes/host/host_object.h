@@ -34,7 +34,9 @@ enum class HostKind {
   kInstance,
   kBuiltin,  // builtin function or method: text is its qualified name ("len", "str.join")
   kEllipsis,
-  kOpaque,  // anything else: text is the type name; the flow builder refuses to use it
+  kStaticMethod,  // staticmethod wrapper in a class dict: items()[0] is the function
+  kClassMethod,   // classmethod wrapper: items()[0] is the function
+  kOpaque,        // anything else: text is the type name; the flow builder refuses to use it
 };
 
 const char* HostKindName(HostKind kind);
@@ -107,6 +109,7 @@ class HostObject {
 
   // Class helpers.
   const HostObject* LookupClassAttr(const std::string& name) const;  // own dict, then MRO
+  const std::vector<const HostObject*>& mro() const { return mro_; }
   bool IsSubclassOf(const HostObject* base) const;
   bool HasOwnAttr(const std::string& name) const;
 

@@ -40,6 +40,10 @@ const char* HostKindName(HostKind kind) {
       return "builtin";
     case HostKind::kEllipsis:
       return "Ellipsis";
+    case HostKind::kStaticMethod:
+      return "staticmethod";
+    case HostKind::kClassMethod:
+      return "classmethod";
     case HostKind::kOpaque:
       return "opaque";
   }

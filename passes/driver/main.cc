@@ -4,6 +4,7 @@
 #include <string>
 
 #include "passes/driver/doctor.h"
+#include "passes/driver/flowgraph_command.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/version_info.h"
 
@@ -17,7 +18,6 @@ struct PlannedCommand {
 };
 
 constexpr PlannedCommand kPlanned[] = {
-    {"flowgraph", "build and show the flow graphs of a Python file"},
     {"annotate", "run whole-program type inference on a target"},
     {"translate", "translate a target into a standalone executable"},
     {"coordinator", "serve the farm over gRPC"},
@@ -38,6 +38,8 @@ int main(int argc, char** argv) {
   auto* doctor = app.add_subcommand("doctor", "check the toolchain and print what was found");
   doctor->callback(
       [&] { status = rtfarm::driver::RunDoctor(rtfarm::driver::FindRtfarmHome(argv[0])); });
+
+  rtfarm::driver::AddFlowgraphCommand(app, argv[0], &status);
 
   for (const auto& planned : kPlanned) {
     auto* command = app.add_subcommand(planned.name, planned.summary);

@@ -12,6 +12,7 @@ std::vector<OperationInfo> BuildTable() {
   std::vector<OperationInfo> ops = {
       // Unary arithmetic and truth.
       {"is_true", 1, true, {}, "bool(x), if x, while x"},
+      {"not_", 1, true, {}, "not x, x is not y, x not in y"},
       {"pos", 1, true, {}, "+x"},
       {"neg", 1, true, {}, "-x"},
       {"invert", 1, true, {}, "~x"},

@@ -1,0 +1,114 @@
+#include "passes/driver/flowgraph_command.h"
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "passes/driver/rtfarm_home.h"
+#include "passes/flow/build_many.h"
+#include "passes/model/graph_writers.h"
+
+namespace rtfarm::driver {
+namespace {
+
+std::vector<const host::HostObject*> SelectFunctions(host::HostSpace& space,
+                                                     const host::HostObject* module,
+                                                     const FlowgraphOptions& options) {
+  if (options.all) return space.DefinedFunctions(module);
+  if (options.functions.empty()) return {space.FindEntryPoint(module)};
+  std::vector<const host::HostObject*> defined = space.DefinedFunctions(module);
+  std::vector<const host::HostObject*> chosen;
+  for (const std::string& name : options.functions) {
+    const host::HostObject* found = nullptr;
+    for (const host::HostObject* function : defined) {
+      if (function->qualname() == name) found = function;
+    }
+    if (found == nullptr)
+      throw host::HostError("no function '" + name + "' defined in module " + module->text());
+    chosen.push_back(found);
+  }
+  return chosen;
+}
+
+std::string Render(const std::vector<const model::FunctionGraph*>& graphs,
+                   const FlowgraphOptions& options, const std::string& title) {
+  if (options.format == "text") {
+    std::string out;
+    for (const auto* graph : graphs) out += model::GraphToText(*graph) + "\n";
+    return out;
+  }
+  std::string dot = graphs.size() == 1 ? model::GraphToDot(*graphs[0]) : model::GraphsToDot(graphs);
+  if (options.format == "dot") return dot;
+  if (options.format == "svg") return model::DotToSvg(dot);
+  return model::GraphsToHtml(graphs, title);
+}
+
+}  // namespace
+
+int RunFlowgraph(const FlowgraphOptions& options, const std::string& rtfarm_home) {
+  if (options.file.empty() == options.module.empty()) {
+    std::fprintf(stderr, "rtfarm flowgraph: give either FILE.py or --module NAME\n");
+    return 2;
+  }
+  try {
+    host::HostSpace space(rtfarm_home);
+    const host::HostObject* module =
+        options.file.empty() ? space.ImportModule(options.module) : space.ImportFile(options.file);
+    std::vector<const host::HostObject*> functions = SelectFunctions(space, module, options);
+    std::vector<flow::FlowResult> results =
+        flow::BuildFlowGraphs(space, functions, options.threads);
+    std::vector<const model::FunctionGraph*> graphs;
+    int refused = 0;
+    for (const auto& result : results) {
+      if (result.graph) {
+        graphs.push_back(result.graph.get());
+      } else {
+        ++refused;
+        std::fprintf(stderr, "FlowError: %s\n", result.error->what());
+      }
+    }
+    std::string rendered =
+        Render(graphs, options, options.file.empty() ? options.module : options.file);
+    if (options.output.empty() || options.output == "-") {
+      std::fwrite(rendered.data(), 1, rendered.size(), stdout);
+    } else {
+      std::ofstream out(options.output, std::ios::binary);
+      out << rendered;
+      if (!out) {
+        std::fprintf(stderr, "rtfarm flowgraph: cannot write %s\n", options.output.c_str());
+        return 1;
+      }
+    }
+    if (refused > 0) {
+      std::fprintf(stderr, "%d of %zu function(s) refused\n", refused, functions.size());
+      return 1;
+    }
+    return 0;
+  } catch (const host::HostError& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+  } catch (const std::runtime_error& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+  }
+  return 1;
+}
+
+void AddFlowgraphCommand(CLI::App& app, const char* argv0, int* status) {
+  auto options = std::make_shared<FlowgraphOptions>();
+  auto* command =
+      app.add_subcommand("flowgraph", "build and show the flow graphs of a Python file");
+  command->add_option("file", options->file, "the Python file to import");
+  command->add_option("--module", options->module, "an importable module instead of a file");
+  command->add_option("--function", options->functions,
+                      "qualified name of a function (repeatable)");
+  command->add_flag("--all", options->all, "every function and method defined in the module");
+  command->add_option("--format", options->format, "text, dot, svg or html")
+      ->check(CLI::IsMember({"text", "dot", "svg", "html"}));
+  command->add_option("-o,--output", options->output, "output file (default: standard output)");
+  command->add_option("--threads", options->threads, "build threads (default: every core)");
+  command->callback(
+      [options, argv0, status] { *status = RunFlowgraph(*options, FindRtfarmHome(argv0)); });
+}
+
+}  // namespace rtfarm::driver

@@ -1,0 +1,28 @@
+#include "passes/flow/build_flow.h"
+
+#include "passes/flow/simplify.h"
+#include "passes/model/checkgraph.h"
+
+namespace rtfarm::flow {
+
+std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
+                                                     const host::HostObject* function,
+                                                     const BuildOptions& options) {
+  if (function == nullptr || function->kind() != host::HostKind::kFunction) {
+    throw FlowError(function ? function->key() : "?", "?", 0, "not a Python function");
+  }
+  auto graph = FlowContext(space, function, options).Build();
+  SimplifyGraph(*graph);
+#ifndef NDEBUG
+  // Debug builds check every graph the builder hands out (architecture.md: checkgraph
+  // runs after every pass); a violation is a bug of the builder, not of the program.
+  auto problems = model::CheckGraph(*graph);
+  if (!problems.empty()) {
+    throw FlowError(function->key(), graph->position.file, graph->position.line,
+                    "internal error of the flow builder: " + problems.front());
+  }
+#endif
+  return graph;
+}
+
+}  // namespace rtfarm::flow

@@ -1,0 +1,121 @@
+#include "passes/flow/calls.h"
+
+#include <algorithm>
+
+#include "passes/flow/flow_context.h"
+
+namespace rtfarm::flow {
+namespace {
+
+using host::HostKind;
+using model::Value;
+
+// Builtins whose meaning depends on the caller's frame: no static translation exists.
+constexpr const char* kFrameIntrospection[] = {"locals", "globals", "vars", "exec",
+                                               "eval",   "compile", "dir"};
+
+FlowValue PopSlot(FlowContext& ctx) {
+  auto& stack = ctx.frame().stack;
+  if (stack.empty()) ctx.Fail("internal error of the flow builder: value stack underflow");
+  FlowValue v = stack.back();
+  stack.pop_back();
+  return v;
+}
+
+Value* AsValue(FlowContext& ctx, const FlowValue& v) {
+  if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
+  ctx.Fail("internal error of the flow builder: a call argument is missing");
+}
+
+// The shape of a call with keywords or star arguments, as call_args's first argument:
+// (number of positional arguments, keyword names, has *args, has **kwargs).
+Value* CallShape(FlowContext& ctx, int positional, const std::vector<std::string>& keywords,
+                 bool star, bool double_star) {
+  host::HostSpace& space = ctx.space();
+  std::vector<const host::HostObject*> names;
+  for (const auto& name : keywords) names.push_back(space.Str(name));
+  return ctx.Const(space.Tuple(
+      {space.Int(positional), space.Tuple(names), space.Bool(star), space.Bool(double_star)}));
+}
+
+// super() with no arguments reads the method's __class__ cell and its first argument.
+std::vector<Value*> SuperArguments(FlowContext& ctx) {
+  const DecodedCode& dc = ctx.CodeOf(ctx.state().frames.front().code);
+  int cell = dc.SlotOf("__class__");
+  if (cell < 0 || dc.info->argcount == 0) ctx.Fail("super() without arguments outside a method");
+  const FlowValue& klass = ctx.state().frames.front().locals[cell];
+  const FlowValue& self = ctx.state().frames.front().locals[0];
+  if (klass.kind != FlowValue::kValue || self.kind != FlowValue::kValue) {
+    ctx.Fail("super() without arguments needs the method's class and first argument");
+  }
+  return {klass.value, self.value};
+}
+
+const host::HostObject* ConstantOf(Value* v) {
+  return v->is_constant() ? static_cast<model::Constant*>(v)->object() : nullptr;
+}
+
+}  // namespace
+
+void Call(FlowContext& ctx, int argc) {
+  std::vector<std::string> keywords = std::move(ctx.frame().kwnames);
+  ctx.frame().kwnames.clear();
+  std::vector<FlowValue> slots(argc);
+  for (int i = argc - 1; i >= 0; --i) slots[i] = PopSlot(ctx);
+  FlowValue second = PopSlot(ctx);
+  FlowValue first = PopSlot(ctx);
+  // 3.11 stacks either NULL, callable, args... or callable, self, args...
+  FlowValue callable = first.is_null() ? second : first;
+  if (!first.is_null()) slots.insert(slots.begin(), second);
+
+  if (callable.kind == FlowValue::kMadeFunction) {
+    // A comprehension: flowed inline, as Python 2 compiled it, in a frame of its own.
+    if (slots.size() != 1 || !keywords.empty()) ctx.Fail("unexpected call of a comprehension");
+    ctx.PushFrame(callable.object, {slots[0]});
+    return;
+  }
+  Value* function = AsValue(ctx, callable);
+  std::vector<Value*> args;
+  for (const FlowValue& slot : slots) args.push_back(AsValue(ctx, slot));
+
+  if (const host::HostObject* callee = ConstantOf(function)) {
+    if (callee->kind() == HostKind::kBuiltin || callee->kind() == HostKind::kClass) {
+      const std::string& name =
+          callee->kind() == HostKind::kBuiltin ? callee->text() : callee->key();
+      for (const char* forbidden : kFrameIntrospection) {
+        if (name == forbidden) ctx.Fail(std::string(forbidden) + "() is not supported");
+      }
+      if ((name == "builtins.super" || name == "super") && args.empty()) args = SuperArguments(ctx);
+    }
+    if (callee->kind() == HostKind::kFunction && callee->key() == "rlib.rarithmetic.ovfcheck") {
+      if (args.size() != 1 || !keywords.empty()) ctx.Fail("ovfcheck() takes exactly one argument");
+      if (!args[0]->is_constant()) ctx.MakeOverflowChecked(args[0]);
+      ctx.frame().stack.push_back(FlowValue::Of(args[0]));
+      return;
+    }
+  }
+
+  Value* result;
+  if (keywords.empty()) {
+    args.insert(args.begin(), function);
+    result = ctx.Record("simple_call", std::move(args));
+  } else {
+    int positional = static_cast<int>(args.size() - keywords.size());
+    args.insert(args.begin(), {function, CallShape(ctx, positional, keywords, false, false)});
+    result = ctx.Record("call_args", std::move(args));
+  }
+  ctx.frame().stack.push_back(FlowValue::Of(result));
+}
+
+void CallFunctionEx(FlowContext& ctx, int flags) {
+  bool has_kwargs = flags & 1;
+  Value* kwargs = has_kwargs ? AsValue(ctx, PopSlot(ctx)) : nullptr;
+  Value* star = AsValue(ctx, PopSlot(ctx));
+  Value* function = AsValue(ctx, PopSlot(ctx));
+  PopSlot(ctx);  // the NULL below the callable
+  std::vector<Value*> args = {function, CallShape(ctx, 0, {}, true, has_kwargs), star};
+  if (kwargs != nullptr) args.push_back(kwargs);
+  ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("call_args", std::move(args))));
+}
+
+}  // namespace rtfarm::flow

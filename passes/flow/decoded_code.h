@@ -1,0 +1,37 @@
+// A code object decoded once for the flow builder: instructions by offset, handlers,
+// lines, and the merge points (jump and handler targets) where frame states are merged.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "passes/flow/bytecode.h"
+#include "passes/flow/code_tables.h"
+#include "passes/host/host_object.h"
+
+namespace rtfarm::flow {
+
+struct DecodedCode {
+  const host::HostObject* object = nullptr;  // kCode
+  const host::CodeInfo* info = nullptr;
+  std::vector<Instruction> instructions;
+  std::unordered_map<int, int> index_of_offset;
+  std::vector<ExceptionTableEntry> handlers;
+  std::vector<int> lines;  // per code unit
+  std::unordered_set<int> merge_points;
+  // 3.11 "localsplus": varnames, then cell variables that are not arguments, then free
+  // variables; LOAD_FAST/LOAD_DEREF/MAKE_CELL index into it.
+  std::vector<std::string> slot_names;
+  int first_free_slot = 0;
+
+  // Throws std::runtime_error on malformed bytecode or tables.
+  explicit DecodedCode(const host::HostObject* code_object);
+
+  const Instruction* At(int offset) const;
+  int LineAt(int offset) const;
+  int SlotOf(const std::string& name) const;  // -1 when absent
+};
+
+}  // namespace rtfarm::flow

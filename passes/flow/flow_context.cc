@@ -1,0 +1,510 @@
+#include "passes/flow/flow_context.h"
+
+#include <algorithm>
+
+#include "passes/flow/constant_fold.h"
+#include "passes/flow/flow_error.h"
+#include "passes/flow/opcodes.h"
+#include "passes/model/operation_table.h"
+
+namespace rtfarm::flow {
+
+struct FlowContext::BlockRecord {
+  enum Kind { kSpam, kBoolEgg, kNormalEgg, kExceptionEgg };
+  model::Block* block = nullptr;
+  BlockRecord* parent = nullptr;
+  Kind kind = kSpam;
+  FrameState start_state;  // SpamBlock: the state its inputargs stand for
+  bool bool_outcome = false;
+  const host::HostObject* exc_class = nullptr;
+  model::Variable* exc_type = nullptr;  // placeholders used while replaying
+  model::Variable* exc_value = nullptr;
+  // Variables of the ancestors (as the replay sees them) -> this block's inputargs.
+  std::unordered_map<const model::Variable*, model::Variable*> rename;
+  bool dead = false;  // generalised away: its flow result is discarded
+};
+
+namespace {
+
+std::string InternalError(const std::string& what) {
+  return "internal error of the flow builder: " + what;
+}
+
+}  // namespace
+
+FlowContext::FlowContext(host::HostSpace& space, const host::HostObject* function,
+                         const BuildOptions& options)
+    : space_(space), function_(function), options_(options) {}
+
+FlowContext::~FlowContext() = default;
+
+const DecodedCode& FlowContext::CodeOf(const host::HostObject* code_object) {
+  auto& slot = decoded_[code_object];
+  if (!slot) {
+    try {
+      slot = std::make_unique<DecodedCode>(code_object);
+    } catch (const std::runtime_error& error) {
+      decoded_.erase(code_object);
+      Fail(std::string("cannot decode bytecode: ") + error.what());
+    }
+  }
+  return *slot;
+}
+
+void FlowContext::Fail(const std::string& construct) {
+  std::string file = "?";
+  int line = 0;
+  if (!state_.frames.empty()) {
+    model::SourcePosition position = CurrentPosition();
+    file = position.file;
+    line = position.line;
+  } else if (function_->code() != nullptr) {
+    file = function_->code()->filename;
+    line = function_->code()->firstlineno;
+  }
+  throw FlowError(function_->key(), file, line, construct);
+}
+
+model::SourcePosition FlowContext::CurrentPosition() {
+  const DecodedCode& dc = code();
+  return {dc.info->filename, dc.LineAt(frame().instr_offset), frame().instr_offset};
+}
+
+const host::HostObject* FlowContext::BuiltinClass(const char* name) {
+  const host::HostObject* klass = space_.Builtin(name);
+  if (klass == nullptr || klass->kind() != host::HostKind::kClass)
+    Fail(InternalError(std::string("no builtin ") + name));
+  return klass;
+}
+
+std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
+  const host::HostObject* code_object = function_->code_object();
+  if (code_object == nullptr || code_object->code() == nullptr) {
+    throw FlowError(function_->key(), "?", 0, "not a Python function");
+  }
+  const host::CodeInfo& info = *code_object->code();
+  graph_ = std::make_unique<model::FunctionGraph>(function_->key());
+  graph_->position = {info.filename, info.firstlineno, -1};
+  auto refuse = [&](const std::string& what) {
+    throw FlowError(function_->key(), info.filename, info.firstlineno, what);
+  };
+  if (info.flags & (host::kCoGenerator | host::kCoAsyncGenerator))
+    refuse("generators (yield) are not supported");
+  if (info.flags & (host::kCoCoroutine | host::kCoIterableCoroutine))
+    refuse("async functions are not supported");
+  if (info.flags & host::kCoVarkeywords) refuse("**kwargs parameters are not supported");
+
+  const DecodedCode& dc = CodeOf(code_object);
+  FrameSlice slice;
+  slice.code = code_object;
+  slice.locals.resize(dc.slot_names.size());
+  int nargs = info.argcount + info.kwonlyargcount + ((info.flags & host::kCoVarargs) ? 1 : 0);
+  for (int i = 0; i < nargs; ++i) {
+    slice.locals[i] = FlowValue::Of(graph_->NewVariable(info.varnames[i]));
+    graph_->argnames.push_back(info.varnames[i]);
+  }
+  const auto& closure = function_->closure();
+  for (size_t i = 0; i < info.freevars.size(); ++i) {
+    if (i < closure.size() && closure[i] != nullptr) {
+      slice.locals[dc.first_free_slot + i] = FlowValue::Of(Const(closure[i]));
+    }
+  }
+  FrameState start;
+  start.frames.push_back(std::move(slice));
+  BlockRecord* root = NewRecord(graph_->NewBlock(start.Variables()), nullptr);
+  root->start_state = std::move(start);
+  graph_->set_startblock(root->block);
+  pending_.push_back(root);
+
+  while (!pending_.empty()) {
+    BlockRecord* record = pending_.front();
+    pending_.pop_front();
+    if (IsDeadChain(record)) continue;
+    FlowOne(record);
+  }
+  RenameEggs();
+  graph_->Prune();
+  return std::move(graph_);
+}
+
+FlowContext::BlockRecord* FlowContext::NewRecord(model::Block* block, BlockRecord* parent) {
+  if (static_cast<int>(records_.size()) >= options_.max_blocks) {
+    Fail("the flow graph exceeds " + std::to_string(options_.max_blocks) + " blocks");
+  }
+  records_.push_back(std::make_unique<BlockRecord>());
+  BlockRecord* record = records_.back().get();
+  record->block = block;
+  record->parent = parent;
+  return record;
+}
+
+bool FlowContext::IsDeadChain(const BlockRecord* record) const {
+  for (; record != nullptr; record = record->parent) {
+    if (record->dead) return true;
+  }
+  return false;
+}
+
+void FlowContext::FlowOne(BlockRecord* record) {
+  chain_.clear();
+  for (BlockRecord* r = record; r != nullptr; r = r->parent) chain_.push_back(r);
+  std::reverse(chain_.begin(), chain_.end());
+  current_ = record;
+  state_ = chain_.front()->start_state;
+  replay_level_ = 0;
+  replay_index_ = 0;
+  try {
+    Interpret(record);
+  } catch (const StopFlowing&) {
+  }
+}
+
+void FlowContext::Interpret(BlockRecord*) {
+  bool first = true;
+  for (;;) {
+    try {
+      for (;;) {
+        FrameSlice& f = frame();
+        const DecodedCode& dc = code();
+        int offset = f.next_offset;
+        if (!first && dc.merge_points.count(offset)) {
+          if (replay_level_ + 1 < chain_.size())
+            Fail(InternalError("merge point reached while replaying"));
+          MergeAt(state_);
+        }
+        first = false;
+        const Instruction* ins = dc.At(offset);
+        if (ins == nullptr) Fail("execution falls off the end of the bytecode");
+        f.instr_offset = ins->offset;
+        current_offset_ = ins->offset;
+        f.next_offset = ins->next_offset;
+        ExecuteInstruction(*this, *ins);
+      }
+    } catch (FlowRaise& raise) {
+      Unwind(raise.exception);
+    }
+  }
+}
+
+bool FlowContext::CoveredByHandler() {
+  for (const FrameSlice& f : state_.frames) {
+    if (FindHandler(CodeOf(f.code).handlers, f.instr_offset) != nullptr) return true;
+  }
+  return false;
+}
+
+void FlowContext::Unwind(FlowValue exception) {
+  for (;;) {
+    FrameSlice& f = frame();
+    const ExceptionTableEntry* handler = FindHandler(code().handlers, f.instr_offset);
+    if (handler != nullptr) {
+      if (handler->depth > static_cast<int>(f.stack.size()))
+        Fail(InternalError("handler deeper than the stack"));
+      f.stack.resize(handler->depth);
+      // The raising offset matters only to tracebacks; a fixed value keeps states equal.
+      if (handler->lasti) f.stack.push_back(FlowValue::Of(Const(space_.None())));
+      f.stack.push_back(exception);
+      f.next_offset = handler->target;
+      return;
+    }
+    if (state_.frames.size() > 1) {
+      state_.frames.pop_back();
+      continue;
+    }
+    model::Value* etype =
+        exception.etype != nullptr ? exception.etype : RecordNoRaise("type", {exception.value});
+    LinkTo(graph_->exceptblock(), {etype, exception.value});
+    throw StopFlowing{};
+  }
+}
+
+void FlowContext::Raise(const FlowValue& exception) { throw FlowRaise{exception}; }
+
+FlowValue FlowContext::ExceptionFromRaise(model::Value* raised) {
+  if (raised->is_constant()) {
+    const host::HostObject* object = static_cast<model::Constant*>(raised)->object();
+    if (object->kind() == host::HostKind::kClass) {
+      model::Value* instance = RecordNoRaise("simple_call", {raised});
+      return FlowValue::Exception(instance, Const(object), object);
+    }
+    if (object->kind() == host::HostKind::kInstance && object->type() != nullptr) {
+      return FlowValue::Exception(raised, Const(object->type()), object->type());
+    }
+    Fail("raise of " + object->key() + ", which is not an exception");
+  }
+  // `raise C(...)` where the instance was made by calling a constant class here.
+  for (BlockRecord* r : chain_) {
+    for (const auto& op : r->block->operations) {
+      if (op.result == raised && (op.opname == "simple_call" || op.opname == "call_args") &&
+          op.args[0]->is_constant()) {
+        const host::HostObject* callee = static_cast<model::Constant*>(op.args[0])->object();
+        if (callee->kind() == host::HostKind::kClass)
+          return FlowValue::Exception(raised, Const(callee), callee);
+      }
+    }
+  }
+  return FlowValue::Exception(raised, RecordNoRaise("type", {raised}), nullptr);
+}
+
+void FlowContext::PushFrame(const host::HostObject* code_object, std::vector<FlowValue> args) {
+  const DecodedCode& dc = CodeOf(code_object);
+  FrameSlice slice;
+  slice.code = code_object;
+  slice.locals.resize(dc.slot_names.size());
+  for (size_t i = 0; i < args.size() && i < slice.locals.size(); ++i) slice.locals[i] = args[i];
+  state_.frames.push_back(std::move(slice));
+}
+
+void FlowContext::ReturnFromFrame(model::Value* result) {
+  if (state_.frames.size() > 1) {
+    state_.frames.pop_back();
+    frame().stack.push_back(FlowValue::Of(result));
+    return;
+  }
+  LinkTo(graph_->returnblock(), {result});
+  throw StopFlowing{};
+}
+
+FlowValue& FlowContext::Slot(int index) {
+  FrameSlice& f = frame();
+  const DecodedCode& dc = code();
+  if (index < 0 || index >= static_cast<int>(f.locals.size()))
+    Fail(InternalError("local slot out of range"));
+  if (index < dc.first_free_slot || state_.frames.size() == 1) return f.locals[index];
+  const std::string& name = dc.slot_names[index];
+  for (int k = static_cast<int>(state_.frames.size()) - 2; k >= 0; --k) {
+    const DecodedCode& outer = CodeOf(state_.frames[k].code);
+    int s = outer.SlotOf(name);
+    if (s >= 0 && (s < outer.first_free_slot || k == 0)) return state_.frames[k].locals[s];
+  }
+  Fail("free variable '" + name + "' not found in the enclosing function");
+}
+
+void FlowContext::LinkTo(model::Block* target, std::vector<model::Value*> args) {
+  if (replay_level_ + 1 < chain_.size()) Fail(InternalError("link made while replaying"));
+  model::Block* from = current_->block;
+  from->exits.push_back(graph_->NewLink(from, target, std::move(args)));
+}
+
+void FlowContext::MergeAt(const FrameState& current) {
+  auto& candidates = joinpoints_[current.Position()];
+  std::erase_if(candidates, [](const BlockRecord* r) { return r->dead; });
+  for (BlockRecord* candidate : candidates) {
+    if (candidate->start_state.Generalizes(current)) {
+      LinkTo(candidate->block, current.OutputArgs(candidate->start_state));
+      throw StopFlowing{};
+    }
+    std::optional<FrameState> merged = candidate->start_state.Union(current, *graph_);
+    if (!merged) continue;
+    FrameState fresh = merged->CopyWithFreshVariables(*graph_);
+    BlockRecord* general = NewRecord(graph_->NewBlock(fresh.Variables()), nullptr);
+    general->start_state = fresh;
+    // Generalisation reuses the candidate block: it becomes an empty block forwarding
+    // its own inputargs to the more general block; what was flowed from it is dropped.
+    candidate->dead = true;
+    model::Block* old = candidate->block;
+    old->operations.clear();
+    old->exitswitch = model::ExitSwitch::kNone;
+    old->exitswitch_var = nullptr;
+    old->exits = {graph_->NewLink(old, general->block, candidate->start_state.OutputArgs(fresh))};
+    if (current_ != candidate) LinkTo(general->block, current.OutputArgs(fresh));
+    candidates.insert(candidates.begin(), general);
+    pending_.push_back(general);
+    throw StopFlowing{};
+  }
+  FrameState fresh = current.CopyWithFreshVariables(*graph_);
+  BlockRecord* next = NewRecord(graph_->NewBlock(fresh.Variables()), nullptr);
+  next->start_state = fresh;
+  LinkTo(next->block, current.OutputArgs(fresh));
+  candidates.insert(candidates.begin(), next);
+  pending_.push_back(next);
+  throw StopFlowing{};
+}
+
+model::Value* FlowContext::Append(const std::string& opname, std::vector<model::Value*> args) {
+  if (replay_level_ + 1 < chain_.size()) {
+    const model::Block* replayed = chain_[replay_level_]->block;
+    if (replay_index_ >= replayed->operations.size())
+      Fail(InternalError("replay ran past the recorded block"));
+    const model::SpaceOperation& op = replayed->operations[replay_index_++];
+    if (op.opname != opname && op.opname != model::OverflowVariant(opname)) {
+      Fail(InternalError("replay diverged: recorded " + op.opname + ", now " + opname));
+    }
+    return op.result;
+  }
+  model::SpaceOperation op;
+  op.opname = opname;
+  op.args = std::move(args);
+  op.result = graph_->NewVariable();
+  op.position = CurrentPosition();
+  current_->block->operations.push_back(std::move(op));
+  return current_->block->operations.back().result;
+}
+
+model::Value* FlowContext::RecordNoRaise(const std::string& opname,
+                                         std::vector<model::Value*> args) {
+  if (const host::HostObject* folded = FoldOperation(space_, opname, args)) return Const(folded);
+  return Append(opname, std::move(args));
+}
+
+model::Value* FlowContext::Record(const std::string& opname, std::vector<model::Value*> args) {
+  if (const host::HostObject* folded = FoldOperation(space_, opname, args)) return Const(folded);
+  const model::OperationInfo* info = model::FindOperation(opname);
+  if (info == nullptr) Fail(InternalError("unknown operation " + opname));
+  if (info->canraise.empty() || !CoveredByHandler()) return Append(opname, std::move(args));
+  model::Value* result = nullptr;
+  FlowValue raised;
+  if (RecordCatching(opname, std::move(args), CanRaiseClasses(opname), &result, &raised) !=
+      nullptr) {
+    Raise(raised);
+  }
+  return result;
+}
+
+std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_view opname) {
+  std::vector<const host::HostObject*> classes;
+  if (const model::OperationInfo* info = model::FindOperation(opname)) {
+    for (std::string_view name : info->canraise)
+      classes.push_back(BuiltinClass(std::string(name).c_str()));
+  }
+  return classes;
+}
+
+void FlowContext::MakeOverflowChecked(model::Value* value) {
+  std::string checked;
+  if (Replaying()) {
+    // The recorded operation was already renamed when its block was first flowed.
+    const model::Block* replayed = chain_[replay_level_]->block;
+    if (replay_index_ == 0 || replayed->operations[replay_index_ - 1].result != value) {
+      Fail(InternalError("ovfcheck replay lost its operation"));
+    }
+    checked = replayed->operations[replay_index_ - 1].opname;
+  } else {
+    auto& ops = current_->block->operations;
+    if (ops.empty() || ops.back().result != value ||
+        model::OverflowVariant(ops.back().opname).empty()) {
+      Fail("ovfcheck() must directly wrap an integer operation (+, -, *, //, %, <<, unary -, abs)");
+    }
+    checked = std::string(model::OverflowVariant(ops.back().opname));
+    ops.back().opname = checked;
+  }
+  if (!CoveredByHandler()) return;
+  FlowValue raised;
+  if (DecideExceptions(CanRaiseClasses(checked), &raised) != nullptr) Raise(raised);
+}
+
+const host::HostObject* FlowContext::RecordCatching(
+    const std::string& opname, std::vector<model::Value*> args,
+    const std::vector<const host::HostObject*>& classes, model::Value** result, FlowValue* raised) {
+  *result = Append(opname, std::move(args));
+  return DecideExceptions(classes, raised);
+}
+
+const host::HostObject* FlowContext::DecideExceptions(
+    const std::vector<const host::HostObject*>& classes, FlowValue* raised) {
+  if (replay_level_ + 1 < chain_.size()) {
+    if (replay_index_ != chain_[replay_level_]->block->operations.size()) {
+      Fail(InternalError("replayed decision is not at the end of its block"));
+    }
+    BlockRecord* next = chain_[++replay_level_];
+    replay_index_ = 0;
+    if (next->kind == BlockRecord::kNormalEgg) return nullptr;
+    if (next->kind != BlockRecord::kExceptionEgg)
+      Fail(InternalError("replay expected an exception outcome"));
+    *raised = FlowValue::Exception(next->exc_value, next->exc_type, next->exc_class);
+    return next->exc_class;
+  }
+  model::Block* block = current_->block;
+  block->exitswitch = model::ExitSwitch::kLastException;
+  MakeEgg({}, {}, nullptr)->kind = BlockRecord::kNormalEgg;
+  for (const host::HostObject* klass : classes) {
+    model::Variable* link_type = graph_->NewVariable("etype");
+    model::Variable* link_value = graph_->NewVariable("evalue");
+    model::Variable* in_type = graph_->NewVariable("etype");
+    model::Variable* in_value = graph_->NewVariable("evalue");
+    BlockRecord* egg = MakeEgg({link_type, link_value}, {in_type, in_value}, klass);
+    egg->kind = BlockRecord::kExceptionEgg;
+    egg->exc_class = klass;
+    egg->exc_type = graph_->NewVariable("etype");
+    egg->exc_value = graph_->NewVariable("evalue");
+    egg->rename[egg->exc_type] = in_type;
+    egg->rename[egg->exc_value] = in_value;
+    model::Link* link = block->exits.back();
+    link->last_exception = link_type;
+    link->last_exc_value = link_value;
+  }
+  throw StopFlowing{};
+}
+
+bool FlowContext::GuessBool(model::Value* value) {
+  if (value->is_constant()) return static_cast<model::Constant*>(value)->object()->IsTrueConstant();
+  if (replay_level_ + 1 < chain_.size()) {
+    if (replay_index_ != chain_[replay_level_]->block->operations.size()) {
+      Fail(InternalError("replayed branch is not at the end of its block"));
+    }
+    BlockRecord* next = chain_[++replay_level_];
+    replay_index_ = 0;
+    if (next->kind != BlockRecord::kBoolEgg)
+      Fail(InternalError("replay expected a branch outcome"));
+    return next->bool_outcome;
+  }
+  model::Block* block = current_->block;
+  block->exitswitch = model::ExitSwitch::kVariable;
+  block->exitswitch_var = static_cast<model::Variable*>(value);
+  for (bool outcome : {false, true}) {
+    BlockRecord* egg = MakeEgg({}, {}, space_.Bool(outcome));
+    egg->kind = BlockRecord::kBoolEgg;
+    egg->bool_outcome = outcome;
+  }
+  throw StopFlowing{};
+}
+
+FlowContext::BlockRecord* FlowContext::MakeEgg(std::vector<model::Value*> extra_link_args,
+                                               std::vector<model::Variable*> extra_inputs,
+                                               const host::HostObject* exitcase) {
+  BlockRecord* parent = current_;
+  model::Block* from = parent->block;
+  std::vector<model::Variable*> visible = from->inputargs;
+  for (const auto& op : from->operations) visible.push_back(op.result);
+  std::unordered_map<const model::Variable*, model::Variable*> copy_of;
+  std::vector<model::Variable*> inputs;
+  for (model::Variable* v : visible) {
+    model::Variable* copy = graph_->CopyVariable(v);
+    copy_of[v] = copy;
+    inputs.push_back(copy);
+  }
+  inputs.insert(inputs.end(), extra_inputs.begin(), extra_inputs.end());
+  std::vector<model::Value*> args(visible.begin(), visible.end());
+  args.insert(args.end(), extra_link_args.begin(), extra_link_args.end());
+  BlockRecord* egg = NewRecord(graph_->NewBlock(std::move(inputs)), parent);
+  for (const auto& [raw, own] : parent->rename) egg->rename[raw] = copy_of.at(own);
+  for (model::Variable* v : visible) egg->rename[v] = copy_of[v];
+  from->exits.push_back(graph_->NewLink(from, egg->block, std::move(args), exitcase));
+  pending_.push_back(egg);
+  return egg;
+}
+
+void FlowContext::RenameEggs() {
+  for (const auto& record : records_) {
+    if (record->kind == BlockRecord::kSpam || IsDeadChain(record.get())) continue;
+    auto rename = [&](model::Value*& value) {
+      if (value == nullptr || value->is_constant()) return;
+      auto it = record->rename.find(static_cast<model::Variable*>(value));
+      if (it != record->rename.end()) value = it->second;
+    };
+    model::Block* block = record->block;
+    for (auto& op : block->operations) {
+      for (auto*& arg : op.args) rename(arg);
+    }
+    if (block->exitswitch_var != nullptr) {
+      model::Value* v = block->exitswitch_var;
+      rename(v);
+      block->exitswitch_var = static_cast<model::Variable*>(v);
+    }
+    for (model::Link* link : block->exits) {
+      for (auto*& arg : link->args) rename(arg);
+    }
+  }
+}
+
+}  // namespace rtfarm::flow

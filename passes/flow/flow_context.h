@@ -1,0 +1,132 @@
+// The flow builder's engine (seed 000 §5): abstract interpretation of the bytecode of one
+// function, block by block, recording operations on variables, folding operations on
+// constants, merging frame states at merge points and splitting at every decision.
+//
+// Decisions in the middle of an instruction (a branch on a variable, an operation that
+// may raise inside a `try`) end the current block and create one EggBlock per outcome.
+// Flowing an EggBlock restarts from the state of its root SpamBlock and *replays* the
+// recorded operations up to the decision, taking the egg's outcome there, then records
+// new operations into the egg. Variables of the ancestors that the egg's operations
+// use are renamed to the egg's own inputargs once the graph is complete.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "passes/flow/decoded_code.h"
+#include "passes/flow/frame_state.h"
+#include "passes/host/host_space.h"
+#include "passes/model/flow_model.h"
+
+namespace rtfarm::flow {
+
+struct BuildOptions {
+  int max_blocks = 20000;  // a graph larger than this is refused (runaway unrolling)
+};
+
+class FlowContext {
+ public:
+  FlowContext(host::HostSpace& space, const host::HostObject* function,
+              const BuildOptions& options);
+  ~FlowContext();
+  std::unique_ptr<model::FunctionGraph> Build();
+
+  // --- used by the opcode implementations (opcodes.cc) ---
+  host::HostSpace& space() { return space_; }
+  FrameState& state() { return state_; }
+  FrameSlice& frame() { return state_.top(); }
+  const DecodedCode& code() { return CodeOf(state_.top().code); }
+  const DecodedCode& CodeOf(const host::HostObject* code_object);
+  const host::HostObject* function() const { return function_; }
+
+  model::Constant* Const(const host::HostObject* object) { return graph_->NewConstant(object); }
+  // Records `opname(args)` (or replays it) and returns its result. When the operation
+  // can raise (per the operation table) and a handler covers the current instruction,
+  // the block splits into the normal outcome and one per exception class; in the
+  // exceptional outcomes this throws FlowRaise.
+  model::Value* Record(const std::string& opname, std::vector<model::Value*> args);
+  // Same, but never split on exceptions (the caller knows it cannot raise here).
+  model::Value* RecordNoRaise(const std::string& opname, std::vector<model::Value*> args);
+  // Records an operation that raises only `classes`, whatever the handlers: returns the
+  // class raised in this outcome (null: no exception) and fills `raised`.
+  const host::HostObject* RecordCatching(const std::string& opname, std::vector<model::Value*> args,
+                                         const std::vector<const host::HostObject*>& classes,
+                                         model::Value** result, FlowValue* raised);
+  // Turns the last recorded operation, whose result is `value`, into its overflow-checked
+  // variant (ovfcheck); splits on OverflowError when a handler covers it.
+  void MakeOverflowChecked(model::Value* value);
+  bool Replaying() const { return replay_level_ + 1 < chain_.size(); }
+  // The truth of `value` on this path: folds constants, otherwise splits the block.
+  bool GuessBool(model::Value* value);
+
+  // Unwinds to a handler, or out of the function (link to the except block).
+  [[noreturn]] void Raise(const FlowValue& exception);
+  // Makes the exception value for `raise x` / `raise C` / `raise C(...)`.
+  FlowValue ExceptionFromRaise(model::Value* raised);
+
+  void PushFrame(const host::HostObject* code_object, std::vector<FlowValue> args);
+  // Leaves the innermost frame with `result`: returns to the caller frame (inlined
+  // comprehension) or links to the return block.
+  void ReturnFromFrame(model::Value* result);
+
+  [[noreturn]] void Fail(const std::string& construct);
+  model::SourcePosition CurrentPosition();
+  const host::HostObject* BuiltinClass(const char* name);
+
+  // Reads/writes a slot of the innermost frame, resolving a comprehension's free
+  // variables to the enclosing frame's cell of the same name.
+  FlowValue& Slot(int index);
+
+ private:
+  struct BlockRecord;  // a block being flowed (SpamBlock or EggBlock)
+  struct StopFlowing {};
+
+  BlockRecord* NewRecord(model::Block* block, BlockRecord* parent);
+  void FlowOne(BlockRecord* record);
+  void Interpret(BlockRecord* record);
+  void MergeAt(const FrameState& current);
+  void LinkTo(model::Block* target, std::vector<model::Value*> args);
+  void Unwind(FlowValue exception);
+  BlockRecord* MakeEgg(std::vector<model::Value*> extra_link_args,
+                       std::vector<model::Variable*> extra_inputs,
+                       const host::HostObject* exitcase);
+  model::Value* Append(const std::string& opname, std::vector<model::Value*> args);
+  // The decision after an operation that may raise `classes`: see RecordCatching.
+  const host::HostObject* DecideExceptions(const std::vector<const host::HostObject*>& classes,
+                                           FlowValue* raised);
+  std::vector<const host::HostObject*> CanRaiseClasses(std::string_view opname);
+  bool IsDeadChain(const BlockRecord* record) const;
+  bool CoveredByHandler();
+  void RenameEggs();
+
+  host::HostSpace& space_;
+  const host::HostObject* function_;
+  BuildOptions options_;
+  std::unique_ptr<model::FunctionGraph> graph_;
+  std::map<const host::HostObject*, std::unique_ptr<DecodedCode>> decoded_;
+
+  std::deque<std::unique_ptr<BlockRecord>> records_;
+  std::deque<BlockRecord*> pending_;
+  std::map<std::vector<std::pair<const host::HostObject*, int>>, std::vector<BlockRecord*>>
+      joinpoints_;
+
+  // The block being flowed and the replay position.
+  BlockRecord* current_ = nullptr;
+  std::vector<BlockRecord*> chain_;  // root .. current
+  size_t replay_level_ = 0;          // chain_[replay_level_] is being replayed
+  size_t replay_index_ = 0;          // next operation of it
+  FrameState state_;
+  int current_offset_ = 0;  // offset of the instruction being interpreted
+};
+
+// Thrown through the opcode implementations when an exception is raised on this path.
+struct FlowRaise {
+  FlowValue exception;
+};
+
+}  // namespace rtfarm::flow

@@ -1,0 +1,98 @@
+// The abstract state of the interpreted frames at one point (seed 000 §5.2-5.4): locals,
+// value stack and the exception being handled, for the function being flowed and for
+// the comprehension frames inlined into it. States are merged at bytecode positions:
+// equal constants stay constant, anything else becomes a fresh variable.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "passes/host/host_object.h"
+#include "passes/model/flow_model.h"
+
+namespace rtfarm::flow {
+
+// One slot of a frame: a local, a stack entry, the current exception.
+struct FlowValue {
+  enum Kind : uint8_t {
+    kNull,          // unbound local, or the NULL a 3.11 call sequence pushes
+    kValue,         // an ordinary value
+    kException,     // a raised exception: `value` is the instance, `etype` its class
+    kCell,          // LOAD_CLOSURE's marker (closures are resolved by name)
+    kMadeFunction,  // a comprehension made by MAKE_FUNCTION, called right after
+  };
+  Kind kind = kNull;
+  model::Value* value = nullptr;
+  model::Value* etype = nullptr;
+  // kException: the most precise class known statically (null: unknown).
+  // kMadeFunction: the code object.
+  const host::HostObject* object = nullptr;
+
+  static FlowValue Null() { return {}; }
+  static FlowValue Of(model::Value* v) { return {kValue, v, nullptr, nullptr}; }
+  static FlowValue Exception(model::Value* value, model::Value* type,
+                             const host::HostObject* known) {
+    return {kException, value, type, known};
+  }
+  bool is_null() const { return kind == kNull; }
+};
+
+struct FrameSlice {
+  const host::HostObject* code = nullptr;  // kCode
+  int next_offset = 0;                     // where interpretation resumes
+  int instr_offset = 0;           // the instruction being executed (the CALL, in a caller frame)
+  std::vector<FlowValue> locals;  // co_varnames + cells + free vars
+  std::vector<FlowValue> stack;
+  FlowValue current_exception;       // sys.exc_info() of this frame
+  std::vector<std::string> kwnames;  // pending KW_NAMES for the next CALL
+};
+
+class FrameState {
+ public:
+  std::vector<FrameSlice> frames;  // outermost first
+
+  FrameSlice& top() { return frames.back(); }
+  const FrameSlice& top() const { return frames.back(); }
+
+  // Calls `fn(FlowValue&)` on every slot, in a fixed order.
+  template <typename Fn>
+  void ForEachSlot(Fn&& fn) {
+    for (auto& frame : frames) {
+      for (auto& v : frame.locals) fn(v);
+      for (auto& v : frame.stack) fn(v);
+      fn(frame.current_exception);
+    }
+  }
+  template <typename Fn>
+  void ForEachSlot(Fn&& fn) const {
+    for (const auto& frame : frames) {
+      for (const auto& v : frame.locals) fn(v);
+      for (const auto& v : frame.stack) fn(v);
+      fn(frame.current_exception);
+    }
+  }
+
+  // The variables of the state in slot order: a block starting in this state takes
+  // them as inputargs.
+  std::vector<model::Variable*> Variables() const;
+
+  // A copy where every variable is replaced by a fresh one of `graph`.
+  FrameState CopyWithFreshVariables(model::FunctionGraph& graph) const;
+
+  // The values of `this` (a more specific state) at the variable positions of `target`:
+  // the args of a link from a block in this state to a block in `target`.
+  std::vector<model::Value*> OutputArgs(const FrameState& target) const;
+
+  // The most specific state containing both, or nullopt when they cannot merge (different
+  // frame shapes). New variables come from `graph`.
+  std::optional<FrameState> Union(const FrameState& other, model::FunctionGraph& graph) const;
+
+  // True when every slot of `other` is covered by this state: equal constants and kinds,
+  // or a variable here.
+  bool Generalizes(const FrameState& other) const;
+
+  // The merge-position key: (code, offset) of every frame.
+  std::vector<std::pair<const host::HostObject*, int>> Position() const;
+};
+
+}  // namespace rtfarm::flow

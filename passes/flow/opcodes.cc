@@ -1,0 +1,678 @@
+#include "passes/flow/opcodes.h"
+
+#include "passes/flow/calls.h"
+#include "passes/flow/flow_context.h"
+
+namespace rtfarm::flow {
+namespace {
+
+using host::HostKind;
+using model::Value;
+
+// Operation names of BINARY_OP's argument (Include/opcode.h NB_*).
+constexpr const char* kBinaryOps[] = {
+    "add",
+    "and_",
+    "floordiv",
+    "lshift",
+    "matmul",
+    "mul",
+    "mod",
+    "or_",
+    "pow",
+    "rshift",
+    "sub",
+    "truediv",
+    "xor",
+    "inplace_add",
+    "inplace_and",
+    "inplace_floordiv",
+    "inplace_lshift",
+    "inplace_matmul",
+    "inplace_mul",
+    "inplace_mod",
+    "inplace_or",
+    "inplace_pow",
+    "inplace_rshift",
+    "inplace_sub",
+    "inplace_truediv",
+    "inplace_xor",
+};
+constexpr const char* kCompareOps[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+
+class Interp {
+ public:
+  Interp(FlowContext& ctx, const Instruction& ins) : ctx_(ctx), ins_(ins) {}
+
+  void Run();
+
+ private:
+  std::vector<FlowValue>& stack() { return ctx_.frame().stack; }
+  void Push(const FlowValue& v) { stack().push_back(v); }
+  void PushValue(Value* v) { stack().push_back(FlowValue::Of(v)); }
+  FlowValue PopSlot() {
+    if (stack().empty()) ctx_.Fail("internal error of the flow builder: value stack underflow");
+    FlowValue v = stack().back();
+    stack().pop_back();
+    return v;
+  }
+  // An ordinary value (an exception in a variable counts as its instance).
+  Value* AsValue(const FlowValue& v) {
+    if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
+    if (v.kind == FlowValue::kMadeFunction)
+      ctx_.Fail("a comprehension function can only be called at once");
+    ctx_.Fail("internal error of the flow builder: a value is missing on the stack");
+  }
+  Value* Pop() { return AsValue(PopSlot()); }
+  FlowValue& Peek(int depth) {
+    if (depth < 1 || depth > static_cast<int>(stack().size())) {
+      ctx_.Fail("internal error of the flow builder: value stack underflow");
+    }
+    return stack()[stack().size() - depth];
+  }
+  std::vector<Value*> PopN(int n) {
+    std::vector<Value*> values(n);
+    for (int i = n - 1; i >= 0; --i) values[i] = Pop();
+    return values;
+  }
+  Value* Const(const host::HostObject* o) { return ctx_.Const(o); }
+  Value* ConstStr(const std::string& s) { return Const(ctx_.space().Str(s)); }
+  const host::CodeInfo& info() { return *ctx_.code().info; }
+  const std::string& Name(int index) {
+    if (index < 0 || index >= static_cast<int>(info().names.size())) ctx_.Fail("bad name index");
+    return info().names[index];
+  }
+  const host::HostObject* ConstAt(int index) {
+    if (index < 0 || index >= static_cast<int>(info().consts.size()))
+      ctx_.Fail("bad constant index");
+    return info().consts[index];
+  }
+  void JumpTo(int offset) { ctx_.frame().next_offset = offset; }
+  bool Truth(Value* v) { return ctx_.GuessBool(ctx_.Record("is_true", {v})); }
+
+  void LoadGlobal();
+  void LoadFast(int slot);
+  void StoreFast(int slot, const FlowValue& value);
+  void LoadAttr(bool method);
+  void UnpackSequence(int count);
+  void ForIter();
+  void Raise(int argc);
+  void CheckExcMatch();
+  void BeforeWith();
+  void WithExceptStart();
+  void FormatValue(int flags);
+  void MakeFunction(int flags);
+  void ImportName();
+  void ListExtend(int depth);
+  [[noreturn]] void Unsupported(const std::string& what) { ctx_.Fail(what + " is not supported"); }
+
+  FlowContext& ctx_;
+  const Instruction& ins_;
+};
+
+void Interp::LoadFast(int slot) {
+  FlowValue value = ctx_.Slot(slot);
+  if (value.is_null()) {
+    ctx_.Fail("local variable '" + ctx_.code().slot_names[slot] +
+              "' may be used before assignment");
+  }
+  Push(value);
+}
+
+void Interp::StoreFast(int slot, const FlowValue& value) {
+  if (value.kind == FlowValue::kValue && value.value != nullptr && !value.value->is_constant()) {
+    auto* var = static_cast<model::Variable*>(value.value);
+    if (var->hint().empty()) var->set_hint(ctx_.code().slot_names[slot]);
+  }
+  ctx_.Slot(slot) = value;
+}
+
+void Interp::LoadGlobal() {
+  // 3.11: the low bit asks for a NULL before the value (a call sequence follows).
+  if (ins_.arg & 1) Push(FlowValue::Null());
+  const std::string& name = Name(ins_.arg >> 1);
+  const host::HostObject* module = ctx_.function()->module();
+  const host::HostObject* value =
+      module ? ctx_.space().LookupGlobal(module, name) : ctx_.space().Builtin(name);
+  if (value == nullptr) ctx_.Fail("global name '" + name + "' is not defined");
+  PushValue(Const(value));
+}
+
+void Interp::LoadAttr(bool method) {
+  Value* owner = Pop();
+  Value* attr = ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});
+  // LOAD_METHOD's (method, self) pair is pushed as (NULL, bound method): one value per
+  // callable keeps every call the same shape.
+  if (method) Push(FlowValue::Null());
+  PushValue(attr);
+}
+
+void Interp::UnpackSequence(int count) {
+  Value* sequence = Pop();
+  if (sequence->is_constant()) {
+    const host::HostObject* object = static_cast<model::Constant*>(sequence)->object();
+    if (object->kind() == HostKind::kTuple || object->kind() == HostKind::kList) {
+      if (static_cast<int>(object->items().size()) != count)
+        ctx_.Fail("unpacking a constant of the wrong length");
+      for (int i = count - 1; i >= 0; --i) PushValue(Const(object->items()[i]));
+      return;
+    }
+  }
+  // As RPython: check the length, then read the items.
+  Value* length = ctx_.RecordNoRaise("len", {sequence});
+  Value* matches = ctx_.RecordNoRaise("eq", {length, Const(ctx_.space().Int(count))});
+  if (!ctx_.GuessBool(ctx_.RecordNoRaise("is_true", {matches}))) {
+    Value* error = ctx_.RecordNoRaise("simple_call", {Const(ctx_.BuiltinClass("ValueError"))});
+    ctx_.Raise(FlowValue::Exception(error, Const(ctx_.BuiltinClass("ValueError")),
+                                    ctx_.BuiltinClass("ValueError")));
+  }
+  std::vector<Value*> items;
+  for (int i = 0; i < count; ++i) {
+    items.push_back(ctx_.RecordNoRaise("getitem", {sequence, Const(ctx_.space().Int(i))}));
+  }
+  for (int i = count - 1; i >= 0; --i) PushValue(items[i]);
+}
+
+void Interp::ForIter() {
+  Value* iterator = AsValue(Peek(1));
+  Value* item = nullptr;
+  FlowValue raised;
+  const host::HostObject* stop = ctx_.BuiltinClass("StopIteration");
+  if (ctx_.RecordCatching("next", {iterator}, {stop}, &item, &raised) != nullptr) {
+    PopSlot();
+    JumpTo(ins_.jump_target);
+    return;
+  }
+  PushValue(item);
+}
+
+void Interp::Raise(int argc) {
+  if (argc == 0) {
+    FlowValue current = ctx_.frame().current_exception;
+    if (current.kind != FlowValue::kException) ctx_.Fail("bare 'raise' outside an except block");
+    ctx_.Raise(current);
+  }
+  if (argc == 2) PopSlot();  // `raise X from Y`: the cause is not kept
+  FlowValue raised = PopSlot();
+  if (raised.kind == FlowValue::kException) ctx_.Raise(raised);
+  ctx_.Raise(ctx_.ExceptionFromRaise(AsValue(raised)));
+}
+
+void Interp::CheckExcMatch() {
+  Value* wanted = Pop();
+  FlowValue& exception = Peek(1);
+  if (exception.kind != FlowValue::kException)
+    ctx_.Fail("internal error of the flow builder: no exception to match");
+  if (!wanted->is_constant()) ctx_.Fail("'except' needs a class known before translation");
+  const host::HostObject* klass = static_cast<model::Constant*>(wanted)->object();
+  std::vector<const host::HostObject*> classes;
+  if (klass->kind() == HostKind::kTuple) {
+    classes = klass->items();
+  } else {
+    classes = {klass};
+  }
+  bool undecided = false;
+  for (const host::HostObject* c : classes) {
+    if (c->kind() != HostKind::kClass)
+      ctx_.Fail("'except' of " + c->key() + ", which is not a class");
+    const host::HostObject* known = exception.object;
+    if (known != nullptr && known->IsSubclassOf(c)) {
+      PushValue(Const(ctx_.space().Bool(true)));
+      return;
+    }
+    // A more specific handler than what is known may still match at run time.
+    if (known == nullptr || c->IsSubclassOf(known)) undecided = true;
+  }
+  if (!undecided) {
+    PushValue(Const(ctx_.space().Bool(false)));
+    return;
+  }
+  PushValue(ctx_.RecordNoRaise("issubtype", {exception.etype, wanted}));
+}
+
+void Interp::BeforeWith() {
+  Value* manager = Pop();
+  Value* exit = ctx_.RecordNoRaise("getattr", {manager, ConstStr("__exit__")});
+  Value* enter = ctx_.RecordNoRaise("getattr", {manager, ConstStr("__enter__")});
+  PushValue(exit);
+  PushValue(ctx_.Record("simple_call", {enter}));
+}
+
+void Interp::WithExceptStart() {
+  // Stack: exit, lasti, previous exception, exception.
+  FlowValue exception = Peek(1);
+  Value* exit = AsValue(Peek(4));
+  PushValue(ctx_.Record("simple_call",
+                        {exit, exception.etype, exception.value, Const(ctx_.space().None())}));
+}
+
+void Interp::FormatValue(int flags) {
+  Value* spec = (flags & 4) ? Pop() : nullptr;
+  Value* value = Pop();
+  static constexpr const char* kConversions[] = {nullptr, "str", "repr", "ascii"};
+  if (const char* conversion = kConversions[flags & 3]) value = ctx_.Record(conversion, {value});
+  if (spec != nullptr) {
+    PushValue(ctx_.Record("format", {value, spec}));
+  } else {
+    // format(x, '') is str(x) for every RPython type.
+    PushValue((flags & 3) ? value : ctx_.Record("str", {value}));
+  }
+}
+
+void Interp::MakeFunction(int flags) {
+  Value* code = Pop();
+  if (flags & 0x08) PopSlot();  // closure cells: resolved by name when the code runs
+  if (flags & 0x04) PopSlot();  // annotations
+  if (flags & 0x02) PopSlot();  // keyword defaults
+  if (flags & 0x01) PopSlot();  // defaults
+  const host::HostObject* object =
+      code->is_constant() ? static_cast<model::Constant*>(code)->object() : nullptr;
+  if (object == nullptr || object->code() == nullptr)
+    ctx_.Fail("MAKE_FUNCTION without a code object");
+  const std::string& name = object->code()->name;
+  if (name == "<listcomp>" || name == "<dictcomp>" || name == "<setcomp>") {
+    Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
+    return;
+  }
+  if (name == "<genexpr>")
+    ctx_.Fail("generator expressions are not supported (use a list comprehension)");
+  if (name == "<lambda>")
+    ctx_.Fail("lambda inside a function is not supported (define a module-level function)");
+  ctx_.Fail("nested function '" + name + "' is not supported (define it at module level)");
+}
+
+void Interp::ImportName() {
+  Value* fromlist = Pop();
+  Value* level = Pop();
+  const host::HostObject* level_object =
+      level->is_constant() ? static_cast<model::Constant*>(level)->object() : nullptr;
+  if (level_object == nullptr || level_object->kind() != HostKind::kInt ||
+      level_object->int_value() != 0) {
+    ctx_.Fail("relative import inside a function is not supported");
+  }
+  std::string name = Name(ins_.arg);
+  const host::HostObject* module = nullptr;
+  try {
+    module = ctx_.space().ImportModule(name);
+    // `import a.b` binds the top package `a`; `from a.b import c` uses `a.b` (IMPORT_FROM).
+    bool no_fromlist = fromlist->is_constant() &&
+                       static_cast<model::Constant*>(fromlist)->object()->kind() == HostKind::kNone;
+    if (name.find('.') != std::string::npos && no_fromlist) {
+      module = ctx_.space().ImportModule(name.substr(0, name.find('.')));
+    }
+  } catch (const host::HostError& error) {
+    ctx_.Fail(std::string("import failed: ") + error.what());
+  }
+  PushValue(Const(module));
+}
+
+void Interp::ListExtend(int depth) {
+  Value* items = Pop();
+  Value* list = AsValue(Peek(depth));
+  ctx_.Record("list_extend", {list, items});
+}
+
+void Interp::Run() {
+  FlowContext& c = ctx_;
+  const int arg = ins_.arg;
+  switch (ins_.opcode) {
+    case NOP:
+    case RESUME:
+    case PRECALL:
+    case MAKE_CELL:       // cells are plain slots at flow time
+    case COPY_FREE_VARS:  // free variables were bound when the frame was made
+      return;
+    case CACHE:
+      c.Fail("CACHE entry executed as an instruction");
+    case POP_TOP:
+      PopSlot();
+      return;
+    case PUSH_NULL:
+      Push(FlowValue::Null());
+      return;
+    case COPY:
+      Push(Peek(arg));
+      return;
+    case SWAP:
+      std::swap(Peek(1), Peek(arg));
+      return;
+    case LOAD_CONST:
+      PushValue(Const(ConstAt(arg)));
+      return;
+    case LOAD_FAST:
+      LoadFast(arg);
+      return;
+    case STORE_FAST:
+      StoreFast(arg, PopSlot());
+      return;
+    case DELETE_FAST:
+      c.Slot(arg) = FlowValue::Null();
+      return;
+    case LOAD_DEREF:
+      LoadFast(arg);
+      return;
+    case STORE_DEREF:
+      if (arg >= c.code().first_free_slot && c.state().frames.size() == 1) {
+        c.Fail("assignment to the closure variable '" + c.code().slot_names[arg] + "'");
+      }
+      StoreFast(arg, PopSlot());
+      return;
+    case DELETE_DEREF:
+      c.Slot(arg) = FlowValue::Null();
+      return;
+    case LOAD_CLOSURE:
+      Push({FlowValue::kCell, nullptr, nullptr, nullptr});
+      return;
+    case LOAD_GLOBAL:
+      LoadGlobal();
+      return;
+    case LOAD_ATTR:
+      LoadAttr(false);
+      return;
+    case LOAD_METHOD:
+      LoadAttr(true);
+      return;
+    case STORE_ATTR: {
+      Value* owner = Pop();
+      Value* value = Pop();
+      c.Record("setattr", {owner, ConstStr(Name(arg)), value});
+      return;
+    }
+    case DELETE_ATTR:
+      c.Record("delattr", {Pop(), ConstStr(Name(arg))});
+      return;
+    case UNARY_POSITIVE:
+      PushValue(c.Record("pos", {Pop()}));
+      return;
+    case UNARY_NEGATIVE:
+      PushValue(c.Record("neg", {Pop()}));
+      return;
+    case UNARY_NOT:
+      PushValue(c.Record("not_", {Pop()}));
+      return;
+    case UNARY_INVERT:
+      PushValue(c.Record("invert", {Pop()}));
+      return;
+    case BINARY_OP: {
+      if (arg < 0 || arg >= static_cast<int>(std::size(kBinaryOps)))
+        c.Fail("unknown binary operator");
+      Value* right = Pop();
+      Value* left = Pop();
+      PushValue(c.Record(kBinaryOps[arg], {left, right}));
+      return;
+    }
+    case COMPARE_OP: {
+      if (arg < 0 || arg >= 6) c.Fail("unknown comparison");
+      Value* right = Pop();
+      Value* left = Pop();
+      PushValue(c.Record(kCompareOps[arg], {left, right}));
+      return;
+    }
+    case IS_OP: {
+      Value* right = Pop();
+      Value* left = Pop();
+      Value* same = c.Record("is_", {left, right});
+      PushValue(arg ? c.Record("not_", {same}) : same);
+      return;
+    }
+    case CONTAINS_OP: {
+      Value* container = Pop();
+      Value* item = Pop();
+      Value* found = c.Record("contains", {container, item});
+      PushValue(arg ? c.Record("not_", {found}) : found);
+      return;
+    }
+    case BINARY_SUBSCR: {
+      Value* index = Pop();
+      PushValue(c.Record("getitem", {Pop(), index}));
+      return;
+    }
+    case STORE_SUBSCR: {
+      Value* index = Pop();
+      Value* owner = Pop();
+      c.Record("setitem", {owner, index, Pop()});
+      return;
+    }
+    case DELETE_SUBSCR: {
+      Value* index = Pop();
+      c.Record("delitem", {Pop(), index});
+      return;
+    }
+    case BUILD_SLICE: {
+      Value* step = arg == 3 ? Pop() : Const(c.space().None());
+      Value* stop = Pop();
+      PushValue(c.Record("newslice", {Pop(), stop, step}));
+      return;
+    }
+    case BUILD_TUPLE:
+      if (arg > 0 && Peek(1).kind == FlowValue::kCell) {
+        for (int i = 0; i < arg; ++i) PopSlot();  // the closure of MAKE_FUNCTION
+        Push({FlowValue::kCell, nullptr, nullptr, nullptr});
+        return;
+      }
+      PushValue(c.Record("newtuple", PopN(arg)));
+      return;
+    case BUILD_LIST:
+      PushValue(c.Record("newlist", PopN(arg)));
+      return;
+    case BUILD_SET:
+      PushValue(c.Record("newset", PopN(arg)));
+      return;
+    case BUILD_MAP:
+      PushValue(c.Record("newdict", PopN(2 * arg)));
+      return;
+    case BUILD_CONST_KEY_MAP: {
+      Value* keys = Pop();
+      std::vector<Value*> values = PopN(arg);
+      if (!keys->is_constant()) c.Fail("BUILD_CONST_KEY_MAP without a constant key tuple");
+      const host::HostObject* key_tuple = static_cast<model::Constant*>(keys)->object();
+      if (key_tuple->kind() != HostKind::kTuple ||
+          static_cast<int>(key_tuple->items().size()) != arg) {
+        c.Fail("BUILD_CONST_KEY_MAP without a constant key tuple");
+      }
+      std::vector<Value*> pairs;
+      for (int i = 0; i < arg; ++i) {
+        pairs.push_back(Const(key_tuple->items()[i]));
+        pairs.push_back(values[i]);
+      }
+      PushValue(c.Record("newdict", pairs));
+      return;
+    }
+    case BUILD_STRING:
+      PushValue(c.Record("buildstr", PopN(arg)));
+      return;
+    case LIST_APPEND: {
+      Value* item = Pop();
+      Value* list = AsValue(Peek(arg));
+      c.Record("simple_call", {c.RecordNoRaise("getattr", {list, ConstStr("append")}), item});
+      return;
+    }
+    case SET_ADD: {
+      Value* item = Pop();
+      Value* set = AsValue(Peek(arg));
+      c.Record("simple_call", {c.RecordNoRaise("getattr", {set, ConstStr("add")}), item});
+      return;
+    }
+    case MAP_ADD: {
+      Value* value = Pop();
+      Value* key = Pop();
+      c.Record("setitem", {AsValue(Peek(arg)), key, value});
+      return;
+    }
+    case LIST_EXTEND:
+      ListExtend(arg);
+      return;
+    case LIST_TO_TUPLE:
+      PushValue(c.Record("simple_call", {Const(c.BuiltinClass("tuple")), Pop()}));
+      return;
+    case DICT_UPDATE:
+    case DICT_MERGE: {
+      Value* update = Pop();
+      c.Record("dict_update", {AsValue(Peek(arg)), update});
+      return;
+    }
+    case SET_UPDATE: {
+      Value* update = Pop();
+      Value* set = AsValue(Peek(arg));
+      c.Record("simple_call", {c.RecordNoRaise("getattr", {set, ConstStr("update")}), update});
+      return;
+    }
+    case FORMAT_VALUE:
+      FormatValue(arg);
+      return;
+    case GET_ITER:
+      PushValue(c.Record("iter", {Pop()}));
+      return;
+    case FOR_ITER:
+      ForIter();
+      return;
+    case UNPACK_SEQUENCE:
+      UnpackSequence(arg);
+      return;
+    case JUMP_FORWARD:
+    case JUMP_BACKWARD:
+    case JUMP_BACKWARD_NO_INTERRUPT:
+      JumpTo(ins_.jump_target);
+      return;
+    case POP_JUMP_FORWARD_IF_FALSE:
+    case POP_JUMP_BACKWARD_IF_FALSE:
+      if (!Truth(Pop())) JumpTo(ins_.jump_target);
+      return;
+    case POP_JUMP_FORWARD_IF_TRUE:
+    case POP_JUMP_BACKWARD_IF_TRUE:
+      if (Truth(Pop())) JumpTo(ins_.jump_target);
+      return;
+    case POP_JUMP_FORWARD_IF_NONE:
+    case POP_JUMP_BACKWARD_IF_NONE:
+    case POP_JUMP_FORWARD_IF_NOT_NONE:
+    case POP_JUMP_BACKWARD_IF_NOT_NONE: {
+      Value* is_none = c.Record("is_", {Pop(), Const(c.space().None())});
+      bool want_none =
+          ins_.opcode == POP_JUMP_FORWARD_IF_NONE || ins_.opcode == POP_JUMP_BACKWARD_IF_NONE;
+      if (c.GuessBool(c.RecordNoRaise("is_true", {is_none})) == want_none) JumpTo(ins_.jump_target);
+      return;
+    }
+    case JUMP_IF_FALSE_OR_POP:
+      if (!Truth(AsValue(Peek(1)))) {
+        JumpTo(ins_.jump_target);
+      } else {
+        PopSlot();
+      }
+      return;
+    case JUMP_IF_TRUE_OR_POP:
+      if (Truth(AsValue(Peek(1)))) {
+        JumpTo(ins_.jump_target);
+      } else {
+        PopSlot();
+      }
+      return;
+    case RETURN_VALUE:
+      c.ReturnFromFrame(Pop());
+      return;
+    case RAISE_VARARGS:
+      Raise(arg);
+      return;
+    case LOAD_ASSERTION_ERROR:
+      PushValue(Const(c.BuiltinClass("AssertionError")));
+      return;
+    case PUSH_EXC_INFO: {
+      FlowValue exception = PopSlot();
+      FlowValue& current = c.frame().current_exception;
+      Push(current.is_null() ? FlowValue::Of(Const(c.space().None())) : current);
+      Push(exception);
+      current = exception;
+      return;
+    }
+    case POP_EXCEPT: {
+      FlowValue previous = PopSlot();
+      c.frame().current_exception =
+          previous.kind == FlowValue::kException ? previous : FlowValue::Null();
+      return;
+    }
+    case CHECK_EXC_MATCH:
+      CheckExcMatch();
+      return;
+    case RERAISE: {
+      FlowValue exception = PopSlot();
+      if (arg) PopSlot();  // lasti
+      if (exception.kind != FlowValue::kException)
+        c.Fail("internal error of the flow builder: RERAISE of a non-exception");
+      c.Raise(exception);
+    }
+    case BEFORE_WITH:
+      BeforeWith();
+      return;
+    case WITH_EXCEPT_START:
+      WithExceptStart();
+      return;
+    case KW_NAMES: {
+      const host::HostObject* names = ConstAt(arg);
+      c.frame().kwnames.clear();
+      for (const host::HostObject* name : names->items()) c.frame().kwnames.push_back(name->text());
+      return;
+    }
+    case CALL:
+      Call(c, arg);
+      return;
+    case CALL_FUNCTION_EX:
+      CallFunctionEx(c, arg);
+      return;
+    case MAKE_FUNCTION:
+      MakeFunction(arg);
+      return;
+    case IMPORT_NAME:
+      ImportName();
+      return;
+    case IMPORT_FROM: {
+      Value* module = AsValue(Peek(1));
+      PushValue(c.Record("getattr", {module, ConstStr(Name(arg))}));
+      return;
+    }
+    case STORE_GLOBAL:
+    case DELETE_GLOBAL:
+      Unsupported("assigning a global variable ('global " + Name(arg) + "')");
+    case LOAD_NAME:
+    case STORE_NAME:
+    case DELETE_NAME:
+    case LOAD_CLASSDEREF:
+      Unsupported("module- or class-level name access");
+    case LOAD_BUILD_CLASS:
+      Unsupported("a class statement inside a function");
+    case IMPORT_STAR:
+      Unsupported("'from ... import *'");
+    case YIELD_VALUE:
+    case RETURN_GENERATOR:
+    case SEND:
+    case GET_YIELD_FROM_ITER:
+      Unsupported("a generator (yield)");
+    case GET_AWAITABLE:
+    case GET_AITER:
+    case GET_ANEXT:
+    case BEFORE_ASYNC_WITH:
+    case END_ASYNC_FOR:
+    case ASYNC_GEN_WRAP:
+      Unsupported("async code");
+    case GET_LEN:
+    case MATCH_MAPPING:
+    case MATCH_SEQUENCE:
+    case MATCH_KEYS:
+    case MATCH_CLASS:
+      Unsupported("the match statement");
+    case CHECK_EG_MATCH:
+    case PREP_RERAISE_STAR:
+      Unsupported("'except*'");
+    case UNPACK_EX:
+      Unsupported("starred assignment (a, *b = ...)");
+    case SETUP_ANNOTATIONS:
+    case PRINT_EXPR:
+      Unsupported("interactive or annotation code");
+    default:
+      c.Fail("opcode " + std::string(OpcodeName(ins_.opcode)) + " is not supported");
+  }
+}
+
+}  // namespace
+
+void ExecuteInstruction(FlowContext& ctx, const Instruction& ins) { Interp(ctx, ins).Run(); }
+
+}  // namespace rtfarm::flow

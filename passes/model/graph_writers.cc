@@ -1,0 +1,735 @@
+#include "passes/model/graph_writers.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <system_error>
+#include <unordered_map>
+
+extern char** environ;
+
+namespace rtfarm::model {
+namespace {
+
+using host::HostKind;
+using host::HostObject;
+
+constexpr size_t kMaxStringChars = 60;
+constexpr size_t kMaxTupleItems = 10;
+
+// ---------------------------------------------------------------------------------------
+// UTF-8 and escaping helpers.
+
+// Decodes one UTF-8 sequence at text[*pos] and advances *pos past it. Returns the code
+// point, or -1 for a byte that does not start a well-formed sequence (then *pos moves by
+// one byte).
+int32_t DecodeUtf8(const std::string& text, size_t* pos) {
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(*pos);
+  int length = 0;
+  int32_t cp = 0;
+  int32_t min = 0;
+  if (lead < 0x80) {
+    ++*pos;
+    return lead;
+  } else if ((lead & 0xE0) == 0xC0) {
+    length = 2, cp = lead & 0x1F, min = 0x80;
+  } else if ((lead & 0xF0) == 0xE0) {
+    length = 3, cp = lead & 0x0F, min = 0x800;
+  } else if ((lead & 0xF8) == 0xF0) {
+    length = 4, cp = lead & 0x07, min = 0x10000;
+  } else {
+    ++*pos;
+    return -1;
+  }
+  if (*pos + length > text.size()) {
+    ++*pos;
+    return -1;
+  }
+  for (int i = 1; i < length; ++i) {
+    const unsigned char next = byte(*pos + i);
+    if ((next & 0xC0) != 0x80) {
+      ++*pos;
+      return -1;
+    }
+    cp = (cp << 6) | (next & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+    ++*pos;
+    return -1;
+  }
+  *pos += length;
+  return cp;
+}
+
+void AppendHex(std::string* out, uint32_t value, int digits) {
+  static const char kHex[] = "0123456789abcdef";
+  for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
+    out->push_back(kHex[(value >> shift) & 0xF]);
+  }
+}
+
+// Python's str.isprintable() for the code points a listing is likely to meet: controls,
+// the non-space separators and the common format characters are not printable.
+bool IsPrintable(int32_t cp) {
+  if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
+  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F)) {
+    return false;
+  }
+  if ((cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF) return false;
+  if ((cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0xFFF9 && cp <= 0xFFFB)) return false;
+  if (cp == 0xFFFE || cp == 0xFFFF || cp >= 0xF0000) return false;
+  return true;
+}
+
+void AppendUtf8(std::string* out, int32_t cp) {
+  if (cp < 0x80) {
+    out->push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+// repr() of a str: quote choice and escapes as CPython does them.
+std::string ReprStr(const std::string& text) {
+  const bool has_single = text.find('\'') != std::string::npos;
+  const bool has_double = text.find('"') != std::string::npos;
+  const char quote = (has_single && !has_double) ? '"' : '\'';
+  std::string out(1, quote);
+  size_t pos = 0;
+  size_t chars = 0;
+  while (pos < text.size()) {
+    if (chars == kMaxStringChars) break;
+    ++chars;
+    const int32_t cp = DecodeUtf8(text, &pos);
+    if (cp < 0) {  // not UTF-8: show the byte (cannot come from a real str)
+      out += "\\x";
+      AppendHex(&out, static_cast<unsigned char>(text[pos - 1]), 2);
+    } else if (cp == quote || cp == '\\') {
+      out.push_back('\\');
+      out.push_back(static_cast<char>(cp));
+    } else if (cp == '\t') {
+      out += "\\t";
+    } else if (cp == '\n') {
+      out += "\\n";
+    } else if (cp == '\r') {
+      out += "\\r";
+    } else if (!IsPrintable(cp)) {
+      if (cp < 0x100) {
+        out += "\\x";
+        AppendHex(&out, cp, 2);
+      } else if (cp < 0x10000) {
+        out += "\\u";
+        AppendHex(&out, cp, 4);
+      } else {
+        out += "\\U";
+        AppendHex(&out, cp, 8);
+      }
+    } else {
+      AppendUtf8(&out, cp);
+    }
+  }
+  out.push_back(quote);
+  if (pos < text.size()) out += "...";
+  return out;
+}
+
+std::string ReprBytes(const std::string& data) {
+  const bool has_single = data.find('\'') != std::string::npos;
+  const bool has_double = data.find('"') != std::string::npos;
+  const char quote = (has_single && !has_double) ? '"' : '\'';
+  std::string out = "b";
+  out.push_back(quote);
+  const size_t shown = std::min(data.size(), kMaxStringChars);
+  for (size_t i = 0; i < shown; ++i) {
+    const unsigned char c = static_cast<unsigned char>(data[i]);
+    if (c == static_cast<unsigned char>(quote) || c == '\\') {
+      out.push_back('\\');
+      out.push_back(static_cast<char>(c));
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c < 0x20 || c >= 0x7F) {
+      out += "\\x";
+      AppendHex(&out, c, 2);
+    } else {
+      out.push_back(static_cast<char>(c));
+    }
+  }
+  out.push_back(quote);
+  if (shown < data.size()) out += "...";
+  return out;
+}
+
+// repr() of a float: the shortest string that round-trips, fixed notation for decimal
+// exponents -4..15 and scientific (1e+16, 1.5e-05) otherwise, like CPython.
+std::string ReprFloat(double value) {
+  if (std::isnan(value)) return "nan";
+  if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
+  char buffer[64];
+  const auto result =
+      std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::scientific);
+  const std::string sci(buffer, result.ptr);  // "-1.2345e+02"
+  const size_t e = sci.find('e');
+  std::string sign;
+  std::string digits;
+  for (size_t i = 0; i < e; ++i) {
+    if (sci[i] == '-') {
+      sign = "-";
+    } else if (sci[i] != '.') {
+      digits.push_back(sci[i]);
+    }
+  }
+  const int exponent = std::atoi(sci.c_str() + e + 1);
+  const int n = static_cast<int>(digits.size());
+  std::string out = sign;
+  if (exponent >= -4 && exponent < 16) {
+    if (exponent >= 0) {
+      if (n <= exponent + 1) {
+        out += digits + std::string(exponent + 1 - n, '0') + ".0";
+      } else {
+        out += digits.substr(0, exponent + 1) + "." + digits.substr(exponent + 1);
+      }
+    } else {
+      out += "0." + std::string(-exponent - 1, '0') + digits;
+    }
+    return out;
+  }
+  out += digits.substr(0, 1);
+  if (n > 1) out += "." + digits.substr(1);
+  out += exponent < 0 ? "e-" : "e+";
+  const int magnitude = std::abs(exponent);
+  if (magnitude < 10) out.push_back('0');
+  out += std::to_string(magnitude);
+  return out;
+}
+
+// Text made safe for a Graphviz HTML-like label: XML entities, backslashes doubled (dot
+// expands \N, \G, \\ even there), controls and broken UTF-8 shown as \xNN.
+std::string DotHtmlEscape(const std::string& text) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const size_t start = pos;
+    const int32_t cp = DecodeUtf8(text, &pos);
+    if (cp < 0 || cp < 0x20 || cp == 0x7F) {
+      out += "\\\\x";
+      AppendHex(&out, static_cast<unsigned char>(text[start]), 2);
+    } else if (cp == '&') {
+      out += "&amp;";
+    } else if (cp == '<') {
+      out += "&lt;";
+    } else if (cp == '>') {
+      out += "&gt;";
+    } else if (cp == '"') {
+      out += "&quot;";
+    } else if (cp == '\\') {
+      out += "\\\\";
+    } else {
+      out.append(text, start, pos - start);
+    }
+  }
+  return out;
+}
+
+// Text made safe for HTML content and attribute values; broken UTF-8 shown as \xNN.
+std::string HtmlEscape(const std::string& text) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const size_t start = pos;
+    const int32_t cp = DecodeUtf8(text, &pos);
+    if (cp < 0 || (cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F) {
+      out += "\\x";
+      AppendHex(&out, static_cast<unsigned char>(text[start]), 2);
+    } else if (cp == '&') {
+      out += "&amp;";
+    } else if (cp == '<') {
+      out += "&lt;";
+    } else if (cp == '>') {
+      out += "&gt;";
+    } else if (cp == '"') {
+      out += "&quot;";
+    } else if (cp == '\'') {
+      out += "&#39;";
+    } else {
+      out.append(text, start, pos - start);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Shared pieces of the listings.
+
+std::string ValueToString(const Value* value) {
+  if (value == nullptr) return "<null>";
+  if (value->is_constant()) return FormatConstant(static_cast<const Constant*>(value)->object());
+  return static_cast<const Variable*>(value)->name();
+}
+
+std::string VariableWithHint(const Variable* variable) {
+  if (variable == nullptr) return "<null>";
+  if (variable->hint().empty()) return variable->name();
+  return variable->name() + " " + variable->hint();
+}
+
+template <typename T>
+std::string JoinValues(const std::vector<T*>& values) {
+  std::string out;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += ValueToString(values[i]);
+  }
+  return out;
+}
+
+std::string InputArgs(const Block& block) {
+  std::string out;
+  for (size_t i = 0; i < block.inputargs.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += VariableWithHint(block.inputargs[i]);
+  }
+  return out;
+}
+
+std::string OperationToString(const SpaceOperation& op) {
+  std::string out;
+  if (op.result != nullptr) out += op.result->name() + " = ";
+  out += op.opname + "(" + JoinValues(op.args) + ")";
+  return out;
+}
+
+std::string PositionToString(const SourcePosition& position) {
+  if (position.line <= 0) return "";
+  const size_t slash = position.file.rfind('/');
+  const std::string base =
+      slash == std::string::npos ? position.file : position.file.substr(slash + 1);
+  return (base.empty() ? "?" : base) + ":" + std::to_string(position.line);
+}
+
+// Exit cases: a class by its name (builtins without the module), anything else as a
+// constant.
+std::string ExitcaseToString(const HostObject* exitcase) {
+  if (exitcase != nullptr && exitcase->kind() == HostKind::kClass && !exitcase->key().empty()) {
+    const std::string& key = exitcase->key();
+    static const std::string kBuiltins = "builtins.";
+    if (key.compare(0, kBuiltins.size(), kBuiltins) == 0) return key.substr(kBuiltins.size());
+    return key;
+  }
+  return FormatConstant(exitcase);
+}
+
+std::string ExitswitchToString(const Block& block) {
+  switch (block.exitswitch) {
+    case ExitSwitch::kNone:
+      return "";
+    case ExitSwitch::kVariable:
+      return "exitswitch: " + ValueToString(block.exitswitch_var);
+    case ExitSwitch::kLastException:
+      return "exitswitch: last_exception";
+  }
+  return "";
+}
+
+bool IsExceptionLink(const Link& link) {
+  return link.last_exception != nullptr || link.last_exc_value != nullptr ||
+         (link.prevblock != nullptr && link.prevblock->exitswitch == ExitSwitch::kLastException &&
+          link.exitcase != nullptr);
+}
+
+// Block names in Blocks() order: block0.. for ordinary blocks, returnblock / exceptblock
+// for the graph's final blocks.
+class BlockNames {
+ public:
+  explicit BlockNames(const FunctionGraph& graph) : order_(graph.Blocks()) {
+    int number = 0;
+    for (const Block* block : order_) {
+      if (block == graph.returnblock()) {
+        names_[block] = "returnblock";
+      } else if (block == graph.exceptblock()) {
+        names_[block] = "exceptblock";
+      } else {
+        names_[block] = "block" + std::to_string(number++);
+      }
+    }
+  }
+  const std::vector<Block*>& order() const { return order_; }
+  std::string Name(const Block* block) const {
+    auto it = names_.find(block);
+    return it == names_.end() ? "<null>" : it->second;
+  }
+
+ private:
+  std::vector<Block*> order_;
+  std::unordered_map<const Block*, std::string> names_;
+};
+
+std::string LinkToText(const FunctionGraph& graph, const BlockNames& names, const Link& link) {
+  std::string out = "-> ";
+  if (link.target != nullptr && link.target == graph.returnblock()) {
+    out += link.args.size() == 1 ? "return " + ValueToString(link.args[0])
+                                 : "return (" + JoinValues(link.args) + ")";
+  } else if (link.target != nullptr && link.target == graph.exceptblock()) {
+    out += "raise (" + JoinValues(link.args) + ")";
+  } else {
+    out += names.Name(link.target) + "(" + JoinValues(link.args) + ")";
+  }
+  if (link.exitcase != nullptr) out += " [case " + ExitcaseToString(link.exitcase) + "]";
+  if (link.last_exception != nullptr) out += " last_exception=" + link.last_exception->name();
+  if (link.last_exc_value != nullptr) out += " last_exc_value=" + link.last_exc_value->name();
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Dot.
+
+constexpr char kDotNodeDefaults[] = "node [shape=\"box\" fontname=\"monospace\" fontsize=\"10\"];";
+constexpr char kDotEdgeDefaults[] = "edge [fontname=\"monospace\" fontsize=\"9\"];";
+
+std::string DotRow(const std::string& html) {
+  return "<TR><TD ALIGN=\"LEFT\">" + html + "</TD></TR>";
+}
+
+// Nodes and edges of one graph; every id starts with `prefix`.
+void AppendDotBody(std::string* out, const FunctionGraph& graph, const std::string& prefix,
+                   const std::string& indent) {
+  const BlockNames names(graph);
+  for (const Block* block : names.order()) {
+    const std::string name = names.Name(block);
+    std::string label = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\">";
+    label += DotRow("<B>" + DotHtmlEscape(name + "(" + InputArgs(*block) + ")") + "</B>");
+    for (const SpaceOperation& op : block->operations) {
+      label += DotRow(DotHtmlEscape(OperationToString(op)));
+    }
+    const std::string exitswitch = ExitswitchToString(*block);
+    if (!exitswitch.empty()) label += DotRow("<I>" + DotHtmlEscape(exitswitch) + "</I>");
+    label += "</TABLE>";
+    *out += indent + prefix + name + " [id=\"" + prefix + name + "\" label=<" + label + ">";
+    if (block == graph.returnblock()) {
+      *out += " style=\"filled\" fillcolor=\"#c8efc8\" color=\"#2e7d32\"";
+    } else if (block == graph.exceptblock()) {
+      *out += " style=\"filled\" fillcolor=\"#f8c8c8\" color=\"#c62828\"";
+    } else if (block == graph.startblock()) {
+      *out += " style=\"bold\"";
+    }
+    *out += "];\n";
+  }
+  for (const Block* block : names.order()) {
+    const std::string from = names.Name(block);
+    for (size_t i = 0; i < block->exits.size(); ++i) {
+      const Link* link = block->exits[i];
+      if (link == nullptr || link->target == nullptr) continue;
+      std::vector<std::string> lines;
+      if (link->exitcase != nullptr)
+        lines.push_back("[case " + ExitcaseToString(link->exitcase) + "]");
+      if (!link->args.empty()) lines.push_back("(" + JoinValues(link->args) + ")");
+      if (link->last_exception != nullptr) {
+        lines.push_back("last_exception=" + link->last_exception->name());
+      }
+      if (link->last_exc_value != nullptr) {
+        lines.push_back("last_exc_value=" + link->last_exc_value->name());
+      }
+      *out += indent + prefix + from + " -> " + prefix + names.Name(link->target) + " [id=\"" +
+              prefix + from + "_exit" + std::to_string(i) + "\"";
+      if (!lines.empty()) {
+        std::string label;
+        for (const std::string& line : lines) label += DotHtmlEscape(line) + "<BR ALIGN=\"LEFT\"/>";
+        *out += " label=<" + label + ">";
+      }
+      if (IsExceptionLink(*link)) {
+        *out += " style=\"dashed\" color=\"#c62828\" fontcolor=\"#c62828\"";
+      } else if (link->target == graph.exceptblock()) {
+        *out += " color=\"#c62828\"";
+      }
+      *out += "];\n";
+    }
+  }
+}
+
+std::string GraphLabelAttrs(const FunctionGraph& graph) {
+  return "label=<" + DotHtmlEscape(graph.name()) +
+         "> labelloc=\"t\" labeljust=\"l\" fontname=\"monospace\" fontsize=\"12\"";
+}
+
+// GraphToDot with every id prefixed, so several SVGs can share one HTML page.
+std::string GraphToDotWithPrefix(const FunctionGraph& graph, const std::string& prefix) {
+  std::string out = "digraph flowgraph {\n";
+  out += "  graph [" + GraphLabelAttrs(graph);
+  if (!prefix.empty()) out += " id=\"" + prefix + "graph\"";
+  out += "];\n";
+  out += std::string("  ") + kDotNodeDefaults + "\n";
+  out += std::string("  ") + kDotEdgeDefaults + "\n";
+  AppendDotBody(&out, graph, prefix, "  ");
+  out += "}\n";
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Running dot.
+
+std::string ReadFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
+class TempDir {
+ public:
+  TempDir() {
+    const char* base = std::getenv("TMPDIR");
+    std::string pattern =
+        std::string(base != nullptr && *base != '\0' ? base : "/tmp") + "/rtfarm_dot_XXXXXX";
+    if (mkdtemp(pattern.data()) == nullptr) {
+      throw std::runtime_error("DotToSvg: cannot create a temporary directory: " +
+                               std::string(std::strerror(errno)));
+    }
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+}  // namespace
+
+std::string FormatConstant(const host::HostObject* object) {
+  if (object == nullptr) return "<null>";
+  switch (object->kind()) {
+    case HostKind::kNone:
+      return "None";
+    case HostKind::kBool:
+      return object->bool_value() ? "True" : "False";
+    case HostKind::kInt:
+      return std::to_string(object->int_value());
+    case HostKind::kBigInt:
+      return object->text();
+    case HostKind::kFloat:
+      return ReprFloat(object->float_value());
+    case HostKind::kStr:
+      return ReprStr(object->text());
+    case HostKind::kBytes:
+      return ReprBytes(object->text());
+    case HostKind::kEllipsis:
+      return "Ellipsis";
+    case HostKind::kTuple: {
+      const auto& items = object->items();
+      std::string out = "(";
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (i == kMaxTupleItems) {
+          out += ", ...";
+          break;
+        }
+        if (i > 0) out += ", ";
+        out += FormatConstant(items[i]);
+      }
+      if (items.size() == 1) out += ",";
+      return out + ")";
+    }
+    default:
+      break;
+  }
+  std::string out = "<";
+  out += host::HostKindName(object->kind());
+  const std::string& key = object->key();
+  if (!key.empty()) {
+    out += " " + key;
+  } else if (!object->qualname().empty()) {
+    out += " " + (object->module_name().empty() ? "" : object->module_name() + ".") +
+           object->qualname();
+  } else if (!object->text().empty()) {
+    out += " " + object->text();
+  }
+  return out + ">";
+}
+
+std::string GraphToText(const FunctionGraph& graph) {
+  std::string out = "graph " + graph.name() + "(";
+  for (size_t i = 0; i < graph.argnames.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += graph.argnames[i];
+  }
+  out += ")";
+  const std::string def_position = PositionToString(graph.position);
+  if (!def_position.empty()) out += "   # " + def_position;
+  out += "\n";
+  const BlockNames names(graph);
+  if (names.order().empty()) out += "  (no start block)\n";
+  for (const Block* block : names.order()) {
+    if (block == graph.returnblock() || block == graph.exceptblock()) continue;
+    out += names.Name(block) + "(" + InputArgs(*block) + "):\n";
+    for (const SpaceOperation& op : block->operations) {
+      out += "  " + OperationToString(op);
+      const std::string position = PositionToString(op.position);
+      if (!position.empty()) out += "   # " + position;
+      out += "\n";
+    }
+    const std::string exitswitch = ExitswitchToString(*block);
+    if (!exitswitch.empty()) out += "  " + exitswitch + "\n";
+    if (block->exits.empty()) out += "  (no exits)\n";
+    for (const Link* link : block->exits) {
+      out += "  " + (link == nullptr ? std::string("-> <null>") : LinkToText(graph, names, *link)) +
+             "\n";
+    }
+  }
+  return out;
+}
+
+std::string GraphToDot(const FunctionGraph& graph) { return GraphToDotWithPrefix(graph, ""); }
+
+std::string GraphsToDot(const std::vector<const FunctionGraph*>& graphs) {
+  std::string out = "digraph flowgraphs {\n";
+  out += std::string("  ") + kDotNodeDefaults + "\n";
+  out += std::string("  ") + kDotEdgeDefaults + "\n";
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    if (graphs[i] == nullptr) continue;
+    const std::string n = std::to_string(i);
+    out += "  subgraph cluster_" + n + " {\n";
+    out += "    graph [" + GraphLabelAttrs(*graphs[i]) + "];\n";
+    AppendDotBody(&out, *graphs[i], "g" + n + "_", "    ");
+    out += "  }\n";
+  }
+  out += "}\n";
+  return out;
+}
+
+std::string DotToSvg(const std::string& dot) {
+  TempDir dir;
+  const std::filesystem::path input = dir.path() / "graph.dot";
+  const std::filesystem::path output = dir.path() / "graph.svg";
+  const std::filesystem::path errors = dir.path() / "dot.err";
+  {
+    std::ofstream file(input, std::ios::binary);
+    file << dot;
+    if (!file.flush()) throw std::runtime_error("DotToSvg: cannot write " + input.string());
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, input.c_str(), O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&actions, 2, errors.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  char arg0[] = "dot";
+  char arg1[] = "-Tsvg";
+  char* argv[] = {arg0, arg1, nullptr};
+  pid_t pid = 0;
+  const int spawned = posix_spawnp(&pid, "dot", &actions, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) {
+    throw std::runtime_error("DotToSvg: cannot run dot (graphviz): " +
+                             std::string(std::strerror(spawned)));
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) {
+      throw std::runtime_error("DotToSvg: waitpid: " + std::string(std::strerror(errno)));
+    }
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    std::string why = WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
+                                        : "killed by signal " + std::to_string(WTERMSIG(status));
+    throw std::runtime_error("dot -Tsvg failed (" + why + "): " + ReadFile(errors));
+  }
+  return ReadFile(output);
+}
+
+std::string GraphsToHtml(const std::vector<const FunctionGraph*>& graphs,
+                         const std::string& title) {
+  std::string out;
+  out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += "<title>" + HtmlEscape(title) + "</title>\n";
+  out += R"(<style>
+body { margin: 0; font-family: sans-serif; display: flex; }
+nav { position: sticky; top: 0; height: 100vh; overflow-y: auto; flex: 0 0 18em;
+      padding: 0.5em; box-sizing: border-box; background: #f4f4f4; border-right: 1px solid #ccc; }
+nav h1 { font-size: 1.1em; }
+nav input { width: 100%; box-sizing: border-box; }
+nav ul { list-style: none; padding: 0; font-family: monospace; font-size: 0.9em; }
+nav li { margin: 0.2em 0; word-break: break-all; }
+main { flex: 1; padding: 0.5em 1em; min-width: 0; }
+section { border-bottom: 1px solid #ccc; padding-bottom: 1em; }
+section h2 { font-family: monospace; font-size: 1em; word-break: break-all; }
+.svg { overflow: auto; }
+pre { background: #fafafa; padding: 0.5em; overflow-x: auto; }
+</style>
+</head>
+<body>
+)";
+  out += "<nav id=\"index\">\n<h1>" + HtmlEscape(title) + "</h1>\n";
+  out += "<input id=\"filter\" type=\"search\" placeholder=\"filter graphs\">\n<ul>\n";
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    if (graphs[i] == nullptr) continue;
+    const std::string name = HtmlEscape(graphs[i]->name());
+    out += "<li data-name=\"" + name + "\"><a href=\"#graph-" + std::to_string(i) + "\">" + name +
+           "</a></li>\n";
+  }
+  out += "</ul>\n</nav>\n<main>\n";
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    if (graphs[i] == nullptr) continue;
+    const FunctionGraph& graph = *graphs[i];
+    const std::string n = std::to_string(i);
+    std::string svg = DotToSvg(GraphToDotWithPrefix(graph, "g" + n + "_"));
+    const size_t start = svg.find("<svg");
+    if (start != std::string::npos) svg.erase(0, start);  // drop the XML prolog and doctype
+    out += "<section id=\"graph-" + n + "\" class=\"graph\">\n";
+    out += "<h2>" + HtmlEscape(graph.name()) + "</h2>\n";
+    out += "<div class=\"svg\">\n" + svg + "</div>\n";
+    out += "<details><summary>listing</summary>\n<pre>" + HtmlEscape(GraphToText(graph)) +
+           "</pre>\n</details>\n</section>\n";
+  }
+  out += "</main>\n";
+  out += R"(<script>
+(function () {
+  var box = document.getElementById('filter');
+  var items = document.querySelectorAll('#index li');
+  box.addEventListener('input', function () {
+    var query = box.value.toLowerCase();
+    for (var i = 0; i < items.length; i++) {
+      var name = items[i].getAttribute('data-name').toLowerCase();
+      items[i].style.display = name.indexOf(query) >= 0 ? '' : 'none';
+    }
+  });
+})();
+</script>
+</body>
+</html>
+)";
+  return out;
+}
+
+}  // namespace rtfarm::model

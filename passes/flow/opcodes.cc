@@ -593,8 +593,9 @@ void Interp::Run() {
       CheckExcMatch();
       return;
     case RERAISE: {
+      // 3.11 pops only the exception; with an argument it merely *peeks* at the lasti
+      // value below it (to set f_lasti for the traceback).
       FlowValue exception = PopSlot();
-      if (arg) PopSlot();  // lasti
       if (exception.kind != FlowValue::kException)
         c.Fail("internal error of the flow builder: RERAISE of a non-exception");
       c.Raise(exception);

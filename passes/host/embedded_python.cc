@@ -47,6 +47,10 @@ std::string StartOnce(const std::string& rtfarm_home) {
   PyConfig config;
   // Isolated: PYTHONPATH, PYTHONHOME and the user site directory are ignored.
   PyConfig_InitIsolatedConfig(&config);
+  // A fixed string hash (as PYTHONHASHSEED=0): the iteration order of sets, and so
+  // everything mirrored from them, must not vary from one run to the next.
+  config.use_hash_seed = 1;
+  config.hash_seed = 0;
   PyStatus status = PyConfig_SetString(&config, &config.program_name, kProgramName);
   if (PyStatus_Exception(status)) {
     PyConfig_Clear(&config);

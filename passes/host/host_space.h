@@ -45,7 +45,8 @@ class HostSpace {
   const HostObject* FindEntryPoint(const HostObject* module);
 
   // Global lookup as a function's code does it: the module's dict, then builtins.
-  // Returns null when the name is bound in neither.
+  // Returns null when the name is bound in neither. Module-level names are constants for
+  // the translation (as in RPython): answers are cached after the first lookup.
   const HostObject* LookupGlobal(const HostObject* module, const std::string& name);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
@@ -72,6 +73,10 @@ class HostSpace {
   static std::string Repr(const HostObject* object);
 
  private:
+  const HostObject* LookupGlobalUncached(const HostObject* module, const std::string& name);
+  const HostObject* ModuleAttrUncached(const HostObject* module, const std::string& name);
+  const HostObject* BuiltinUncached(const std::string& name);
+
   class Impl;
   std::unique_ptr<Impl> impl_;
 };

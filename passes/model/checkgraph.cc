@@ -61,8 +61,9 @@ class Checker {
     local.insert(var);
   }
 
+  // `extra`: the link's own exception variables, visible besides the block's.
   void Use(const Block* block, const Value* value, const std::unordered_set<const Variable*>& local,
-           const std::string& where) {
+           const std::string& where, const std::unordered_set<const Variable*>* extra = nullptr) {
     if (value == nullptr) {
       Error(block, "null argument in " + where);
       return;
@@ -74,7 +75,7 @@ class Checker {
       return;
     }
     auto* var = static_cast<const Variable*>(value);
-    if (!local.count(var))
+    if (!local.count(var) && !(extra != nullptr && extra->count(var)))
       Error(block, var->name() + " used in " + where + " is not defined in this block");
   }
 
@@ -181,7 +182,8 @@ class Checker {
     if (!exception_link && (link->last_exception || link->last_exc_value)) {
       Error(block, where + " is not an exception exit but carries last_exception");
     }
-    std::unordered_set<const Variable*> visible = local;
+    // Not a copy of `local`: a block may have many locals and many exits.
+    std::unordered_set<const Variable*> visible;
     if (exception_link) {
       for (const Variable* extra : {link->last_exception, link->last_exc_value}) {
         if (extra == nullptr) continue;
@@ -191,7 +193,7 @@ class Checker {
         visible.insert(extra);
       }
     }
-    for (const Value* arg : link->args) Use(block, arg, visible, where);
+    for (const Value* arg : link->args) Use(block, arg, local, where, &visible);
   }
 
   const FunctionGraph& graph_;

@@ -1,6 +1,8 @@
 #include "passes/model/flow_model.h"
 
 #include <algorithm>
+#include <limits>
+#include <stdexcept>
 #include <unordered_set>
 
 namespace rtfarm::model {
@@ -15,6 +17,20 @@ FunctionGraph::FunctionGraph(std::string name) : name_(std::move(name)) {
 Variable* FunctionGraph::NewVariable(std::string hint) {
   variables_.push_back(std::make_unique<Variable>(next_variable_++, std::move(hint)));
   return variables_.back().get();
+}
+
+Variable* FunctionGraph::NewVariableNumbered(int number, std::string hint) {
+  if (number < next_variable_) {
+    throw std::invalid_argument("NewVariableNumbered(" + std::to_string(number) +
+                                "): numbers below " + std::to_string(next_variable_) +
+                                " are taken");
+  }
+  if (number == std::numeric_limits<int>::max()) {
+    throw std::invalid_argument("NewVariableNumbered(" + std::to_string(number) +
+                                "): no number would be left for the next variable");
+  }
+  next_variable_ = number;
+  return NewVariable(std::move(hint));
 }
 
 Variable* FunctionGraph::CopyVariable(const Variable* original) {

@@ -119,6 +119,10 @@ class FunctionGraph {
 
   Variable* NewVariable(std::string hint = "");
   Variable* CopyVariable(const Variable* original);  // fresh, same hint
+  // A variable with a given number, for decoders that rebuild a graph: `number` must be
+  // at least variable_count() and below INT_MAX (std::invalid_argument otherwise); later
+  // NewVariable calls continue after it.
+  Variable* NewVariableNumbered(int number, std::string hint);
   Constant* NewConstant(const host::HostObject* object);
   Block* NewBlock(std::vector<Variable*> inputargs = {});
   Link* NewLink(Block* from, Block* to, std::vector<Value*> args,

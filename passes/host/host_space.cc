@@ -1,0 +1,1520 @@
+// HostSpace: mirrors live Python objects of the embedded CPython into HostObjects.
+//
+// Locking: every entry point that touches Python takes the space's mutex first and the
+// GIL second (never the other way round), so two threads of the front-end never wait on
+// each other crosswise. The interning entry points (None(), Int(), ...) take the mutex
+// only. A failed operation is rolled back: the objects it registered are forgotten, so a
+// half-filled mirror is never handed out later.
+#include "passes/host/host_space.h"
+
+#include <Python.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <shared_mutex>
+#include <system_error>
+#include <unordered_set>
+#include <utility>
+
+#include "passes/host/embedded_python.h"
+#include "passes/host/host_builder.h"
+
+namespace rtfarm::host {
+namespace {
+
+constexpr int kMaxDepth = 2000;
+
+// An owned (new) reference.
+class PyRef {
+ public:
+  PyRef() = default;
+  explicit PyRef(PyObject* object) : object_(object) {}
+  ~PyRef() { Py_XDECREF(object_); }
+  PyRef(PyRef&& other) noexcept : object_(std::exchange(other.object_, nullptr)) {}
+  PyRef& operator=(PyRef&& other) noexcept {
+    if (this != &other) {
+      Py_XDECREF(object_);
+      object_ = std::exchange(other.object_, nullptr);
+    }
+    return *this;
+  }
+  PyRef(const PyRef&) = delete;
+  PyRef& operator=(const PyRef&) = delete;
+
+  static PyRef Borrow(PyObject* object) {
+    Py_XINCREF(object);
+    return PyRef(object);
+  }
+  PyObject* get() const { return object_; }
+  explicit operator bool() const { return object_ != nullptr; }
+
+ private:
+  PyObject* object_ = nullptr;
+};
+
+class GilHold {
+ public:
+  GilHold() : state_(PyGILState_Ensure()) {}
+  ~GilHold() { PyGILState_Release(state_); }
+  GilHold(const GilHold&) = delete;
+  GilHold& operator=(const GilHold&) = delete;
+
+ private:
+  PyGILState_STATE state_;
+};
+
+// Python-side helpers: importing a file as `python FILE` would (minus __main__), and
+// describing an exception as "FILE:LINE: Type: message".
+constexpr const char* kHelperSource = R"PY(
+import importlib
+import importlib.util
+import os
+import sys
+
+_inserted = set()
+_importlib_dir = os.path.dirname(importlib.__file__) + os.sep
+
+
+def import_file(path):
+    path = os.path.abspath(path)
+    name = os.path.splitext(os.path.basename(path))[0]
+    directory = os.path.dirname(path)
+    if directory not in _inserted:
+        _inserted.add(directory)
+        if not sys.path or sys.path[0] != directory:
+            sys.path.insert(0, directory)
+    old = sys.modules.get(name)
+    if old is not None:
+        old_file = getattr(old, "__file__", None)
+        if old_file and os.path.abspath(old_file) == path:
+            return old
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError("cannot import %s" % path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        if sys.modules.get(name) is module:
+            del sys.modules[name]
+        raise
+    return module
+
+
+def import_module(name):
+    return importlib.import_module(name)
+
+
+def _is_tool_frame(filename):
+    return filename.startswith("<") or filename.startswith(_importlib_dir)
+
+
+def describe(exc, target):
+    name = type(exc).__name__
+    if isinstance(exc, SyntaxError) and exc.filename is not None:
+        where = exc.filename
+        if exc.lineno is not None:
+            where += ":%d" % exc.lineno
+        return "%s: %s: %s" % (where, name, exc.msg)
+    try:
+        text = str(exc)
+    except Exception:
+        text = "<unprintable %s>" % name
+    what = "%s: %s" % (name, text) if text else name
+    frames = []
+    tb = exc.__traceback__
+    while tb is not None:
+        frames.append((tb.tb_frame.f_code.co_filename, tb.tb_lineno))
+        tb = tb.tb_next
+    where = None
+    if target:
+        target = os.path.abspath(target)
+        for filename, line in reversed(frames):
+            if not filename.startswith("<") and os.path.abspath(filename) == target:
+                where = (filename, line)
+                break
+    if where is None:
+        for filename, line in reversed(frames):
+            if not _is_tool_frame(filename):
+                where = (filename, line)
+                break
+    if where is None:
+        return what
+    return "%s:%d: %s" % (where[0], where[1], what)
+)PY";
+
+std::string Utf8(PyObject* str) {
+  Py_ssize_t size = 0;
+  if (const char* data = PyUnicode_AsUTF8AndSize(str, &size)) return std::string(data, size);
+  PyErr_Clear();
+  // Lone surrogates: kept, encoded as their three UTF-8-style bytes.
+  PyRef bytes(PyUnicode_AsEncodedString(str, "utf-8", "surrogatepass"));
+  if (!bytes) {
+    PyErr_Clear();
+    return "";
+  }
+  return std::string(PyBytes_AS_STRING(bytes.get()), PyBytes_GET_SIZE(bytes.get()));
+}
+
+// The attribute as UTF-8 text; "" when absent or not a str.
+std::string StrAttr(PyObject* object, const char* name) {
+  PyRef value(PyObject_GetAttrString(object, name));
+  if (!value) {
+    PyErr_Clear();
+    return "";
+  }
+  return PyUnicode_Check(value.get()) ? Utf8(value.get()) : "";
+}
+
+std::string BytesAttr(PyObject* object, const char* name) {
+  PyRef value(PyObject_GetAttrString(object, name));
+  if (!value || !PyBytes_Check(value.get())) {
+    PyErr_Clear();
+    return "";
+  }
+  return std::string(PyBytes_AS_STRING(value.get()), PyBytes_GET_SIZE(value.get()));
+}
+
+int IntAttr(PyObject* object, const char* name) {
+  PyRef value(PyObject_GetAttrString(object, name));
+  if (!value || !PyLong_Check(value.get())) {
+    PyErr_Clear();
+    return 0;
+  }
+  long result = PyLong_AsLong(value.get());
+  if (result == -1 && PyErr_Occurred()) PyErr_Clear();
+  return static_cast<int>(result);
+}
+
+std::vector<std::string> StrTupleAttr(PyObject* object, const char* name) {
+  std::vector<std::string> result;
+  PyRef value(PyObject_GetAttrString(object, name));
+  if (!value || !PyTuple_Check(value.get())) {
+    PyErr_Clear();
+    return result;
+  }
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(value.get()); ++i) {
+    PyObject* item = PyTuple_GET_ITEM(value.get(), i);
+    result.push_back(PyUnicode_Check(item) ? Utf8(item) : "");
+  }
+  return result;
+}
+
+std::string TypeName(PyObject* object) { return Py_TYPE(object)->tp_name; }
+
+bool IsHeapType(PyTypeObject* type) { return (PyType_GetFlags(type) & Py_TPFLAGS_HEAPTYPE) != 0; }
+
+// Keys and messages stay readable when a path grows long (deep structures).
+std::string Abbreviate(const std::string& text) {
+  if (text.size() <= 200) return text;
+  return text.substr(0, 100) + "..." + text.substr(text.size() - 100);
+}
+
+// Decimal text of a Python int of any size. str() is limited to 4300 digits in 3.11;
+// hexadecimal is not, so the conversion to decimal is done here.
+std::string BigIntDecimal(PyObject* number) {
+  PyRef hex(PyNumber_ToBase(number, 16));
+  if (!hex) {
+    PyErr_Clear();
+    return "0";
+  }
+  std::string text = Utf8(hex.get());
+  bool negative = !text.empty() && text[0] == '-';
+  size_t pos = text.find('x');
+  pos = pos == std::string::npos ? 0 : pos + 1;
+  std::vector<uint32_t> limbs;  // base 1e9, least significant first
+  for (; pos < text.size(); ++pos) {
+    char c = text[pos];
+    uint32_t digit = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+    uint64_t carry = digit;
+    for (uint32_t& limb : limbs) {
+      uint64_t value = uint64_t{limb} * 16 + carry;
+      limb = static_cast<uint32_t>(value % 1000000000u);
+      carry = value / 1000000000u;
+    }
+    while (carry != 0) {
+      limbs.push_back(static_cast<uint32_t>(carry % 1000000000u));
+      carry /= 1000000000u;
+    }
+  }
+  if (limbs.empty()) return "0";
+  std::string result = negative ? "-" : "";
+  result += std::to_string(limbs.back());
+  for (size_t i = limbs.size() - 1; i-- > 0;) {
+    std::string part = std::to_string(limbs[i]);
+    result += std::string(9 - part.size(), '0') + part;
+  }
+  return result;
+}
+
+// --- repr without Python -------------------------------------------------------------
+
+std::string FloatRepr(double value) {
+  if (std::isnan(value)) return "nan";
+  if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
+  char buffer[64];
+  auto [end, error] =
+      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+  if (error != std::errc()) return "nan";
+  std::string sci(buffer, end);  // shortest round trip: "-1.2345e+02", "0e+00"
+  size_t e_pos = sci.find('e');
+  int exponent = std::atoi(sci.c_str() + e_pos + 1);
+  // Python switches to the exponent form when the decimal exponent is < -4 or >= 16.
+  if (exponent < -4 || exponent >= 16) return sci;
+  std::string sign;
+  std::string mantissa = sci.substr(0, e_pos);
+  if (!mantissa.empty() && mantissa[0] == '-') {
+    sign = "-";
+    mantissa.erase(0, 1);
+  }
+  std::string digits;
+  for (char c : mantissa) {
+    if (c != '.') digits += c;
+  }
+  std::string int_part, frac_part;
+  if (exponent >= 0) {
+    size_t int_len = static_cast<size_t>(exponent) + 1;
+    if (digits.size() <= int_len) {
+      int_part = digits + std::string(int_len - digits.size(), '0');
+      frac_part = "0";
+    } else {
+      int_part = digits.substr(0, int_len);
+      frac_part = digits.substr(int_len);
+    }
+  } else {
+    int_part = "0";
+    frac_part = std::string(static_cast<size_t>(-exponent - 1), '0') + digits;
+  }
+  return sign + int_part + "." + frac_part;
+}
+
+// Python's str.isprintable() for the code points that matter in practice: controls,
+// format characters, separators other than ' ', surrogates, private use, noncharacters.
+// (Unassigned code points would need the Unicode database; they pass through.)
+bool IsPrintable(uint32_t cp) {
+  if (cp < 0x20 || cp == 0x7f) return false;
+  if (cp < 0x7f) return true;
+  if (cp <= 0xa0 || cp == 0xad) return false;
+  if ((cp >= 0x600 && cp <= 0x605) || cp == 0x61c || cp == 0x6dd || cp == 0x70f || cp == 0x8e2 ||
+      cp == 0x180e || cp == 0x1680) {
+    return false;
+  }
+  if ((cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) ||
+      (cp >= 0x205f && cp <= 0x2064) || (cp >= 0x2066 && cp <= 0x206f) || cp == 0x3000) {
+    return false;
+  }
+  if (cp >= 0xd800 && cp <= 0xf8ff) return false;  // surrogates, private use
+  if (cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb)) return false;
+  if ((cp & 0xfffe) == 0xfffe) return false;  // U+xxFFFE, U+xxFFFF
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false;
+  if (cp == 0x110bd || cp == 0x110cd || (cp >= 0x13430 && cp <= 0x13438)) return false;
+  if ((cp >= 0x1bca0 && cp <= 0x1bca3) || (cp >= 0x1d173 && cp <= 0x1d17a)) return false;
+  if (cp == 0xe0001 || (cp >= 0xe0020 && cp <= 0xe007f)) return false;
+  if (cp >= 0xf0000) return false;  // supplementary private use
+  return true;
+}
+
+void AppendHex(std::string* out, const char* prefix, uint32_t value, int width) {
+  static const char kDigits[] = "0123456789abcdef";
+  *out += prefix;
+  for (int shift = (width - 1) * 4; shift >= 0; shift -= 4) *out += kDigits[(value >> shift) & 15];
+}
+
+char ChooseQuote(const std::string& text) {
+  bool single = text.find('\'') != std::string::npos;
+  bool dbl = text.find('"') != std::string::npos;
+  return single && !dbl ? '"' : '\'';
+}
+
+// Decodes one UTF-8 sequence (surrogates accepted, as surrogatepass writes them).
+// Returns the number of bytes used, 0 when the bytes are not UTF-8.
+size_t DecodeUtf8(const std::string& s, size_t i, uint32_t* cp) {
+  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char lead = byte(i);
+  size_t length = lead < 0x80         ? 1
+                  : (lead >> 5) == 6  ? 2
+                  : (lead >> 4) == 14 ? 3
+                  : (lead >> 3) == 30 ? 4
+                                      : 0;
+  if (length == 0 || i + length > s.size()) return 0;
+  uint32_t value = length == 1 ? lead : lead & (0x7f >> length);
+  for (size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xc0) != 0x80) return 0;
+    value = (value << 6) | (byte(i + k) & 0x3f);
+  }
+  static const uint32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (value < kMin[length] || value > 0x10ffff) return 0;
+  *cp = value;
+  return length;
+}
+
+std::string StrRepr(const std::string& utf8) {
+  char quote = ChooseQuote(utf8);
+  std::string out(1, quote);
+  for (size_t i = 0; i < utf8.size();) {
+    uint32_t cp = 0;
+    size_t length = DecodeUtf8(utf8, i, &cp);
+    if (length == 0) {  // not UTF-8 (never from Python): show the byte
+      AppendHex(&out, "\\x", static_cast<unsigned char>(utf8[i]), 2);
+      ++i;
+      continue;
+    }
+    if (cp == static_cast<uint32_t>(quote) || cp == '\\') {
+      out += '\\';
+      out += static_cast<char>(cp);
+    } else if (cp == '\t') {
+      out += "\\t";
+    } else if (cp == '\n') {
+      out += "\\n";
+    } else if (cp == '\r') {
+      out += "\\r";
+    } else if (IsPrintable(cp)) {
+      out.append(utf8, i, length);
+    } else if (cp < 0x100) {
+      AppendHex(&out, "\\x", cp, 2);
+    } else if (cp < 0x10000) {
+      AppendHex(&out, "\\u", cp, 4);
+    } else {
+      AppendHex(&out, "\\U", cp, 8);
+    }
+    i += length;
+  }
+  out += quote;
+  return out;
+}
+
+std::string BytesRepr(const std::string& raw) {
+  char quote = ChooseQuote(raw);
+  std::string out = "b";
+  out += quote;
+  for (unsigned char c : raw) {
+    if (c == quote || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c < 0x20 || c >= 0x7f) {
+      AppendHex(&out, "\\x", c, 2);
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += quote;
+  return out;
+}
+
+uint64_t FloatBits(double value) {
+  uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return bits;
+}
+
+constexpr uint64_t kCanonicalNan = 0x7ff8000000000000ull;
+
+std::string FloatKey(double value) {
+  if (std::isnan(value) && FloatBits(value) != kCanonicalNan) {
+    std::string key = "float:nan#";
+    AppendHex(&key, "0x", static_cast<uint32_t>(FloatBits(value) >> 32), 8);
+    AppendHex(&key, "", static_cast<uint32_t>(FloatBits(value)), 8);
+    return key;
+  }
+  return "float:" + FloatRepr(value);
+}
+
+std::string TupleKey(const std::vector<const HostObject*>& items) {
+  std::string key = "tuple:(";
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) key += ", ";
+    key += items[i] != nullptr ? items[i]->key() : "<null>";
+  }
+  if (items.size() == 1) key += ",";
+  return key + ")";
+}
+
+// C modules whose functions are the public modules' ones ("os.write", not "posix.write").
+std::string PublicModuleName(const std::string& module) {
+  static const std::map<std::string, std::string> kAliases = {
+      {"posix", "os"},
+      {"nt", "os"},
+      {"_operator", "operator"},
+      {"_io", "io"},
+      {"_functools", "functools"},
+      {"_collections", "collections"},
+      {"_bisect", "bisect"},
+      {"_heapq", "heapq"},
+      {"_struct", "struct"},
+  };
+  auto it = kAliases.find(module);
+  return it == kAliases.end() ? module : it->second;
+}
+
+bool IsClassNoise(const std::string& name) {
+  return name == "__dict__" || name == "__weakref__" || name == "__module__" ||
+         name == "__qualname__" || name == "__doc__";
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+
+// Name lookups (globals, module attributes, builtins) are answered from C++ once made:
+// RPython treats module-level names as constants after import, and the flow builder asks
+// for the same names from many threads, which would otherwise queue on the GIL.
+class LookupCache {
+ public:
+  template <typename Compute>
+  const HostObject* Get(char kind, const HostObject* owner, const std::string& name,
+                        Compute&& compute) {
+    std::string key =
+        std::string(1, kind) + std::to_string(reinterpret_cast<uintptr_t>(owner)) + ":" + name;
+    {
+      std::shared_lock lock(mutex_);
+      auto it = entries_.find(key);
+      if (it != entries_.end()) return it->second;
+    }
+    const HostObject* value = compute();
+    std::unique_lock lock(mutex_);
+    entries_.emplace(std::move(key), value);
+    return value;
+  }
+
+ private:
+  std::shared_mutex mutex_;
+  std::unordered_map<std::string, const HostObject*> entries_;
+};
+
+class HostSpace::Impl {
+ public:
+  LookupCache lookups;
+  std::mutex mu;
+
+  // Everything made, for the life of the space.
+  std::vector<std::unique_ptr<HostObject>> owned;
+  // Every key handed out, so that no two objects share one.
+  std::unordered_map<std::string, const HostObject*> by_key;
+
+  // Interned values.
+  const HostObject* none = nullptr;
+  const HostObject* bools[2] = {nullptr, nullptr};
+  const HostObject* ellipsis = nullptr;
+  std::unordered_map<int64_t, const HostObject*> ints;
+  std::unordered_map<std::string, const HostObject*> big_ints;  // by decimal text
+  std::unordered_map<uint64_t, const HostObject*> floats;       // by bit pattern
+  std::unordered_map<std::string, const HostObject*> strs;      // by UTF-8
+  std::unordered_map<std::string, const HostObject*> bytes;     // by raw content
+  std::map<std::vector<const HostObject*>, const HostObject*> tuples;
+
+  // Live objects already mirrored; each key holds a strong reference.
+  std::unordered_map<PyObject*, const HostObject*> by_ptr;
+  // Modules (and stand-in modules for foreign globals dicts) back to Python.
+  std::unordered_map<const HostObject*, PyObject*> to_py;
+  std::unordered_map<PyObject*, const HostObject*> globals_modules;  // strong references
+
+  // Tuples being mirrored: a tuple met again through its own items (via a list, say)
+  // cannot be interned by value, so it gets an identity mirror made on demand.
+  struct PendingTuple {
+    std::string path;
+    HostObject* object = nullptr;
+  };
+  std::unordered_map<PyObject*, PendingTuple> pending_tuples;
+  int depth = 0;
+
+  // Undo log of the running operation.
+  bool in_operation = false;
+  std::vector<PyObject*> log_ptrs;
+  std::vector<PyObject*> log_globals;
+  std::vector<std::string> log_keys;
+  std::vector<std::vector<const HostObject*>> log_tuples;
+
+  PyObject* helpers = nullptr;   // dict of the helper functions
+  PyObject* builtins = nullptr;  // the builtins module
+
+  // --- bookkeeping --------------------------------------------------------------------
+
+  std::string UniqueKey(const std::string& preferred, const std::string& fallback = "") {
+    if (!by_key.count(preferred)) return preferred;
+    if (!fallback.empty() && !by_key.count(fallback)) return fallback;
+    for (int n = 2;; ++n) {
+      std::string candidate = preferred + "@" + std::to_string(n);
+      if (!by_key.count(candidate)) return candidate;
+    }
+  }
+
+  // `key` must come from UniqueKey. Values (scalars) are never undone: they are complete
+  // the moment they are made.
+  HostObject* NewObject(HostKind kind, const std::string& key, bool value = false) {
+    owned.push_back(HostBuilder::Make(kind, key));
+    HostObject* object = owned.back().get();
+    by_key.emplace(key, object);
+    if (!value && in_operation) log_keys.push_back(key);
+    return object;
+  }
+
+  void Bind(PyObject* py, const HostObject* object) {
+    Py_INCREF(py);
+    by_ptr.emplace(py, object);
+    log_ptrs.push_back(py);
+  }
+
+  void Commit() {
+    log_ptrs.clear();
+    log_globals.clear();
+    log_keys.clear();
+    log_tuples.clear();
+    in_operation = false;
+  }
+
+  void Rollback() {
+    for (PyObject* py : log_ptrs) {
+      auto it = by_ptr.find(py);
+      if (it == by_ptr.end()) continue;
+      to_py.erase(it->second);
+      by_ptr.erase(it);
+      Py_DECREF(py);
+    }
+    for (PyObject* globals : log_globals) {
+      auto it = globals_modules.find(globals);
+      if (it == globals_modules.end()) continue;
+      to_py.erase(it->second);
+      globals_modules.erase(it);
+      Py_DECREF(globals);
+    }
+    for (const std::string& key : log_keys) by_key.erase(key);
+    for (const auto& items : log_tuples) tuples.erase(items);
+    for (auto& [py, pending] : pending_tuples) Py_DECREF(py);
+    pending_tuples.clear();
+    depth = 0;
+    Commit();
+  }
+
+  // Runs one Python-touching operation: mutex, then GIL; undone if it throws.
+  template <typename F>
+  auto Operation(F body) {
+    std::lock_guard<std::mutex> lock(mu);
+    GilHold gil;
+    in_operation = true;
+    try {
+      auto result = body();
+      Commit();
+      return result;
+    } catch (...) {
+      Rollback();
+      throw;
+    }
+  }
+
+  // --- errors -------------------------------------------------------------------------
+
+  // Turns the pending Python exception into a HostError ("FILE:LINE: Type: message").
+  [[noreturn]] void ThrowPythonError(const std::string& target_file, const std::string& prefix) {
+    PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
+    PyErr_Fetch(&type, &value, &traceback);
+    if (type == nullptr) throw HostError(prefix + "unknown Python error");
+    PyErr_NormalizeException(&type, &value, &traceback);
+    PyRef type_ref(type), value_ref(value), traceback_ref(traceback);
+    if (value != nullptr && traceback != nullptr) PyException_SetTraceback(value, traceback);
+    std::string message;
+    PyObject* describe = PyDict_GetItemString(helpers, "describe");  // borrowed
+    PyRef target = target_file.empty() ? PyRef::Borrow(Py_None)
+                                       : PyRef(PyUnicode_FromString(target_file.c_str()));
+    PyRef text(describe != nullptr && value != nullptr && target
+                   ? PyObject_CallFunctionObjArgs(describe, value, target.get(), nullptr)
+                   : nullptr);
+    if (text && PyUnicode_Check(text.get())) {
+      message = Utf8(text.get());
+    } else {
+      PyErr_Clear();
+      message = reinterpret_cast<PyTypeObject*>(type)->tp_name;
+      if (value != nullptr) {
+        PyRef str(PyObject_Str(value));
+        if (str) message += ": " + Utf8(str.get());
+        PyErr_Clear();
+      }
+    }
+    throw HostError(prefix + message);
+  }
+
+  [[noreturn]] void FailPython(const std::string& where) {
+    ThrowPythonError("", "while mirroring " + Abbreviate(where) + ": ");
+  }
+
+  // --- interning (mutex held, no Python) ----------------------------------------------
+
+  const HostObject* InternNone() {
+    if (none == nullptr) none = NewObject(HostKind::kNone, UniqueKey("None"), true);
+    return none;
+  }
+
+  const HostObject* InternBool(bool value) {
+    const HostObject*& slot = bools[value ? 1 : 0];
+    if (slot == nullptr) {
+      HostObject* object =
+          NewObject(HostKind::kBool, UniqueKey(value ? "bool:True" : "bool:False"), true);
+      HostBuilder::SetBool(object, value);
+      HostBuilder::SetInt(object, value ? 1 : 0);
+      slot = object;
+    }
+    return slot;
+  }
+
+  const HostObject* InternEllipsis() {
+    if (ellipsis == nullptr) {
+      HostObject* object = NewObject(HostKind::kEllipsis, UniqueKey("Ellipsis"), true);
+      HostBuilder::SetText(object, "Ellipsis");
+      ellipsis = object;
+    }
+    return ellipsis;
+  }
+
+  const HostObject* InternInt(int64_t value) {
+    auto it = ints.find(value);
+    if (it != ints.end()) return it->second;
+    HostObject* object = NewObject(HostKind::kInt, UniqueKey("int:" + std::to_string(value)), true);
+    HostBuilder::SetInt(object, value);
+    ints.emplace(value, object);
+    return object;
+  }
+
+  const HostObject* InternBigInt(const std::string& decimal) {
+    auto it = big_ints.find(decimal);
+    if (it != big_ints.end()) return it->second;
+    HostObject* object = NewObject(HostKind::kBigInt, UniqueKey("int:" + decimal), true);
+    HostBuilder::SetText(object, decimal);
+    big_ints.emplace(decimal, object);
+    return object;
+  }
+
+  const HostObject* InternFloat(double value) {
+    uint64_t bits = FloatBits(value);
+    auto it = floats.find(bits);
+    if (it != floats.end()) return it->second;
+    HostObject* object = NewObject(HostKind::kFloat, UniqueKey(FloatKey(value)), true);
+    HostBuilder::SetFloat(object, value);
+    floats.emplace(bits, object);
+    return object;
+  }
+
+  const HostObject* InternStr(const std::string& utf8) {
+    auto it = strs.find(utf8);
+    if (it != strs.end()) return it->second;
+    HostObject* object = NewObject(HostKind::kStr, UniqueKey("str:" + StrRepr(utf8)), true);
+    HostBuilder::SetText(object, utf8);
+    strs.emplace(utf8, object);
+    return object;
+  }
+
+  const HostObject* InternBytes(const std::string& raw) {
+    auto it = bytes.find(raw);
+    if (it != bytes.end()) return it->second;
+    HostObject* object = NewObject(HostKind::kBytes, UniqueKey("bytes:" + BytesRepr(raw)), true);
+    HostBuilder::SetText(object, raw);
+    bytes.emplace(raw, object);
+    return object;
+  }
+
+  const HostObject* InternTuple(const std::vector<const HostObject*>& items) {
+    auto it = tuples.find(items);
+    if (it != tuples.end()) return it->second;
+    HostObject* object = NewObject(HostKind::kTuple, UniqueKey(TupleKey(items)), !in_operation);
+    HostBuilder::SetItems(object, items);
+    tuples.emplace(items, object);
+    if (in_operation) log_tuples.push_back(items);
+    return object;
+  }
+
+  // --- mirroring (mutex and GIL held) -------------------------------------------------
+
+  class DepthGuard {
+   public:
+    DepthGuard(Impl* impl, const std::string& where) : impl_(impl) {
+      if (++impl_->depth > kMaxDepth) {
+        --impl_->depth;
+        throw HostError("object graph too deep at " + Abbreviate(where));
+      }
+    }
+    ~DepthGuard() { --impl_->depth; }
+    DepthGuard(const DepthGuard&) = delete;
+    DepthGuard& operator=(const DepthGuard&) = delete;
+
+   private:
+    Impl* impl_;
+  };
+
+  // `path` is how the object was reached ("mod.TABLE[3]"); it becomes the key of objects
+  // that have no name of their own.
+  const HostObject* Mirror(PyObject* object, const std::string& path) {
+    if (object == Py_None) return InternNone();
+    if (PyBool_Check(object)) return InternBool(object == Py_True);
+    if (PyLong_CheckExact(object)) return MirrorInt(object);
+    if (PyFloat_CheckExact(object)) return InternFloat(PyFloat_AS_DOUBLE(object));
+    if (PyUnicode_CheckExact(object)) return InternStr(Utf8(object));
+    if (PyBytes_CheckExact(object)) {
+      return InternBytes(std::string(PyBytes_AS_STRING(object), PyBytes_GET_SIZE(object)));
+    }
+    if (object == Py_Ellipsis) return InternEllipsis();
+    auto known = by_ptr.find(object);
+    if (known != by_ptr.end()) return known->second;
+
+    DepthGuard guard(this, path.empty() ? TypeName(object) : path);
+    if (PyTuple_CheckExact(object)) return MirrorTuple(object, path);
+    PyTypeObject* type = Py_TYPE(object);
+    bool heap_instance = IsHeapType(type) && !PyType_Check(object);
+    if (!heap_instance) {
+      if (PyList_Check(object)) return MirrorList(object, path);
+      if (PyDict_Check(object)) return MirrorDict(object, path);
+      if (PyAnySet_Check(object)) return MirrorSet(object, path);
+    }
+    if (PyCode_Check(object)) return MirrorCode(object, path);
+    if (PyFunction_Check(object)) return MirrorFunction(object, path);
+    if (PyType_Check(object)) return MirrorClass(object, path);
+    if (PyModule_Check(object)) return MirrorModule(object);
+    if (PyObject_TypeCheck(object, &PyStaticMethod_Type)) {
+      return MirrorWrapper(object, HostKind::kStaticMethod, path);
+    }
+    if (PyObject_TypeCheck(object, &PyClassMethod_Type)) {
+      return MirrorWrapper(object, HostKind::kClassMethod, path);
+    }
+    if (const HostObject* builtin = MirrorBuiltin(object, path)) return builtin;
+    if (heap_instance) {
+      if (const HostObject* instance = MirrorInstance(object, path)) return instance;
+    }
+    return MirrorOpaque(object, path);
+  }
+
+  const HostObject* MirrorInt(PyObject* object) {
+    int overflow = 0;
+    long long value = PyLong_AsLongLongAndOverflow(object, &overflow);
+    if (overflow == 0 && !(value == -1 && PyErr_Occurred())) return InternInt(value);
+    PyErr_Clear();
+    return InternBigInt(BigIntDecimal(object));
+  }
+
+  std::vector<const HostObject*> MirrorItems(PyObject* sequence, const std::string& prefix) {
+    PyRef snapshot(PySequence_Tuple(sequence));
+    if (!snapshot) FailPython(prefix);
+    std::vector<const HostObject*> items;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(snapshot.get()); ++i) {
+      items.push_back(
+          Mirror(PyTuple_GET_ITEM(snapshot.get(), i), prefix + "[" + std::to_string(i) + "]"));
+    }
+    return items;
+  }
+
+  const HostObject* MirrorTuple(PyObject* object, const std::string& path) {
+    auto pending = pending_tuples.find(object);
+    if (pending != pending_tuples.end()) {  // met again through its own items
+      if (pending->second.object == nullptr) {
+        const std::string& where = pending->second.path;
+        pending->second.object = NewObject(
+            HostKind::kTuple, UniqueKey(where.empty() ? "tuple@" + TypeName(object) : where));
+      }
+      return pending->second.object;
+    }
+    Py_INCREF(object);
+    pending_tuples.emplace(object, PendingTuple{path, nullptr});
+    std::vector<const HostObject*> items = MirrorItems(object, path);
+    auto node = pending_tuples.extract(object);
+    Py_DECREF(object);
+    if (HostObject* cyclic = node.mapped().object) {
+      HostBuilder::SetItems(cyclic, std::move(items));
+      Bind(object, cyclic);
+      return cyclic;
+    }
+    const HostObject* interned = InternTuple(items);
+    Bind(object, interned);
+    return interned;
+  }
+
+  const HostObject* MirrorList(PyObject* object, const std::string& path) {
+    HostObject* mirror = NewObject(HostKind::kList, UniqueKey(path.empty() ? "list" : path));
+    Bind(object, mirror);
+    HostBuilder::SetItems(mirror, MirrorItems(object, mirror->key()));
+    return mirror;
+  }
+
+  const HostObject* MirrorDict(PyObject* object, const std::string& path) {
+    HostObject* mirror = NewObject(HostKind::kDict, UniqueKey(path.empty() ? "dict" : path));
+    Bind(object, mirror);
+    const std::string& key = mirror->key();
+    PyRef entries(PyDict_Items(object));
+    if (!entries) FailPython(key);
+    std::vector<const HostObject*> items;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(entries.get()); ++i) {
+      PyObject* entry = PyList_GET_ITEM(entries.get(), i);
+      const HostObject* k =
+          Mirror(PyTuple_GET_ITEM(entry, 0), key + ".keys()[" + std::to_string(i) + "]");
+      const HostObject* v = Mirror(PyTuple_GET_ITEM(entry, 1), key + "[" + SubscriptText(k) + "]");
+      items.push_back(k);
+      items.push_back(v);
+    }
+    HostBuilder::SetItems(mirror, std::move(items));
+    return mirror;
+  }
+
+  static std::string SubscriptText(const HostObject* key) {
+    switch (key->kind()) {
+      case HostKind::kNone:
+      case HostKind::kBool:
+      case HostKind::kInt:
+      case HostKind::kBigInt:
+      case HostKind::kFloat:
+      case HostKind::kStr:
+      case HostKind::kBytes:
+      case HostKind::kTuple:
+        return HostSpace::Repr(key);
+      default:
+        return key->key();
+    }
+  }
+
+  const HostObject* MirrorSet(PyObject* object, const std::string& path) {
+    HostObject* mirror = NewObject(HostKind::kSet, UniqueKey(path.empty() ? "set" : path));
+    Bind(object, mirror);
+    const std::string& key = mirror->key();
+    PyRef snapshot(PySequence_Tuple(object));
+    if (!snapshot) FailPython(key);
+    std::vector<const HostObject*> items;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(snapshot.get()); ++i) {
+      items.push_back(
+          Mirror(PyTuple_GET_ITEM(snapshot.get(), i), key + "{" + std::to_string(i) + "}"));
+    }
+    std::sort(items.begin(), items.end(),
+              [](const HostObject* a, const HostObject* b) { return a->key() < b->key(); });
+    HostBuilder::SetItems(mirror, std::move(items));
+    return mirror;
+  }
+
+  const HostObject* MirrorCode(PyObject* object, const std::string& path) {
+    auto info = std::make_unique<CodeInfo>();
+    info->name = StrAttr(object, "co_name");
+    info->qualname = StrAttr(object, "co_qualname");
+    info->filename = StrAttr(object, "co_filename");
+    info->firstlineno = IntAttr(object, "co_firstlineno");
+    std::string preferred = path.empty()
+                                ? "code:" + info->filename + ":" +
+                                      std::to_string(info->firstlineno) + ":" + info->qualname
+                                : path;
+    HostObject* mirror = NewObject(HostKind::kCode, UniqueKey(preferred));
+    Bind(object, mirror);
+    const std::string& key = mirror->key();
+    HostBuilder::SetText(mirror, info->name);
+    HostBuilder::SetQualname(mirror, info->qualname);
+    info->argcount = IntAttr(object, "co_argcount");
+    info->posonlyargcount = IntAttr(object, "co_posonlyargcount");
+    info->kwonlyargcount = IntAttr(object, "co_kwonlyargcount");
+    info->flags = IntAttr(object, "co_flags");
+    info->stacksize = IntAttr(object, "co_stacksize");
+    info->code = BytesAttr(object, "co_code");  // deoptimised copy of the bytecode
+    info->exceptiontable = BytesAttr(object, "co_exceptiontable");
+    info->linetable = BytesAttr(object, "co_linetable");
+    info->names = StrTupleAttr(object, "co_names");
+    info->varnames = StrTupleAttr(object, "co_varnames");
+    info->cellvars = StrTupleAttr(object, "co_cellvars");
+    info->freevars = StrTupleAttr(object, "co_freevars");
+    PyRef consts(PyObject_GetAttrString(object, "co_consts"));
+    if (!consts) FailPython(key);
+    if (PyTuple_Check(consts.get())) {
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(consts.get()); ++i) {
+        PyObject* constant = PyTuple_GET_ITEM(consts.get(), i);
+        // Nested code objects are named by their own location.
+        std::string where =
+            PyCode_Check(constant) ? "" : key + ".co_consts[" + std::to_string(i) + "]";
+        info->consts.push_back(Mirror(constant, where));
+      }
+    }
+    HostBuilder::SetCode(mirror, std::move(info));
+    return mirror;
+  }
+
+  // The module whose dict is `globals`, or a stand-in module when the dict belongs to no
+  // module (code exec'd in a dict of its own).
+  const HostObject* MirrorGlobals(PyObject* globals) {
+    std::string name = "?";
+    PyObject* name_object = PyDict_GetItemString(globals, "__name__");  // borrowed
+    if (name_object != nullptr && PyUnicode_Check(name_object)) {
+      name = Utf8(name_object);
+      PyObject* module = PyDict_GetItemWithError(PyImport_GetModuleDict(), name_object);
+      if (module != nullptr && PyModule_Check(module) && PyModule_GetDict(module) == globals) {
+        return Mirror(module, "");
+      }
+      PyErr_Clear();
+    }
+    auto it = globals_modules.find(globals);
+    if (it != globals_modules.end()) return it->second;
+    HostObject* mirror = NewObject(HostKind::kModule, UniqueKey("module:" + name));
+    HostBuilder::SetText(mirror, name);
+    HostBuilder::SetModuleName(mirror, name);
+    Py_INCREF(globals);
+    globals_modules.emplace(globals, mirror);
+    to_py.emplace(mirror, globals);
+    log_globals.push_back(globals);
+    return mirror;
+  }
+
+  std::vector<std::pair<std::string, const HostObject*>> MirrorAttrs(PyObject* dict,
+                                                                     const std::string& prefix,
+                                                                     bool skip_class_noise) {
+    std::vector<std::pair<std::string, const HostObject*>> attrs;
+    PyRef entries(PyDict_Items(dict));
+    if (!entries) FailPython(prefix);
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(entries.get()); ++i) {
+      PyObject* entry = PyList_GET_ITEM(entries.get(), i);
+      PyObject* name_object = PyTuple_GET_ITEM(entry, 0);
+      if (!PyUnicode_Check(name_object)) continue;
+      std::string name = Utf8(name_object);
+      if (skip_class_noise && IsClassNoise(name)) continue;
+      attrs.emplace_back(name, Mirror(PyTuple_GET_ITEM(entry, 1), prefix + "." + name));
+    }
+    return attrs;
+  }
+
+  const HostObject* MirrorFunction(PyObject* object, const std::string& path) {
+    PyObject* globals = PyFunction_GetGlobals(object);  // borrowed, as all below
+    PyObject* module_object = PyFunction_GetModule(object);
+    std::string module_name =
+        module_object != nullptr && PyUnicode_Check(module_object) ? Utf8(module_object) : "";
+    std::string qualname = StrAttr(object, "__qualname__");
+    std::string owner = module_name;
+    if (owner.empty() && globals != nullptr) {
+      PyObject* name = PyDict_GetItemString(globals, "__name__");
+      if (name != nullptr && PyUnicode_Check(name)) owner = Utf8(name);
+    }
+    HostObject* mirror = NewObject(HostKind::kFunction,
+                                   UniqueKey((owner.empty() ? "?" : owner) + "." + qualname, path));
+    Bind(object, mirror);
+    const std::string& key = mirror->key();
+    HostBuilder::SetText(mirror, StrAttr(object, "__name__"));
+    HostBuilder::SetQualname(mirror, qualname);
+    HostBuilder::SetModuleName(mirror, module_name);
+    if (globals != nullptr && PyDict_Check(globals)) {
+      HostBuilder::SetModule(mirror, MirrorGlobals(globals));
+    }
+    PyObject* code = PyFunction_GetCode(object);
+    if (code != nullptr && PyCode_Check(code)) {
+      const HostObject* code_mirror = Mirror(code, key + "#code");
+      HostBuilder::SetCodeObject(mirror, code_mirror);
+      if (code_mirror->code() != nullptr) {
+        HostBuilder::SetCode(mirror, std::make_unique<CodeInfo>(*code_mirror->code()));
+      }
+    }
+    if (PyObject* defaults = PyFunction_GetDefaults(object)) {
+      HostBuilder::SetDefaults(mirror, Mirror(defaults, key + ".__defaults__"));
+    }
+    if (PyObject* kwdefaults = PyFunction_GetKwDefaults(object)) {
+      HostBuilder::SetKwdefaults(mirror, Mirror(kwdefaults, key + ".__kwdefaults__"));
+    }
+    if (PyObject* closure = PyFunction_GetClosure(object); closure && PyTuple_Check(closure)) {
+      std::vector<const HostObject*> cells;
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(closure); ++i) {
+        PyObject* cell = PyTuple_GET_ITEM(closure, i);
+        PyObject* contents = PyCell_Check(cell) ? PyCell_GET(cell) : nullptr;
+        cells.push_back(contents == nullptr
+                            ? nullptr
+                            : Mirror(contents, key + ".__closure__[" + std::to_string(i) + "]"));
+      }
+      HostBuilder::SetClosure(mirror, std::move(cells));
+    }
+    // Function attributes carry the rlib markers (_annspecialcase_, _not_rpython_...).
+    PyRef dict(PyObject_GetAttrString(object, "__dict__"));
+    if (dict && PyDict_Check(dict.get())) {
+      HostBuilder::SetAttrs(mirror, MirrorAttrs(dict.get(), key, false));
+    }
+    PyErr_Clear();
+    return mirror;
+  }
+
+  const HostObject* MirrorClass(PyObject* object, const std::string& path) {
+    auto* type = reinterpret_cast<PyTypeObject*>(object);
+    std::string module_name = StrAttr(object, "__module__");
+    std::string qualname = StrAttr(object, "__qualname__");
+    if (qualname.empty()) qualname = type->tp_name;
+    std::string preferred = (module_name.empty() ? "?" : module_name) + "." + qualname;
+    HostObject* mirror = NewObject(HostKind::kClass, UniqueKey(preferred, path));
+    Bind(object, mirror);
+    const std::string& key = mirror->key();
+    std::string name = StrAttr(object, "__name__");
+    HostBuilder::SetText(mirror, name.empty() ? qualname : name);
+    HostBuilder::SetQualname(mirror, qualname);
+    HostBuilder::SetModuleName(mirror, module_name);
+    if (type->tp_bases != nullptr && PyTuple_Check(type->tp_bases)) {
+      HostBuilder::SetItems(mirror, MirrorItems(type->tp_bases, key + ".__bases__"));
+    }
+    if (type->tp_mro != nullptr && PyTuple_Check(type->tp_mro)) {
+      HostBuilder::SetMro(mirror, MirrorItems(type->tp_mro, key + ".__mro__"));
+    } else {
+      HostBuilder::SetMro(mirror, {mirror});
+    }
+    bool builtin = !IsHeapType(type) || module_name == "builtins";
+    if (!builtin && type->tp_dict != nullptr) {
+      HostBuilder::SetAttrs(mirror, MirrorAttrs(type->tp_dict, key, true));
+    }
+    return mirror;
+  }
+
+  const HostObject* MirrorModule(PyObject* object) {
+    std::string name = "?";
+    if (PyObject* name_object = PyModule_GetNameObject(object)) {
+      name = Utf8(name_object);
+      Py_DECREF(name_object);
+    } else {
+      PyErr_Clear();
+    }
+    HostObject* mirror = NewObject(HostKind::kModule, UniqueKey("module:" + name));
+    HostBuilder::SetText(mirror, name);
+    HostBuilder::SetModuleName(mirror, name);
+    Bind(object, mirror);
+    to_py.emplace(mirror, object);
+    return mirror;
+  }
+
+  // The wrapper is keyed "<path>#staticmethod": the plain path ("mod.C.f") is the key of
+  // the function inside it.
+  const HostObject* MirrorWrapper(PyObject* object, HostKind kind, const std::string& path) {
+    HostObject* mirror = NewObject(kind, UniqueKey(path + "#" + HostKindName(kind)));
+    Bind(object, mirror);
+    PyRef function(PyObject_GetAttrString(object, "__func__"));
+    if (!function) FailPython(mirror->key());
+    HostBuilder::SetItems(mirror, {Mirror(function.get(), mirror->key() + ".__func__")});
+    return mirror;
+  }
+
+  // Builtin functions and the methods of builtin types; null when `object` is not one
+  // (or is bound to an instance: its receiver would be lost, so it stays opaque).
+  const HostObject* MirrorBuiltin(PyObject* object, const std::string& path) {
+    std::string module, qualname;
+    if (PyCFunction_Check(object)) {
+      PyObject* self = PyCFunction_GET_SELF(object);  // borrowed
+      if (self != nullptr && !PyModule_Check(self) && !PyType_Check(self)) return nullptr;
+      qualname = StrAttr(object, "__qualname__");
+      if (self != nullptr && PyType_Check(self)) {
+        module = StrAttr(self, "__module__");
+      } else {
+        module = StrAttr(object, "__module__");
+        if (module.empty() && self != nullptr && PyModule_Check(self)) {
+          module = StrAttr(self, "__name__");
+        }
+      }
+    } else if (Py_IS_TYPE(object, &PyMethodDescr_Type) ||
+               Py_IS_TYPE(object, &PyClassMethodDescr_Type) ||
+               Py_IS_TYPE(object, &PyWrapperDescr_Type)) {
+      qualname = StrAttr(object, "__qualname__");
+      PyRef owner(PyObject_GetAttrString(object, "__objclass__"));
+      if (owner) module = StrAttr(owner.get(), "__module__");
+      PyErr_Clear();
+    } else {
+      return nullptr;
+    }
+    if (qualname.empty()) qualname = StrAttr(object, "__name__");
+    module = PublicModuleName(module);
+    bool in_builtins = module.empty() || module == "builtins";
+    std::string text = in_builtins ? qualname : module + "." + qualname;
+    HostObject* mirror =
+        NewObject(HostKind::kBuiltin, UniqueKey(in_builtins ? "builtins." + qualname : text, path));
+    HostBuilder::SetText(mirror, text);
+    HostBuilder::SetQualname(mirror, qualname);
+    HostBuilder::SetModuleName(mirror, in_builtins ? "builtins" : module);
+    Bind(object, mirror);
+    return mirror;
+  }
+
+  // An instance of a class written in Python; null when it has no __dict__ (and is not a
+  // value of a subclassed builtin type such as r_uint).
+  const HostObject* MirrorInstance(PyObject* object, const std::string& path) {
+    PyRef dict(PyObject_GenericGetDict(object, nullptr));
+    if (!dict || !PyDict_Check(dict.get())) {
+      PyErr_Clear();
+      dict = PyRef();
+    }
+    bool value_subclass = PyLong_Check(object) || PyFloat_Check(object) ||
+                          PyUnicode_Check(object) || PyBytes_Check(object) || PyTuple_Check(object);
+    if (!dict && !value_subclass) return nullptr;
+    HostObject* mirror =
+        NewObject(HostKind::kInstance, UniqueKey(path.empty() ? "instance" : path));
+    Bind(object, mirror);
+    const std::string& key = mirror->key();
+    HostBuilder::SetText(mirror, TypeName(object));
+    HostBuilder::SetType(mirror, Mirror(reinterpret_cast<PyObject*>(Py_TYPE(object)), ""));
+    // The builtin value of an int/float/str/bytes subclass is items()[0]; the items of a
+    // tuple subclass (namedtuple) are its items.
+    if (PyLong_Check(object)) {
+      PyRef plain(PyObject_CallOneArg(reinterpret_cast<PyObject*>(&PyLong_Type), object));
+      if (!plain) FailPython(key);
+      HostBuilder::SetItems(mirror, {MirrorInt(plain.get())});
+    } else if (PyFloat_Check(object)) {
+      HostBuilder::SetItems(mirror, {InternFloat(PyFloat_AS_DOUBLE(object))});
+    } else if (PyUnicode_Check(object)) {
+      HostBuilder::SetItems(mirror, {InternStr(Utf8(object))});
+    } else if (PyBytes_Check(object)) {
+      HostBuilder::SetItems(
+          mirror, {InternBytes(std::string(PyBytes_AS_STRING(object), PyBytes_GET_SIZE(object)))});
+    } else if (PyTuple_Check(object)) {
+      HostBuilder::SetItems(mirror, MirrorItems(object, key));
+    }
+    if (dict) HostBuilder::SetAttrs(mirror, MirrorAttrs(dict.get(), key, false));
+    return mirror;
+  }
+
+  const HostObject* MirrorOpaque(PyObject* object, const std::string& path) {
+    HostObject* mirror =
+        NewObject(HostKind::kOpaque, UniqueKey(path.empty() ? "opaque:" + TypeName(object) : path));
+    HostBuilder::SetText(mirror, TypeName(object));
+    Bind(object, mirror);
+    return mirror;
+  }
+
+  // --- helpers for the entry points ---------------------------------------------------
+
+  PyObject* PythonOf(const HostObject* module, const char* what) {
+    auto it = module != nullptr ? to_py.find(module) : to_py.end();
+    if (it == to_py.end()) {
+      throw HostError(std::string(what) + ": " +
+                      (module != nullptr ? module->key() : std::string("null")) +
+                      " is not a module of this space");
+    }
+    return it->second;
+  }
+
+  // The namespace of a module mirror: the module's dict, or the stand-in's globals.
+  PyObject* NamespaceOf(const HostObject* module, const char* what) {
+    PyObject* py = PythonOf(module, what);
+    return PyModule_Check(py) ? PyModule_GetDict(py) : py;
+  }
+
+  std::string FileOf(const HostObject* module) {
+    PyObject* py = PythonOf(module, "FindEntryPoint");
+    if (PyModule_Check(py)) {
+      std::string file = StrAttr(py, "__file__");
+      if (!file.empty()) return file;
+    }
+    return module->text();
+  }
+
+  PyObject* Helper(const char* name) {
+    PyObject* helper = PyDict_GetItemString(helpers, name);
+    if (helper == nullptr) throw HostError(std::string("host helper missing: ") + name);
+    return helper;
+  }
+};
+
+// ---------------------------------------------------------------------------------------
+
+HostSpace::HostSpace(const std::string& rtfarm_home) {
+  std::string error = EmbeddedPython::Start(rtfarm_home);
+  if (!error.empty()) throw HostError(error);
+  impl_ = std::make_unique<Impl>();
+  GilHold gil;
+  PyRef globals(PyDict_New());
+  PyRef builtins(PyImport_ImportModule("builtins"));
+  bool ok = globals && builtins &&
+            PyDict_SetItemString(globals.get(), "__builtins__", builtins.get()) == 0;
+  PyRef code(ok ? Py_CompileString(kHelperSource, "<rtfarm host>", Py_file_input) : nullptr);
+  PyRef result(code ? PyEval_EvalCode(code.get(), globals.get(), globals.get()) : nullptr);
+  if (!result) {
+    std::string message = "cannot set up the host helpers";
+    PyObject *type = nullptr, *value = nullptr, *traceback = nullptr;
+    PyErr_Fetch(&type, &value, &traceback);
+    if (value != nullptr) {
+      PyRef str(PyObject_Str(value));
+      if (str) message += ": " + Utf8(str.get());
+    }
+    PyErr_Clear();
+    Py_XDECREF(type);
+    Py_XDECREF(value);
+    Py_XDECREF(traceback);
+    throw HostError(message);
+  }
+  impl_->helpers = globals.get();
+  Py_INCREF(impl_->helpers);
+  impl_->builtins = builtins.get();
+  Py_INCREF(impl_->builtins);
+}
+
+HostSpace::~HostSpace() {
+  if (!impl_ || !EmbeddedPython::IsRunning()) return;
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  GilHold gil;
+  for (auto& [py, object] : impl_->by_ptr) Py_DECREF(py);
+  for (auto& [py, object] : impl_->globals_modules) Py_DECREF(py);
+  impl_->by_ptr.clear();
+  impl_->globals_modules.clear();
+  Py_XDECREF(impl_->helpers);
+  Py_XDECREF(impl_->builtins);
+}
+
+const HostObject* HostSpace::ImportFile(const std::string& path) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyRef argument(PyUnicode_FromString(path.c_str()));
+    PyRef module(argument ? PyObject_CallOneArg(impl_->Helper("import_file"), argument.get())
+                          : nullptr);
+    if (!module) impl_->ThrowPythonError(path, "");
+    return impl_->Mirror(module.get(), "");
+  });
+}
+
+const HostObject* HostSpace::ImportModule(const std::string& name) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyRef argument(PyUnicode_FromString(name.c_str()));
+    PyRef module(argument ? PyObject_CallOneArg(impl_->Helper("import_module"), argument.get())
+                          : nullptr);
+    if (!module) impl_->ThrowPythonError("", "");
+    return impl_->Mirror(module.get(), "");
+  });
+}
+
+const HostObject* HostSpace::FindEntryPoint(const HostObject* module) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyObject* ns = impl_->NamespaceOf(module, "FindEntryPoint");
+    std::string file = impl_->FileOf(module);
+    const std::string& name = module->text();
+    if (PyObject* target = PyDict_GetItemString(ns, "target")) {
+      PyRef keep = PyRef::Borrow(target);
+      PyRef args(PyList_New(0));
+      PyRef result(args ? PyObject_CallFunctionObjArgs(target, Py_None, args.get(), nullptr)
+                        : nullptr);
+      if (!result) impl_->ThrowPythonError(file, "target(None, []) failed: ");
+      PyObject* function = result.get();
+      if (PyTuple_Check(function) && PyTuple_GET_SIZE(function) >= 1) {
+        function = PyTuple_GET_ITEM(function, 0);
+      }
+      if (!PyFunction_Check(function)) {
+        std::string shown = "?";
+        PyRef repr(PyObject_Repr(result.get()));
+        if (repr) shown = Abbreviate(Utf8(repr.get()));
+        PyErr_Clear();
+        throw HostError(file + ": target(None, []) returned " + shown + " (" +
+                        TypeName(result.get()) +
+                        "), expected a function or a tuple (function, None)");
+      }
+      return impl_->Mirror(function, name + ".target()");
+    }
+    if (PyObject* entry_point = PyDict_GetItemString(ns, "entry_point")) {
+      if (!PyFunction_Check(entry_point)) {
+        throw HostError(file + ": entry_point is a " + TypeName(entry_point) + ", not a function");
+      }
+      return impl_->Mirror(entry_point, name + ".entry_point");
+    }
+    throw HostError(file + ": no entry point: define target(driver, args) or entry_point(argv)");
+  });
+}
+
+const HostObject* HostSpace::LookupGlobal(const HostObject* module, const std::string& name) {
+  return impl_->lookups.Get('g', module, name, [&] { return LookupGlobalUncached(module, name); });
+}
+
+const HostObject* HostSpace::LookupGlobalUncached(const HostObject* module,
+                                                  const std::string& name) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyObject* ns = impl_->NamespaceOf(module, "LookupGlobal");
+    if (PyObject* value = PyDict_GetItemString(ns, name.c_str())) {
+      PyRef keep = PyRef::Borrow(value);
+      return impl_->Mirror(value, module->text() + "." + name);
+    }
+    PyObject* builtins_dict = PyModule_GetDict(impl_->builtins);
+    if (PyObject* value = PyDict_GetItemString(builtins_dict, name.c_str())) {
+      PyRef keep = PyRef::Borrow(value);
+      return impl_->Mirror(value, "builtins." + name);
+    }
+    return nullptr;
+  });
+}
+
+const HostObject* HostSpace::ModuleAttr(const HostObject* module, const std::string& name) {
+  return impl_->lookups.Get('m', module, name, [&] { return ModuleAttrUncached(module, name); });
+}
+
+const HostObject* HostSpace::ModuleAttrUncached(const HostObject* module, const std::string& name) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyObject* py = impl_->PythonOf(module, "ModuleAttr");
+    if (!PyModule_Check(py)) {  // a stand-in: its globals dict is all there is
+      PyObject* value = PyDict_GetItemString(py, name.c_str());
+      return value != nullptr ? impl_->Mirror(value, module->text() + "." + name) : nullptr;
+    }
+    PyRef value(PyObject_GetAttrString(py, name.c_str()));
+    if (!value) {
+      if (PyErr_ExceptionMatches(PyExc_AttributeError)) {
+        PyErr_Clear();
+        return nullptr;
+      }
+      impl_->ThrowPythonError("", module->text() + "." + name + ": ");
+    }
+    return impl_->Mirror(value.get(), module->text() + "." + name);
+  });
+}
+
+const HostObject* HostSpace::Builtin(const std::string& name) {
+  return impl_->lookups.Get('b', nullptr, name, [&] { return BuiltinUncached(name); });
+}
+
+const HostObject* HostSpace::BuiltinUncached(const std::string& name) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyObject* builtins_dict = PyModule_GetDict(impl_->builtins);
+    PyObject* value = PyDict_GetItemString(builtins_dict, name.c_str());
+    if (value == nullptr) return nullptr;
+    PyRef keep = PyRef::Borrow(value);
+    return impl_->Mirror(value, "builtins." + name);
+  });
+}
+
+std::vector<const HostObject*> HostSpace::DefinedFunctions(const HostObject* module) {
+  return impl_->Operation([&]() {
+    PyObject* ns = impl_->NamespaceOf(module, "DefinedFunctions");
+    const std::string& name = module->text();
+    // Found in the order of the module's dict (then of each class dict), each with the
+    // path it was found by: the fallback key of a function whose qualified name is taken.
+    std::vector<std::pair<PyRef, std::string>> found;
+    std::unordered_set<PyObject*> seen;
+    auto add_function = [&](PyObject* function, const std::string& path) {
+      PyObject* code = PyFunction_GetCode(function);
+      if (code == nullptr || !PyCode_Check(code)) return;
+      if (seen.insert(function).second) found.emplace_back(PyRef::Borrow(function), path);
+    };
+    auto defined_here = [&](PyObject* object) {
+      PyObject* module_name = PyFunction_Check(object) ? PyFunction_GetModule(object) : nullptr;
+      PyRef owned;
+      if (PyType_Check(object)) {
+        owned = PyRef(PyObject_GetAttrString(object, "__module__"));
+        PyErr_Clear();
+        module_name = owned.get();
+      }
+      return module_name != nullptr && PyUnicode_Check(module_name) && Utf8(module_name) == name;
+    };
+    // (name, value) pairs of a dict, snapshot.
+    auto entries_of = [&](PyObject* dict) {
+      PyRef entries(PyDict_Items(dict));
+      if (!entries) impl_->FailPython(name);
+      return entries;
+    };
+    std::function<void(PyObject*, const std::string&)> visit_class = [&](PyObject* klass,
+                                                                         const std::string& path) {
+      if (!seen.insert(klass).second) return;
+      PyObject* dict = reinterpret_cast<PyTypeObject*>(klass)->tp_dict;
+      if (dict == nullptr) return;
+      PyRef entries = entries_of(dict);
+      for (Py_ssize_t i = 0; i < PyList_GET_SIZE(entries.get()); ++i) {
+        PyObject* entry = PyList_GET_ITEM(entries.get(), i);
+        PyObject* key = PyTuple_GET_ITEM(entry, 0);
+        PyObject* value = PyTuple_GET_ITEM(entry, 1);
+        if (!PyUnicode_Check(key)) continue;
+        std::string attr_path = path + "." + Utf8(key);
+        PyRef unwrapped;
+        if (PyObject_TypeCheck(value, &PyStaticMethod_Type) ||
+            PyObject_TypeCheck(value, &PyClassMethod_Type)) {
+          unwrapped = PyRef(PyObject_GetAttrString(value, "__func__"));
+          PyErr_Clear();
+          if (!unwrapped) continue;
+          value = unwrapped.get();
+          attr_path += ".__func__";
+        }
+        if (PyFunction_Check(value)) {
+          add_function(value, attr_path);
+        } else if (PyType_Check(value) && defined_here(value)) {
+          visit_class(value, attr_path);
+        }
+      }
+    };
+    PyRef entries = entries_of(ns);
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(entries.get()); ++i) {
+      PyObject* entry = PyList_GET_ITEM(entries.get(), i);
+      PyObject* key = PyTuple_GET_ITEM(entry, 0);
+      PyObject* value = PyTuple_GET_ITEM(entry, 1);
+      if (!PyUnicode_Check(key)) continue;
+      std::string path = name + "." + Utf8(key);
+      if (PyFunction_Check(value) && defined_here(value)) {
+        add_function(value, path);
+      } else if (PyType_Check(value) && defined_here(value)) {
+        visit_class(value, path);
+      }
+    }
+    std::vector<const HostObject*> result;
+    for (const auto& [function, path] : found) {
+      result.push_back(impl_->Mirror(function.get(), path));
+    }
+    // Equal qualified names (closures made by one def) stay in the order found.
+    std::stable_sort(result.begin(), result.end(), [](const HostObject* a, const HostObject* b) {
+      return a->qualname() < b->qualname();
+    });
+    return result;
+  });
+}
+
+const HostObject* HostSpace::None() {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternNone();
+}
+
+const HostObject* HostSpace::Bool(bool value) {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternBool(value);
+}
+
+const HostObject* HostSpace::Int(int64_t value) {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternInt(value);
+}
+
+const HostObject* HostSpace::Float(double value) {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternFloat(value);
+}
+
+const HostObject* HostSpace::Str(const std::string& utf8) {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternStr(utf8);
+}
+
+const HostObject* HostSpace::Bytes(const std::string& raw) {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternBytes(raw);
+}
+
+const HostObject* HostSpace::Tuple(const std::vector<const HostObject*>& items) {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternTuple(items);
+}
+
+std::string HostSpace::Repr(const HostObject* object) {
+  if (object == nullptr) return "<null>";
+  switch (object->kind()) {
+    case HostKind::kNone:
+      return "None";
+    case HostKind::kBool:
+      return object->bool_value() ? "True" : "False";
+    case HostKind::kInt:
+      return std::to_string(object->int_value());
+    case HostKind::kBigInt:
+      return object->text();
+    case HostKind::kFloat:
+      return FloatRepr(object->float_value());
+    case HostKind::kStr:
+      return StrRepr(object->text());
+    case HostKind::kBytes:
+      return BytesRepr(object->text());
+    case HostKind::kEllipsis:
+      return "Ellipsis";
+    case HostKind::kTuple: {
+      std::string out = "(";
+      const auto& items = object->items();
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += Repr(items[i]);
+      }
+      if (items.size() == 1) out += ",";
+      return out + ")";
+    }
+    default:
+      return std::string("<") + HostKindName(object->kind()) + " " + object->key() + ">";
+  }
+}
+
+}  // namespace rtfarm::host

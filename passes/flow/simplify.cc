@@ -218,10 +218,133 @@ void RemoveIdenticalInputs(model::FunctionGraph& graph) {
   }
 }
 
+namespace {
+
+// The handler block `target` reached by `link` only tests `issubtype(etype, K)` and
+// branches on it, etype being the class the link carries: returns K's constant and
+// the True/False exits, or null.
+const host::HostObject* MatchedClass(Block* target, const Link* link, Link** on_true,
+                                     Link** on_false) {
+  if (target->operations.size() != 2 || target->exitswitch != model::ExitSwitch::kVariable)
+    return nullptr;
+  const auto& test = target->operations[0];
+  const auto& truth = target->operations[1];
+  if (test.opname != "issubtype" || truth.opname != "is_true" || truth.args[0] != test.result ||
+      target->exitswitch_var != truth.result || !test.args[1]->is_constant()) {
+    return nullptr;
+  }
+  // The tested class must be the one the link carries in.
+  auto it = std::find(target->inputargs.begin(), target->inputargs.end(), test.args[0]);
+  if (it == target->inputargs.end() ||
+      link->args[it - target->inputargs.begin()] != link->last_exception) {
+    return nullptr;
+  }
+  const host::HostObject* klass = static_cast<model::Constant*>(test.args[1])->object();
+  if (klass->kind() == host::HostKind::kTuple) {
+    for (const host::HostObject* item : klass->items()) {
+      if (item->kind() != host::HostKind::kClass) return nullptr;
+    }
+  } else if (klass->kind() != host::HostKind::kClass) {
+    return nullptr;
+  }
+  *on_true = *on_false = nullptr;
+  for (Link* exit : target->exits) {
+    if (exit->exitcase != nullptr && exit->exitcase->kind() == host::HostKind::kBool) {
+      (exit->exitcase->bool_value() ? *on_true : *on_false) = exit;
+    }
+  }
+  if (*on_true == nullptr || *on_false == nullptr) return nullptr;
+  for (const Link* exit : {*on_true, *on_false}) {
+    for (const Value* arg : exit->args) {
+      if (arg == test.result || arg == truth.result) return nullptr;
+    }
+  }
+  return klass;
+}
+
+// A link from an exception switch to `exit`'s target, carrying the values `exit` passes,
+// with fresh last_exception/last_exc_value variables of its own.
+Link* RedirectedExceptionLink(model::FunctionGraph& graph, Block* from, const Link* original,
+                              Block* handler, const Link* exit, const host::HostObject* exitcase) {
+  Variable* etype = graph.NewVariable("etype");
+  Variable* evalue = graph.NewVariable("evalue");
+  Substitution map;
+  for (size_t i = 0; i < handler->inputargs.size(); ++i) {
+    Value* passed = original->args[i];
+    if (passed == original->last_exception) passed = etype;
+    if (passed == original->last_exc_value) passed = evalue;
+    map[handler->inputargs[i]] = passed;
+  }
+  std::vector<Value*> args;
+  for (Value* arg : exit->args) args.push_back(Substitute(arg, map));
+  Link* link = graph.NewLink(from, exit->target, std::move(args), exitcase);
+  link->last_exception = etype;
+  link->last_exc_value = evalue;
+  return link;
+}
+
+}  // namespace
+
+bool SimplifyExceptions(model::FunctionGraph& graph) {
+  bool any = false;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    auto preds = Predecessors(graph);
+    for (Block* block : graph.Blocks()) {
+      if (block->exitswitch != model::ExitSwitch::kLastException) continue;
+      for (size_t i = 1; i < block->exits.size() && !changed; ++i) {
+        Link* link = block->exits[i];
+        Block* handler = link->target;
+        Link* on_true = nullptr;
+        Link* on_false = nullptr;
+        const host::HostObject* matched = nullptr;
+        if (preds[handler].size() == 1) matched = MatchedClass(handler, link, &on_true, &on_false);
+        if (matched == nullptr) continue;
+        std::vector<const host::HostObject*> classes =
+            matched->kind() == host::HostKind::kTuple ? matched->items() : std::vector{matched};
+        bool foldable = true;
+        for (const host::HostObject* klass : classes) {
+          // Only strictly more specific classes, each caught once on this switch.
+          foldable &= klass->IsSubclassOf(link->exitcase) && klass != link->exitcase;
+          for (const Link* other : block->exits) foldable &= other->exitcase != klass;
+          foldable &= std::count(classes.begin(), classes.end(), klass) == 1;
+        }
+        if (!foldable) continue;
+        // The more specific classes are tested first, like the except clauses were.
+        std::vector<Link*> replacement;
+        for (const host::HostObject* klass : classes) {
+          replacement.push_back(
+              RedirectedExceptionLink(graph, block, link, handler, on_true, klass));
+        }
+        replacement.push_back(
+            RedirectedExceptionLink(graph, block, link, handler, on_false, link->exitcase));
+        block->exits.erase(block->exits.begin() + static_cast<long>(i));
+        block->exits.insert(block->exits.begin() + static_cast<long>(i), replacement.begin(),
+                            replacement.end());
+        changed = true;
+      }
+      if (changed) break;
+    }
+    any |= changed;
+  }
+  return any;
+}
+
 void SimplifyGraph(model::FunctionGraph& graph) {
   EliminateEmptyBlocks(graph);
   JoinBlocks(graph);
   RemoveIdenticalInputs(graph);
+  RemoveDeadOperations(graph);
+  // Handlers are recognised once dead operations are gone; folding them leaves the old
+  // handler blocks unreachable and may expose new joins.
+  // A folded handler can leave the next handler of a chain reduced to a bare test.
+  while (SimplifyExceptions(graph)) {
+    graph.Prune();
+    RemoveDeadOperations(graph);
+    RemoveIdenticalInputs(graph);
+  }
+  graph.Prune();
   RemoveDeadOperations(graph);
   EliminateEmptyBlocks(graph);
   JoinBlocks(graph);

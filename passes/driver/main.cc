@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 
+#include "passes/driver/annotate_command.h"
 #include "passes/driver/doctor.h"
 #include "passes/driver/flowgraph_command.h"
 #include "passes/driver/rtfarm_home.h"
@@ -18,7 +19,6 @@ struct PlannedCommand {
 };
 
 constexpr PlannedCommand kPlanned[] = {
-    {"annotate", "run whole-program type inference on a target"},
     {"translate", "translate a target into a standalone executable"},
     {"coordinator", "serve the farm over gRPC"},
     {"worker", "join a coordinator and run shards"},
@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
       [&] { status = rtfarm::driver::RunDoctor(rtfarm::driver::FindRtfarmHome(argv[0])); });
 
   rtfarm::driver::AddFlowgraphCommand(app, argv[0], &status);
+  rtfarm::driver::AddAnnotateCommand(app, argv[0], &status);
 
   for (const auto& planned : kPlanned) {
     auto* command = app.add_subcommand(planned.name, planned.summary);

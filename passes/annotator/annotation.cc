@@ -1,0 +1,358 @@
+#include "passes/annotator/annotation.h"
+
+#include <algorithm>
+
+#include "passes/annotator/classdef.h"
+#include "passes/annotator/descs.h"
+
+namespace rtfarm::annotator {
+namespace {
+
+std::shared_ptr<Annotation> Make(Kind kind, const host::HostObject* constant = nullptr) {
+  auto a = std::make_shared<Annotation>();
+  a->kind = kind;
+  a->constant = constant;
+  return a;
+}
+
+std::shared_ptr<Annotation> Copy(const Ann& a) { return std::make_shared<Annotation>(*a); }
+
+bool SameConstant(const Ann& a, const Ann& b) {
+  return a->constant != nullptr && a->constant == b->constant;
+}
+
+const host::HostObject* KeptConstant(const Ann& a, const Ann& b) {
+  return SameConstant(a, b) ? a->constant : nullptr;
+}
+
+bool IsStringLike(Kind k) { return k == Kind::kChar || k == Kind::kStr; }
+
+bool IsNullableKind(Kind k) {
+  return k == Kind::kStr || k == Kind::kBytes || k == Kind::kInstance || k == Kind::kPBC ||
+         k == Kind::kList || k == Kind::kDict;
+}
+
+Ann UnionWithNone(const Ann& other) {
+  if (other->kind == Kind::kList || other->kind == Kind::kDict) return other;
+  if (!IsNullableKind(other->kind)) return nullptr;
+  auto result = Copy(other);
+  result->can_be_none = true;
+  result->constant = nullptr;
+  return result;
+}
+
+bool DescsCompatible(const std::vector<Desc*>& descs) {
+  // A PBC set mixes only descs that the RTyper can represent together.
+  if (descs.empty()) return true;
+  DescKind first = descs.front()->kind();
+  for (Desc* d : descs) {
+    DescKind k = d->kind();
+    bool frozen_like = (k == DescKind::kFrozen) && (first == DescKind::kFrozen);
+    if (k != first && !frozen_like) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+UnionError::UnionError(Ann a, Ann b)
+    : std::runtime_error("cannot unify " + Describe(a) + " and " + Describe(b)),
+      left(std::move(a)),
+      right(std::move(b)) {}
+
+Ann Impossible() {
+  static const Ann impossible = Make(Kind::kImpossible);
+  return impossible;
+}
+Ann NoneAnn() { return Make(Kind::kNone); }
+Ann BoolAnn(const host::HostObject* constant) {
+  auto a = Make(Kind::kBool, constant);
+  a->nonneg = true;
+  return a;
+}
+Ann IntAnn(bool nonneg, bool is_unsigned, const host::HostObject* constant) {
+  auto a = Make(Kind::kInteger, constant);
+  a->nonneg = nonneg || is_unsigned;
+  a->is_unsigned = is_unsigned;
+  return a;
+}
+Ann FloatAnn(const host::HostObject* constant) { return Make(Kind::kFloat, constant); }
+Ann CharAnn(const host::HostObject* constant) { return Make(Kind::kChar, constant); }
+Ann StrAnn(bool can_be_none, const host::HostObject* constant) {
+  auto a = Make(Kind::kStr, constant);
+  a->can_be_none = can_be_none;
+  return a;
+}
+Ann BytesAnn(bool can_be_none, const host::HostObject* constant) {
+  auto a = Make(Kind::kBytes, constant);
+  a->can_be_none = can_be_none;
+  return a;
+}
+Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant) {
+  auto a = Make(Kind::kTuple, constant);
+  a->items = std::move(items);
+  return a;
+}
+Ann ListAnn(ListDef* listdef) {
+  auto a = Make(Kind::kList);
+  a->listdef = listdef;
+  return a;
+}
+Ann DictAnn(DictDef* dictdef) {
+  auto a = Make(Kind::kDict);
+  a->dictdef = dictdef;
+  return a;
+}
+Ann InstanceAnn(ClassDef* classdef, bool can_be_none, const host::HostObject* constant) {
+  auto a = Make(Kind::kInstance, constant);
+  a->classdef = classdef;
+  a->can_be_none = can_be_none;
+  return a;
+}
+Ann TypeAnn(ClassDef* classdef) {
+  auto a = Make(Kind::kType);
+  a->classdef = classdef;
+  return a;
+}
+Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none) {
+  std::sort(descs.begin(), descs.end(), [](Desc* x, Desc* y) { return x->key() < y->key(); });
+  descs.erase(std::unique(descs.begin(), descs.end()), descs.end());
+  auto a = Make(Kind::kPBC, descs.size() == 1 && !can_be_none ? descs[0]->object() : nullptr);
+  // A method's object is its function: that is not the method's constant value.
+  if (a->constant != nullptr && descs[0]->kind() == DescKind::kMethod) a->constant = nullptr;
+  if (a->constant != nullptr && descs[0]->kind() == DescKind::kMethodOfFrozen)
+    a->constant = nullptr;
+  a->descs = std::move(descs);
+  a->can_be_none = can_be_none;
+  return a;
+}
+Ann IteratorAnn(IterKind kind, Ann container) {
+  auto a = Make(Kind::kIterator);
+  a->iter_kind = kind;
+  a->items = {std::move(container)};
+  return a;
+}
+Ann BuiltinAnn(std::string name, const host::HostObject* constant) {
+  auto a = Make(Kind::kBuiltin, constant);
+  a->name = std::move(name);
+  return a;
+}
+Ann BuiltinMethodAnn(std::string name, Ann receiver) {
+  auto a = Make(Kind::kBuiltinMethod);
+  a->name = std::move(name);
+  a->items = {std::move(receiver)};
+  return a;
+}
+Ann SliceAnn(Ann start, Ann stop, Ann step) {
+  auto a = Make(Kind::kSlice);
+  a->items = {std::move(start), std::move(stop), std::move(step)};
+  return a;
+}
+
+Ann WithoutConstant(const Ann& a) {
+  if (a->constant == nullptr && a->knowntypedata.empty()) return a;
+  if (a->kind == Kind::kPBC || a->kind == Kind::kBuiltin)
+    return a;  // their identity is their meaning
+  auto copy = Copy(a);
+  copy->constant = nullptr;
+  copy->knowntypedata.clear();
+  return copy;
+}
+
+Ann WithConstant(const Ann& a, const host::HostObject* constant) {
+  auto copy = Copy(a);
+  copy->constant = constant;
+  return copy;
+}
+
+Ann Nullable(const Ann& a) {
+  if (a->kind == Kind::kNone || a->kind == Kind::kImpossible) return a;
+  Ann result = UnionWithNone(a);
+  if (result == nullptr) throw UnionError(a, NoneAnn());
+  return result;
+}
+
+Ann NonNullable(const Ann& a) {
+  if (!IsNullableKind(a->kind) || !a->can_be_none) return a;
+  auto copy = Copy(a);
+  copy->can_be_none = false;
+  return copy;
+}
+
+bool IsNumeric(const Ann& a) {
+  return a->kind == Kind::kBool || a->kind == Kind::kInteger || a->kind == Kind::kFloat;
+}
+
+bool CanBeNone(const Ann& a) {
+  return a->kind == Kind::kNone || a->can_be_none || a->kind == Kind::kList ||
+         a->kind == Kind::kDict;
+}
+
+Ann Union(const Ann& a, const Ann& b) {
+  if (a == b) return a;
+  if (a->kind == Kind::kImpossible) return b;
+  if (b->kind == Kind::kImpossible) return a;
+  if (a->kind == Kind::kNone && b->kind == Kind::kNone) return a;
+  if (a->kind == Kind::kNone || b->kind == Kind::kNone) {
+    Ann result = UnionWithNone(a->kind == Kind::kNone ? b : a);
+    if (result == nullptr) throw UnionError(a, b);
+    return result;
+  }
+  Kind ka = a->kind;
+  Kind kb = b->kind;
+  // Numbers: bool <= nonneg int <= int <= float.
+  if (IsNumeric(a) && IsNumeric(b)) {
+    const host::HostObject* constant = KeptConstant(a, b);
+    if (ka == Kind::kBool && kb == Kind::kBool) return BoolAnn(constant);
+    if (ka == Kind::kFloat || kb == Kind::kFloat) return FloatAnn(constant);
+    if (a->is_unsigned != b->is_unsigned) {
+      // Mixing signed and unsigned needs an explicit r_uint()/intmask().
+      bool a_nonneg_const = ka == Kind::kBool || (a->constant && a->nonneg);
+      bool b_nonneg_const = kb == Kind::kBool || (b->constant && b->nonneg);
+      if (!(a_nonneg_const || b_nonneg_const)) throw UnionError(a, b);
+    }
+    return IntAnn(a->nonneg && b->nonneg, a->is_unsigned || b->is_unsigned, constant);
+  }
+  if (IsStringLike(ka) && IsStringLike(kb)) {
+    const host::HostObject* constant = KeptConstant(a, b);
+    if (ka == Kind::kChar && kb == Kind::kChar) return CharAnn(constant);
+    return StrAnn(a->can_be_none || b->can_be_none, constant);
+  }
+  if (ka != kb) throw UnionError(a, b);
+  switch (ka) {
+    case Kind::kBytes:
+      return BytesAnn(a->can_be_none || b->can_be_none, KeptConstant(a, b));
+    case Kind::kTuple: {
+      if (a->items.size() != b->items.size()) throw UnionError(a, b);
+      std::vector<Ann> items;
+      for (size_t i = 0; i < a->items.size(); ++i) items.push_back(Union(a->items[i], b->items[i]));
+      return TupleAnn(std::move(items), KeptConstant(a, b));
+    }
+    case Kind::kList:
+      a->listdef->Merge(b->listdef);
+      return a;
+    case Kind::kDict:
+      a->dictdef->Merge(b->dictdef);
+      return a;
+    case Kind::kInstance: {
+      ClassDef* common = a->classdef->CommonBase(b->classdef);
+      if (common == nullptr) throw UnionError(a, b);
+      return InstanceAnn(common, a->can_be_none || b->can_be_none, KeptConstant(a, b));
+    }
+    case Kind::kType: {
+      ClassDef* common = a->classdef->CommonBase(b->classdef);
+      if (common == nullptr) throw UnionError(a, b);
+      return TypeAnn(common);
+    }
+    case Kind::kPBC: {
+      std::vector<Desc*> descs = a->descs;
+      descs.insert(descs.end(), b->descs.begin(), b->descs.end());
+      if (!DescsCompatible(descs)) throw UnionError(a, b);
+      return PbcAnn(std::move(descs), a->can_be_none || b->can_be_none);
+    }
+    case Kind::kIterator:
+      if (a->iter_kind != b->iter_kind) throw UnionError(a, b);
+      return IteratorAnn(a->iter_kind, Union(a->items[0], b->items[0]));
+    case Kind::kBuiltin:
+      if (a->name != b->name) throw UnionError(a, b);
+      return a;
+    case Kind::kBuiltinMethod:
+      if (a->name != b->name) throw UnionError(a, b);
+      return BuiltinMethodAnn(a->name, Union(a->items[0], b->items[0]));
+    case Kind::kSlice:
+      return SliceAnn(Union(a->items[0], b->items[0]), Union(a->items[1], b->items[1]),
+                      Union(a->items[2], b->items[2]));
+    default:
+      throw UnionError(a, b);
+  }
+}
+
+bool Equal(const Ann& a, const Ann& b) {
+  if (a == b) return true;
+  if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
+      a->is_unsigned != b->is_unsigned || a->can_be_none != b->can_be_none ||
+      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name ||
+      a->items.size() != b->items.size() || a->descs != b->descs) {
+    return false;
+  }
+  if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;
+  if (a->dictdef != nullptr && !a->dictdef->SameAs(b->dictdef)) return false;
+  for (size_t i = 0; i < a->items.size(); ++i) {
+    if (!Equal(a->items[i], b->items[i])) return false;
+  }
+  return true;
+}
+
+std::string Describe(const Ann& a) {
+  std::string text;
+  switch (a->kind) {
+    case Kind::kImpossible:
+      return "impossible";
+    case Kind::kNone:
+      return "None";
+    case Kind::kBool:
+      text = "bool";
+      break;
+    case Kind::kInteger:
+      text = a->is_unsigned ? "r_uint" : a->nonneg ? "nonneg int" : "int";
+      break;
+    case Kind::kFloat:
+      text = "float";
+      break;
+    case Kind::kChar:
+      text = "char";
+      break;
+    case Kind::kStr:
+      text = "str";
+      break;
+    case Kind::kBytes:
+      text = "bytes";
+      break;
+    case Kind::kTuple: {
+      text = "tuple(";
+      for (size_t i = 0; i < a->items.size(); ++i) text += (i ? ", " : "") + Describe(a->items[i]);
+      text += ")";
+      break;
+    }
+    case Kind::kList: {
+      text = std::string(a->listdef->range() ? "range " : "") + "list of " +
+             Describe(a->listdef->item().peek());
+      break;
+    }
+    case Kind::kDict:
+      text = "dict of " + Describe(a->dictdef->key().peek()) + " to " +
+             Describe(a->dictdef->value().peek());
+      break;
+    case Kind::kInstance:
+      text = "instance of " + a->classdef->name();
+      break;
+    case Kind::kType:
+      text = "class " + a->classdef->name() + " or a subclass";
+      break;
+    case Kind::kPBC: {
+      text = a->descs.size() == 1 ? "" : "one of {";
+      for (size_t i = 0; i < a->descs.size(); ++i) text += (i ? ", " : "") + a->descs[i]->key();
+      if (a->descs.size() != 1) text += "}";
+      break;
+    }
+    case Kind::kIterator:
+      text = "iterator over " + Describe(a->items[0]);
+      break;
+    case Kind::kBuiltin:
+      text = "builtin " + a->name;
+      break;
+    case Kind::kBuiltinMethod:
+      text = "method " + a->name + " of " + Describe(a->items[0]);
+      break;
+    case Kind::kSlice:
+      text = "slice";
+      break;
+  }
+  if (a->can_be_none) text += " or None";
+  if (a->constant != nullptr && a->kind != Kind::kPBC && a->kind != Kind::kBuiltin) {
+    text += " = " + a->constant->key();
+  }
+  return text;
+}
+
+}  // namespace rtfarm::annotator

@@ -1,0 +1,136 @@
+// The annotation lattice (seed 000 §6.3, seed 003 "The Annotation Pass").
+//
+// An annotation describes every value a variable may hold at run time. Annotations are
+// immutable and shared; "mutable" knowledge (the items of a list, the attributes of a
+// class) lives in hidden variables (ListDef, DictDef, ClassDef) that annotations point
+// to. Union is the lattice join; there is no top: a union that would need "any object"
+// throws UnionError, which the annotator reports with the source positions involved.
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "passes/host/host_object.h"
+#include "passes/model/flow_model.h"
+
+namespace rtfarm::annotator {
+
+class ListDef;
+class DictDef;
+class ClassDef;
+class Desc;
+
+enum class Kind : uint8_t {
+  kImpossible,  // bottom: no value (yet)
+  kNone,
+  kBool,
+  kInteger,
+  kFloat,
+  kChar,  // str of length 1
+  kStr,
+  kBytes,
+  kTuple,
+  kList,
+  kDict,
+  kInstance,
+  kPBC,            // a set of pre-built constants: functions, classes, methods, frozen objects
+  kType,           // a class object known only as "some subclass of classdef" (caught exceptions)
+  kIterator,       // iter() of a container
+  kBuiltin,        // a builtin function (len, range, ...) or an external one (os.write)
+  kBuiltinMethod,  // a method of a builtin type bound to its receiver (lst.append)
+  kSlice,
+};
+
+enum class IterKind : uint8_t {
+  kSequence,
+  kRange,
+  kStr,
+  kDictKeys,
+  kDictValues,
+  kDictItems,
+  kEnumerate,
+  kZip,
+  kReversed
+};
+
+class Annotation;
+using Ann = std::shared_ptr<const Annotation>;
+
+// Narrowing information carried by a Bool: on the true (false) branch, `variable` is
+// known to be `when_true` (`when_false`); null means no refinement on that branch.
+struct KnownType {
+  const model::Variable* variable;
+  Ann when_true;
+  Ann when_false;
+};
+
+class Annotation {
+ public:
+  Kind kind = Kind::kImpossible;
+  // The single value this annotation stands for, when known (constant propagation).
+  const host::HostObject* constant = nullptr;
+  bool nonneg = false;       // kInteger (kBool is always non-negative)
+  bool is_unsigned = false;  // kInteger: r_uint
+  bool can_be_none = false;  // kStr, kBytes, kInstance, kPBC (lists and dicts are always nullable)
+  // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
+  // kSlice: [start, stop, step].
+  std::vector<Ann> items;
+  ListDef* listdef = nullptr;
+  DictDef* dictdef = nullptr;
+  ClassDef* classdef = nullptr;  // kInstance, kType
+  std::vector<Desc*> descs;      // kPBC, sorted by key
+  IterKind iter_kind = IterKind::kSequence;
+  std::string name;  // kBuiltin, kBuiltinMethod: "len", "os.write", "list.append"
+  std::vector<KnownType> knowntypedata;  // kBool
+};
+
+// Raised by Union when two annotations have no common generalisation below "any object".
+class UnionError : public std::runtime_error {
+ public:
+  UnionError(Ann a, Ann b);
+  Ann left, right;
+};
+
+// Constructors of the common annotations.
+Ann Impossible();
+Ann NoneAnn();
+Ann BoolAnn(const host::HostObject* constant = nullptr);
+Ann IntAnn(bool nonneg = false, bool is_unsigned = false,
+           const host::HostObject* constant = nullptr);
+Ann FloatAnn(const host::HostObject* constant = nullptr);
+Ann CharAnn(const host::HostObject* constant = nullptr);
+Ann StrAnn(bool can_be_none = false, const host::HostObject* constant = nullptr);
+Ann BytesAnn(bool can_be_none = false, const host::HostObject* constant = nullptr);
+Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant = nullptr);
+Ann ListAnn(ListDef* listdef);
+Ann DictAnn(DictDef* dictdef);
+Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
+                const host::HostObject* constant = nullptr);
+Ann TypeAnn(ClassDef* classdef);
+Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none = false);
+Ann IteratorAnn(IterKind kind, Ann container);
+Ann BuiltinAnn(std::string name, const host::HostObject* constant = nullptr);
+Ann BuiltinMethodAnn(std::string name, Ann receiver);
+Ann SliceAnn(Ann start, Ann stop, Ann step);
+
+// A copy without the constant (what a variable holding "some value like it" gets).
+Ann WithoutConstant(const Ann& a);
+Ann WithConstant(const Ann& a, const host::HostObject* constant);
+Ann Nullable(const Ann& a);     // also None
+Ann NonNullable(const Ann& a);  // None removed (narrowing of `x is not None`)
+
+// The lattice join. Merges hidden variables of lists and dicts as a side effect (their
+// readers are rescheduled by the ListDef/DictDef). Throws UnionError.
+Ann Union(const Ann& a, const Ann& b);
+// Structural equality (hidden variables compared by identity after merging).
+bool Equal(const Ann& a, const Ann& b);
+
+bool IsNumeric(const Ann& a);  // bool, int, float
+bool CanBeNone(const Ann& a);
+
+// "int", "nonneg int", "str or None", "list of int", "instance of mod.A", ...
+std::string Describe(const Ann& a);
+
+}  // namespace rtfarm::annotator

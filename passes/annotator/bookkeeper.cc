@@ -1,0 +1,229 @@
+#include "passes/annotator/bookkeeper.h"
+
+namespace rtfarm::annotator {
+namespace {
+
+using host::HostKind;
+using host::HostObject;
+
+size_t CodePoints(const std::string& utf8) {
+  size_t n = 0;
+  for (unsigned char c : utf8) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+const HostObject* ClassAttr(const HostObject* klass, const std::string& name) {
+  return klass->LookupClassAttr(name);
+}
+
+bool IsMixin(const HostObject* klass) {
+  for (const auto& [name, value] : klass->attrs()) {
+    if (name == "_mixin_" && value->IsTrueConstant()) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {}
+Bookkeeper::~Bookkeeper() = default;
+
+FunctionDesc* Bookkeeper::GetFunctionDesc(const HostObject* function) {
+  auto it = desc_of_.find(function);
+  if (it != desc_of_.end()) return static_cast<FunctionDesc*>(it->second);
+  auto desc = std::make_unique<FunctionDesc>(function);
+  FunctionDesc* result = desc.get();
+  descs_[desc->key()] = std::move(desc);
+  desc_of_[function] = result;
+  return result;
+}
+
+bool Bookkeeper::IsDescClass(const HostObject* klass) const {
+  if (klass->kind() != HostKind::kClass) return false;
+  if (klass->module_name() != "builtins") return true;
+  const HostObject* base_exception = space_.Builtin("BaseException");
+  return klass->IsSubclassOf(base_exception);
+}
+
+ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
+  auto it = desc_of_.find(klass);
+  if (it != desc_of_.end()) return static_cast<ClassDesc*>(it->second);
+  if (!IsDescClass(klass))
+    throw AnnotationRefused("class " + klass->key() + " cannot be used as a user class");
+  // Single inheritance plus mixins: the first base that is not a mixin is the base.
+  ClassDesc* base = nullptr;
+  std::vector<const HostObject*> mixins;
+  for (const HostObject* candidate : klass->items()) {
+    if (candidate->kind() != HostKind::kClass) continue;
+    if (IsMixin(candidate)) {
+      mixins.push_back(candidate);
+    } else if (base == nullptr && candidate->key() != "builtins.object") {
+      base = GetClassDesc(candidate);
+    } else if (candidate->key() != "builtins.object") {
+      throw AnnotationRefused("class " + klass->key() + " has several non-mixin bases (" +
+                              base->key() + ", " + candidate->key() +
+                              "): RPython allows single inheritance plus mixins");
+    }
+  }
+  auto desc = std::make_unique<ClassDesc>(klass, base);
+  desc->mixins = std::move(mixins);
+  ClassDesc* result = desc.get();
+  descs_[desc->key()] = std::move(desc);
+  desc_of_[klass] = result;
+  return result;
+}
+
+ClassDef* Bookkeeper::GetClassDef(ClassDesc* desc) {
+  if (desc->classdef != nullptr) return desc->classdef;
+  ClassDef* base = desc->base() ? GetClassDef(desc->base()) : nullptr;
+  auto classdef = std::make_unique<ClassDef>(this, desc, base);
+  ClassDef* result = classdef.get();
+  classdefs_[desc->key()] = std::move(classdef);
+  desc->classdef = result;
+  // Attributes already found on a base get this new class's class-level values too.
+  for (ClassDef* b = base; b != nullptr; b = b->base()) {
+    for (const auto& [name, attribute] : b->attrs()) {
+      if (desc->OwnAttr(name) != nullptr) result->AddClassValues(*attribute);
+    }
+  }
+  return result;
+}
+
+FrozenDesc* Bookkeeper::GetFrozenDesc(const HostObject* object) {
+  auto it = desc_of_.find(object);
+  if (it != desc_of_.end()) return static_cast<FrozenDesc*>(it->second);
+  auto desc = std::make_unique<FrozenDesc>(DescKind::kFrozen, object->key(), object);
+  FrozenDesc* result = desc.get();
+  descs_[desc->key()] = std::move(desc);
+  desc_of_[object] = result;
+  return result;
+}
+
+MethodDesc* Bookkeeper::GetMethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass,
+                                      const std::string& name) {
+  MethodDesc probe(function, origin, selfclass, name);
+  auto it = descs_.find(probe.key());
+  if (it != descs_.end()) return static_cast<MethodDesc*>(it->second.get());
+  auto desc = std::make_unique<MethodDesc>(function, origin, selfclass, name);
+  MethodDesc* result = desc.get();
+  descs_[desc->key()] = std::move(desc);
+  return result;
+}
+
+MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen) {
+  MethodOfFrozenDesc probe(function, frozen);
+  auto it = descs_.find(probe.key());
+  if (it != descs_.end()) return static_cast<MethodOfFrozenDesc*>(it->second.get());
+  auto desc = std::make_unique<MethodOfFrozenDesc>(function, frozen);
+  MethodOfFrozenDesc* result = desc.get();
+  descs_[desc->key()] = std::move(desc);
+  return result;
+}
+
+ListDef* Bookkeeper::NewListDef() {
+  listdefs_.push_back(std::make_unique<ListDef>(sink_));
+  return listdefs_.back().get();
+}
+
+DictDef* Bookkeeper::NewDictDef() {
+  dictdefs_.push_back(std::make_unique<DictDef>(sink_));
+  return dictdefs_.back().get();
+}
+
+bool Bookkeeper::IsFrozenInstance(const HostObject* object) const {
+  return object->kind() == HostKind::kInstance && object->type() != nullptr &&
+         ClassAttr(object->type(), "_freeze_") != nullptr;
+}
+
+Ann Bookkeeper::InstanceOf(const HostObject* klass) { return InstanceAnn(ClassDefOf(klass)); }
+
+Ann Bookkeeper::ClassLevelValue(const HostObject* value, ClassDef* owner, const std::string& name) {
+  if (value->kind() == HostKind::kFunction) {
+    return PbcAnn({GetMethodDesc(GetFunctionDesc(value), owner, nullptr, name)});
+  }
+  if (value->kind() == HostKind::kStaticMethod && !value->items().empty()) {
+    return PbcAnn({GetFunctionDesc(value->items()[0])});
+  }
+  return ImmutableValue(value);
+}
+
+Ann Bookkeeper::ImmutableValue(const HostObject* object) {
+  switch (object->kind()) {
+    case HostKind::kNone:
+      return NoneAnn();
+    case HostKind::kBool:
+      return BoolAnn(object);
+    case HostKind::kInt:
+      return IntAnn(object->int_value() >= 0, false, object);
+    case HostKind::kBigInt:
+      throw AnnotationRefused("the integer constant " + object->text() +
+                              " does not fit in 64 bits");
+    case HostKind::kFloat:
+      return FloatAnn(object);
+    case HostKind::kStr:
+      return CodePoints(object->text()) == 1 ? CharAnn(object) : StrAnn(false, object);
+    case HostKind::kBytes:
+      return BytesAnn(false, object);
+    case HostKind::kTuple: {
+      std::vector<Ann> items;
+      for (const HostObject* item : object->items()) items.push_back(ImmutableValue(item));
+      return TupleAnn(std::move(items), object);
+    }
+    case HostKind::kList: {
+      auto [it, inserted] = prebuilt_lists_.emplace(object, nullptr);
+      if (inserted) {
+        it->second = NewListDef();
+        for (const HostObject* item : object->items())
+          it->second->item().Generalise(ImmutableValue(item));
+      }
+      return ListAnn(it->second);
+    }
+    case HostKind::kDict: {
+      auto [it, inserted] = prebuilt_dicts_.emplace(object, nullptr);
+      if (inserted) {
+        it->second = NewDictDef();
+        const auto& items = object->items();
+        for (size_t i = 0; i + 1 < items.size(); i += 2) {
+          it->second->key().Generalise(ImmutableValue(items[i]));
+          it->second->value().Generalise(ImmutableValue(items[i + 1]));
+        }
+      }
+      return DictAnn(it->second);
+    }
+    case HostKind::kFunction:
+      return PbcAnn({GetFunctionDesc(object)});
+    case HostKind::kClass:
+      if (IsDescClass(object)) return PbcAnn({GetClassDesc(object)});
+      return BuiltinAnn(
+          object->key().starts_with("builtins.") ? object->key().substr(9) : object->key(), object);
+    case HostKind::kBuiltin:
+      return BuiltinAnn(object->text(), object);
+    case HostKind::kModule:
+      return PbcAnn({GetFrozenDesc(object)});
+    case HostKind::kInstance: {
+      const HostObject* klass = object->type();
+      if (klass != nullptr && klass->key() == "rlib.rarithmetic.r_uint")
+        return IntAnn(true, true, object);
+      if (IsFrozenInstance(object)) return PbcAnn({GetFrozenDesc(object)});
+      ClassDef* classdef = ClassDefOf(klass);
+      // A pre-built instance's attributes are values of its class's attributes.
+      if (prebuilt_instances_.emplace(object, true).second) {
+        for (const auto& [name, value] : object->attrs()) {
+          classdef->GeneraliseAttribute(name, WithoutConstant(ImmutableValue(value)),
+                                        "prebuilt " + object->key());
+        }
+      }
+      return InstanceAnn(classdef, false, object);
+    }
+    case HostKind::kStaticMethod:
+    case HostKind::kClassMethod:
+      if (!object->items().empty()) return ImmutableValue(object->items()[0]);
+      break;
+    default:
+      break;
+  }
+  throw AnnotationRefused("the constant " + object->key() + " (" +
+                          host::HostKindName(object->kind()) + ") cannot be translated");
+}
+
+}  // namespace rtfarm::annotator

@@ -1,0 +1,74 @@
+// The Bookkeeper: the annotator's registry of everything that outlives one block —
+// descriptions of pre-built constants, class definitions, container hidden variables —
+// and the annotation of constants ("immutablevalue" in RPython).
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "passes/annotator/annotation.h"
+#include "passes/annotator/classdef.h"
+#include "passes/annotator/descs.h"
+#include "passes/host/host_space.h"
+
+namespace rtfarm::annotator {
+
+// A constant or construct the annotator cannot give a meaning to.
+class AnnotationRefused : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class Bookkeeper {
+ public:
+  Bookkeeper(host::HostSpace& space, ReflowSink* sink);
+  ~Bookkeeper();
+
+  host::HostSpace& space() { return space_; }
+  ReflowSink* sink() { return sink_; }
+
+  FunctionDesc* GetFunctionDesc(const host::HostObject* function);
+  ClassDesc* GetClassDesc(const host::HostObject* klass);
+  ClassDef* GetClassDef(ClassDesc* desc);
+  ClassDef* ClassDefOf(const host::HostObject* klass) { return GetClassDef(GetClassDesc(klass)); }
+  FrozenDesc* GetFrozenDesc(const host::HostObject* object);
+  MethodDesc* GetMethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass,
+                            const std::string& name);
+  MethodOfFrozenDesc* GetMethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen);
+
+  ListDef* NewListDef();
+  DictDef* NewDictDef();
+
+  // The annotation of a constant. Throws AnnotationRefused for constants RPython cannot
+  // translate (big integers, sets, opaque objects).
+  Ann ImmutableValue(const host::HostObject* object);
+  // The annotation of a class-level value read through instances of `owner`.
+  Ann ClassLevelValue(const host::HostObject* value, ClassDef* owner, const std::string& name);
+  // An instance of a (user or builtin exception) class.
+  Ann InstanceOf(const host::HostObject* klass);
+
+  // Classes whose instances are frozen pre-built constants: `_freeze_` in their dict.
+  bool IsFrozenInstance(const host::HostObject* object) const;
+  // User class or builtin exception class: something annotated through ClassDescs.
+  bool IsDescClass(const host::HostObject* klass) const;
+
+  const std::map<std::string, std::unique_ptr<ClassDef>>& classdefs() const { return classdefs_; }
+  const std::map<std::string, std::unique_ptr<Desc>>& descs() const { return descs_; }
+
+ private:
+  host::HostSpace& space_;
+  ReflowSink* sink_;
+  std::map<std::string, std::unique_ptr<Desc>> descs_;  // by key
+  std::map<std::string, std::unique_ptr<ClassDef>> classdefs_;
+  std::map<const host::HostObject*, Desc*> desc_of_;
+  std::vector<std::unique_ptr<ListDef>> listdefs_;
+  std::vector<std::unique_ptr<DictDef>> dictdefs_;
+  std::map<const host::HostObject*, ListDef*> prebuilt_lists_;
+  std::map<const host::HostObject*, DictDef*> prebuilt_dicts_;
+  std::map<const host::HostObject*, bool> prebuilt_instances_;
+};
+
+}  // namespace rtfarm::annotator

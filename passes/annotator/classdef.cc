@@ -1,0 +1,100 @@
+#include "passes/annotator/classdef.h"
+
+#include "passes/annotator/bookkeeper.h"
+
+namespace rtfarm::annotator {
+
+ClassDef::ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base)
+    : bookkeeper_(bookkeeper), desc_(desc), base_(base) {
+  if (base_ != nullptr) base_->subdefs_.push_back(this);
+}
+
+const std::string& ClassDef::name() const { return desc_->key(); }
+
+bool ClassDef::IsSubclassOf(const ClassDef* other) const {
+  for (const ClassDef* c = this; c != nullptr; c = c->base_) {
+    if (c == other) return true;
+  }
+  return false;
+}
+
+ClassDef* ClassDef::CommonBase(ClassDef* other) {
+  for (ClassDef* c = this; c != nullptr; c = c->base_) {
+    if (other->IsSubclassOf(c)) return c;
+  }
+  return nullptr;
+}
+
+bool ClassDef::IsException() const {
+  for (const ClassDef* c = this; c != nullptr; c = c->base_) {
+    if (c->desc_->key() == "builtins.BaseException") return true;
+  }
+  return false;
+}
+
+Attribute* ClassDef::Locate(const std::string& name) {
+  for (ClassDef* c = this; c != nullptr; c = c->base_) {
+    auto it = c->attrs_.find(name);
+    if (it != c->attrs_.end()) return it->second.get();
+  }
+  return nullptr;
+}
+
+void ClassDef::CollectSubAttributes(const std::string& name,
+                                    std::vector<std::unique_ptr<Attribute>>& found) {
+  for (ClassDef* sub : subdefs_) {
+    auto it = sub->attrs_.find(name);
+    if (it != sub->attrs_.end()) {
+      found.push_back(std::move(it->second));
+      sub->attrs_.erase(it);
+    } else {
+      sub->CollectSubAttributes(name, found);
+    }
+  }
+}
+
+// Class-level values of this class and every subclass are initial values of the
+// attribute (seed 000 §6.7).
+void ClassDef::AddClassValues(Attribute& attribute) {
+  if (const host::HostObject* value = desc_->OwnAttr(attribute.name)) {
+    Ann s = bookkeeper_->ClassLevelValue(value, this, attribute.name);
+    attribute.value.Generalise(s);
+    if (attribute.sources.size() < 4) attribute.sources.push_back({"class " + name(), s});
+  }
+  for (ClassDef* sub : subdefs_) sub->AddClassValues(attribute);
+}
+
+Attribute& ClassDef::FindAttribute(const std::string& name) {
+  if (Attribute* found = Locate(name)) return *found;
+  auto attribute = std::make_unique<Attribute>(bookkeeper_->sink(), name);
+  std::vector<std::unique_ptr<Attribute>> lifted;
+  CollectSubAttributes(name, lifted);
+  for (auto& sub : lifted) {
+    attribute->value.Absorb(sub->value);
+    for (auto& source : sub->sources) {
+      if (attribute->sources.size() < 4) attribute->sources.push_back(source);
+    }
+  }
+  Attribute& result = *attribute;
+  attrs_[name] = std::move(attribute);
+  AddClassValues(result);
+  return result;
+}
+
+void ClassDef::GeneraliseAttribute(const std::string& name, const Ann& value,
+                                   const std::string& where) {
+  Attribute& attribute = FindAttribute(name);
+  if (attribute.sources.size() < 4) attribute.sources.push_back({where, value});
+  try {
+    attribute.value.Generalise(value);
+  } catch (const UnionError&) {
+    std::string detail = "attribute '" + name + "' of class " + this->name() + " gets " +
+                         Describe(value) + " at " + where;
+    for (const auto& source : attribute.sources) {
+      if (source.where != where) detail += " and " + Describe(source.value) + " at " + source.where;
+    }
+    throw AnnotationRefused(detail);
+  }
+}
+
+}  // namespace rtfarm::annotator

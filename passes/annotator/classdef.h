@@ -1,0 +1,71 @@
+// ClassDef: what the annotator knows about the instances of one user class (seed 000
+// §6.7): its attributes, discovered as the program reads and writes them, each with an
+// annotation general enough for every value stored. Class-level values are initial
+// values; an attribute read through a base class lives in that base ("lifting"), so
+// that every subclass shares one annotation for it.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "passes/annotator/listdef.h"
+
+namespace rtfarm::annotator {
+
+class ClassDesc;
+class Bookkeeper;
+
+// Where a value of an attribute came from, for error messages ("file.py:12").
+struct AttrSource {
+  std::string where;
+  Ann value;
+};
+
+class Attribute {
+ public:
+  Attribute(ReflowSink* sink, std::string name) : name(std::move(name)), value(sink, "attribute") {}
+  std::string name;
+  HiddenValue value;
+  std::vector<AttrSource> sources;  // the first few, for union errors
+  bool class_values_added = false;
+};
+
+class ClassDef {
+ public:
+  ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base);
+  ClassDesc* desc() const { return desc_; }
+  ClassDef* base() const { return base_; }
+  const std::string& name() const;
+  const std::vector<ClassDef*>& subdefs() const { return subdefs_; }
+  const std::map<std::string, std::unique_ptr<Attribute>>& attrs() const { return attrs_; }
+
+  bool IsSubclassOf(const ClassDef* other) const;
+  ClassDef* CommonBase(ClassDef* other);
+  bool IsException() const;
+
+  // The attribute `name` as seen from instances of this class: found in this class or a
+  // base, or created here (lifting it from subclasses that already had it). Its value
+  // includes the class-level values of this class and its subclasses.
+  Attribute& FindAttribute(const std::string& name);
+  // instance.name = value
+  void GeneraliseAttribute(const std::string& name, const Ann& value, const std::string& where);
+  // Adds the class-level values of this class and its subclasses to `attribute` (also
+  // called when a subclass appears after the attribute was found).
+  void AddClassValues(Attribute& attribute);
+
+ private:
+  friend class Bookkeeper;
+  Attribute* Locate(const std::string& name);
+  void CollectSubAttributes(const std::string& name,
+                            std::vector<std::unique_ptr<Attribute>>& found);
+
+  Bookkeeper* bookkeeper_;
+  ClassDesc* desc_;
+  ClassDef* base_;
+  std::vector<ClassDef*> subdefs_;
+  std::map<std::string, std::unique_ptr<Attribute>> attrs_;
+};
+
+}  // namespace rtfarm::annotator

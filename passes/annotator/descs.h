@@ -1,0 +1,95 @@
+// Descriptions of pre-built constants (seed 000 §6.6-6.8): what a PBC annotation is a
+// set of. One Desc per live object, owned by the Bookkeeper, keyed by stable names.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "passes/host/host_object.h"
+
+namespace rtfarm::annotator {
+
+class ClassDef;
+struct GraphInfo;
+
+enum class DescKind : uint8_t { kFunction, kClass, kMethod, kFrozen, kMethodOfFrozen };
+
+class Desc {
+ public:
+  Desc(DescKind kind, std::string key, const host::HostObject* object)
+      : kind_(kind), key_(std::move(key)), object_(object) {}
+  virtual ~Desc() = default;
+  DescKind kind() const { return kind_; }
+  const std::string& key() const { return key_; }
+  const host::HostObject* object() const { return object_; }
+
+ private:
+  DescKind kind_;
+  std::string key_;
+  const host::HostObject* object_;
+};
+
+// A Python function; its graphs are its specialisations (one unless a policy says so).
+class FunctionDesc : public Desc {
+ public:
+  FunctionDesc(const host::HostObject* function);
+  // "specialize:argtype(0)" etc. from rlib.objectmodel, "" for the default policy.
+  const std::string& policy() const { return policy_; }
+  std::map<std::string, GraphInfo*> specializations;            // by specialisation key
+  const host::HostObject* Attr(const std::string& name) const;  // function __dict__ entry
+
+ private:
+  std::string policy_;
+};
+
+class ClassDesc : public Desc {
+ public:
+  ClassDesc(const host::HostObject* klass, ClassDesc* base);
+  ClassDesc* base() const { return base_; }
+  bool is_builtin() const { return object()->module_name() == "builtins"; }
+  ClassDef* classdef = nullptr;  // made on first instantiation or attribute use
+  // Looks `name` up in this class's own dict, then in its mixins (not its base).
+  const host::HostObject* OwnAttr(const std::string& name) const;
+  std::vector<const host::HostObject*> mixins;
+
+ private:
+  ClassDesc* base_;
+};
+
+// A function found in a class dict: unbound (selfclass null) or bound to instances of
+// selfclass (seed 000 §6.7).
+class MethodDesc : public Desc {
+ public:
+  MethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass, std::string name);
+  FunctionDesc* function() const { return function_; }
+  ClassDef* origin() const { return origin_; }
+  ClassDef* selfclass() const { return selfclass_; }
+  const std::string& name() const { return name_; }
+
+ private:
+  FunctionDesc* function_;
+  ClassDef* origin_;
+  ClassDef* selfclass_;
+  std::string name_;
+};
+
+// A pre-built object treated as a constant: a module, or an instance whose class says
+// `_freeze_()` is true. Its attributes are constants.
+class FrozenDesc : public Desc {
+ public:
+  using Desc::Desc;
+};
+
+class MethodOfFrozenDesc : public Desc {
+ public:
+  MethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen);
+  FunctionDesc* function() const { return function_; }
+  FrozenDesc* frozen() const { return frozen_; }
+
+ private:
+  FunctionDesc* function_;
+  FrozenDesc* frozen_;
+};
+
+}  // namespace rtfarm::annotator

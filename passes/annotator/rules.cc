@@ -1,0 +1,447 @@
+// Rules for the flow-level operations (docs/operations.md), Python 3 semantics.
+#include "passes/annotator/rules.h"
+
+namespace rtfarm::annotator {
+namespace {
+
+[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
+
+std::string BaseName(std::string op) {
+  if (op.starts_with("inplace_")) op = op.substr(8);
+  if (op.ends_with("_ovf")) op = op.substr(0, op.size() - 4);
+  return op;
+}
+
+const char* Symbol(const std::string& op) {
+  static const std::pair<const char*, const char*> kSymbols[] = {
+      {"add", "+"}, {"sub", "-"},  {"mul", "*"},     {"truediv", "/"}, {"floordiv", "//"},
+      {"mod", "%"}, {"pow", "**"}, {"lshift", "<<"}, {"rshift", ">>"}, {"and_", "&"},
+      {"or_", "|"}, {"xor", "^"},  {"matmul", "@"},  {"lt", "<"},      {"le", "<="},
+      {"eq", "=="}, {"ne", "!="},  {"gt", ">"},      {"ge", ">="},
+  };
+  for (const auto& [name, symbol] : kSymbols) {
+    if (op == name) return symbol;
+  }
+  return "?";
+}
+
+bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
+bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
+
+[[noreturn]] void RefuseOperands(const std::string& op, const Ann& a, const Ann& b) {
+  Refuse(std::string("unsupported operand types for ") + Symbol(BaseName(op)) + ": " + Arg(a) +
+         " and " + Arg(b));
+}
+
+Ann IntResult(const std::string& op, const Ann& a, const Ann& b) {
+  bool is_unsigned = a->is_unsigned || b->is_unsigned;
+  bool an = a->nonneg;
+  bool bn = b->nonneg;
+  if (a->kind == Kind::kBool && b->kind == Kind::kBool &&
+      (op == "and_" || op == "or_" || op == "xor")) {
+    return BoolAnn();
+  }
+  if (op == "truediv") return FloatAnn();
+  if (op == "add" || op == "mul" || op == "floordiv" || op == "pow" || op == "or_" || op == "xor") {
+    return IntAnn(an && bn, is_unsigned);
+  }
+  if (op == "mod") return IntAnn(bn, is_unsigned);
+  if (op == "and_") return IntAnn(an || bn, is_unsigned);
+  if (op == "lshift" || op == "rshift") return IntAnn(an, a->is_unsigned);
+  if (op == "sub") return IntAnn(false, is_unsigned);
+  return nullptr;
+}
+
+Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, const Ann& b) {
+  std::string op = BaseName(opname);
+  if (IsInt(a) && IsInt(b)) {
+    if (Ann result = IntResult(op, a, b)) return result;
+  }
+  if (IsNumeric(a) && IsNumeric(b)) {
+    if (op == "add" || op == "sub" || op == "mul" || op == "truediv" || op == "floordiv" ||
+        op == "mod" || op == "pow") {
+      return FloatAnn();
+    }
+  }
+  if (IsStr(a) && IsStr(b) && op == "add") return StrAnn();
+  if (IsStr(a) && op == "mod") return StrAnn();  // "%" formatting
+  if (((IsStr(a) && IsInt(b)) || (IsInt(a) && IsStr(b))) && op == "mul") return StrAnn();
+  if (a->kind == Kind::kList && b->kind == Kind::kList && op == "add") {
+    if (opname.starts_with("inplace_")) {
+      a->listdef->MarkResized();
+      a->listdef->item().Generalise(b->listdef->item().Read());
+      return a;
+    }
+    ListDef* result = annotator.ListDefHere();
+    result->item().Generalise(a->listdef->item().Read());
+    result->item().Generalise(b->listdef->item().Read());
+    return ListAnn(result);
+  }
+  if (op == "mul" &&
+      ((a->kind == Kind::kList && IsInt(b)) || (IsInt(a) && b->kind == Kind::kList))) {
+    const Ann& list = a->kind == Kind::kList ? a : b;
+    ListDef* result = annotator.ListDefHere();
+    result->item().Generalise(list->listdef->item().Read());
+    return ListAnn(result);
+  }
+  if (a->kind == Kind::kTuple && b->kind == Kind::kTuple && op == "add") {
+    std::vector<Ann> items = a->items;
+    items.insert(items.end(), b->items.begin(), b->items.end());
+    return TupleAnn(std::move(items));
+  }
+  RefuseOperands(opname, a, b);
+}
+
+Ann Unary(const std::string& opname, const Ann& a) {
+  std::string op = BaseName(opname);
+  if (IsInt(a)) {
+    if (op == "neg" || op == "invert") return IntAnn(false, a->is_unsigned);
+    if (op == "pos") return IntAnn(a->nonneg, a->is_unsigned);
+    if (op == "abs") return IntAnn(true, a->is_unsigned);
+  }
+  if (a->kind == Kind::kFloat) return FloatAnn();
+  Refuse("bad operand type for unary " + op + ": " + Arg(a));
+}
+
+// Non-negative narrowing: after `x >= 0` (and friends) x is known non-negative.
+Ann Comparison(const std::string& op, const std::vector<Ann>& args,
+               const std::vector<const model::Variable*>& vars) {
+  const Ann& a = args[0];
+  const Ann& b = args[1];
+  bool comparable =
+      (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) || op == "eq" || op == "ne";
+  if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList))
+    comparable = true;
+  if (!comparable) RefuseOperands(op, a, b);
+  auto result = std::make_shared<Annotation>(*BoolAnn());
+  auto nonneg_if = [&](int var_index, int64_t bound, bool strict, bool on_true) {
+    const Ann& other = args[1 - var_index];
+    const model::Variable* var = vars[var_index];
+    if (var == nullptr || !IsInt(args[var_index]) || args[var_index]->is_unsigned) return;
+    if (other->constant == nullptr || other->constant->kind() != host::HostKind::kInt) return;
+    int64_t c = other->constant->int_value();
+    if (c < bound - (strict ? 1 : 0)) return;
+    Ann narrowed = IntAnn(true);
+    result->knowntypedata.push_back(
+        {var, on_true ? narrowed : nullptr, on_true ? nullptr : narrowed});
+  };
+  if (op == "ge") nonneg_if(0, 0, false, true);   // x >= c, c >= 0
+  if (op == "gt") nonneg_if(0, 0, true, true);    // x > c, c >= -1
+  if (op == "lt") nonneg_if(0, 0, false, false);  // not (x < c), c >= 0
+  if (op == "le") nonneg_if(1, 0, false, true);   // c <= x
+  if (op == "lt") nonneg_if(1, 0, true, true);    // c < x
+  return result;
+}
+
+Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
+          const std::vector<const model::Variable*>& vars, bool negate) {
+  const Ann& a = args[0];
+  if (a->constant != nullptr && a->kind != Kind::kList && a->kind != Kind::kDict &&
+      a->kind != Kind::kInstance) {
+    // Constant truth: the switch will cut the other branch.
+    return BoolAnn(annotator.space().Bool(a->constant->IsTrueConstant() != negate));
+  }
+  auto result = std::make_shared<Annotation>(*BoolAnn());
+  if (a->kind == Kind::kBool) result->knowntypedata = a->knowntypedata;
+  if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict) {
+    // Only instances and PBCs are false exactly when None.
+    if (a->kind == Kind::kInstance || a->kind == Kind::kPBC) {
+      result->knowntypedata.push_back({vars[0], NonNullable(a), nullptr});
+    }
+  }
+  if (negate) {
+    for (KnownType& known : result->knowntypedata) std::swap(known.when_true, known.when_false);
+  }
+  return result;
+}
+
+Ann Identity(Annotator& annotator, const std::vector<Ann>& args,
+             const std::vector<const model::Variable*>& vars) {
+  auto result = std::make_shared<Annotation>(*BoolAnn());
+  for (int side = 0; side < 2; ++side) {
+    const Ann& me = args[side];
+    const Ann& other = args[1 - side];
+    if (other->kind != Kind::kNone || vars[side] == nullptr) continue;
+    if (me->kind == Kind::kNone) continue;
+    if (!CanBeNone(me)) {
+      result->constant = annotator.space().Bool(false);
+      return result;
+    }
+    result->knowntypedata.push_back({vars[side], NoneAnn(), NonNullable(me)});
+  }
+  if (args[0]->kind == Kind::kNone && args[1]->kind == Kind::kNone)
+    result->constant = annotator.space().Bool(true);
+  return result;
+}
+
+Ann Contains(const Ann& container, const Ann& item) {
+  switch (container->kind) {
+    case Kind::kList:
+      Union(container->listdef->item().Read(), item);
+      return BoolAnn();
+    case Kind::kDict:
+      Union(container->dictdef->key().Read(), item);
+      return BoolAnn();
+    case Kind::kStr:
+    case Kind::kChar:
+      if (!IsStr(item)) Refuse("'in <str>' requires a str, not " + Arg(item));
+      return BoolAnn();
+    case Kind::kTuple:
+      return BoolAnn();
+    default:
+      Refuse("'in' on " + Arg(container) + " is not supported");
+  }
+}
+
+Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
+  bool slice = index->kind == Kind::kSlice;
+  switch (container->kind) {
+    case Kind::kList:
+      if (slice) {
+        ListDef* result = annotator.ListDefHere();
+        result->item().Generalise(container->listdef->item().Read());
+        return ListAnn(result);
+      }
+      if (!IsInt(index)) Refuse("list indices must be integers, not " + Arg(index));
+      return container->listdef->item().Read();
+    case Kind::kStr:
+    case Kind::kChar:
+      if (slice) return StrAnn();
+      if (!IsInt(index)) Refuse("string indices must be integers, not " + Arg(index));
+      return CharAnn();
+    case Kind::kBytes:
+      if (slice) return BytesAnn();
+      return IntAnn(true);
+    case Kind::kDict:
+      Union(container->dictdef->key().Read(), index);
+      return container->dictdef->value().Read();
+    case Kind::kTuple: {
+      if (index->constant != nullptr && index->constant->kind() == host::HostKind::kInt) {
+        int64_t n = static_cast<int64_t>(container->items.size());
+        int64_t i = index->constant->int_value();
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) Refuse("tuple index out of range");
+        return container->items[i];
+      }
+      if (slice) Refuse("slicing a tuple needs constant bounds");
+      Ann item = Impossible();
+      for (const Ann& each : container->items) item = Union(item, each);
+      return item;
+    }
+    default:
+      Refuse(Arg(container) + " is not subscriptable");
+  }
+}
+
+void SetItem(const Ann& container, const Ann& index, const Ann& value) {
+  switch (container->kind) {
+    case Kind::kList:
+      if (index->kind == Kind::kSlice) Refuse("slice assignment to a list is not supported");
+      if (!IsInt(index)) Refuse("list indices must be integers, not " + Arg(index));
+      container->listdef->MarkMutated();
+      container->listdef->item().Generalise(WithoutConstant(value));
+      return;
+    case Kind::kDict:
+      container->dictdef->key().Generalise(WithoutConstant(index));
+      container->dictdef->value().Generalise(WithoutConstant(value));
+      return;
+    default:
+      Refuse(Arg(container) + " does not support item assignment");
+  }
+}
+
+// call_args(f, shape, args...): shape = (positional count, keyword names, *args, **kwargs).
+CallArgs ApplyShape(const std::vector<Ann>& args) {
+  const host::HostObject* shape = args[1]->constant;
+  if (shape == nullptr || shape->kind() != host::HostKind::kTuple || shape->items().size() != 4) {
+    Refuse("malformed call shape");
+  }
+  int64_t positional = shape->items()[0]->int_value();
+  const auto& keywords = shape->items()[1]->items();
+  bool star = shape->items()[2]->IsTrueConstant();
+  bool double_star = shape->items()[3]->IsTrueConstant();
+  if (double_star) Refuse("calls with **kwargs are not supported");
+  CallArgs call;
+  size_t next = 2;
+  for (int64_t i = 0; i < positional; ++i) call.positional.push_back(args[next++]);
+  for (const host::HostObject* name : keywords)
+    call.keywords.emplace_back(name->text(), args[next++]);
+  if (star) call.star = args[next++];
+  return call;
+}
+
+}  // namespace
+
+Ann IterationItem(Annotator& annotator, const Ann& container) {
+  (void)annotator;
+  switch (container->kind) {
+    case Kind::kList:
+      return container->listdef->item().Read();
+    case Kind::kStr:
+    case Kind::kChar:
+      return CharAnn();
+    case Kind::kDict:
+      return container->dictdef->key().Read();
+    case Kind::kTuple: {
+      Ann item = Impossible();
+      for (const Ann& each : container->items) item = Union(item, each);
+      return item;
+    }
+    case Kind::kIterator: {
+      const Ann& inner = container->items[0];
+      switch (container->iter_kind) {
+        case IterKind::kSequence:
+        case IterKind::kReversed:
+        case IterKind::kStr:
+          return IterationItem(annotator, inner);
+        case IterKind::kRange:
+          return inner;
+        case IterKind::kDictKeys:
+          return inner->dictdef->key().Read();
+        case IterKind::kDictValues:
+          return inner->dictdef->value().Read();
+        case IterKind::kDictItems:
+          return TupleAnn({inner->dictdef->key().Read(), inner->dictdef->value().Read()});
+        case IterKind::kEnumerate:
+          return TupleAnn({IntAnn(true), IterationItem(annotator, inner)});
+        case IterKind::kZip: {
+          std::vector<Ann> items;
+          for (const Ann& each : inner->items) items.push_back(IterationItem(annotator, each));
+          return TupleAnn(std::move(items));
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  Refuse(Arg(container) + " is not iterable");
+}
+
+Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
+                      const std::vector<Ann>& args,
+                      const std::vector<const model::Variable*>& vars) {
+  const std::string& name = op.opname;
+  for (const Ann& arg : args) {
+    if (arg->kind == Kind::kImpossible) return Impossible();
+  }
+  if (name == "simple_call") {
+    CallArgs call;
+    call.positional.assign(args.begin() + 1, args.end());
+    if (args[0]->kind == Kind::kBuiltin) {
+      return AnnotateBuiltinCall(annotator, args[0], call,
+                                 std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));
+    }
+    return AnnotateCall(annotator, args[0], call);
+  }
+  if (name == "call_args") {
+    CallArgs call = ApplyShape(args);
+    if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
+    return AnnotateCall(annotator, args[0], call);
+  }
+  if (name == "getattr") {
+    if (args[1]->constant == nullptr) Refuse("getattr with a name not known before translation");
+    return AnnotateGetattr(annotator, args[0], args[1]->constant->text());
+  }
+  if (name == "setattr") {
+    AnnotateSetattr(annotator, args[0], args[1]->constant->text(), args[2]);
+    return NoneAnn();
+  }
+  if (name == "delattr") Refuse("deleting attributes is not supported");
+  if (name == "is_true") return Truth(annotator, args, vars, false);
+  if (name == "not_") return Truth(annotator, args, vars, true);
+  if (name == "is_") return Identity(annotator, args, vars);
+  if (name == "lt" || name == "le" || name == "eq" || name == "ne" || name == "gt" ||
+      name == "ge") {
+    return Comparison(name, args, vars);
+  }
+  if (name == "contains") return Contains(args[0], args[1]);
+  if (name == "issubtype") return BoolAnn();
+  if (name == "getitem") return GetItem(annotator, args[0], args[1]);
+  if (name == "setitem") {
+    SetItem(args[0], args[1], args[2]);
+    return NoneAnn();
+  }
+  if (name == "delitem") {
+    if (args[0]->kind == Kind::kList) {
+      args[0]->listdef->MarkResized();
+    } else if (args[0]->kind != Kind::kDict) {
+      Refuse(Arg(args[0]) + " does not support item deletion");
+    }
+    return NoneAnn();
+  }
+  if (name == "newtuple") return TupleAnn(args);
+  if (name == "newlist") {
+    ListDef* list = annotator.ListDefHere();
+    for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
+    return ListAnn(list);
+  }
+  if (name == "newdict") {
+    DictDef* dict = annotator.DictDefHere();
+    for (size_t i = 0; i + 1 < args.size(); i += 2) {
+      dict->key().Generalise(WithoutConstant(args[i]));
+      dict->value().Generalise(WithoutConstant(args[i + 1]));
+    }
+    return DictAnn(dict);
+  }
+  if (name == "newset") Refuse("sets are not supported in RPython 3: use a dict");
+  if (name == "list_extend") {
+    if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
+    args[0]->listdef->MarkResized();
+    args[0]->listdef->item().Generalise(WithoutConstant(IterationItem(annotator, args[1])));
+    return NoneAnn();
+  }
+  if (name == "dict_update") {
+    if (args[0]->kind != Kind::kDict || args[1]->kind != Kind::kDict)
+      Refuse("update of " + Arg(args[0]));
+    args[0]->dictdef->key().Generalise(args[1]->dictdef->key().Read());
+    args[0]->dictdef->value().Generalise(args[1]->dictdef->value().Read());
+    return NoneAnn();
+  }
+  if (name == "len") {
+    if (args[0]->kind == Kind::kTuple) {
+      return IntAnn(true, false,
+                    annotator.space().Int(static_cast<int64_t>(args[0]->items.size())));
+    }
+    return IntAnn(true);
+  }
+  if (name == "iter") {
+    const Ann& c = args[0];
+    switch (c->kind) {
+      case Kind::kList:
+        return IteratorAnn(c->listdef->range() ? IterKind::kSequence : IterKind::kSequence, c);
+      case Kind::kStr:
+      case Kind::kChar:
+        return IteratorAnn(IterKind::kStr, c);
+      case Kind::kDict:
+        return IteratorAnn(IterKind::kDictKeys, c);
+      case Kind::kTuple:
+        IterationItem(annotator, c);  // refuses heterogeneous tuples
+        return IteratorAnn(IterKind::kSequence, c);
+      case Kind::kIterator:
+        return c;
+      default:
+        Refuse(Arg(c) + " is not iterable");
+    }
+  }
+  if (name == "next") {
+    if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
+    return WithoutConstant(IterationItem(annotator, args[0]));
+  }
+  if (name == "str" || name == "repr" || name == "ascii" || name == "buildstr" || name == "format")
+    return StrAnn();
+  if (name == "hash") return IntAnn();
+  if (name == "type") {
+    if (args[0]->kind == Kind::kInstance) return TypeAnn(args[0]->classdef);
+    Refuse("type() of " + Arg(args[0]) + " is not supported");
+  }
+  if (name == "newslice") return SliceAnn(args[0], args[1], args[2]);
+  if (name == "neg" || name == "pos" || name == "invert" || name == "abs" || name == "neg_ovf" ||
+      name == "abs_ovf") {
+    return Unary(name, args[0]);
+  }
+  if (args.size() == 2) return Arithmetic(annotator, name, args[0], args[1]);
+  Refuse("operation " + name + " is not supported");
+}
+
+}  // namespace rtfarm::annotator

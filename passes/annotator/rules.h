@@ -1,0 +1,47 @@
+// The annotation rules: one function per family, dispatched by operation name (seed 000
+// §6.4). Each computes the result's annotation from the arguments' annotations, may
+// generalise hidden variables through the Annotator, and throws AnnotationRefused or
+// UnionError for a program outside RPython 3.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "passes/annotator/annotator.h"
+
+namespace rtfarm::annotator {
+
+// The arguments of a call, after the call shape is applied.
+struct CallArgs {
+  std::vector<Ann> positional;
+  std::vector<std::pair<std::string, Ann>> keywords;
+  Ann star;  // a tuple annotation for f(*args), or null
+};
+
+Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
+                      const std::vector<Ann>& args,
+                      const std::vector<const model::Variable*>& arg_vars);
+
+// rules_calls.cc
+Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& args);
+// rules_builtins.cc: calls of builtin functions ("len", "range", "os.write", ...);
+// `vars` are the argument variables (null for constants), for narrowing.
+Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs& args,
+                        const std::vector<const model::Variable*>& vars);
+// rules_methods.cc: methods of builtin types (str.join, list.append, dict.get, ...).
+Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& args);
+// The method `name` of a builtin-typed receiver, or null when it has none.
+Ann BuiltinMethodOf(const Ann& receiver, const std::string& name);
+// rules_attributes.cc
+Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
+void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
+                     const Ann& value);
+
+// The item annotation when iterating over `container` (for loops, list(), sorted()...).
+Ann IterationItem(Annotator& annotator, const Ann& container);
+
+// "int", "str" ...: short names used in messages.
+inline std::string Arg(const Ann& a) { return Describe(a); }
+
+}  // namespace rtfarm::annotator

@@ -1,0 +1,119 @@
+// Attributes (seed 000 §6.7): instance attributes through ClassDefs, methods bound by
+// lookup_filter, class attributes of class constants, attributes of frozen objects
+// and modules, methods of builtin types.
+#include "passes/annotator/rules.h"
+
+namespace rtfarm::annotator {
+namespace {
+
+[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
+
+// Of the methods an attribute may hold, those that instances of `classdef` can see: the
+// most derived definition among its bases, and the overrides in its subclasses; each
+// bound to `classdef` (RPython's lookup_filter).
+Ann BindMethods(Bookkeeper& bookkeeper, const Ann& value, ClassDef* classdef) {
+  std::vector<Desc*> bound;
+  MethodDesc* best_up = nullptr;
+  bool other_descs = false;
+  for (Desc* desc : value->descs) {
+    if (desc->kind() != DescKind::kMethod) {
+      other_descs = true;
+      bound.push_back(desc);
+      continue;
+    }
+    auto* method = static_cast<MethodDesc*>(desc);
+    ClassDef* origin = method->origin();
+    if (origin != classdef && origin->IsSubclassOf(classdef)) {
+      bound.push_back(bookkeeper.GetMethodDesc(method->function(), origin, origin, method->name()));
+    } else if (classdef->IsSubclassOf(origin)) {
+      if (best_up == nullptr || origin->IsSubclassOf(best_up->origin())) best_up = method;
+    }
+  }
+  if (best_up != nullptr) {
+    bound.push_back(bookkeeper.GetMethodDesc(best_up->function(), best_up->origin(), classdef,
+                                             best_up->name()));
+  }
+  if (bound.empty()) return Impossible();
+  if (other_descs && bound.size() != value->descs.size())
+    Refuse("an attribute mixes methods and other callables");
+  return PbcAnn(std::move(bound), value->can_be_none);
+}
+
+const host::HostObject* LookupInClassChain(ClassDesc* desc, const std::string& name,
+                                           ClassDesc** owner) {
+  for (ClassDesc* d = desc; d != nullptr; d = d->base()) {
+    if (const host::HostObject* value = d->OwnAttr(name)) {
+      *owner = d;
+      return value;
+    }
+  }
+  return nullptr;
+}
+
+Ann ClassAttribute(Annotator& annotator, ClassDesc* desc, const std::string& name) {
+  ClassDesc* owner = nullptr;
+  const host::HostObject* value = LookupInClassChain(desc, name, &owner);
+  if (value == nullptr) Refuse("class " + desc->key() + " has no attribute '" + name + "'");
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  if (value->kind() == host::HostKind::kFunction)
+    return PbcAnn({bookkeeper.GetFunctionDesc(value)});
+  return bookkeeper.ImmutableValue(value);
+}
+
+Ann FrozenAttribute(Annotator& annotator, FrozenDesc* desc, const std::string& name) {
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  const host::HostObject* object = desc->object();
+  if (object->kind() == host::HostKind::kModule) {
+    const host::HostObject* value = annotator.space().ModuleAttr(object, name);
+    if (value == nullptr) Refuse("module " + object->text() + " has no attribute '" + name + "'");
+    return bookkeeper.ImmutableValue(value);
+  }
+  for (const auto& [attr, value] : object->attrs()) {
+    if (attr == name) return bookkeeper.ImmutableValue(value);
+  }
+  const host::HostObject* value = object->type() ? object->type()->LookupClassAttr(name) : nullptr;
+  if (value == nullptr) Refuse("frozen object " + desc->key() + " has no attribute '" + name + "'");
+  if (value->kind() == host::HostKind::kFunction) {
+    return PbcAnn({bookkeeper.GetMethodOfFrozenDesc(bookkeeper.GetFunctionDesc(value), desc)});
+  }
+  return bookkeeper.ImmutableValue(value);
+}
+
+}  // namespace
+
+Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name) {
+  switch (owner->kind) {
+    case Kind::kInstance: {
+      ClassDef* classdef = owner->classdef;
+      Attribute& attribute = classdef->FindAttribute(name);
+      Ann value = attribute.value.Read();
+      if (value->kind == Kind::kPBC) return BindMethods(annotator.bookkeeper(), value, classdef);
+      return value;
+    }
+    case Kind::kPBC: {
+      Ann result = Impossible();
+      for (Desc* desc : owner->descs) {
+        if (desc->kind() == DescKind::kClass) {
+          result = Union(result, ClassAttribute(annotator, static_cast<ClassDesc*>(desc), name));
+        } else if (desc->kind() == DescKind::kFrozen) {
+          result = Union(result, FrozenAttribute(annotator, static_cast<FrozenDesc*>(desc), name));
+        } else {
+          Refuse("attribute '" + name + "' of " + desc->key() + " is not supported");
+        }
+      }
+      return result;
+    }
+    default:
+      if (Ann method = BuiltinMethodOf(owner, name)) return method;
+      Refuse(Arg(owner) + " has no attribute '" + name + "'");
+  }
+}
+
+void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
+                     const Ann& value) {
+  if (owner->kind != Kind::kInstance)
+    Refuse("cannot set attribute '" + name + "' of " + Arg(owner));
+  owner->classdef->GeneraliseAttribute(name, WithoutConstant(value), annotator.CurrentWhere());
+}
+
+}  // namespace rtfarm::annotator

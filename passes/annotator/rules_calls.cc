@@ -1,0 +1,246 @@
+// Calls (seed 000 §6.8): binding arguments to a function's parameters, choosing its
+// specialisation (seed 000 §6.10.1), instantiating classes, calling bound methods.
+#include <algorithm>
+
+#include "passes/annotator/rules.h"
+
+namespace rtfarm::annotator {
+namespace {
+
+[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
+
+// A short, stable name of an annotation's type, for specialisation keys.
+std::string TypeKey(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kBool:
+      return "bool";
+    case Kind::kInteger:
+      return a->is_unsigned ? "r_uint" : "int";
+    case Kind::kFloat:
+      return "float";
+    case Kind::kChar:
+    case Kind::kStr:
+      return "str";
+    case Kind::kBytes:
+      return "bytes";
+    case Kind::kNone:
+      return "None";
+    case Kind::kList:
+      return "list";
+    case Kind::kDict:
+      return "dict";
+    case Kind::kInstance:
+      return a->classdef->name();
+    case Kind::kTuple: {
+      std::string key = "tuple(";
+      for (size_t i = 0; i < a->items.size(); ++i) key += (i ? "," : "") + TypeKey(a->items[i]);
+      return key + ")";
+    }
+    case Kind::kPBC:
+      return a->descs.size() == 1 ? a->descs[0]->key() : "pbc";
+    default:
+      return Describe(a);
+  }
+}
+
+std::vector<int> PolicyIndices(const std::string& policy) {
+  std::vector<int> indices;
+  auto open = policy.find('(');
+  auto close = policy.find(')');
+  if (open == std::string::npos || close == std::string::npos) return indices;
+  std::string inside = policy.substr(open + 1, close - open - 1);
+  size_t pos = 0;
+  while (pos < inside.size()) {
+    size_t comma = inside.find(',', pos);
+    if (comma == std::string::npos) comma = inside.size();
+    indices.push_back(std::stoi(inside.substr(pos, comma - pos)));
+    pos = comma + 1;
+  }
+  return indices;
+}
+
+// The function's parameters filled from the call: positional, keyword, defaults, and a
+// tuple for a *args parameter. Returns the specialisation suffix for *args arity.
+std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
+                               std::string* arity_key) {
+  const host::HostObject* function = desc->object();
+  const host::CodeInfo& code = *function->code_object()->code();
+  std::vector<Ann> positional = call.positional;
+  if (call.star != nullptr) {
+    if (call.star->kind != Kind::kTuple)
+      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star));
+    positional.insert(positional.end(), call.star->items.begin(), call.star->items.end());
+  }
+  int argcount = code.argcount;
+  int kwonly = code.kwonlyargcount;
+  bool varargs = code.flags & host::kCoVarargs;
+  std::vector<Ann> params(argcount + kwonly);
+  std::vector<Ann> extra;
+  for (size_t i = 0; i < positional.size(); ++i) {
+    if (static_cast<int>(i) < argcount) {
+      params[i] = positional[i];
+    } else if (varargs) {
+      extra.push_back(positional[i]);
+    } else {
+      Refuse(desc->key() + "() takes " + std::to_string(argcount) + " positional arguments but " +
+             std::to_string(positional.size()) + " were given");
+    }
+  }
+  for (const auto& [name, value] : call.keywords) {
+    auto it = std::find(code.varnames.begin(), code.varnames.begin() + argcount + kwonly, name);
+    if (it == code.varnames.begin() + argcount + kwonly) {
+      Refuse(desc->key() + "() got an unexpected keyword argument '" + name + "'");
+    }
+    size_t index = it - code.varnames.begin();
+    if (params[index] != nullptr)
+      Refuse(desc->key() + "() got multiple values for argument '" + name + "'");
+    params[index] = value;
+  }
+  const host::HostObject* defaults = function->defaults();
+  int ndefaults = defaults ? static_cast<int>(defaults->items().size()) : 0;
+  for (int i = 0; i < argcount + kwonly; ++i) {
+    if (params[i] != nullptr) continue;
+    const host::HostObject* fallback = nullptr;
+    if (i < argcount && i >= argcount - ndefaults)
+      fallback = defaults->items()[i - (argcount - ndefaults)];
+    if (i >= argcount && function->kwdefaults() != nullptr) {
+      const auto& items = function->kwdefaults()->items();
+      for (size_t k = 0; k + 1 < items.size(); k += 2) {
+        if (items[k]->text() == code.varnames[i]) fallback = items[k + 1];
+      }
+    }
+    if (fallback == nullptr)
+      Refuse(desc->key() + "() missing required argument '" + code.varnames[i] + "'");
+    params[i] = annotator.bookkeeper().ImmutableValue(fallback);
+  }
+  if (varargs) {
+    params.push_back(TupleAnn(extra));
+    *arity_key = "star" + std::to_string(extra.size());
+  }
+  return params;
+}
+
+std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
+                              const std::vector<Ann>& params, const std::string& arity_key) {
+  const std::string& policy = desc->policy();
+  std::string key;
+  if (policy.empty()) {
+    key = "";
+  } else if (policy.starts_with("specialize:argtype")) {
+    key = "argtype(";
+    for (int i : PolicyIndices(policy)) {
+      if (i >= static_cast<int>(params.size())) Refuse(policy + " names a missing argument");
+      key += (key.back() == '(' ? "" : ",") + TypeKey(params[i]);
+    }
+    key += ")";
+  } else if (policy.starts_with("specialize:arg")) {
+    key = "arg(";
+    for (int i : PolicyIndices(policy)) {
+      if (i >= static_cast<int>(params.size()) || params[i]->constant == nullptr) {
+        Refuse(policy + " needs argument " + std::to_string(i) + " to be a constant");
+      }
+      key += (key.back() == '(' ? "" : ",") + params[i]->constant->key();
+    }
+    key += ")";
+  } else if (policy == "specialize:call_location") {
+    key = "at " + annotator.CurrentPositionKey();
+  } else {
+    Refuse(policy + " is not supported yet");
+  }
+  if (!arity_key.empty()) key += (key.empty() ? "" : ",") + arity_key;
+  return key;
+}
+
+Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call) {
+  std::string arity_key;
+  std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
+  std::string key = SpecializationKey(annotator, desc, params, arity_key);
+  GraphInfo* info = annotator.GraphFor(desc, key);
+  // Constants are generalised at function entry unless the specialisation keys on them.
+  for (Ann& param : params) {
+    if (param->kind != Kind::kPBC && param->kind != Kind::kBuiltin) param = WithoutConstant(param);
+  }
+  return annotator.CallGraph(info, params);
+}
+
+const host::HostObject* FindInit(ClassDesc* desc, ClassDesc** owner) {
+  for (ClassDesc* d = desc; d != nullptr; d = d->base()) {
+    if (const host::HostObject* init = d->OwnAttr("__init__")) {
+      *owner = d;
+      return init;
+    }
+  }
+  return nullptr;
+}
+
+Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call) {
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  ClassDef* classdef = bookkeeper.GetClassDef(desc);
+  Ann instance = InstanceAnn(classdef);
+  ClassDesc* owner = nullptr;
+  const host::HostObject* init = FindInit(desc, &owner);
+  if (init != nullptr && init->kind() == host::HostKind::kFunction) {
+    CallArgs with_self = call;
+    with_self.positional.insert(with_self.positional.begin(), instance);
+    CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self);
+  } else if (classdef->IsException()) {
+    // BaseException.__init__ keeps its arguments for str(e): one message at most.
+    if (call.positional.size() > 1 || !call.keywords.empty()) {
+      Refuse("exceptions take at most one argument in RPython 3");
+    }
+    if (!call.positional.empty())
+      classdef->GeneraliseAttribute("args0", StrAnn(), annotator.CurrentWhere());
+  } else if (!call.positional.empty() || !call.keywords.empty()) {
+    Refuse(desc->key() + "() takes no arguments");
+  }
+  return instance;
+}
+
+}  // namespace
+
+Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) {
+  switch (callee->kind) {
+    case Kind::kPBC: {
+      Ann result = Impossible();
+      for (Desc* desc : callee->descs) {
+        Ann one;
+        switch (desc->kind()) {
+          case DescKind::kFunction:
+            one = CallFunction(annotator, static_cast<FunctionDesc*>(desc), call);
+            break;
+          case DescKind::kClass:
+            one = Instantiate(annotator, static_cast<ClassDesc*>(desc), call);
+            break;
+          case DescKind::kMethod: {
+            auto* method = static_cast<MethodDesc*>(desc);
+            if (method->selfclass() == nullptr) Refuse("calling an unbound method " + desc->key());
+            CallArgs with_self = call;
+            with_self.positional.insert(with_self.positional.begin(),
+                                        InstanceAnn(method->selfclass()));
+            one = CallFunction(annotator, method->function(), with_self);
+            break;
+          }
+          case DescKind::kMethodOfFrozen: {
+            auto* method = static_cast<MethodOfFrozenDesc*>(desc);
+            CallArgs with_self = call;
+            with_self.positional.insert(with_self.positional.begin(), PbcAnn({method->frozen()}));
+            one = CallFunction(annotator, method->function(), with_self);
+            break;
+          }
+          case DescKind::kFrozen:
+            Refuse(desc->key() + " is not callable");
+        }
+        result = Union(result, one);
+      }
+      return result;
+    }
+    case Kind::kBuiltin:
+      return AnnotateBuiltinCall(annotator, callee, call, {});
+    case Kind::kBuiltinMethod:
+      return AnnotateBuiltinMethodCall(annotator, callee, call);
+    default:
+      Refuse(Arg(callee) + " is not callable");
+  }
+}
+
+}  // namespace rtfarm::annotator

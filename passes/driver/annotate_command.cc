@@ -1,0 +1,73 @@
+#include "passes/driver/annotate_command.h"
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+
+#include "passes/annotator/annotator.h"
+#include "passes/annotator/dump.h"
+#include "passes/driver/rtfarm_home.h"
+
+namespace rtfarm::driver {
+namespace {
+
+struct AnnotateOptions {
+  std::string target;
+  int threads = 0;
+  uint64_t schedule_seed = 0;
+  std::string dump;
+};
+
+int RunAnnotate(const AnnotateOptions& options, const std::string& home) {
+  try {
+    host::HostSpace space(home);
+    const host::HostObject* module = space.ImportFile(options.target);
+    const host::HostObject* entry = space.FindEntryPoint(module);
+    annotator::Annotator annotator(space, {options.threads, options.schedule_seed});
+    annotator.AnnotateEntryPoint(entry);
+    annotator::AnnotatorStats stats = annotator.stats();
+    int specializations = 0;
+    for (const auto* info : annotator.graphs())
+      specializations += info->key.find('<') != std::string::npos;
+    std::printf(
+        "annotated %s: %d graphs (%d specialisations), %d blocks, %d classes, %lld block "
+        "annotations "
+        "(%.2f per block), %.3f s\n",
+        options.target.c_str(), stats.graphs, specializations, stats.blocks, stats.classes,
+        stats.block_flows,
+        stats.blocks ? static_cast<double>(stats.block_flows) / stats.blocks : 0.0, stats.seconds);
+    if (!options.dump.empty()) {
+      std::ofstream out(options.dump, std::ios::binary);
+      out << annotator::DumpAnnotations(annotator);
+    }
+    for (const auto& error : annotator.errors())
+      std::fprintf(stderr, "AnnotatorError: %s\n", error.Format().c_str());
+    if (!annotator.errors().empty()) {
+      std::fprintf(stderr, "%zu error(s)\n", annotator.errors().size());
+      return 1;
+    }
+    return 0;
+  } catch (const host::HostError& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+  } catch (const std::runtime_error& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+  }
+  return 1;
+}
+
+}  // namespace
+
+void AddAnnotateCommand(CLI::App& app, const char* argv0, int* status) {
+  auto options = std::make_shared<AnnotateOptions>();
+  auto* command = app.add_subcommand("annotate", "run whole-program type inference on a target");
+  command->add_option("target", options->target, "the target .py file")->required();
+  command->add_option("--threads", options->threads, "worker threads (default: every core)");
+  command->add_option("--schedule-seed", options->schedule_seed,
+                      "shuffle the worklist deterministically");
+  command->add_option("--dump", options->dump, "write every annotation, sorted, to this file");
+  command->callback(
+      [options, argv0, status] { *status = RunAnnotate(*options, FindRtfarmHome(argv0)); });
+}
+
+}  // namespace rtfarm::driver

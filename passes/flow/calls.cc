@@ -87,6 +87,13 @@ void Call(FlowContext& ctx, int argc) {
       }
       if ((name == "builtins.super" || name == "super") && args.empty()) args = SuperArguments(ctx);
     }
+    // abs(x) is the `abs` operation (docs/operations.md), as RPython's flow space maps
+    // the builtin to its operation: so that ovfcheck(abs(x)) has abs_ovf to record.
+    if (callee->kind() == HostKind::kBuiltin && callee->text() == "abs" && args.size() == 1 &&
+        keywords.empty()) {
+      ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("abs", {args[0]})));
+      return;
+    }
     if (callee->kind() == HostKind::kFunction && callee->key() == "rlib.rarithmetic.ovfcheck") {
       if (args.size() != 1 || !keywords.empty()) ctx.Fail("ovfcheck() takes exactly one argument");
       if (!args[0]->is_constant()) ctx.MakeOverflowChecked(args[0]);

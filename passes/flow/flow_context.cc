@@ -370,7 +370,37 @@ std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_vi
   return classes;
 }
 
+bool FlowContext::OverflowCheckPreviousBlock(model::Value* value) {
+  // ovfcheck(a // b) inside a try: `floordiv` can raise ZeroDivisionError, so its block
+  // already ended with an exception switch and ovfcheck() runs at the start of the
+  // normal outcome. As RPython's transform_ovfcheck does for this "hard case", the
+  // operation in the previous block becomes the checked variant, and its switch gains
+  // the variant's other exception classes (OverflowError).
+  if (replay_level_ == 0) return false;
+  const BlockRecord* egg = chain_[replay_level_];
+  if (egg->kind != BlockRecord::kNormalEgg) return false;
+  // Nothing recorded (or replayed) in the normal outcome before the ovfcheck() call.
+  if (Replaying() ? replay_index_ != 0 : !egg->block->operations.empty()) return false;
+  BlockRecord* parent = chain_[replay_level_ - 1];
+  auto& ops = parent->block->operations;
+  if (ops.empty() || ops.back().result != value) return false;
+  if (Replaying()) return true;  // renamed when this egg was first flowed
+  std::string checked(model::OverflowVariant(ops.back().opname));
+  if (checked.empty()) return false;
+  ops.back().opname = checked;
+  BlockRecord* normal = current_;
+  current_ = parent;  // the new exception eggs hang off the previous block
+  for (const host::HostObject* klass : CanRaiseClasses(checked)) {
+    bool present = false;
+    for (const model::Link* link : parent->block->exits) present |= link->exitcase == klass;
+    if (!present) AddExceptionEgg(klass);
+  }
+  current_ = normal;
+  return true;
+}
+
 void FlowContext::MakeOverflowChecked(model::Value* value) {
+  if (OverflowCheckPreviousBlock(value)) return;
   std::string checked;
   if (Replaying()) {
     // The recorded operation was already renamed when its block was first flowed.
@@ -414,26 +444,27 @@ const host::HostObject* FlowContext::DecideExceptions(
     *raised = FlowValue::Exception(next->exc_value, next->exc_type, next->exc_class);
     return next->exc_class;
   }
-  model::Block* block = current_->block;
-  block->exitswitch = model::ExitSwitch::kLastException;
+  current_->block->exitswitch = model::ExitSwitch::kLastException;
   MakeEgg({}, {}, nullptr)->kind = BlockRecord::kNormalEgg;
-  for (const host::HostObject* klass : classes) {
-    model::Variable* link_type = graph_->NewVariable("etype");
-    model::Variable* link_value = graph_->NewVariable("evalue");
-    model::Variable* in_type = graph_->NewVariable("etype");
-    model::Variable* in_value = graph_->NewVariable("evalue");
-    BlockRecord* egg = MakeEgg({link_type, link_value}, {in_type, in_value}, klass);
-    egg->kind = BlockRecord::kExceptionEgg;
-    egg->exc_class = klass;
-    egg->exc_type = graph_->NewVariable("etype");
-    egg->exc_value = graph_->NewVariable("evalue");
-    egg->rename[egg->exc_type] = in_type;
-    egg->rename[egg->exc_value] = in_value;
-    model::Link* link = block->exits.back();
-    link->last_exception = link_type;
-    link->last_exc_value = link_value;
-  }
+  for (const host::HostObject* klass : classes) AddExceptionEgg(klass);
   throw StopFlowing{};
+}
+
+void FlowContext::AddExceptionEgg(const host::HostObject* klass) {
+  model::Variable* link_type = graph_->NewVariable("etype");
+  model::Variable* link_value = graph_->NewVariable("evalue");
+  model::Variable* in_type = graph_->NewVariable("etype");
+  model::Variable* in_value = graph_->NewVariable("evalue");
+  BlockRecord* egg = MakeEgg({link_type, link_value}, {in_type, in_value}, klass);
+  egg->kind = BlockRecord::kExceptionEgg;
+  egg->exc_class = klass;
+  egg->exc_type = graph_->NewVariable("etype");
+  egg->exc_value = graph_->NewVariable("evalue");
+  egg->rename[egg->exc_type] = in_type;
+  egg->rename[egg->exc_value] = in_value;
+  model::Link* link = current_->block->exits.back();
+  link->last_exception = link_type;
+  link->last_exc_value = link_value;
 }
 
 bool FlowContext::GuessBool(model::Value* value) {

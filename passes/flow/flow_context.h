@@ -92,6 +92,11 @@ class FlowContext {
   void MergeAt(const FrameState& current);
   void LinkTo(model::Block* target, std::vector<model::Value*> args);
   void Unwind(FlowValue exception);
+  // One exception outcome (class `klass`) of the decision ending current_'s block.
+  void AddExceptionEgg(const host::HostObject* klass);
+  // ovfcheck() of the operation ending the previous block (see the .cc); false when the
+  // operation is not there.
+  bool OverflowCheckPreviousBlock(model::Value* value);
   BlockRecord* MakeEgg(std::vector<model::Value*> extra_link_args,
                        std::vector<model::Variable*> extra_inputs,
                        const host::HostObject* exitcase);

@@ -124,7 +124,11 @@ void Interp::StoreFast(int slot, const FlowValue& value) {
     auto* var = static_cast<model::Variable*>(value.value);
     if (var->hint().empty()) var->set_hint(ctx_.code().slot_names[slot]);
   }
-  ctx_.Slot(slot) = value;
+  // `except E as e:` stores the exception instance: a local holds a plain value (the
+  // stack and current_exception keep the exception for re-raising). Keeping the
+  // exception kind there would make `err = None ... err = e` unmergeable at a loop
+  // head, flowing the loop once per kind.
+  ctx_.Slot(slot) = value.kind == FlowValue::kException ? FlowValue::Of(value.value) : value;
 }
 
 void Interp::LoadGlobal() {
@@ -242,8 +246,12 @@ void Interp::WithExceptStart() {
   // Stack: exit, lasti, previous exception, exception.
   FlowValue exception = Peek(1);
   Value* exit = AsValue(Peek(4));
-  PushValue(ctx_.Record("simple_call",
-                        {exit, exception.etype, exception.value, Const(ctx_.space().None())}));
+  ctx_.Record("simple_call", {exit, exception.etype, exception.value, Const(ctx_.space().None())});
+  // RPython context managers cannot suppress the exception (RPython's flow space ignores
+  // __exit__'s result too): a constant False makes the following POP_JUMP_IF_TRUE fold
+  // to the re-raise. Otherwise the "suppressed" path would leave every local assigned in
+  // the `with` body possibly unbound after it, refusing e.g. `with m: r = f()` `return r`.
+  PushValue(Const(ctx_.space().Bool(false)));
 }
 
 void Interp::FormatValue(int flags) {

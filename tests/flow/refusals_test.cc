@@ -1,0 +1,138 @@
+// Constructs outside RPython 3: each is refused with a FlowError naming the construct,
+// the fixture file and the line (fixtures/flow_refusals.py).
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "tests/flow/flow_test_util.h"
+
+namespace rtfarm::flow::testing {
+namespace {
+
+using ::testing::HasSubstr;
+
+// Building `function` throws a FlowError whose construct contains `construct`, pointing
+// at the fixture line containing `line_text`.
+void ExpectRefused(const std::string& function, const std::string& construct,
+                   const std::string& line_text) {
+  auto error = BuildError("flow_refusals", function);
+  ASSERT_TRUE(error.has_value()) << function;
+  EXPECT_THAT(error->construct(), HasSubstr(construct)) << error->what();
+  EXPECT_EQ(error->line(), LineOf("flow_refusals", line_text)) << error->what();
+  EXPECT_EQ(error->file(), FixturePath("flow_refusals"));
+  EXPECT_EQ(error->function(), "flow_refusals." + function);
+  // what() carries all of it, for the command line.
+  EXPECT_THAT(std::string(error->what()), HasSubstr(":" + std::to_string(error->line()) + ": "));
+  EXPECT_THAT(std::string(error->what()), HasSubstr(error->construct()));
+}
+
+TEST(RefusalsTest, GlobalStatementWrite) {
+  ExpectRefused("global_write", "assigning a global variable ('global COUNTER')", "COUNTER = x");
+}
+
+TEST(RefusalsTest, Generator) {
+  // Refused from the code flags, before any bytecode: the def line.
+  ExpectRefused("generator", "generators (yield) are not supported", "def generator(n):");
+}
+
+TEST(RefusalsTest, GeneratorExpression) {
+  ExpectRefused("genexpr", "generator expressions are not supported", "sum(x for x in items)");
+}
+
+TEST(RefusalsTest, NestedFunction) {
+  ExpectRefused("nested_def", "nested function 'inner' is not supported", "def inner(y):");
+}
+
+TEST(RefusalsTest, Lambda) {
+  ExpectRefused("lambda_expr", "lambda inside a function is not supported", "f = lambda y:");
+}
+
+TEST(RefusalsTest, KeywordArgumentsParameter) {
+  ExpectRefused("kwargs_param", "**kwargs parameters are not supported", "def kwargs_param(");
+}
+
+TEST(RefusalsTest, MatchStatement) {
+  ExpectRefused("match_statement", "the match statement is not supported", "case [a, b]:");
+}
+
+TEST(RefusalsTest, AsyncFunction) {
+  ExpectRefused("async_function", "async functions are not supported", "async def async_function");
+}
+
+TEST(RefusalsTest, PossiblyUnboundLocal) {
+  ExpectRefused("maybe_unbound", "local variable 'maybe' may be used before assignment",
+                "return maybe");
+}
+
+TEST(RefusalsTest, LocalUnboundAfterAnEmptyLoop) {
+  ExpectRefused("unbound_after_loop", "local variable 'last' may be used before assignment",
+                "return last");
+}
+
+TEST(RefusalsTest, LocalUsedAfterDel) {
+  auto error = BuildError("flow_refusals", "deleted_then_used");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_THAT(error->construct(), HasSubstr("local variable 'y'"));
+  // The use after the del, not the del itself.
+  int del_line = LineOf("flow_refusals", "del y");
+  EXPECT_EQ(error->line(), del_line + 1);
+}
+
+TEST(RefusalsTest, UndefinedGlobal) {
+  ExpectRefused("undefined_global", "global name 'NOT_DEFINED_ANYWHERE' is not defined",
+                "return x + NOT_DEFINED_ANYWHERE");
+}
+
+TEST(RefusalsTest, StarredAssignment) {
+  ExpectRefused("star_assign", "starred assignment", "a, *b = t");
+}
+
+TEST(RefusalsTest, ClassStatementInsideFunction) {
+  ExpectRefused("class_inside", "a class statement inside a function", "class Local:");
+}
+
+TEST(RefusalsTest, FrameIntrospectionBuiltins) {
+  ExpectRefused("exec_call", "exec() is not supported", "return exec(s)");
+  ExpectRefused("locals_call", "locals() is not supported", "return locals()");
+}
+
+TEST(RefusalsTest, OvfcheckWithoutAnOperation) {
+  ExpectRefused("ovfcheck_not_operation", "ovfcheck() must directly wrap an integer operation",
+                "return ovfcheck(a)");
+}
+
+TEST(RefusalsTest, RelativeImportInsideFunction) {
+  ExpectRefused("relative_import", "relative import inside a function", "from . import something");
+}
+
+TEST(RefusalsTest, ConstantUnpackingOfTheWrongLength) {
+  ExpectRefused("wrong_length_constant_unpack", "unpacking a constant of the wrong length",
+                "a, b = (1, 2, 3)");
+}
+
+TEST(RefusalsTest, ExceptClassNotKnownBeforeTranslation) {
+  ExpectRefused("except_dynamic_class", "'except' needs a class known before translation",
+                "except cls:");
+}
+
+TEST(RefusalsTest, ExceptStar) {
+  ExpectRefused("except_star", "'except*' is not supported", "except* ValueError:");
+}
+
+TEST(RefusalsTest, RaiseOfANonException) {
+  ExpectRefused("raise_non_exception", "which is not an exception", "raise 42");
+}
+
+TEST(RefusalsTest, EveryFixtureFunctionIsRefused) {
+  // Each function of the fixture module is one of the refusals above.
+  int functions = 0;
+  for (const host::HostObject* function :
+       Space().DefinedFunctions(FixtureModule("flow_refusals"))) {
+    ++functions;
+    EXPECT_THROW(BuildFlowGraph(Space(), function), FlowError) << function->key();
+  }
+  EXPECT_EQ(functions, 22);
+}
+
+}  // namespace
+}  // namespace rtfarm::flow::testing

@@ -22,4 +22,17 @@ check no-command 106 'A subcommand is required' -- "$rtfarm"
 check unknown-flag 109 'The following argument was not expected' -- "$rtfarm" doctor --bogus
 # A missing tool is named, and doctor fails.
 check doctor-missing-gcc 1 'MISSING +gcc' -- env PATH=/nonexistent "$rtfarm" doctor
+# flowgraph: listings, the html viewer, refusals with their location.
+example="$TEST_SRCDIR/$TEST_WORKSPACE/tests/flow_corpus/example.py"
+check flowgraph-text 0 '^graph example.parse\(text\)' -- "$rtfarm" flowgraph "$example" --function parse
+check flowgraph-exception-link 0 'return -1 \[case ValueError\]' -- "$rtfarm" flowgraph "$example" --function parse
+check flowgraph-entry-point 0 '^graph example.entry_point\(argv\)' -- "$rtfarm" flowgraph "$example"
+check flowgraph-dot 0 '^digraph' -- "$rtfarm" flowgraph "$example" --all --format dot
+html="$TEST_TMPDIR/graphs.html"
+check flowgraph-html 0 '' -- "$rtfarm" flowgraph "$example" --all --format html -o "$html"
+check flowgraph-html-content 0 '<svg' -- cat "$html"
+check flowgraph-unknown-function 1 "no function 'nope' defined" -- "$rtfarm" flowgraph "$example" --function nope
+check flowgraph-refusal 1 'FlowError: .*textwrap.py:[0-9]+: in textwrap.indent: nested function' -- \
+  "$rtfarm" flowgraph --module textwrap --all -o /dev/null
+check flowgraph-missing-file 1 'error: .*No such file|error: .*not found|error: .*nope.py' -- "$rtfarm" flowgraph nope.py
 exit $failures

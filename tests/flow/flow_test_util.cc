@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "passes/model/checkgraph.h"
+#include "passes/model/flow_proto.h"
 #include "passes/model/graph_writers.h"
 
 namespace rtfarm::flow::testing {
@@ -85,6 +86,19 @@ std::string Listing(const model::FunctionGraph& graph) { return model::GraphToTe
 std::string Problems(const model::FunctionGraph& graph) {
   std::string joined;
   for (const std::string& problem : model::CheckGraph(graph)) joined += problem + "\n";
+  // Every graph a test builds must also survive the trip to a worker: serialise, parse,
+  // decode, and compare structurally.
+  try {
+    std::string bytes = model::SerializeBundle(model::EncodeGraph(graph));
+    model::DecodedGraphs decoded = model::DecodeGraphsFromBytes(bytes);
+    std::string why;
+    if (decoded.graphs.size() != 1 ||
+        !model::GraphsStructurallyEqual(graph, *decoded.graphs[0], &why)) {
+      joined += "protobuf round trip differs: " + why + "\n";
+    }
+  } catch (const model::FlowProtoError& error) {
+    joined += std::string("protobuf round trip failed: ") + error.what() + "\n";
+  }
   return joined;
 }
 

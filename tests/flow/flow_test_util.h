@@ -95,6 +95,7 @@ bool HasBackEdge(const model::FunctionGraph& graph);
 
 }  // namespace rtfarm::flow::testing
 
-// Every test checks its graph with CheckGraph; the listing explains a failure.
+// Every test checks its graph with CheckGraph and a protobuf round trip; the listing
+// explains a failure.
 #define EXPECT_WELL_FORMED(graph) \
   EXPECT_EQ(::rtfarm::flow::testing::Problems(graph), "") << ::rtfarm::flow::testing::Listing(graph)

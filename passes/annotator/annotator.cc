@@ -52,7 +52,7 @@ void Annotator::AnnotateEntryPoint(const host::HostObject* function) {
 
 GraphInfo* Annotator::AnnotateFunction(const host::HostObject* function, std::vector<Ann> args) {
   GraphInfo* info = GraphFor(bookkeeper_->GetFunctionDesc(function), "");
-  if (info->graph != nullptr) MergeInto(info, info->graph->startblock(), args);
+  if (info->graph != nullptr) MergeInto(info, info->graph->startblock(), args, "the entry point");
   Complete();
   return info;
 }
@@ -79,6 +79,7 @@ void Annotator::BuildGraph(GraphInfo* info) {
     return;
   }
   info->bindings.assign(info->graph->variable_count(), nullptr);
+  info->origins.assign(info->graph->variable_count(), "");
   std::vector<model::Block*> blocks = info->graph->Blocks();
   for (size_t i = 0; i < blocks.size(); ++i) {
     graph_of_block_[blocks[i]] = info;
@@ -110,7 +111,7 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
     throw AnnotationRefused(info->key + "() takes " + std::to_string(start->inputargs.size()) +
                             " arguments, " + std::to_string(args.size()) + " given");
   }
-  MergeInto(info, start, args);
+  MergeInto(info, start, args, "the call at " + CurrentWhere());
   if (current_block_ != nullptr) info->return_readers.insert(current_block_);
   return ReturnAnnotation(*info);
 }
@@ -155,13 +156,22 @@ void Annotator::Schedule(const model::Block* block) {
 }
 
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
-                          const std::vector<Ann>& values) {
+                          const std::vector<Ann>& values, const std::string& where) {
   bool changed = reached_.insert(target).second;
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
     Ann& binding = info->bindings[var->number()];
     Ann value = ForLink(values[i]);
-    Ann merged = binding ? Union(binding, value) : value;
+    Ann merged;
+    try {
+      merged = binding ? Union(binding, value) : value;
+    } catch (const UnionError&) {
+      std::string name = var->hint().empty() ? "a value" : "variable '" + var->hint() + "'";
+      throw AnnotationRefused(name + " of " + info->key + " gets " + Describe(binding) + " at " +
+                              info->origins[var->number()] + " and " + Describe(value) + " at " +
+                              where);
+    }
+    if (binding == nullptr) info->origins[var->number()] = where;
     if (binding == nullptr || !Equal(merged, binding)) {
       binding = merged;
       changed = true;
@@ -171,6 +181,13 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
   Schedule(target);
   // A generalised return value reaches every caller that used it.
   if (info->graph != nullptr && target == info->graph->returnblock()) Reflow(info->return_readers);
+}
+
+std::string Annotator::LinkWhere(GraphInfo* info, const model::Link* link) const {
+  std::string file = info->graph->position.file;
+  auto slash = file.rfind('/');
+  int line = link->line != 0 ? link->line : info->graph->position.line;
+  return (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" + std::to_string(line);
 }
 
 Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
@@ -202,6 +219,11 @@ void Annotator::RecordError(const std::string& message) {
       error.operation += (i ? ", " : "") + text;
     }
     error.operation += ")";
+  }
+  if (current_op_ == nullptr && current_link_ != nullptr && current_graph_ != nullptr) {
+    error.file = current_graph_->graph->position.file;
+    error.line =
+        current_link_->line != 0 ? current_link_->line : current_graph_->graph->position.line;
   }
   error.message = message;
   std::string key = error.Format();
@@ -261,6 +283,7 @@ void Annotator::FlowBlock(const model::Block* block) {
     } catch (const UnionError& error) {
       RecordError(error.what());
     }
+    current_link_ = nullptr;
   }
   current_graph_ = nullptr;
   current_block_ = nullptr;
@@ -330,7 +353,10 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block, bool onl
       if (value->kind == Kind::kImpossible) takeable = false;  // not yet
       values.push_back(value);
     }
-    if (takeable) MergeInto(info, link->target, values);
+    if (!takeable) continue;
+    current_link_ = link;
+    MergeInto(info, link->target, values, LinkWhere(info, link));
+    current_link_ = nullptr;
   }
 }
 

@@ -26,9 +26,10 @@ struct GraphInfo {
   std::string key;  // "mod.f" or "mod.f<argtype(int)>": stable, sorts the output
   FunctionDesc* desc = nullptr;
   std::unique_ptr<model::FunctionGraph> graph;
-  std::vector<Ann> bindings;  // by variable number
-  Readers return_readers;     // blocks that use the return value
-  int flows = 0;              // block annotations performed (reflow statistics)
+  std::vector<Ann> bindings;         // by variable number
+  std::vector<std::string> origins;  // where each inputarg's binding first came from
+  Readers return_readers;            // blocks that use the return value
+  int flows = 0;                     // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
 };
 
@@ -101,7 +102,10 @@ class Annotator : public ReflowSink {
   void FlowBlock(const model::Block* block);
   void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
   void FollowExits(GraphInfo* info, const model::Block* block, bool only_exceptions);
-  void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values);
+  // `where`: the source position the values come from, for union error messages.
+  void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values,
+                 const std::string& where);
+  std::string LinkWhere(GraphInfo* info, const model::Link* link) const;
   Ann ValueOf(GraphInfo* info, const model::Value* value);
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
   void RecordError(const std::string& message);
@@ -128,6 +132,7 @@ class Annotator : public ReflowSink {
   const model::Block* current_block_ = nullptr;
   const model::SpaceOperation* current_op_ = nullptr;
   int current_op_index_ = -1;
+  const model::Link* current_link_ = nullptr;  // the exit being followed
 };
 
 }  // namespace rtfarm::annotator

@@ -284,6 +284,7 @@ void FlowContext::LinkTo(model::Block* target, std::vector<model::Value*> args) 
   if (replay_level_ + 1 < chain_.size()) Fail(InternalError("link made while replaying"));
   model::Block* from = current_->block;
   from->exits.push_back(graph_->NewLink(from, target, std::move(args)));
+  from->exits.back()->line = CurrentPosition().line;
 }
 
 void FlowContext::MergeAt(const FrameState& current) {
@@ -511,6 +512,7 @@ FlowContext::BlockRecord* FlowContext::MakeEgg(std::vector<model::Value*> extra_
   for (const auto& [raw, own] : parent->rename) egg->rename[raw] = copy_of.at(own);
   for (model::Variable* v : visible) egg->rename[v] = copy_of[v];
   from->exits.push_back(graph_->NewLink(from, egg->block, std::move(args), exitcase));
+  from->exits.back()->line = CurrentPosition().line;
   pending_.push_back(egg);
   return egg;
 }

@@ -278,6 +278,7 @@ Link* RedirectedExceptionLink(model::FunctionGraph& graph, Block* from, const Li
   std::vector<Value*> args;
   for (Value* arg : exit->args) args.push_back(Substitute(arg, map));
   Link* link = graph.NewLink(from, exit->target, std::move(args), exitcase);
+  link->line = exit->line != 0 ? exit->line : original->line;
   link->last_exception = etype;
   link->last_exc_value = evalue;
   return link;

@@ -77,6 +77,9 @@ class Link {
   // only in this link's args.
   Variable* last_exception = nullptr;
   Variable* last_exc_value = nullptr;
+  // Source line of the statement that takes this exit (0: unknown), for messages about
+  // values arriving in the target block.
+  int line = 0;
 };
 
 enum class ExitSwitch {

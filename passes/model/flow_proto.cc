@@ -410,6 +410,7 @@ class Encoder {
         plink->set_target(target->second);
         for (const Value* arg : link->args) EncodeArg(state, arg, link_where, plink->add_args());
         plink->set_exitcase(link->exitcase == nullptr ? -1 : Intern(link->exitcase));
+        plink->set_line(link->line);
         plink->set_last_exception(
             link->last_exception == nullptr
                 ? -1
@@ -666,6 +667,7 @@ class Decoder {
       }
       state.links.push_back(graph->NewLink(state.blocks[static_cast<size_t>(from)],
                                            state.blocks[static_cast<size_t>(to)], {}, exitcase));
+      state.links.back()->line = plink.line();
     }
 
     int next_link = 0;  // links are listed in exit order

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <thread>
 
 #include "passes/annotator/rules.h"
 #include "passes/flow/build_flow.h"
@@ -24,10 +25,41 @@ Ann ForLink(const Ann& value) {
   return copy;
 }
 
+std::string BaseName(const std::string& path) {
+  auto slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+int ThreadCount(int requested) {
+  int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  return requested > 0 ? requested : cores;
+}
+
+// Constants whose annotation needs no shared state (no ListDef, ClassDef or Desc).
+bool IsPrimitiveConstant(const host::HostObject* object) {
+  switch (object->kind()) {
+    case host::HostKind::kNone:
+    case host::HostKind::kBool:
+    case host::HostKind::kInt:
+    case host::HostKind::kFloat:
+    case host::HostKind::kStr:
+    case host::HostKind::kBytes:
+      return true;
+    case host::HostKind::kTuple:
+      for (const host::HostObject* item : object->items()) {
+        if (!IsPrimitiveConstant(item)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 std::string AnnotatorError::Format() const {
-  std::string text = file + ":" + std::to_string(line) + ": in " + function + ": " + message;
+  std::string text = file + ":" + std::to_string(line) + ": " +
+                     (function.empty() ? "" : "in " + function + ": ") + message;
   if (!operation.empty()) text += "\n    operation: " + operation;
   return text;
 }
@@ -37,27 +69,63 @@ bool AnnotatorError::operator<(const AnnotatorError& other) const {
          std::tie(other.file, other.line, other.function, other.operation, other.message);
 }
 
+Annotator::Position& Annotator::Here() {
+  static thread_local Position position;
+  return position;
+}
+
 Annotator::Annotator(host::HostSpace& space, AnnotatorOptions options)
-    : space_(space), options_(options), bookkeeper_(std::make_unique<Bookkeeper>(space, this)) {
+    : space_(space),
+      options_(options),
+      parallelism_(
+          ThreadCount(options.threads) > static_cast<int>(std::thread::hardware_concurrency())
+              ? std::optional<tbb::global_control>(std::in_place,
+                                                   tbb::global_control::max_allowed_parallelism,
+                                                   ThreadCount(options.threads))
+              : std::nullopt),
+      arena_(ThreadCount(options.threads)),
+      bookkeeper_(std::make_unique<Bookkeeper>(space, this)) {
   shuffle_state_ = options_.schedule_seed;
 }
 
-Annotator::~Annotator() = default;
+Annotator::~Annotator() {
+  arena_.execute([&] { group_->wait(); });
+}
+
+const model::Block* Annotator::CurrentBlock() const { return Here().block; }
 
 void Annotator::AnnotateEntryPoint(const host::HostObject* function) {
-  ListDef* argv = bookkeeper_->NewListDef();
-  argv->item().Generalise(StrAnn());
-  AnnotateFunction(function, {ListAnn(argv)});
+  Ann argv;
+  {
+    std::lock_guard lock(state_mu_);
+    ListDef* list = bookkeeper_->NewListDef();
+    list->item().Generalise(StrAnn());
+    argv = ListAnn(list);
+  }
+  AnnotateFunction(function, {argv});
 }
 
 GraphInfo* Annotator::AnnotateFunction(const host::HostObject* function, std::vector<Ann> args) {
-  GraphInfo* info = GraphFor(bookkeeper_->GetFunctionDesc(function), "");
-  if (info->graph != nullptr) MergeInto(info, info->graph->startblock(), args, "the entry point");
+  GraphInfo* info;
+  // Tasks are spawned inside the arena, so that `threads` bounds the whole annotation.
+  arena_.execute([&] {
+    std::lock_guard lock(state_mu_);
+    info = GraphFor(bookkeeper_->GetFunctionDesc(function), "");
+    Position saved = Here();
+    Here() = Position{};
+    try {
+      CallGraph(info, args);
+    } catch (const std::exception& error) {
+      RecordError(error.what());
+    }
+    Here() = saved;
+  });
   Complete();
   return info;
 }
 
 GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) {
+  std::lock_guard lock(state_mu_);
   auto it = desc->specializations.find(spec_key);
   if (it != desc->specializations.end()) return it->second;
   std::string key = desc->key() + (spec_key.empty() ? "" : "<" + spec_key + ">");
@@ -71,13 +139,32 @@ GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) 
   return result;
 }
 
+// Flow graphs are built by a worker outside the state lock, in parallel with annotation;
+// calls made meanwhile wait (blocked inference) and are reflowed when it is ready.
 void Annotator::BuildGraph(GraphInfo* info) {
-  try {
-    info->graph = flow::BuildFlowGraph(space_, info->desc->object());
-  } catch (const flow::FlowError& error) {
-    errors_.push_back({error.file(), error.line(), error.function(), "", error.construct()});
+  info->building = true;
+  group_->run([this, info] {
+    std::unique_ptr<model::FunctionGraph> graph;
+    std::optional<AnnotatorError> error;
+    try {
+      graph = flow::BuildFlowGraph(space_, info->desc->object());
+    } catch (const flow::FlowError& refused) {
+      error = AnnotatorError{refused.file(), refused.line(), refused.function(), "",
+                             refused.construct()};
+    }
+    FinishBuild(info, std::move(graph), std::move(error));
+  });
+}
+
+void Annotator::FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
+                            std::optional<AnnotatorError> error) {
+  std::lock_guard lock(state_mu_);
+  info->building = false;
+  if (error) {
+    if (error_keys_.insert(error->Format()).second) errors_.push_back(*error);
     return;
   }
+  info->graph = std::move(graph);
   info->bindings.assign(info->graph->variable_count(), nullptr);
   info->origins.assign(info->graph->variable_count(), "");
   std::vector<model::Block*> blocks = info->graph->Blocks();
@@ -87,6 +174,15 @@ void Annotator::BuildGraph(GraphInfo* info) {
   }
   graph_of_block_[info->graph->returnblock()] = info;
   graph_of_block_[info->graph->exceptblock()] = info;
+  if (!info->pending_args.empty()) {
+    try {
+      MergeInto(info, info->graph->startblock(), info->pending_args, "a call");
+    } catch (const std::exception& failure) {
+      RecordError(failure.what());
+    }
+    info->pending_args.clear();
+  }
+  Reflow(info->return_readers);
 }
 
 Ann Annotator::Binding(const GraphInfo& info, const model::Value* value) const {
@@ -100,63 +196,135 @@ Ann Annotator::Binding(const GraphInfo& info, const model::Value* value) const {
 }
 
 Ann Annotator::ReturnAnnotation(const GraphInfo& info) const {
+  std::lock_guard lock(state_mu_);
   if (info.graph == nullptr) return Impossible();
   return Binding(info, info.graph->returnblock()->inputargs[0]);
 }
 
 Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
-  if (info->graph == nullptr) return Impossible();
+  std::lock_guard lock(state_mu_);
+  if (const model::Block* here = Here().block) info->return_readers.insert(here);
+  if (info->graph == nullptr) {
+    if (!info->building) return Impossible();  // refused by the flow builder
+    if (info->pending_args.empty()) {
+      info->pending_args = args;
+    } else if (info->pending_args.size() == args.size()) {
+      for (size_t i = 0; i < args.size(); ++i)
+        info->pending_args[i] = Union(info->pending_args[i], args[i]);
+    }
+    return Impossible();
+  }
   const model::Block* start = info->graph->startblock();
   if (args.size() != start->inputargs.size()) {
     throw AnnotationRefused(info->key + "() takes " + std::to_string(start->inputargs.size()) +
                             " arguments, " + std::to_string(args.size()) + " given");
   }
   MergeInto(info, start, args, "the call at " + CurrentWhere());
-  if (current_block_ != nullptr) info->return_readers.insert(current_block_);
-  return ReturnAnnotation(*info);
+  return Binding(*info, info->graph->returnblock()->inputargs[0]);
 }
 
 ListDef* Annotator::ListDefHere(int slot) {
+  std::lock_guard lock(state_mu_);
   auto& def = listdefs_here_[CurrentPositionKey() + "#" + std::to_string(slot)];
   if (def == nullptr) def = bookkeeper_->NewListDef();
   return def;
 }
 
 DictDef* Annotator::DictDefHere(int slot) {
+  std::lock_guard lock(state_mu_);
   auto& def = dictdefs_here_[CurrentPositionKey() + "#" + std::to_string(slot)];
   if (def == nullptr) def = bookkeeper_->NewDictDef();
   return def;
 }
 
 std::string Annotator::CurrentWhere() const {
-  if (current_op_ == nullptr) return "?";
-  std::string file = current_op_->position.file;
-  auto slash = file.rfind('/');
-  return (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
-         std::to_string(current_op_->position.line);
+  const Position& here = Here();
+  if (here.op == nullptr) return "?";
+  return BaseName(here.op->position.file) + ":" + std::to_string(here.op->position.line);
+}
+
+std::string Annotator::CurrentLocation() const {
+  const Position& here = Here();
+  if (here.op == nullptr) return "?";
+  return here.op->position.file + ":" + std::to_string(here.op->position.line);
 }
 
 std::string Annotator::CurrentPositionKey() const {
   // Blocks are identified by their index in the deterministic block order.
-  std::string key = current_graph_ ? current_graph_->key : "?";
-  if (current_graph_ != nullptr) {
-    auto it = current_graph_->block_index.find(current_block_);
-    key += "/" + std::to_string(it == current_graph_->block_index.end() ? -1 : it->second);
+  const Position& here = Here();
+  std::string key = here.graph ? here.graph->key : "?";
+  if (here.graph != nullptr) {
+    auto it = here.graph->block_index.find(here.block);
+    key += "/" + std::to_string(it == here.graph->block_index.end() ? -1 : it->second);
   }
-  return key + "/" + std::to_string(current_op_index_);
+  return key + "/" + std::to_string(here.op_index);
 }
 
 void Annotator::Reflow(const Readers& readers) {
+  std::lock_guard lock(state_mu_);
   for (const model::Block* block : readers) Schedule(block);
 }
 
+// Called with the state lock held. One task per scheduling; a task runs whichever block
+// the queue gives it, so the order perturbation of the schedule seed applies.
 void Annotator::Schedule(const model::Block* block) {
-  if (!scheduled_.insert(block).second) return;
-  pending_.push_back(block);
+  BlockState& state = block_state_[block];
+  switch (state) {
+    case BlockState::kIdle:
+      state = BlockState::kQueued;
+      pending_.push_back(block);
+      group_->run([this] { RunOne(); });
+      return;
+    case BlockState::kRunning:
+      state = BlockState::kDirty;  // run again when the current run ends
+      return;
+    case BlockState::kQueued:
+    case BlockState::kDirty:
+      return;
+  }
+}
+
+void Annotator::RunOne() {
+  const model::Block* block;
+  {
+    std::lock_guard lock(state_mu_);
+    if (pending_.empty() || stopped_) return;
+    if (shuffle_state_ != 0 && pending_.size() > 1) {
+      // A deterministic pseudo-random pick: the result must not depend on the order.
+      shuffle_state_ = shuffle_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+      size_t pick = (shuffle_state_ >> 33) % pending_.size();
+      std::swap(pending_.front(), pending_[pick]);
+    }
+    block = pending_.front();
+    pending_.pop_front();
+    block_state_[block] = BlockState::kRunning;
+  }
+  for (;;) {
+    {
+      std::lock_guard lock(state_mu_);
+      if (++block_flows_ > options_.max_block_flows) {
+        stopped_ = true;
+        RecordError("annotation does not terminate (more than " +
+                    std::to_string(options_.max_block_flows) + " block annotations)");
+        block_state_[block] = BlockState::kIdle;
+        return;
+      }
+    }
+    FlowBlock(block);
+    std::lock_guard lock(state_mu_);
+    BlockState& state = block_state_[block];
+    if (state == BlockState::kDirty) {
+      state = BlockState::kRunning;
+      continue;
+    }
+    state = BlockState::kIdle;
+    return;
+  }
 }
 
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
+  std::lock_guard lock(state_mu_);
   bool changed = reached_.insert(target).second;
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
@@ -167,11 +335,16 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
       merged = binding ? Union(binding, value) : value;
     } catch (const UnionError&) {
       std::string name = var->hint().empty() ? "a value" : "variable '" + var->hint() + "'";
-      throw AnnotationRefused(name + " of " + info->key + " gets " + Describe(binding) + " at " +
-                              info->origins[var->number()] + " and " + Describe(value) + " at " +
-                              where);
+      // Sides sorted by position: the same message whatever the order they arrived in.
+      std::pair<std::string, std::string> sides[] = {
+          {info->origins[var->number()], Describe(binding)}, {where, Describe(value)}};
+      if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
+      throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
+                              sides[0].first + " and " + sides[1].second + " at " + sides[1].first);
     }
-    if (binding == nullptr) info->origins[var->number()] = where;
+    // The smallest position names the origin, whatever order the values arrived in.
+    std::string& origin = info->origins[var->number()];
+    if (origin.empty() || where < origin) origin = where;
     if (binding == nullptr || !Equal(merged, binding)) {
       binding = merged;
       changed = true;
@@ -184,84 +357,83 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
 }
 
 std::string Annotator::LinkWhere(GraphInfo* info, const model::Link* link) const {
-  std::string file = info->graph->position.file;
-  auto slash = file.rfind('/');
   int line = link->line != 0 ? link->line : info->graph->position.line;
-  return (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" + std::to_string(line);
+  return BaseName(info->graph->position.file) + ":" + std::to_string(line);
+}
+
+Ann Annotator::ConstantValue(const model::Constant* constant) {
+  const host::HostObject* object = constant->object();
+  if (IsPrimitiveConstant(object)) return bookkeeper_->ImmutableValue(object);
+  std::lock_guard lock(state_mu_);
+  return bookkeeper_->ImmutableValue(object);
 }
 
 Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
-  if (value->is_constant())
-    return bookkeeper_->ImmutableValue(static_cast<const model::Constant*>(value)->object());
+  if (value->is_constant()) return ConstantValue(static_cast<const model::Constant*>(value));
   return Binding(*info, value);
 }
 
 void Annotator::SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value) {
+  // Operation results are written only by the worker annotating their block.
   Ann& slot = info->bindings[var->number()];
   slot = slot ? Union(slot, value) : value;
 }
 
-void Annotator::RecordError(const std::string& message) {
+void Annotator::RecordError(const std::string& message, const std::string& location) {
+  std::lock_guard lock(state_mu_);
+  const Position& here = Here();
   AnnotatorError error;
-  error.function = current_graph_ ? current_graph_->key : "?";
-  if (current_op_ != nullptr) {
-    error.file = current_op_->position.file;
-    error.line = current_op_->position.line;
-    error.operation = current_op_->opname + "(";
-    for (size_t i = 0; i < current_op_->args.size(); ++i) {
-      const model::Value* arg = current_op_->args[i];
+  error.function = here.graph ? here.graph->key : "?";
+  auto colon = location.rfind(':');
+  if (!location.empty() && colon != std::string::npos) {
+    // A conflict between several sources: reported at the first, with no operation (the
+    // one being annotated when it was found depends on the order of discovery).
+    error.file = location.substr(0, colon);
+    error.line = std::atoi(location.c_str() + colon + 1);
+    error.function = "";
+  } else if (here.op != nullptr) {
+    error.file = here.op->position.file;
+    error.line = here.op->position.line;
+    error.operation = here.op->opname + "(";
+    for (size_t i = 0; i < here.op->args.size(); ++i) {
       std::string text;
       try {
-        text = Describe(ValueOf(current_graph_, arg));
+        text = Describe(ValueOf(here.graph, here.op->args[i]));
       } catch (const std::exception&) {
         text = "?";
       }
       error.operation += (i ? ", " : "") + text;
     }
     error.operation += ")";
-  }
-  if (current_op_ == nullptr && current_link_ != nullptr && current_graph_ != nullptr) {
-    error.file = current_graph_->graph->position.file;
-    error.line =
-        current_link_->line != 0 ? current_link_->line : current_graph_->graph->position.line;
+  } else if (here.link != nullptr && here.graph != nullptr) {
+    error.file = here.graph->graph->position.file;
+    error.line = here.link->line != 0 ? here.link->line : here.graph->graph->position.line;
   }
   error.message = message;
-  std::string key = error.Format();
-  if (error_keys_.insert(key).second) errors_.push_back(error);
+  if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
 }
 
 void Annotator::Complete() {
   auto start = std::chrono::steady_clock::now();
-  while (!pending_.empty()) {
-    if (shuffle_state_ != 0 && pending_.size() > 1) {
-      // A deterministic pseudo-random pick: the result must not depend on the order.
-      shuffle_state_ = shuffle_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
-      size_t pick = (shuffle_state_ >> 33) % pending_.size();
-      std::swap(pending_.front(), pending_[pick]);
-    }
-    const model::Block* block = pending_.front();
-    pending_.pop_front();
-    scheduled_.erase(block);
-    if (++block_flows_ > options_.max_block_flows) {
-      RecordError("annotation does not terminate (more than " +
-                  std::to_string(options_.max_block_flows) + " block annotations)");
-      break;
-    }
-    FlowBlock(block);
-  }
+  arena_.execute([&] { group_->wait(); });
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard lock(state_mu_);
   std::sort(errors_.begin(), errors_.end());
 }
 
 void Annotator::FlowBlock(const model::Block* block) {
-  GraphInfo* info = graph_of_block_.at(block);
-  if (block->is_final()) return;
-  for (const model::Variable* var : block->inputargs) {
-    if (info->bindings[var->number()] == nullptr) return;  // not reached yet
+  GraphInfo* info;
+  std::vector<Ann> inputs;
+  {
+    std::lock_guard lock(state_mu_);
+    info = graph_of_block_.at(block);
+    if (block->is_final()) return;
+    for (const model::Variable* var : block->inputargs) {
+      if (info->bindings[var->number()] == nullptr) return;  // not reached yet
+    }
+    ++info->flows;
   }
-  ++info->flows;
-  current_graph_ = info;
-  current_block_ = block;
+  Here() = Position{info, block, nullptr, -1, nullptr};
   bool blocked_at_raising_op = false;
   bool completed = false;
   try {
@@ -269,41 +441,48 @@ void Annotator::FlowBlock(const model::Block* block) {
     completed = true;
   } catch (const BlockedInference&) {
   } catch (const AnnotationRefused& refused) {
-    RecordError(refused.what());
+    RecordError(refused.what(), refused.location);
   } catch (const UnionError& error) {
     RecordError(error.what());
   }
   if (completed || blocked_at_raising_op) {
-    current_op_ = nullptr;
-    current_op_index_ = -1;
+    Here().op = nullptr;
+    Here().op_index = -1;
     try {
+      std::lock_guard lock(state_mu_);
       FollowExits(info, block, blocked_at_raising_op);
     } catch (const AnnotationRefused& refused) {
       RecordError(refused.what());
     } catch (const UnionError& error) {
       RecordError(error.what());
     }
-    current_link_ = nullptr;
   }
-  current_graph_ = nullptr;
-  current_block_ = nullptr;
-  current_op_ = nullptr;
-  current_op_index_ = -1;
+  Here() = Position{};
 }
 
 void Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block,
                                    bool* blocked_at_raising_op) {
   for (size_t i = 0; i < block->operations.size(); ++i) {
     const model::SpaceOperation& op = block->operations[i];
-    current_op_ = &op;
-    current_op_index_ = static_cast<int>(i);
+    Here().op = &op;
+    Here().op_index = static_cast<int>(i);
     std::vector<Ann> args;
     std::vector<const model::Variable*> vars;
-    for (const model::Value* arg : op.args) {
-      args.push_back(ValueOf(info, arg));
-      vars.push_back(AsVariable(arg));
+    {
+      // Inputargs may be generalised concurrently by predecessors: read them locked.
+      std::lock_guard lock(state_mu_);
+      for (const model::Value* arg : op.args) {
+        args.push_back(ValueOf(info, arg));
+        vars.push_back(AsVariable(arg));
+      }
     }
-    Ann result = AnnotateOperation(*this, op, args, vars);
+    Ann result;
+    if (IsLocalRule(op.opname, args)) {
+      result = AnnotateOperation(*this, op, args, vars);
+    } else {
+      std::lock_guard lock(state_mu_);
+      result = AnnotateOperation(*this, op, args, vars);
+    }
     if (result->kind == Kind::kImpossible) {
       // Blocked: the result is not known yet (a callee's return value, an empty
       // list's items). The block is annotated again when that changes. Exceptions of
@@ -312,6 +491,7 @@ void Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block,
       *blocked_at_raising_op = last && block->exitswitch == model::ExitSwitch::kLastException;
       throw BlockedInference{};
     }
+    std::lock_guard lock(state_mu_);
     SetBinding(info, op.result, result);
   }
 }
@@ -354,24 +534,26 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block, bool onl
       values.push_back(value);
     }
     if (!takeable) continue;
-    current_link_ = link;
+    Here().link = link;
     MergeInto(info, link->target, values, LinkWhere(info, link));
-    current_link_ = nullptr;
+    Here().link = nullptr;
   }
 }
 
 std::vector<const GraphInfo*> Annotator::graphs() const {
+  std::lock_guard lock(state_mu_);
   std::vector<const GraphInfo*> result;
   for (const auto& [key, info] : graphs_) result.push_back(info.get());
   return result;
 }
 
 AnnotatorStats Annotator::stats() const {
+  std::lock_guard lock(state_mu_);
   AnnotatorStats stats;
   for (const auto& [key, info] : graphs_) {
     if (info->graph == nullptr) continue;
     ++stats.graphs;
-    stats.blocks += static_cast<int>(info->graph->Blocks().size());
+    stats.blocks += static_cast<int>(info->block_index.size());
   }
   stats.block_flows = block_flows_;
   stats.classes = static_cast<int>(bookkeeper_->classdefs().size());

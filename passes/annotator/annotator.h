@@ -4,10 +4,15 @@
 // specialisation, keyed by stable names.
 #pragma once
 
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/task_arena.h>
+#include <oneapi/tbb/task_group.h>
+
 #include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -25,7 +30,9 @@ namespace rtfarm::annotator {
 struct GraphInfo {
   std::string key;  // "mod.f" or "mod.f<argtype(int)>": stable, sorts the output
   FunctionDesc* desc = nullptr;
-  std::unique_ptr<model::FunctionGraph> graph;
+  std::unique_ptr<model::FunctionGraph> graph;  // null while it is being built
+  bool building = false;
+  std::vector<Ann> pending_args;     // arguments of calls made while building
   std::vector<Ann> bindings;         // by variable number
   std::vector<std::string> origins;  // where each inputarg's binding first came from
   Readers return_readers;            // blocks that use the return value
@@ -45,7 +52,7 @@ struct AnnotatorError {
 };
 
 struct AnnotatorOptions {
-  int threads = 0;             // graph building threads; <= 0: every core
+  int threads = 0;             // annotation and graph building threads; <= 0: every core
   uint64_t schedule_seed = 0;  // 0: FIFO; else a deterministic shuffle of the worklist
   int max_block_flows = 5'000'000;
 };
@@ -89,15 +96,30 @@ class Annotator : public ReflowSink {
   ListDef* ListDefHere(int slot = 0);
   DictDef* DictDefHere(int slot = 0);
   std::string CurrentWhere() const;        // "file.py:12"
+  std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
-  const model::SpaceOperation* CurrentOperation() const { return current_op_; }
-  GraphInfo* CurrentGraph() const { return current_graph_; }
+  const model::SpaceOperation* CurrentOperation() const { return Here().op; }
+  GraphInfo* CurrentGraph() const { return Here().graph; }
 
   // ReflowSink
   void Reflow(const Readers& readers) override;
-  const model::Block* CurrentBlock() const override { return current_block_; }
+  const model::Block* CurrentBlock() const override;
 
  private:
+  // What the calling thread is annotating (each TBB worker runs one block at a time).
+  struct Position {
+    GraphInfo* graph = nullptr;
+    const model::Block* block = nullptr;
+    const model::SpaceOperation* op = nullptr;
+    int op_index = -1;
+    const model::Link* link = nullptr;
+  };
+  static Position& Here();
+  enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
+
+  void RunOne();
+  void FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
+                   std::optional<AnnotatorError> error);
   void Schedule(const model::Block* block);
   void FlowBlock(const model::Block* block);
   void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
@@ -108,16 +130,27 @@ class Annotator : public ReflowSink {
   std::string LinkWhere(GraphInfo* info, const model::Link* link) const;
   Ann ValueOf(GraphInfo* info, const model::Value* value);
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
-  void RecordError(const std::string& message);
+  Ann ConstantValue(const model::Constant* constant);
+  void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
 
   host::HostSpace& space_;
   AnnotatorOptions options_;
+  // Guards everything shared between workers: the bookkeeper and what it owns (ClassDefs,
+  // hidden variables), graph registries, inputarg bindings, the queue, errors. Rules on
+  // primitive annotations run without it. Recursive: shared rules nest.
+  mutable std::recursive_mutex state_mu_;
+  // A pool larger than the machine (the determinism test asks for 8 on 2 cores) is
+  // allowed explicitly rather than silently capped by TBB.
+  std::optional<tbb::global_control> parallelism_;
+  tbb::task_arena arena_;
+  std::unique_ptr<tbb::task_group> group_ =
+      std::make_unique<tbb::task_group>();  // its destructor may throw
+  std::unordered_map<const model::Block*, BlockState> block_state_;
   std::unique_ptr<Bookkeeper> bookkeeper_;
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
-  std::set<const model::Block*> scheduled_;
   std::set<const model::Block*> reached_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;
@@ -126,13 +159,7 @@ class Annotator : public ReflowSink {
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;
-
-  // The operation being annotated.
-  GraphInfo* current_graph_ = nullptr;
-  const model::Block* current_block_ = nullptr;
-  const model::SpaceOperation* current_op_ = nullptr;
-  int current_op_index_ = -1;
-  const model::Link* current_link_ = nullptr;  // the exit being followed
+  bool stopped_ = false;  // too many block annotations
 };
 
 }  // namespace rtfarm::annotator

@@ -20,6 +20,12 @@ namespace rtfarm::annotator {
 class AnnotationRefused : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+  // Where to report it when that is not the operation being annotated: a conflict
+  // between several sources is reported at the first of them, whatever the order in
+  // which they were seen ("/path/file.py:12").
+  AnnotationRefused(const std::string& message, std::string location)
+      : std::runtime_error(message), location(std::move(location)) {}
+  std::string location;
 };
 
 class Bookkeeper {

@@ -1,5 +1,7 @@
 #include "passes/annotator/classdef.h"
 
+#include <algorithm>
+
 #include "passes/annotator/bookkeeper.h"
 
 namespace rtfarm::annotator {
@@ -81,19 +83,37 @@ Attribute& ClassDef::FindAttribute(const std::string& name) {
   return result;
 }
 
+namespace {
+
+std::string Shown(const std::string& location) {
+  auto slash = location.rfind('/');
+  return slash == std::string::npos ? location : location.substr(slash + 1);
+}
+
+}  // namespace
+
 void ClassDef::GeneraliseAttribute(const std::string& name, const Ann& value,
                                    const std::string& where) {
   Attribute& attribute = FindAttribute(name);
-  if (attribute.sources.size() < 4) attribute.sources.push_back({where, value});
+  if (attribute.sources.size() < 8) attribute.sources.push_back({where, value});
   try {
     attribute.value.Generalise(value);
   } catch (const UnionError&) {
-    std::string detail = "attribute '" + name + "' of class " + this->name() + " gets " +
-                         Describe(value) + " at " + where;
-    for (const auto& source : attribute.sources) {
-      if (source.where != where) detail += " and " + Describe(source.value) + " at " + source.where;
+    // Every source, sorted by position: the same message whatever the order of discovery.
+    std::vector<AttrSource> sources = attribute.sources;
+    std::sort(sources.begin(), sources.end(),
+              [](const AttrSource& a, const AttrSource& b) { return a.where < b.where; });
+    std::string detail = "attribute '" + name + "' of class " + this->name() + " gets";
+    std::string first_location;
+    for (size_t i = 0; i < sources.size(); ++i) {
+      detail += (i ? " and " : " ") + Describe(WithoutConstant(sources[i].value)) + " at " +
+                Shown(sources[i].where);
+      if (first_location.empty() && sources[i].where.find(':') != std::string::npos &&
+          !sources[i].where.starts_with("class ")) {
+        first_location = sources[i].where;
+      }
     }
-    throw AnnotationRefused(detail);
+    throw AnnotationRefused(detail, first_location);
   }
 }
 

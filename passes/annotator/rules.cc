@@ -270,7 +270,91 @@ CallArgs ApplyShape(const std::vector<Ann>& args) {
   return call;
 }
 
+bool IsPrimitive(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kNone:
+    case Kind::kBool:
+    case Kind::kInteger:
+    case Kind::kFloat:
+    case Kind::kChar:
+    case Kind::kStr:
+    case Kind::kBytes:
+      return true;
+    case Kind::kTuple:
+      for (const Ann& item : a->items) {
+        if (!IsPrimitive(item)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
 }  // namespace
+
+bool IsLocalRule(const std::string& opname, const std::vector<Ann>& args) {
+  static const char* const kLocal[] = {"is_true",
+                                       "not_",
+                                       "is_",
+                                       "lt",
+                                       "le",
+                                       "eq",
+                                       "ne",
+                                       "gt",
+                                       "ge",
+                                       "add",
+                                       "sub",
+                                       "mul",
+                                       "truediv",
+                                       "floordiv",
+                                       "mod",
+                                       "pow",
+                                       "lshift",
+                                       "rshift",
+                                       "and_",
+                                       "or_",
+                                       "xor",
+                                       "neg",
+                                       "pos",
+                                       "invert",
+                                       "abs",
+                                       "str",
+                                       "repr",
+                                       "ascii",
+                                       "format",
+                                       "buildstr",
+                                       "hash",
+                                       "len",
+                                       "newtuple",
+                                       "contains",
+                                       "getitem",
+                                       "add_ovf",
+                                       "sub_ovf",
+                                       "mul_ovf",
+                                       "floordiv_ovf",
+                                       "mod_ovf",
+                                       "lshift_ovf",
+                                       "neg_ovf",
+                                       "abs_ovf",
+                                       "inplace_add",
+                                       "inplace_sub",
+                                       "inplace_mul",
+                                       "inplace_truediv",
+                                       "inplace_floordiv",
+                                       "inplace_mod",
+                                       "inplace_lshift",
+                                       "inplace_rshift",
+                                       "inplace_and",
+                                       "inplace_or",
+                                       "inplace_xor"};
+  bool known = false;
+  for (const char* name : kLocal) known |= opname == name;
+  if (!known) return false;
+  for (const Ann& arg : args) {
+    if (!IsPrimitive(arg) && arg->kind != Kind::kSlice) return false;
+  }
+  return true;
+}
 
 Ann IterationItem(Annotator& annotator, const Ann& container) {
   (void)annotator;

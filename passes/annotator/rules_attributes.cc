@@ -113,7 +113,7 @@ void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& 
                      const Ann& value) {
   if (owner->kind != Kind::kInstance)
     Refuse("cannot set attribute '" + name + "' of " + Arg(owner));
-  owner->classdef->GeneraliseAttribute(name, WithoutConstant(value), annotator.CurrentWhere());
+  owner->classdef->GeneraliseAttribute(name, WithoutConstant(value), annotator.CurrentLocation());
 }
 
 }  // namespace rtfarm::annotator

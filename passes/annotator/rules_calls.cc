@@ -151,9 +151,67 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
   return key;
 }
 
+// The constants an argument of a memo function may be: a finite set, or refused.
+std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, const Ann& arg) {
+  if (arg->constant != nullptr) return {arg->constant};
+  if (arg->kind == Kind::kBool)
+    return {annotator.space().Bool(false), annotator.space().Bool(true)};
+  if (arg->kind == Kind::kPBC) {
+    std::vector<const host::HostObject*> objects;
+    for (Desc* desc : arg->descs) {
+      if (desc->kind() == DescKind::kMethod || desc->kind() == DescKind::kMethodOfFrozen) {
+        Refuse("specialize:memo of a method is not supported");
+      }
+      objects.push_back(desc->object());
+    }
+    if (arg->can_be_none) objects.push_back(annotator.space().None());
+    return objects;
+  }
+  Refuse(
+      "specialize:memo needs arguments with a finite set of values (constants, pre-built objects, "
+      "bools), not " +
+      Arg(arg));
+}
+
+// specialize:memo (seed 000 §6.10.2): the function runs at annotation time on every
+// combination of its possible arguments; the result is the union of the results.
+Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& params) {
+  std::vector<std::vector<const host::HostObject*>> choices;
+  size_t combinations = 1;
+  for (const Ann& param : params) {
+    choices.push_back(PossibleConstants(annotator, param));
+    combinations *= choices.back().size();
+    if (combinations > 4096)
+      Refuse("specialize:memo of " + desc->key() + ": too many argument combinations");
+  }
+  Ann result = Impossible();
+  for (size_t n = 0; n < combinations; ++n) {
+    std::vector<const host::HostObject*> args;
+    std::string key;
+    size_t rest = n;
+    for (const auto& options : choices) {
+      args.push_back(options[rest % options.size()]);
+      rest /= options.size();
+      key += (key.empty() ? "" : ",") + args.back()->key();
+    }
+    auto [it, inserted] = desc->memo_table.emplace(key, nullptr);
+    if (inserted) {
+      try {
+        it->second = annotator.space().CallConcrete(desc->object(), args);
+      } catch (const host::HostError& error) {
+        desc->memo_table.erase(it);
+        Refuse(std::string("specialize:memo: ") + error.what());
+      }
+    }
+    result = Union(result, annotator.bookkeeper().ImmutableValue(it->second));
+  }
+  return result;
+}
+
 Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call) {
   std::string arity_key;
   std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
+  if (desc->policy() == "specialize:memo") return CallMemo(annotator, desc, params);
   std::string key = SpecializationKey(annotator, desc, params, arity_key);
   GraphInfo* info = annotator.GraphFor(desc, key);
   // Constants are generalised at function entry unless the specialisation keys on them.

@@ -52,6 +52,7 @@ class PyRef {
     return PyRef(object);
   }
   PyObject* get() const { return object_; }
+  PyObject* release() { return std::exchange(object_, nullptr); }
   explicit operator bool() const { return object_ != nullptr; }
 
  private:
@@ -1305,6 +1306,51 @@ const HostObject* HostSpace::FindEntryPoint(const HostObject* module) {
       return impl_->Mirror(entry_point, name + ".entry_point");
     }
     throw HostError(file + ": no entry point: define target(driver, args) or entry_point(argv)");
+  });
+}
+
+const HostObject* HostSpace::CallConcrete(const HostObject* function,
+                                          const std::vector<const HostObject*>& args) {
+  return impl_->Operation([&]() -> const HostObject* {
+    // A primitive made by the toolchain has no live object: it is made anew.
+    auto python_of = [&](const HostObject* object) -> PyRef {
+      auto it = impl_->to_py.find(object);
+      if (it != impl_->to_py.end()) return PyRef::Borrow(it->second);
+      // Mirrors keep their live object (by_ptr holds it); memo calls are rare enough for
+      // a search.
+      for (const auto& [py, mirror] : impl_->by_ptr) {
+        if (mirror == object) return PyRef::Borrow(py);
+      }
+      switch (object->kind()) {
+        case HostKind::kNone:
+          return PyRef::Borrow(Py_None);
+        case HostKind::kBool:
+          return PyRef::Borrow(object->bool_value() ? Py_True : Py_False);
+        case HostKind::kInt:
+          return PyRef(PyLong_FromLongLong(object->int_value()));
+        case HostKind::kFloat:
+          return PyRef(PyFloat_FromDouble(object->float_value()));
+        case HostKind::kStr:
+          return PyRef(PyUnicode_DecodeUTF8(object->text().data(),
+                                            static_cast<Py_ssize_t>(object->text().size()),
+                                            "surrogatepass"));
+        default:
+          throw HostError("cannot pass " + object->key() + " to a concrete call");
+      }
+    };
+    PyRef callable = python_of(function);
+    PyRef tuple(PyTuple_New(static_cast<Py_ssize_t>(args.size())));
+    if (!tuple) impl_->ThrowPythonError("", "concrete call: ");
+    for (size_t i = 0; i < args.size(); ++i) {
+      PyRef arg = python_of(args[i]);
+      if (!arg) impl_->ThrowPythonError("", "concrete call: ");
+      PyTuple_SET_ITEM(tuple.get(), static_cast<Py_ssize_t>(i), arg.release());
+    }
+    PyRef result(PyObject_Call(callable.get(), tuple.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", function->key() + "() raised during annotation: ");
+    std::string path = function->key() + "(";
+    for (size_t i = 0; i < args.size(); ++i) path += (i ? "," : "") + args[i]->key();
+    return impl_->Mirror(result.get(), path + ")");
   });
 }
 

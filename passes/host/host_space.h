@@ -53,6 +53,12 @@ class HostSpace {
   // A builtin by name ("len", "ValueError", ...); null when absent.
   const HostObject* Builtin(const std::string& name);
 
+  // Concrete mode (seed 000 §6.10.2): calls `function` with `args` in the embedded
+  // interpreter and mirrors the result. Used for specialize:memo, whose arguments are
+  // pre-built constants. Throws HostError when the call raises.
+  const HostObject* CallConcrete(const HostObject* function,
+                                 const std::vector<const HostObject*>& args);
+
   // Every function defined in `module` (by __module__), and every method (functions in
   // the dict of classes defined there, including nested classes and staticmethod /
   // classmethod wrappers), sorted by qualified name.

@@ -1,5 +1,7 @@
 #include "passes/annotator/bookkeeper.h"
 
+#include <algorithm>
+
 namespace rtfarm::annotator {
 namespace {
 
@@ -224,6 +226,40 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
   }
   throw AnnotationRefused("the constant " + object->key() + " (" +
                           host::HostKindName(object->kind()) + ") cannot be translated");
+}
+
+std::string Bookkeeper::FamilyRoot(const std::string& key) const {
+  std::string root = key;
+  for (auto it = family_parent_.find(root); it != family_parent_.end() && it->second != root;
+       it = family_parent_.find(root)) {
+    root = it->second;
+  }
+  return root;
+}
+
+void Bookkeeper::UniteCallFamily(const std::vector<Desc*>& descs) {
+  if (descs.size() < 2) return;
+  // The smallest key is the root, so that families do not depend on the order of calls.
+  std::vector<std::string> roots;
+  for (Desc* desc : descs) {
+    family_parent_.emplace(desc->key(), desc->key());
+    roots.push_back(FamilyRoot(desc->key()));
+  }
+  std::string smallest = *std::min_element(roots.begin(), roots.end());
+  for (const std::string& root : roots) family_parent_[root] = smallest;
+}
+
+std::vector<std::vector<std::string>> Bookkeeper::CallFamilies() const {
+  std::map<std::string, std::vector<std::string>> by_root;
+  for (const auto& [key, parent] : family_parent_) by_root[FamilyRoot(key)].push_back(key);
+  std::vector<std::vector<std::string>> families;
+  for (auto& [root, members] : by_root) {
+    if (members.size() < 2) continue;
+    std::sort(members.begin(), members.end());
+    families.push_back(members);
+  }
+  std::sort(families.begin(), families.end());
+  return families;
 }
 
 }  // namespace rtfarm::annotator

@@ -61,6 +61,12 @@ class Bookkeeper {
   // User class or builtin exception class: something annotated through ClassDescs.
   bool IsDescClass(const host::HostObject* klass) const;
 
+  // Call families (seed 000 §6.8): descs called from one call site must share one
+  // low-level signature; the RTyper normalises each family. Union-find over desc keys.
+  void UniteCallFamily(const std::vector<Desc*>& descs);
+  // Every family with more than one member, each sorted, the list sorted.
+  std::vector<std::vector<std::string>> CallFamilies() const;
+
   const std::map<std::string, std::unique_ptr<ClassDef>>& classdefs() const { return classdefs_; }
   const std::map<std::string, std::unique_ptr<Desc>>& descs() const { return descs_; }
 
@@ -75,6 +81,8 @@ class Bookkeeper {
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;
   std::map<const host::HostObject*, DictDef*> prebuilt_dicts_;
   std::map<const host::HostObject*, bool> prebuilt_instances_;
+  std::string FamilyRoot(const std::string& key) const;
+  mutable std::map<std::string, std::string> family_parent_;
 };
 
 }  // namespace rtfarm::annotator

@@ -37,6 +37,11 @@ std::string DumpAnnotations(const Annotator& annotator) {
       out += "  ." + attr + ": " + Describe(attribute->value.peek()) + "\n";
     }
   }
+  for (const auto& family : const_cast<Annotator&>(annotator).bookkeeper().CallFamilies()) {
+    out += "call family";
+    for (const std::string& member : family) out += " " + member;
+    out += "\n";
+  }
   return out;
 }
 

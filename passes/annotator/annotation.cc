@@ -149,6 +149,13 @@ Ann SliceAnn(Ann start, Ann stop, Ann step) {
   return a;
 }
 
+Ann SuperAnn(ClassDef* classdef, Ann instance) {
+  auto a = Make(Kind::kSuper);
+  a->classdef = classdef;
+  a->items = {std::move(instance)};
+  return a;
+}
+
 Ann WithoutConstant(const Ann& a) {
   if (a->constant == nullptr && a->knowntypedata.empty()) return a;
   if (a->kind == Kind::kPBC || a->kind == Kind::kBuiltin)
@@ -262,6 +269,9 @@ Ann Union(const Ann& a, const Ann& b) {
     case Kind::kSlice:
       return SliceAnn(Union(a->items[0], b->items[0]), Union(a->items[1], b->items[1]),
                       Union(a->items[2], b->items[2]));
+    case Kind::kSuper:
+      if (a->classdef != b->classdef) throw UnionError(a, b);
+      return SuperAnn(a->classdef, Union(a->items[0], b->items[0]));
     default:
       throw UnionError(a, b);
   }
@@ -346,6 +356,9 @@ std::string Describe(const Ann& a) {
       break;
     case Kind::kSlice:
       text = "slice";
+      break;
+    case Kind::kSuper:
+      text = "super of " + a->classdef->name();
       break;
   }
   if (a->can_be_none) text += " or None";

@@ -41,6 +41,7 @@ enum class Kind : uint8_t {
   kBuiltin,        // a builtin function (len, range, ...) or an external one (os.write)
   kBuiltinMethod,  // a method of a builtin type bound to its receiver (lst.append)
   kSlice,
+  kSuper,  // super() in a method of `classdef`, bound to the instance in items[0]
 };
 
 enum class IterKind : uint8_t {
@@ -114,6 +115,7 @@ Ann IteratorAnn(IterKind kind, Ann container);
 Ann BuiltinAnn(std::string name, const host::HostObject* constant = nullptr);
 Ann BuiltinMethodAnn(std::string name, Ann receiver);
 Ann SliceAnn(Ann start, Ann stop, Ann step);
+Ann SuperAnn(ClassDef* classdef, Ann instance);
 
 // A copy without the constant (what a variable holding "some value like it" gets).
 Ann WithoutConstant(const Ann& a);

@@ -412,6 +412,9 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "simple_call") {
     CallArgs call;
     call.positional.assign(args.begin() + 1, args.end());
+    if (args[0]->kind == Kind::kBuiltin && args[0]->name == "super")
+      return AnnotateSuper(annotator, call);
+    if (args[0]->kind == Kind::kBuiltin && args[0]->name == "object.__init__") return NoneAnn();
     if (args[0]->kind == Kind::kBuiltin) {
       return AnnotateBuiltinCall(annotator, args[0], call,
                                  std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));

@@ -41,6 +41,8 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name);
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
                      const Ann& value);
+// super(C, self) as the flow builder records zero-argument super().
+Ann AnnotateSuper(Annotator& annotator, const CallArgs& call);
 
 // The item annotation when iterating over `container` (for loops, list(), sorted()...).
 Ann IterationItem(Annotator& annotator, const Ann& container);

@@ -79,7 +79,37 @@ Ann FrozenAttribute(Annotator& annotator, FrozenDesc* desc, const std::string& n
   return bookkeeper.ImmutableValue(value);
 }
 
+// super().name in a method of `super->classdef`: the definition found from the base of
+// that class, bound to the instance (a direct call, not a virtual one).
+Ann SuperAttribute(Annotator& annotator, const Ann& super, const std::string& name) {
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  ClassDesc* start = super->classdef->desc()->base();
+  ClassDesc* owner = nullptr;
+  const host::HostObject* value = start ? LookupInClassChain(start, name, &owner) : nullptr;
+  if (value == nullptr) {
+    if (name == "__init__" && start != nullptr) return BuiltinAnn("object.__init__");
+    Refuse("super() of class " + super->classdef->name() + " has no attribute '" + name + "'");
+  }
+  const Ann& instance = super->items[0];
+  if (value->kind() != host::HostKind::kFunction) return bookkeeper.ImmutableValue(value);
+  ClassDef* selfclass = instance->kind == Kind::kInstance ? instance->classdef : super->classdef;
+  return PbcAnn({bookkeeper.GetMethodDesc(bookkeeper.GetFunctionDesc(value),
+                                          bookkeeper.GetClassDef(owner), selfclass, name)});
+}
+
 }  // namespace
+
+Ann AnnotateSuper(Annotator& annotator, const CallArgs& call) {
+  if (call.positional.size() != 2 || call.positional[0]->kind != Kind::kPBC ||
+      call.positional[0]->descs.size() != 1 ||
+      call.positional[0]->descs[0]->kind() != DescKind::kClass ||
+      call.positional[1]->kind != Kind::kInstance) {
+    Refuse("super() is supported without arguments inside a method");
+  }
+  ClassDef* classdef =
+      annotator.bookkeeper().GetClassDef(static_cast<ClassDesc*>(call.positional[0]->descs[0]));
+  return SuperAnn(classdef, call.positional[1]);
+}
 
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name) {
   switch (owner->kind) {
@@ -103,6 +133,8 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       }
       return result;
     }
+    case Kind::kSuper:
+      return SuperAttribute(annotator, owner, name);
     default:
       if (Ann method = BuiltinMethodOf(owner, name)) return method;
       Refuse(Arg(owner) + " has no attribute '" + name + "'");

@@ -4,8 +4,10 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 
+#include "passes/annotator/annotator.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/flow/build_many.h"
 #include "passes/model/graph_writers.h"
@@ -33,16 +35,62 @@ std::vector<const host::HostObject*> SelectFunctions(host::HostSpace& space,
 }
 
 std::string Render(const std::vector<const model::FunctionGraph*>& graphs,
-                   const FlowgraphOptions& options, const std::string& title) {
+                   const FlowgraphOptions& options, const std::string& title,
+                   const model::VariableLabel& label = {}) {
   if (options.format == "text") {
     std::string out;
-    for (const auto* graph : graphs) out += model::GraphToText(*graph) + "\n";
+    for (const auto* graph : graphs) out += model::GraphToText(*graph, label) + "\n";
     return out;
   }
-  std::string dot = graphs.size() == 1 ? model::GraphToDot(*graphs[0]) : model::GraphsToDot(graphs);
+  std::string dot =
+      graphs.size() == 1 ? model::GraphToDot(*graphs[0], label) : model::GraphsToDot(graphs, label);
   if (options.format == "dot") return dot;
   if (options.format == "svg") return model::DotToSvg(dot);
-  return model::GraphsToHtml(graphs, title);
+  return model::GraphsToHtml(graphs, title, label);
+}
+
+void Write(const std::string& rendered, const FlowgraphOptions& options) {
+  if (options.output.empty() || options.output == "-") {
+    std::fwrite(rendered.data(), 1, rendered.size(), stdout);
+    return;
+  }
+  std::ofstream out(options.output, std::ios::binary);
+  out << rendered;
+  if (!out) throw std::runtime_error("cannot write " + options.output);
+}
+
+// --annotate: the graphs the annotator built from the entry point, labelled.
+int RunAnnotated(host::HostSpace& space, const host::HostObject* module,
+                 const FlowgraphOptions& options) {
+  annotator::Annotator annotator(space, {options.threads, 0});
+  annotator.AnnotateEntryPoint(space.FindEntryPoint(module));
+  std::vector<const model::FunctionGraph*> graphs;
+  std::map<const model::FunctionGraph*, const annotator::GraphInfo*> info_of;
+  for (const annotator::GraphInfo* info : annotator.graphs()) {
+    if (info->graph == nullptr) continue;
+    bool wanted = options.functions.empty();
+    for (const std::string& name : options.functions)
+      wanted |= info->desc->object()->qualname() == name;
+    if (!wanted) continue;
+    graphs.push_back(info->graph.get());
+    info_of[info->graph.get()] = info;
+  }
+  // Variables are unique to their graph: find the graph by searching the one map.
+  std::map<const model::Variable*, const annotator::GraphInfo*> owner;
+  for (const auto& [graph, info] : info_of) {
+    for (const model::Block* block : graph->Blocks()) {
+      for (const model::Variable* var : block->inputargs) owner[var] = info;
+      for (const auto& op : block->operations) owner[op.result] = info;
+    }
+  }
+  model::VariableLabel label = [&](const model::Variable* var) -> std::string {
+    auto it = owner.find(var);
+    return it == owner.end() ? "" : annotator::Describe(annotator.Binding(*it->second, var));
+  };
+  Write(Render(graphs, options, options.file, label), options);
+  for (const auto& error : annotator.errors())
+    std::fprintf(stderr, "AnnotatorError: %s\n", error.Format().c_str());
+  return annotator.errors().empty() ? 0 : 1;
 }
 
 }  // namespace
@@ -56,6 +104,7 @@ int RunFlowgraph(const FlowgraphOptions& options, const std::string& rtfarm_home
     host::HostSpace space(rtfarm_home);
     const host::HostObject* module =
         options.file.empty() ? space.ImportModule(options.module) : space.ImportFile(options.file);
+    if (options.annotate) return RunAnnotated(space, module, options);
     std::vector<const host::HostObject*> functions = SelectFunctions(space, module, options);
     std::vector<flow::FlowResult> results =
         flow::BuildFlowGraphs(space, functions, options.threads);
@@ -107,6 +156,8 @@ void AddFlowgraphCommand(CLI::App& app, const char* argv0, int* status) {
       ->check(CLI::IsMember({"text", "dot", "svg", "html"}));
   command->add_option("-o,--output", options->output, "output file (default: standard output)");
   command->add_option("--threads", options->threads, "build threads (default: every core)");
+  command->add_flag("--annotate", options->annotate,
+                    "annotate from the entry point and show every variable's annotation");
   command->callback(
       [options, argv0, status] { *status = RunFlowgraph(*options, FindRtfarmHome(argv0)); });
 }

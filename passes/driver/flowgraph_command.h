@@ -19,6 +19,9 @@ struct FlowgraphOptions {
   std::string format = "text";
   std::string output;  // "" or "-": stdout
   int threads = 0;
+  // Annotate the program from its entry point and show each variable's annotation; the
+  // graphs shown are the annotated ones (every specialisation).
+  bool annotate = false;
 };
 
 // Adds the subcommand to `app`; `status` receives the exit status when it runs.

@@ -296,10 +296,33 @@ std::string ValueToString(const Value* value) {
   return static_cast<const Variable*>(value)->name();
 }
 
+// The label of the listing being written (set by the public entry points for their
+// duration, so that every helper below sees it without threading it through).
+thread_local const VariableLabel* current_label = nullptr;
+
+class LabelScope {
+ public:
+  explicit LabelScope(const VariableLabel& label) : saved_(current_label) {
+    current_label = label ? &label : nullptr;
+  }
+  ~LabelScope() { current_label = saved_; }
+  LabelScope(const LabelScope&) = delete;
+  LabelScope& operator=(const LabelScope&) = delete;
+
+ private:
+  const VariableLabel* saved_;
+};
+
+std::string Labelled(const Variable* variable) {
+  if (current_label == nullptr || variable == nullptr) return "";
+  std::string text = (*current_label)(variable);
+  return text.empty() ? "" : ": " + text;
+}
+
 std::string VariableWithHint(const Variable* variable) {
   if (variable == nullptr) return "<null>";
-  if (variable->hint().empty()) return variable->name();
-  return variable->name() + " " + variable->hint();
+  if (variable->hint().empty()) return variable->name() + Labelled(variable);
+  return variable->name() + " " + variable->hint() + Labelled(variable);
 }
 
 template <typename T>
@@ -323,7 +346,7 @@ std::string InputArgs(const Block& block) {
 
 std::string OperationToString(const SpaceOperation& op) {
   std::string out;
-  if (op.result != nullptr) out += op.result->name() + " = ";
+  if (op.result != nullptr) out += op.result->name() + Labelled(op.result) + " = ";
   out += op.opname + "(" + JoinValues(op.args) + ")";
   return out;
 }
@@ -579,7 +602,8 @@ std::string FormatConstant(const host::HostObject* object) {
   return out + ">";
 }
 
-std::string GraphToText(const FunctionGraph& graph) {
+std::string GraphToText(const FunctionGraph& graph, const VariableLabel& label) {
+  LabelScope scope(label);
   std::string out = "graph " + graph.name() + "(";
   for (size_t i = 0; i < graph.argnames.size(); ++i) {
     if (i > 0) out += ", ";
@@ -611,9 +635,14 @@ std::string GraphToText(const FunctionGraph& graph) {
   return out;
 }
 
-std::string GraphToDot(const FunctionGraph& graph) { return GraphToDotWithPrefix(graph, ""); }
+std::string GraphToDot(const FunctionGraph& graph, const VariableLabel& label) {
+  LabelScope scope(label);
+  return GraphToDotWithPrefix(graph, "");
+}
 
-std::string GraphsToDot(const std::vector<const FunctionGraph*>& graphs) {
+std::string GraphsToDot(const std::vector<const FunctionGraph*>& graphs,
+                        const VariableLabel& label) {
+  LabelScope scope(label);
   std::string out = "digraph flowgraphs {\n";
   out += std::string("  ") + kDotNodeDefaults + "\n";
   out += std::string("  ") + kDotEdgeDefaults + "\n";
@@ -668,8 +697,9 @@ std::string DotToSvg(const std::string& dot) {
   return ReadFile(output);
 }
 
-std::string GraphsToHtml(const std::vector<const FunctionGraph*>& graphs,
-                         const std::string& title) {
+std::string GraphsToHtml(const std::vector<const FunctionGraph*>& graphs, const std::string& title,
+                         const VariableLabel& label) {
+  LabelScope scope(label);
   std::string out;
   out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<title>" + HtmlEscape(title) + "</title>\n";
@@ -709,7 +739,7 @@ pre { background: #fafafa; padding: 0.5em; overflow-x: auto; }
     out += "<section id=\"graph-" + n + "\" class=\"graph\">\n";
     out += "<h2>" + HtmlEscape(graph.name()) + "</h2>\n";
     out += "<div class=\"svg\">\n" + svg + "</div>\n";
-    out += "<details><summary>listing</summary>\n<pre>" + HtmlEscape(GraphToText(graph)) +
+    out += "<details><summary>listing</summary>\n<pre>" + HtmlEscape(GraphToText(graph, label)) +
            "</pre>\n</details>\n</section>\n";
   }
   out += "</main>\n";

@@ -7,6 +7,7 @@
 // looks at addresses. The same graph therefore always gives byte-identical output.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,10 @@
 #include "passes/model/flow_model.h"
 
 namespace rtfarm::model {
+
+// Extra text shown after a variable where it is defined (inputargs, operation results):
+// `rtfarm flowgraph --annotate` shows each variable's annotation this way. Empty: none.
+using VariableLabel = std::function<std::string(const Variable*)>;
 
 // A short readable form of a constant, for listings: None, True, 42, 1.0, 1e+16, 'abc',
 // b'\x00', (1, 'a'), <function mod.f>, <class builtins.ValueError>, <builtin len>,
@@ -33,17 +38,18 @@ std::string FormatConstant(const host::HostObject* object);
 //
 // Links to the graph's return block are shown as `return v`, links to its except block
 // as `raise (etype, evalue)`; those two blocks are not listed themselves.
-std::string GraphToText(const FunctionGraph& graph);
+std::string GraphToText(const FunctionGraph& graph, const VariableLabel& label = {});
 
 // Graphviz dot: one box per block (HTML-like label: header with the inputargs, then the
 // operations and the exitswitch), the return block green, the except block red, the start
 // block bold; edges labelled with their exitcase, args and exception variables. Node ids
 // are the block names of GraphToText.
-std::string GraphToDot(const FunctionGraph& graph);
+std::string GraphToDot(const FunctionGraph& graph, const VariableLabel& label = {});
 
 // Several graphs in one dot digraph, graph N in `subgraph cluster_N` with node ids
 // prefixed by `gN_`.
-std::string GraphsToDot(const std::vector<const FunctionGraph*>& graphs);
+std::string GraphsToDot(const std::vector<const FunctionGraph*>& graphs,
+                        const VariableLabel& label = {});
 
 // Runs `dot -Tsvg` on `dot` and returns the SVG document. Throws std::runtime_error
 // carrying dot's stderr when dot cannot be run or rejects the input.
@@ -52,6 +58,7 @@ std::string DotToSvg(const std::string& dot);
 // One self-contained HTML page (no external resources): a sidebar index of the graph
 // names with a filter box, and for each graph (anchor `graph-N`) its inline SVG and a
 // collapsible text listing. Calls DotToSvg once per graph.
-std::string GraphsToHtml(const std::vector<const FunctionGraph*>& graphs, const std::string& title);
+std::string GraphsToHtml(const std::vector<const FunctionGraph*>& graphs, const std::string& title,
+                         const VariableLabel& label = {});
 
 }  // namespace rtfarm::model

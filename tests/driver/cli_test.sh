@@ -35,4 +35,8 @@ check flowgraph-unknown-function 1 "no function 'nope' defined" -- "$rtfarm" flo
 check flowgraph-refusal 1 'FlowError: .*textwrap.py:[0-9]+: in textwrap.indent: nested function' -- \
   "$rtfarm" flowgraph --module textwrap --all -o /dev/null
 check flowgraph-missing-file 1 'error: .*No such file|error: .*not found|error: .*nope.py' -- "$rtfarm" flowgraph nope.py
+# flowgraph --annotate shows each variable's annotation; annotate reports and dumps.
+check flowgraph-annotate 0 'v[0-9]+ side: nonneg int' -- "$rtfarm" flowgraph "$example" --annotate --function Square.__init__
+check annotate-summary 0 '^annotated .*example.py: [0-9]+ graphs' -- "$rtfarm" annotate "$example"
+check annotate-help 0 '--schedule-seed' -- "$rtfarm" annotate --help
 exit $failures

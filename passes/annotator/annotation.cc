@@ -34,6 +34,7 @@ bool IsNullableKind(Kind k) {
 
 Ann UnionWithNone(const Ann& other) {
   if (other->kind == Kind::kList || other->kind == Kind::kDict) return other;
+  if (other->kind == Kind::kChar) return StrAnn(true);  // a char or None is a nullable str
   if (!IsNullableKind(other->kind)) return nullptr;
   auto result = Copy(other);
   result->can_be_none = true;

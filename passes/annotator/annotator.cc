@@ -174,13 +174,19 @@ void Annotator::FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGrap
   }
   graph_of_block_[info->graph->returnblock()] = info;
   graph_of_block_[info->graph->exceptblock()] = info;
-  if (!info->pending_args.empty()) {
+  if (info->has_pending_call) {
     try {
+      if (info->pending_args.size() != info->graph->startblock()->inputargs.size()) {
+        throw AnnotationRefused(
+            info->key + "() takes " + std::to_string(info->graph->startblock()->inputargs.size()) +
+            " arguments, " + std::to_string(info->pending_args.size()) + " given");
+      }
       MergeInto(info, info->graph->startblock(), info->pending_args, "a call");
     } catch (const std::exception& failure) {
       RecordError(failure.what());
     }
     info->pending_args.clear();
+    info->has_pending_call = false;
   }
   Reflow(info->return_readers);
 }
@@ -206,8 +212,9 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
   if (const model::Block* here = Here().block) info->return_readers.insert(here);
   if (info->graph == nullptr) {
     if (!info->building) return Impossible();  // refused by the flow builder
-    if (info->pending_args.empty()) {
+    if (!info->has_pending_call) {
       info->pending_args = args;
+      info->has_pending_call = true;
     } else if (info->pending_args.size() == args.size()) {
       for (size_t i = 0; i < args.size(); ++i)
         info->pending_args[i] = Union(info->pending_args[i], args[i]);
@@ -376,7 +383,13 @@ Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
 void Annotator::SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value) {
   // Operation results are written only by the worker annotating their block.
   Ann& slot = info->bindings[var->number()];
-  slot = slot ? Union(slot, value) : value;
+  Ann merged = slot ? Union(slot, value) : value;
+  // Narrowing facts describe this annotation of the block: the newest ones hold.
+  if (!value->knowntypedata.empty() && merged->kind == Kind::kBool &&
+      merged->constant == value->constant) {
+    merged = value;
+  }
+  slot = merged;
 }
 
 void Annotator::RecordError(const std::string& message, const std::string& location) {

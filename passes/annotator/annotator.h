@@ -32,7 +32,8 @@ struct GraphInfo {
   FunctionDesc* desc = nullptr;
   std::unique_ptr<model::FunctionGraph> graph;  // null while it is being built
   bool building = false;
-  std::vector<Ann> pending_args;     // arguments of calls made while building
+  std::vector<Ann> pending_args;  // arguments of calls made while building
+  bool has_pending_call = false;
   std::vector<Ann> bindings;         // by variable number
   std::vector<std::string> origins;  // where each inputarg's binding first came from
   Readers return_readers;            // blocks that use the return value

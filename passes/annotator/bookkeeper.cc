@@ -195,6 +195,8 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
     case HostKind::kFunction:
       return PbcAnn({GetFunctionDesc(object)});
     case HostKind::kClass:
+      // rlib's machine-integer class is a builtin of RPython, not a user class.
+      if (object->key() == "rlib.rarithmetic.r_uint") return BuiltinAnn("r_uint", object);
       if (IsDescClass(object)) return PbcAnn({GetClassDesc(object)});
       return BuiltinAnn(
           object->key().starts_with("builtins.") ? object->key().substr(9) : object->key(), object);

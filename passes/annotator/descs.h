@@ -36,7 +36,7 @@ class FunctionDesc : public Desc {
   FunctionDesc(const host::HostObject* function);
   // "specialize:argtype(0)" etc. from rlib.objectmodel, "" for the default policy.
   const std::string& policy() const { return policy_; }
-  std::map<std::string, GraphInfo*> specializations;            // by specialisation key
+  std::map<std::string, GraphInfo*> specializations;  // by specialisation key
   // specialize:memo: the result of every combination of constant arguments, computed at
   // annotation time (keys: the arguments' keys joined by ","); the RTyper makes a table.
   std::map<std::string, const host::HostObject*> memo_table;

@@ -47,7 +47,9 @@ Ann IntResult(const std::string& op, const Ann& a, const Ann& b) {
   }
   if (op == "mod") return IntAnn(bn, is_unsigned);
   if (op == "and_") return IntAnn(an || bn, is_unsigned);
-  if (op == "lshift" || op == "rshift") return IntAnn(an, a->is_unsigned);
+  // A left shift may overflow into the sign bit; a right shift keeps the sign.
+  if (op == "lshift") return IntAnn(a->is_unsigned, a->is_unsigned);
+  if (op == "rshift") return IntAnn(an, a->is_unsigned);
   if (op == "sub") return IntAnn(false, is_unsigned);
   return nullptr;
 }
@@ -114,22 +116,36 @@ Ann Comparison(const std::string& op, const std::vector<Ann>& args,
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
   auto result = std::make_shared<Annotation>(*BoolAnn());
-  auto nonneg_if = [&](int var_index, int64_t bound, bool strict, bool on_true) {
+  // Non-negative narrowing: x is known >= 0 on a branch when it is compared with a
+  // bound that is itself >= 0 (or > -1 for strict comparisons): a constant, or a
+  // variable known non-negative.
+  auto nonneg_if = [&](int var_index, bool strict, bool on_true) {
     const Ann& other = args[1 - var_index];
     const model::Variable* var = vars[var_index];
-    if (var == nullptr || !IsInt(args[var_index]) || args[var_index]->is_unsigned) return;
-    if (other->constant == nullptr || other->constant->kind() != host::HostKind::kInt) return;
-    int64_t c = other->constant->int_value();
-    if (c < bound - (strict ? 1 : 0)) return;
+    if (var == nullptr || !IsInt(args[var_index]) || args[var_index]->is_unsigned ||
+        args[var_index]->nonneg)
+      return;
+    bool bound_ok = IsInt(other) && other->nonneg;
+    if (other->constant != nullptr && other->constant->kind() == host::HostKind::kInt) {
+      bound_ok = other->constant->int_value() >= (strict ? -1 : 0);
+    }
+    if (!bound_ok) return;
     Ann narrowed = IntAnn(true);
     result->knowntypedata.push_back(
         {var, on_true ? narrowed : nullptr, on_true ? nullptr : narrowed});
   };
-  if (op == "ge") nonneg_if(0, 0, false, true);   // x >= c, c >= 0
-  if (op == "gt") nonneg_if(0, 0, true, true);    // x > c, c >= -1
-  if (op == "lt") nonneg_if(0, 0, false, false);  // not (x < c), c >= 0
-  if (op == "le") nonneg_if(1, 0, false, true);   // c <= x
-  if (op == "lt") nonneg_if(1, 0, true, true);    // c < x
+  // x op bound
+  if (op == "ge") nonneg_if(0, false, true);   // x >= b
+  if (op == "gt") nonneg_if(0, true, true);    // x > b
+  if (op == "lt") nonneg_if(0, false, false);  // not (x < b): x >= b
+  if (op == "le") nonneg_if(0, true, false);   // not (x <= b): x > b
+  if (op == "eq") nonneg_if(0, false, true);   // x == b
+  // bound op x
+  if (op == "le") nonneg_if(1, false, true);   // b <= x
+  if (op == "lt") nonneg_if(1, true, true);    // b < x
+  if (op == "gt") nonneg_if(1, false, false);  // not (b > x): x >= b
+  if (op == "ge") nonneg_if(1, true, false);   // not (b >= x): x > b
+  if (op == "eq") nonneg_if(1, false, true);   // b == x
   return result;
 }
 

@@ -1,7 +1,11 @@
 // Builtin functions RPython programs use, external functions with declared signatures
-// (os, time, math), and rlib's functions recognised by identity.
+// (os, time, math), and rlib's functions recognised by identity. Python 3 semantics;
+// what RPython 3 cannot translate is refused with a message naming the function and
+// the annotations involved.
+#include <algorithm>
 #include <map>
 
+#include "passes/annotator/classdef.h"
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
@@ -12,25 +16,155 @@ namespace {
 bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
 bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
 
+std::string Arguments(size_t n) {
+  return std::to_string(n) + (n == 1 ? " argument" : " arguments");
+}
+
 void ExpectCount(const std::string& name, const CallArgs& call, size_t low, size_t high) {
   size_t n = call.positional.size();
-  if (n < low || n > high || call.star != nullptr) {
-    Refuse(
-        name + "() takes " +
-        (low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high)) +
-        " arguments, " + std::to_string(n) + " given");
+  if (call.star != nullptr) Refuse(name + "() called with *args is not supported");
+  if (n < low || n > high) {
+    std::string takes = low == high             ? Arguments(low)
+                        : high == size_t(-1)    ? "at least " + Arguments(low)
+                        : low == 0 && high == 1 ? "at most 1 argument"
+                                                : std::to_string(low) + " to " + Arguments(high);
+    Refuse(name + "() takes " + takes + ", " + std::to_string(n) + " given");
   }
 }
 
+// The keyword argument `keyword` of the call, or null.
+const Ann* Keyword(const CallArgs& call, const std::string& keyword) {
+  for (const auto& [k, value] : call.keywords) {
+    if (k == keyword) return &value;
+  }
+  return nullptr;
+}
+
+// Refuses the keyword arguments `name` does not accept.
+void AllowKeywords(const std::string& name, const CallArgs& call,
+                   std::initializer_list<const char*> allowed) {
+  for (const auto& [keyword, value] : call.keywords) {
+    bool ok = false;
+    for (const char* a : allowed) ok |= keyword == a;
+    if (ok) continue;
+    if (allowed.size() == 0) Refuse(name + "() does not take keyword arguments");
+    std::string list;
+    for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a) + "=";
+    Refuse(name + "() supports only " + list + " as keyword arguments, not " + keyword + "=");
+  }
+}
+
+void ExpectInt(const std::string& name, const Ann& a, const std::string& what = "arguments") {
+  if (!IsInt(a)) Refuse(name + "() " + what + " must be int, not " + Arg(a));
+}
+
+void ExpectNumber(const std::string& name, const Ann& a) {
+  if (!IsNumeric(a)) Refuse(name + "() needs an int or a float, not " + Arg(a));
+}
+
+bool IsNonnegConstant(const Ann& a) {
+  return a->constant != nullptr && a->constant->kind() == host::HostKind::kInt &&
+         a->constant->int_value() >= 0;
+}
+
+// The ClassDesc a constant class annotation stands for, or null.
+ClassDesc* ClassConstant(const Ann& a) {
+  if (a->kind != Kind::kPBC || a->descs.size() != 1 || a->can_be_none) return nullptr;
+  if (a->descs[0]->kind() != DescKind::kClass) return nullptr;
+  return static_cast<ClassDesc*>(a->descs[0]);
+}
+
+// --- str(), repr(), print(): what the runtime can show as CPython does -------------------
+
+// The method `special` (__str__, __repr__) defined by a user class of the instance (or
+// its bases), or null when only object's default (which shows an address) applies.
+const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string& special) {
+  for (ClassDesc* desc = classdef->desc(); desc != nullptr; desc = desc->base()) {
+    if (desc->is_builtin()) return nullptr;
+    if (const host::HostObject* method = desc->OwnAttr(special)) return method;
+  }
+  return nullptr;
+}
+
+void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
+
+// str(x) / repr(x) of an instance calls its __str__ / __repr__; exceptions show their
+// message.
+void CheckInstanceShowable(Annotator& annotator, const std::string& name, const Ann& value,
+                           bool as_repr) {
+  ClassDef* classdef = value->classdef;
+  if (classdef->IsException()) return;  // str(e) is the message, repr(e) "E('message')"
+  const char* first = as_repr ? "__repr__" : "__str__";
+  std::string special = first;
+  if (UserSpecialMethod(classdef, special) == nullptr) special = "__repr__";
+  if (UserSpecialMethod(classdef, special) == nullptr) {
+    Refuse(name + "() of " + Arg(value) + ": the class defines no " + first +
+           (as_repr ? "" : " or __repr__") +
+           ", and the default shows an address that differs from run to run");
+  }
+  Ann method = AnnotateGetattr(annotator, NonNullable(value), special);
+  if (method->kind == Kind::kImpossible) return;
+  Ann result = AnnotateCall(annotator, method, CallArgs{});
+  if (result->kind != Kind::kImpossible && !IsStr(result)) {
+    Refuse(special + "() of " + classdef->name() + " returns " + Arg(result) + ", not str");
+  }
+}
+
+void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr) {
+  switch (value->kind) {
+    case Kind::kInstance:
+      CheckInstanceShowable(annotator, name, value, as_repr);
+      return;
+    case Kind::kPBC:
+    case Kind::kType:
+    case Kind::kBuiltin:
+    case Kind::kBuiltinMethod:
+    case Kind::kIterator:
+      Refuse(name + "() of " + Arg(value) +
+             ": its text shows an address that differs from run to run");
+    case Kind::kList:
+      CheckShowable(annotator, name, value->listdef->item().Read(), true);
+      return;
+    case Kind::kDict:
+      CheckShowable(annotator, name, value->dictdef->key().Read(), true);
+      CheckShowable(annotator, name, value->dictdef->value().Read(), true);
+      return;
+    case Kind::kTuple:
+      for (const Ann& item : value->items) CheckShowable(annotator, name, item, true);
+      return;
+    default:
+      return;
+  }
+}
+
+// --- range, enumerate, zip, reversed, min, max, sorted ---------------------------------
+
 Ann Range(Annotator& annotator, const CallArgs& call) {
   ExpectCount("range", call, 1, 3);
-  bool nonneg = true;
-  for (size_t i = 0; i < call.positional.size(); ++i) {
-    const Ann& a = call.positional[i];
-    if (!IsInt(a)) Refuse("range() arguments must be integers, not " + Arg(a));
-    // The items are non-negative when the start is and the step is positive.
-    if (call.positional.size() >= 2 && i == 0 && !a->nonneg) nonneg = false;
-    if (i == 2 && (a->constant == nullptr || a->constant->int_value() <= 0)) nonneg = false;
+  const auto& args = call.positional;
+  for (const Ann& a : args) ExpectInt("range", a);
+  bool nonneg;
+  if (args.size() == 1) {
+    nonneg = true;  // range(stop) counts up from 0
+  } else if (args.size() == 2) {
+    nonneg = args[0]->nonneg;
+  } else {
+    const Ann& step = args[2];
+    if (step->constant != nullptr && step->constant->kind() == host::HostKind::kInt &&
+        step->constant->int_value() == 0) {
+      Refuse("range() step must not be zero");
+    }
+    if (IsNonnegConstant(step)) {
+      nonneg = args[0]->nonneg;
+    } else if (step->constant != nullptr && step->constant->kind() == host::HostKind::kInt) {
+      // Counting down: every item is above the stop, so stop >= -1 keeps them nonneg.
+      const Ann& stop = args[1];
+      nonneg = stop->nonneg ||
+               (stop->constant != nullptr && stop->constant->kind() == host::HostKind::kInt &&
+                stop->constant->int_value() >= -1);
+    } else {
+      nonneg = false;  // a step of unknown sign
+    }
   }
   ListDef* list = annotator.ListDefHere();
   list->MarkRange();
@@ -38,67 +172,235 @@ Ann Range(Annotator& annotator, const CallArgs& call) {
   return ListAnn(list);
 }
 
-Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) {
-  if (call.positional.empty()) Refuse(name + "() expects at least one argument");
-  Ann result = Impossible();
-  if (call.positional.size() == 1) {
-    result = IterationItem(annotator, call.positional[0]);
-  } else {
-    for (const Ann& a : call.positional) result = Union(result, WithoutConstant(a));
+Ann Enumerate(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("enumerate", call, {"start"});
+  ExpectCount("enumerate", call, 1, 2);
+  Ann start = call.positional.size() == 2 ? call.positional[1] : nullptr;
+  if (const Ann* keyword = Keyword(call, "start")) {
+    if (start != nullptr) Refuse("enumerate() got multiple values for argument 'start'");
+    start = *keyword;
   }
-  if (!IsNumeric(result) && !IsStr(result)) Refuse(name + "() of " + Arg(result));
-  return WithoutConstant(result);
+  if (start != nullptr) {
+    ExpectInt("enumerate", start, "start");
+    // The counters are annotated nonneg: a start that may be negative cannot be kept.
+    if (!start->nonneg) {
+      Refuse("enumerate() start must be a non-negative int in RPython 3, not " + Arg(start));
+    }
+  }
+  IterationItem(annotator, call.positional[0]);  // refuses what is not iterable
+  return IteratorAnn(IterKind::kEnumerate, call.positional[0]);
 }
 
-Ann Isinstance(Annotator& annotator, const CallArgs& call,
-               const std::vector<const model::Variable*>& vars) {
-  ExpectCount("isinstance", call, 2, 2);
-  const Ann& value = call.positional[0];
-  const Ann& klass = call.positional[1];
-  auto result = std::make_shared<Annotation>(*BoolAnn());
-  if (klass->kind == Kind::kPBC && klass->descs.size() == 1 &&
-      klass->descs[0]->kind() == DescKind::kClass) {
-    ClassDef* wanted = annotator.bookkeeper().GetClassDef(static_cast<ClassDesc*>(klass->descs[0]));
-    if (value->kind == Kind::kInstance) {
-      if (value->classdef->IsSubclassOf(wanted) && !value->can_be_none) {
-        result->constant = annotator.space().Bool(true);
-        return result;
-      }
-      if (!wanted->IsSubclassOf(value->classdef)) {
-        result->constant = annotator.space().Bool(false);
-        return result;
-      }
-      if (!vars.empty() && vars[0] != nullptr)
-        result->knowntypedata.push_back({vars[0], InstanceAnn(wanted), nullptr});
-      return result;
+Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) {
+  AllowKeywords(name, call, {});
+  ExpectCount(name, call, 1, size_t(-1));
+  const auto& args = call.positional;
+  Ann result = Impossible();
+  bool any_nonneg = false;
+  if (args.size() == 1) {
+    if (args[0]->kind == Kind::kTuple && args[0]->items.empty())
+      Refuse(name + "() of an empty tuple");
+    result = IterationItem(annotator, args[0]);
+  } else {
+    for (const Ann& a : args) {
+      result = Union(result, WithoutConstant(a));
+      any_nonneg |= IsInt(a) && a->nonneg;
     }
-    if (value->kind == Kind::kNone) result->constant = annotator.space().Bool(false);
-    return result;
   }
-  if (klass->kind == Kind::kBuiltin) {
-    // isinstance(x, int) and friends decide statically on the annotation.
-    const std::string& name = klass->name;
-    bool matches =
-        (name == "int" && IsInt(value)) || (name == "float" && value->kind == Kind::kFloat) ||
-        (name == "str" && IsStr(value)) || (name == "bool" && value->kind == Kind::kBool) ||
-        (name == "list" && value->kind == Kind::kList) ||
-        (name == "dict" && value->kind == Kind::kDict) ||
-        (name == "tuple" && value->kind == Kind::kTuple);
-    result->constant = annotator.space().Bool(matches);
-    return result;
+  if (result->kind == Kind::kImpossible) return result;  // items not known yet
+  if (!IsNumeric(result) && !IsStr(result)) {
+    Refuse(name + "() of " + Arg(result) + ": only int, float and str are ordered");
+  }
+  result = WithoutConstant(result);
+  // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
+  if (name == "max" && any_nonneg && result->kind == Kind::kInteger && !result->nonneg)
+    result = IntAnn(true, result->is_unsigned);
+  return result;
+}
+
+Ann Sorted(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("sorted", call, {"reverse"});
+  ExpectCount("sorted", call, 1, 1);
+  if (const Ann* reverse = Keyword(call, "reverse")) {
+    if ((*reverse)->kind != Kind::kBool && !IsInt(*reverse))
+      Refuse("sorted() reverse= must be a bool, not " + Arg(*reverse));
+  }
+  Ann item = IterationItem(annotator, call.positional[0]);
+  if (item->kind != Kind::kImpossible && !IsNumeric(item) && !IsStr(item))
+    Refuse("sorted() of items of type " + Arg(item) + " needs int, float or str");
+  ListDef* list = annotator.ListDefHere();
+  list->MarkResized();
+  list->item().Generalise(WithoutConstant(item));
+  return ListAnn(list);
+}
+
+Ann Sum(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("sum", call, {"start"});
+  ExpectCount("sum", call, 1, 2);
+  Ann start = call.positional.size() == 2 ? call.positional[1] : nullptr;
+  if (const Ann* keyword = Keyword(call, "start")) start = *keyword;
+  Ann item = IterationItem(annotator, call.positional[0]);
+  if (item->kind == Kind::kImpossible) return item;
+  if (!IsNumeric(item)) {
+    Refuse("sum() of items of type " + Arg(item) + ": only numbers can be summed (use \"\".join)");
+  }
+  Ann result = start == nullptr ? IntAnn(true) : WithoutConstant(start);
+  ExpectNumber("sum", result);
+  result = Union(result, WithoutConstant(item));
+  if (result->kind == Kind::kBool) result = IntAnn(true);
+  return result;
+}
+
+// --- isinstance, issubclass -------------------------------------------------------------
+
+// The classes of the second argument of isinstance(): a class, a builtin type, or a
+// tuple of those.
+struct ClassSpec {
+  std::vector<ClassDef*> user;
+  std::vector<std::string> builtin;  // "int", "str", ...
+  bool r_uint = false;
+};
+
+void CollectClasses(Annotator& annotator, const Ann& klass, ClassSpec& spec) {
+  if (ClassDesc* desc = ClassConstant(klass)) {
+    if (desc->key() == "rlib.rarithmetic.r_uint") {
+      spec.r_uint = true;
+      return;
+    }
+    spec.user.push_back(annotator.bookkeeper().GetClassDef(desc));
+    return;
+  }
+  if (klass->kind == Kind::kBuiltin && klass->constant != nullptr &&
+      klass->constant->kind() == host::HostKind::kClass) {
+    spec.builtin.push_back(klass->name);
+    return;
+  }
+  if (klass->kind == Kind::kTuple && klass->constant != nullptr) {
+    for (const Ann& item : klass->items) CollectClasses(annotator, item, spec);
+    return;
   }
   Refuse("isinstance() needs a class known before translation, not " + Arg(klass));
 }
 
+bool MatchesBuiltinType(const std::string& type, const Ann& value) {
+  if (type == "int") return IsInt(value);
+  if (type == "bool") return value->kind == Kind::kBool;
+  if (type == "float") return value->kind == Kind::kFloat;
+  if (type == "str") return IsStr(value);
+  if (type == "bytes") return value->kind == Kind::kBytes;
+  if (type == "list") return value->kind == Kind::kList;
+  if (type == "dict") return value->kind == Kind::kDict;
+  if (type == "tuple") return value->kind == Kind::kTuple;
+  if (type == "object") return value->kind != Kind::kNone;
+  return false;
+}
+
+Ann Isinstance(Annotator& annotator, const CallArgs& call,
+               const std::vector<const model::Variable*>& vars) {
+  AllowKeywords("isinstance", call, {});
+  ExpectCount("isinstance", call, 2, 2);
+  const Ann& value = call.positional[0];
+  ClassSpec spec;
+  CollectClasses(annotator, call.positional[1], spec);
+  const model::Variable* var = vars.empty() ? nullptr : vars[0];
+  auto result = std::make_shared<Annotation>(*BoolAnn());
+  auto constant = [&](bool v) {
+    result->constant = annotator.space().Bool(v);
+    return result;
+  };
+  if (value->kind == Kind::kNone) return constant(false);
+  if (value->kind == Kind::kInstance) {
+    // Statically true when the value's class is below a wanted class, false when no
+    // subclass of it can be; else a run-time test that narrows the true branch.
+    bool below = false;
+    std::vector<ClassDef*> possible;
+    for (ClassDef* wanted : spec.user) {
+      if (value->classdef->IsSubclassOf(wanted)) below = true;
+      if (wanted->IsSubclassOf(value->classdef)) possible.push_back(wanted);
+    }
+    if (std::find(spec.builtin.begin(), spec.builtin.end(), "object") != spec.builtin.end())
+      below = true;
+    if (below) {
+      if (!value->can_be_none) return constant(true);
+      if (var != nullptr) result->knowntypedata.push_back({var, NonNullable(value), nullptr});
+      return result;
+    }
+    if (possible.empty()) return constant(false);
+    if (var != nullptr) {
+      ClassDef* common = possible[0];
+      for (ClassDef* each : possible) common = common->CommonBase(each);
+      result->knowntypedata.push_back({var, InstanceAnn(common), nullptr});
+    }
+    return result;
+  }
+  // Builtin-typed values: decided on the annotation, except None for nullable ones.
+  bool matches = false;
+  for (const std::string& type : spec.builtin) matches |= MatchesBuiltinType(type, value);
+  if (spec.r_uint) matches |= value->kind == Kind::kInteger && value->is_unsigned;
+  if (matches && value->can_be_none) {
+    if (var != nullptr) result->knowntypedata.push_back({var, NonNullable(value), NoneAnn()});
+    return result;
+  }
+  if (matches && (value->kind == Kind::kList || value->kind == Kind::kDict)) {
+    // Lists and dicts may be None: a run-time test.
+    return result;
+  }
+  return constant(matches);
+}
+
+Ann Issubclass(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("issubclass", call, {});
+  ExpectCount("issubclass", call, 2, 2);
+  const Ann& sub = call.positional[0];
+  const Ann& klass = call.positional[1];
+  ClassDesc* base_desc = ClassConstant(klass);
+  if (base_desc == nullptr) {
+    Refuse("issubclass() needs a class known before translation as its second argument, not " +
+           Arg(klass));
+  }
+  ClassDef* base = annotator.bookkeeper().GetClassDef(base_desc);
+  auto result = std::make_shared<Annotation>(*BoolAnn());
+  if (ClassDesc* sub_desc = ClassConstant(sub)) {
+    ClassDef* subdef = annotator.bookkeeper().GetClassDef(sub_desc);
+    result->constant = annotator.space().Bool(subdef->IsSubclassOf(base));
+    return result;
+  }
+  if (sub->kind == Kind::kType) {
+    if (sub->classdef->IsSubclassOf(base))
+      result->constant = annotator.space().Bool(true);
+    else if (!base->IsSubclassOf(sub->classdef))
+      result->constant = annotator.space().Bool(false);
+    return result;
+  }
+  Refuse("issubclass() needs a class as its first argument, not " + Arg(sub));
+}
+
+// --- conversions ------------------------------------------------------------------------
+
 Ann IntOf(const CallArgs& call) {
+  AllowKeywords("int", call, {"base"});
   ExpectCount("int", call, 0, 2);
-  if (call.positional.empty()) return IntAnn(true);
+  const Ann* base = Keyword(call, "base");
+  if (call.positional.size() == 2) base = &call.positional[1];
+  if (call.positional.empty()) {
+    if (base != nullptr) Refuse("int() missing string argument");
+    return IntAnn(true, false);
+  }
   const Ann& a = call.positional[0];
-  if (IsNumeric(a) || IsStr(a)) return IntAnn(a->kind == Kind::kBool || (IsInt(a) && a->nonneg));
+  if (base != nullptr) {
+    if (!IsStr(a) && a->kind != Kind::kBytes)
+      Refuse("int() can't convert non-string with explicit base: " + Arg(a));
+    ExpectInt("int", *base, "base");
+    return IntAnn();
+  }
+  if (a->kind == Kind::kBool) return IntAnn(true);
+  if (IsInt(a)) return IntAnn(a->nonneg && !a->is_unsigned);
+  if (a->kind == Kind::kFloat || IsStr(a) || a->kind == Kind::kBytes) return IntAnn();
   Refuse("int() of " + Arg(a));
 }
 
 Ann FloatOf(const CallArgs& call) {
+  AllowKeywords("float", call, {});
   ExpectCount("float", call, 0, 1);
   if (call.positional.empty() || IsNumeric(call.positional[0]) || IsStr(call.positional[0]))
     return FloatAnn();
@@ -106,6 +408,7 @@ Ann FloatOf(const CallArgs& call) {
 }
 
 Ann ListOf(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("list", call, {});
   ExpectCount("list", call, 0, 1);
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();
@@ -114,37 +417,378 @@ Ann ListOf(Annotator& annotator, const CallArgs& call) {
   return ListAnn(list);
 }
 
-Ann Sorted(Annotator& annotator, const CallArgs& call) {
-  ExpectCount("sorted", call, 1, 1);
-  for (const auto& [name, value] : call.keywords) {
-    if (name != "reverse") Refuse("sorted() supports only reverse=, not " + name + "=");
+Ann DictOf(Annotator& annotator, const CallArgs& call) {
+  if (!call.keywords.empty()) Refuse("dict() with keyword arguments is not supported: use {...}");
+  ExpectCount("dict", call, 0, 1);
+  DictDef* dict = annotator.DictDefHere();
+  if (call.positional.empty()) return DictAnn(dict);
+  const Ann& source = call.positional[0];
+  if (source->kind == Kind::kDict) {
+    dict->key().Generalise(source->dictdef->key().Read());
+    dict->value().Generalise(source->dictdef->value().Read());
+    return DictAnn(dict);
   }
-  Ann item = IterationItem(annotator, call.positional[0]);
-  if (!IsNumeric(item) && !IsStr(item))
-    Refuse("sorted() of items of type " + Arg(item) + " needs int, float or str");
-  ListDef* list = annotator.ListDefHere();
-  list->MarkResized();
-  list->item().Generalise(WithoutConstant(item));
-  return ListAnn(list);
+  Ann pair = IterationItem(annotator, source);
+  if (pair->kind == Kind::kImpossible) return DictAnn(dict);
+  if (pair->kind != Kind::kTuple || pair->items.size() != 2)
+    Refuse("dict() needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));
+  dict->key().Generalise(WithoutConstant(pair->items[0]));
+  dict->value().Generalise(WithoutConstant(pair->items[1]));
+  return DictAnn(dict);
 }
 
-using Rule = Ann (*)(Annotator&, const CallArgs&, const std::vector<const model::Variable*>&);
+Ann Chr(const CallArgs& call) {
+  ExpectCount("chr", call, 1, 1);
+  ExpectInt("chr", call.positional[0], "argument");
+  return CharAnn();
+}
 
-// Math functions of one float argument returning a float.
+Ann Ord(const CallArgs& call) {
+  ExpectCount("ord", call, 1, 1);
+  const Ann& a = call.positional[0];
+  if (!IsStr(a) && a->kind != Kind::kBytes) Refuse("ord() expected a character, but got " + Arg(a));
+  return IntAnn(true);
+}
+
+Ann Hash(const CallArgs& call) {
+  ExpectCount("hash", call, 1, 1);
+  const Ann& a = call.positional[0];
+  if (a->kind == Kind::kList || a->kind == Kind::kDict)
+    Refuse("hash() of " + Arg(a) + ": unhashable type");
+  return IntAnn();
+}
+
+Ann Divmod(const CallArgs& call) {
+  ExpectCount("divmod", call, 2, 2);
+  const Ann& a = call.positional[0];
+  const Ann& b = call.positional[1];
+  if (IsInt(a) && IsInt(b)) {
+    bool is_unsigned = a->is_unsigned || b->is_unsigned;
+    // Floor division and a remainder with the divisor's sign (Python 3).
+    return TupleAnn({IntAnn(a->nonneg && b->nonneg, is_unsigned), IntAnn(b->nonneg, is_unsigned)});
+  }
+  if (IsNumeric(a) && IsNumeric(b)) return TupleAnn({FloatAnn(), FloatAnn()});
+  Refuse("divmod() of " + Arg(a) + " and " + Arg(b));
+}
+
+Ann Pow(const CallArgs& call) {
+  ExpectCount("pow", call, 2, 3);
+  const auto& args = call.positional;
+  if (args.size() == 3) {
+    for (const Ann& a : args) ExpectInt("pow", a, "arguments with a modulus");
+    return IntAnn(args[2]->nonneg, args[0]->is_unsigned);
+  }
+  if (IsInt(args[0]) && IsInt(args[1])) {
+    if (!args[1]->nonneg) {
+      Refuse("pow() of int to an exponent of type " + Arg(args[1]) +
+             ": a negative exponent gives a float in Python 3");
+    }
+    return IntAnn(args[0]->nonneg, args[0]->is_unsigned);
+  }
+  if (IsNumeric(args[0]) && IsNumeric(args[1])) return FloatAnn();
+  Refuse("pow() of " + Arg(args[0]) + " and " + Arg(args[1]));
+}
+
+Ann Round(const CallArgs& call) {
+  AllowKeywords("round", call, {});
+  ExpectCount("round", call, 1, 2);
+  const Ann& x = call.positional[0];
+  ExpectNumber("round", x);
+  if (call.positional.size() == 2) {
+    ExpectInt("round", call.positional[1], "ndigits");
+    return x->kind == Kind::kFloat ? FloatAnn() : IntAnn();
+  }
+  return IntAnn(IsInt(x) && x->nonneg);
+}
+
+// --- print ------------------------------------------------------------------------------
+
+Ann Print(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("print", call, {"sep", "end", "flush"});
+  if (call.star != nullptr) Refuse("print() called with *args is not supported");
+  for (const auto& [keyword, value] : call.keywords) {
+    if (keyword == "flush") {
+      if (value->kind != Kind::kBool) Refuse("print(flush=...) needs a bool, not " + Arg(value));
+      continue;
+    }
+    if (!IsStr(value) && value->kind != Kind::kNone)
+      Refuse("print(" + keyword + "=...) needs a str or None, not " + Arg(value));
+  }
+  for (const Ann& value : call.positional) CheckShowable(annotator, "print", value, false);
+  return NoneAnn();
+}
+
+// --- iter, next -------------------------------------------------------------------------
+
+Ann Iter(Annotator& annotator, const CallArgs& call) {
+  ExpectCount("iter", call, 1, 1);
+  const Ann& a = call.positional[0];
+  IterationItem(annotator, a);
+  if (a->kind == Kind::kIterator) return a;
+  if (IsStr(a)) return IteratorAnn(IterKind::kStr, WithoutConstant(a));
+  if (a->kind == Kind::kDict) return IteratorAnn(IterKind::kDictKeys, a);
+  return IteratorAnn(IterKind::kSequence, a);
+}
+
+Ann Next(Annotator& annotator, const CallArgs& call) {
+  ExpectCount("next", call, 1, 2);
+  const Ann& it = call.positional[0];
+  if (it->kind != Kind::kIterator) Refuse("next() of " + Arg(it) + ": it is not an iterator");
+  Ann item = WithoutConstant(IterationItem(annotator, it));
+  if (call.positional.size() == 2) return Union(item, WithoutConstant(call.positional[1]));
+  return item;
+}
+
+// --- external functions -----------------------------------------------------------------
+
+Ann OsFunction(const std::string& name, const CallArgs& call) {
+  AllowKeywords(name, call, {});
+  const auto& args = call.positional;
+  if (name == "os.write") {
+    ExpectCount(name, call, 2, 2);
+    ExpectInt(name, args[0], "file descriptor");
+    if (args[1]->kind != Kind::kBytes) {
+      Refuse("os.write() needs bytes, not " + Arg(args[1]) + " (encode the str first)");
+    }
+    return IntAnn(true);
+  }
+  if (name == "os.read") {
+    ExpectCount(name, call, 2, 2);
+    ExpectInt(name, args[0], "file descriptor");
+    ExpectInt(name, args[1], "length");
+    return BytesAnn();
+  }
+  if (name == "os.open") {
+    ExpectCount(name, call, 2, 3);
+    if (!IsStr(args[0])) Refuse("os.open() path must be a str, not " + Arg(args[0]));
+    ExpectInt(name, args[1], "flags");
+    if (args.size() == 3) ExpectInt(name, args[2], "mode");
+    return IntAnn(true);
+  }
+  if (name == "os.close" || name == "os.fsync") {
+    ExpectCount(name, call, 1, 1);
+    ExpectInt(name, args[0], "file descriptor");
+    return NoneAnn();
+  }
+  if (name == "os.isatty") {
+    ExpectCount(name, call, 1, 1);
+    ExpectInt(name, args[0], "file descriptor");
+    return BoolAnn();
+  }
+  if (name == "os.lseek") {
+    ExpectCount(name, call, 3, 3);
+    for (const Ann& a : args) ExpectInt(name, a);
+    return IntAnn(true);
+  }
+  if (name == "os.getpid") {
+    ExpectCount(name, call, 0, 0);
+    return IntAnn(true);
+  }
+  if (name == "os.getcwd") {
+    ExpectCount(name, call, 0, 0);
+    return StrAnn();
+  }
+  if (name == "os.unlink" || name == "os.remove" || name == "os.rmdir" || name == "os.mkdir") {
+    ExpectCount(name, call, 1, name == "os.mkdir" ? 2 : 1);
+    if (!IsStr(args[0])) Refuse(name + "() path must be a str, not " + Arg(args[0]));
+    return NoneAnn();
+  }
+  if (name == "os.getenv") {
+    ExpectCount(name, call, 1, 2);
+    if (!IsStr(args[0])) Refuse("os.getenv() name must be a str, not " + Arg(args[0]));
+    if (args.size() == 2) {
+      if (!IsStr(args[1]) && args[1]->kind != Kind::kNone)
+        Refuse("os.getenv() default must be a str or None, not " + Arg(args[1]));
+      return args[1]->kind == Kind::kNone ? StrAnn(true) : StrAnn(args[1]->can_be_none);
+    }
+    return StrAnn(true);
+  }
+  if (name == "os.urandom") {
+    ExpectCount(name, call, 1, 1);
+    ExpectInt(name, args[0], "length");
+    return BytesAnn();
+  }
+  return nullptr;
+}
+
+Ann TimeFunction(const std::string& name, const CallArgs& call) {
+  AllowKeywords(name, call, {});
+  if (name == "time.time" || name == "time.perf_counter" || name == "time.monotonic" ||
+      name == "time.process_time") {
+    ExpectCount(name, call, 0, 0);
+    return FloatAnn();
+  }
+  if (name == "time.time_ns" || name == "time.perf_counter_ns" || name == "time.monotonic_ns" ||
+      name == "time.process_time_ns") {
+    ExpectCount(name, call, 0, 0);
+    return IntAnn(true);
+  }
+  if (name == "time.sleep") {
+    ExpectCount(name, call, 1, 1);
+    ExpectNumber(name, call.positional[0]);
+    return NoneAnn();
+  }
+  return nullptr;
+}
+
+// Math functions of float arguments returning a float.
 const char* const kMathFloat1[] = {
-    "math.sqrt", "math.exp",  "math.log",  "math.log10", "math.sin",   "math.cos",
-    "math.tan",  "math.atan", "math.asin", "math.acos",  "math.fabs",  "math.floor_f",
-    "math.sinh", "math.cosh", "math.tanh", "math.log2",  "math.log1p", "math.expm1"};
+    "math.sqrt",    "math.exp",   "math.log10", "math.sin",   "math.cos",
+    "math.tan",     "math.atan",  "math.asin",  "math.acos",  "math.fabs",
+    "math.sinh",    "math.cosh",  "math.tanh",  "math.log2",  "math.log1p",
+    "math.expm1",   "math.asinh", "math.acosh", "math.atanh", "math.degrees",
+    "math.radians", "math.erf",   "math.erfc",  "math.gamma", "math.lgamma"};
+const char* const kMathFloat2[] = {"math.pow",      "math.atan2", "math.fmod",
+                                   "math.copysign", "math.hypot", "math.remainder"};
+
+template <size_t N>
+bool In(const char* const (&names)[N], const std::string& name) {
+  for (const char* n : names) {
+    if (name == n) return true;
+  }
+  return false;
+}
+
+Ann MathFunction(const std::string& name, const CallArgs& call) {
+  if (!name.starts_with("math.")) return nullptr;
+  AllowKeywords(name, call, {});
+  const auto& args = call.positional;
+  auto numbers = [&](size_t low, size_t high) {
+    ExpectCount(name, call, low, high);
+    for (const Ann& a : args) ExpectNumber(name, a);
+  };
+  if (In(kMathFloat1, name)) {
+    numbers(1, 1);
+    return FloatAnn();
+  }
+  if (In(kMathFloat2, name)) {
+    numbers(2, 2);
+    return FloatAnn();
+  }
+  if (name == "math.log") {
+    numbers(1, 2);
+    return FloatAnn();
+  }
+  if (name == "math.floor" || name == "math.ceil" || name == "math.trunc") {
+    // Python 3: an int, for a float argument too.
+    numbers(1, 1);
+    if (IsInt(args[0])) return IntAnn(args[0]->nonneg, args[0]->is_unsigned);
+    return IntAnn();
+  }
+  if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite") {
+    numbers(1, 1);
+    return BoolAnn();
+  }
+  if (name == "math.isclose") {
+    numbers(2, 2);
+    return BoolAnn();
+  }
+  if (name == "math.gcd" || name == "math.isqrt" || name == "math.factorial") {
+    ExpectCount(name, call, 1, name == "math.gcd" ? size_t(-1) : 1);
+    for (const Ann& a : args) ExpectInt(name, a);
+    return IntAnn(true);
+  }
+  if (name == "math.ldexp") {
+    ExpectCount(name, call, 2, 2);
+    ExpectNumber(name, args[0]);
+    ExpectInt(name, args[1], "exponent");
+    return FloatAnn();
+  }
+  if (name == "math.frexp") {
+    numbers(1, 1);
+    return TupleAnn({FloatAnn(), IntAnn()});
+  }
+  if (name == "math.modf") {
+    numbers(1, 1);
+    return TupleAnn({FloatAnn(), FloatAnn()});
+  }
+  return nullptr;
+}
+
+// --- rlib, by identity ------------------------------------------------------------------
+
+// "rlib.rarithmetic.intmask" and "intmask" name the same function.
+std::string RlibName(const std::string& name) {
+  static const char* const kModules[] = {"rlib.rarithmetic.", "rlib.objectmodel.", "rlib.debug.",
+                                         "rlib.rstring."};
+  for (const char* module : kModules) {
+    if (name.starts_with(module)) return name.substr(std::string(module).size());
+  }
+  return name;
+}
+
+Ann RlibFunction(Annotator& annotator, const std::string& full, const CallArgs& call) {
+  std::string name = RlibName(full);
+  const auto& args = call.positional;
+  if (name == "intmask") {
+    AllowKeywords(name, call, {});
+    ExpectCount(name, call, 1, 1);
+    if (!IsInt(args[0])) Refuse("intmask() expects an integer, not " + Arg(args[0]));
+    return IntAnn();
+  }
+  if (name == "r_uint") {
+    AllowKeywords(name, call, {});
+    ExpectCount(name, call, 0, 1);
+    if (!args.empty() && !IsNumeric(args[0]))
+      Refuse("r_uint() expects an integer, not " + Arg(args[0]));
+    return IntAnn(true, true);
+  }
+  if (name == "ovfcheck") {
+    // The flow builder turns ovfcheck(x op y) into the checked operation; a call that
+    // reaches the annotator wraps no operation.
+    ExpectCount(name, call, 1, 1);
+    if (!IsInt(args[0]) || args[0]->is_unsigned)
+      Refuse("ovfcheck() expects a signed integer, not " + Arg(args[0]));
+    return WithoutConstant(args[0]);
+  }
+  if (name == "is_valid_int") {
+    ExpectCount(name, call, 1, 1);
+    return BoolAnn();
+  }
+  if (name == "we_are_translated") {
+    ExpectCount(name, call, 0, 0);
+    return BoolAnn(annotator.space().Bool(true));  // the untranslated branch is cut
+  }
+  if (name == "compute_hash") {
+    ExpectCount(name, call, 1, 1);
+    const Ann& a = args[0];
+    if (a->kind == Kind::kList || a->kind == Kind::kDict)
+      Refuse("compute_hash() of " + Arg(a) + ": unhashable type");
+    return IntAnn();
+  }
+  if (name == "ll_assert") {
+    AllowKeywords(name, call, {});
+    ExpectCount(name, call, 2, 2);
+    if (!IsStr(args[1])) Refuse("ll_assert() message must be a str, not " + Arg(args[1]));
+    return NoneAnn();
+  }
+  return nullptr;
+}
 
 }  // namespace
 
 Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs& call,
                         const std::vector<const model::Variable*>& vars) {
   const std::string& name = callee->name;
-  if (!call.keywords.empty() && name != "print" && name != "sorted" && name != "int") {
-    Refuse(name + "() does not take keyword arguments");
+  for (const Ann& a : call.positional) {
+    if (a->kind == Kind::kImpossible) return Impossible();
+  }
+  for (const auto& [keyword, a] : call.keywords) {
+    if (a->kind == Kind::kImpossible) return Impossible();
   }
   const auto& args = call.positional;
+  if (name == "print") return Print(annotator, call);
+  if (name == "sorted") return Sorted(annotator, call);
+  if (name == "int") return IntOf(call);
+  if (name == "enumerate") return Enumerate(annotator, call);
+  if (name == "sum") return Sum(annotator, call);
+  if (name == "dict") return DictOf(annotator, call);
+  if (name == "min" || name == "max") return MinMax(annotator, name, call);
+  if (Ann result = RlibFunction(annotator, name, call)) return result;
+  if (Ann result = OsFunction(name, call)) return result;
+  if (Ann result = TimeFunction(name, call)) return result;
+  if (Ann result = MathFunction(name, call)) return result;
+  AllowKeywords(name, call, {});
   if (name == "len") {
     ExpectCount(name, call, 1, 1);
     const Ann& a = args[0];
@@ -152,23 +796,15 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
       return IntAnn(true, false, annotator.space().Int(static_cast<int64_t>(a->items.size())));
     if (a->kind == Kind::kList || a->kind == Kind::kDict || IsStr(a) || a->kind == Kind::kBytes)
       return IntAnn(true);
-    Refuse("len() of " + Arg(a));
+    Refuse("len() of " + Arg(a) + ": it has no length");
   }
   if (name == "range") return Range(annotator, call);
-  if (name == "print") {
-    for (const auto& [keyword, value] : call.keywords) {
-      if (keyword != "sep" && keyword != "end")
-        Refuse("print() supports sep= and end=, not " + keyword + "=");
-      if (!IsStr(value) && value->kind != Kind::kNone)
-        Refuse("print(" + keyword + "=...) needs a str");
-    }
-    return NoneAnn();
-  }
   if (name == "isinstance") return Isinstance(annotator, call, vars);
-  if (name == "int") return IntOf(call);
+  if (name == "issubclass") return Issubclass(annotator, call);
   if (name == "float") return FloatOf(call);
   if (name == "str" || name == "repr") {
-    ExpectCount(name, call, 0, 1);
+    ExpectCount(name, call, name == "repr" ? 1 : 0, 1);
+    if (!args.empty()) CheckShowable(annotator, name, args[0], name == "repr");
     return StrAnn();
   }
   if (name == "bool") {
@@ -181,81 +817,53 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     if (args[0]->kind == Kind::kFloat) return FloatAnn();
     Refuse("abs() of " + Arg(args[0]));
   }
-  if (name == "min" || name == "max") return MinMax(annotator, name, call);
-  if (name == "chr") {
+  if (name == "chr") return Chr(call);
+  if (name == "ord") return Ord(call);
+  if (name == "hash") return Hash(call);
+  if (name == "divmod") return Divmod(call);
+  if (name == "pow") return Pow(call);
+  if (name == "round") return Round(call);
+  if (name == "bin" || name == "hex" || name == "oct") {
     ExpectCount(name, call, 1, 1);
-    if (!IsInt(args[0])) Refuse("chr() of " + Arg(args[0]));
-    return CharAnn();
+    ExpectInt(name, args[0], "argument");
+    return StrAnn();
   }
-  if (name == "ord") {
-    ExpectCount(name, call, 1, 1);
-    if (!IsStr(args[0])) Refuse("ord() of " + Arg(args[0]));
-    return IntAnn(true);
-  }
-  if (name == "hash") return IntAnn();
-  if (name == "list") return ListOf(annotator, call);
-  if (name == "dict") {
-    ExpectCount(name, call, 0, 0);
-    return DictAnn(annotator.DictDefHere());
-  }
-  if (name == "tuple") {
-    ExpectCount(name, call, 1, 1);
-    if (args[0]->kind == Kind::kTuple) return args[0];
-    Refuse("tuple() of " + Arg(args[0]) + ": the length must be known");
-  }
-  if (name == "enumerate") {
+  if (name == "any" || name == "all") {
     ExpectCount(name, call, 1, 1);
     IterationItem(annotator, args[0]);
-    return IteratorAnn(IterKind::kEnumerate, args[0]);
+    return BoolAnn();
+  }
+  if (name == "list") return ListOf(annotator, call);
+  if (name == "tuple") {
+    ExpectCount(name, call, 0, 1);
+    if (args.empty()) return TupleAnn({});
+    if (args[0]->kind == Kind::kTuple) return args[0];
+    Refuse("tuple() of " + Arg(args[0]) + ": the length of a tuple must be known");
   }
   if (name == "zip") {
-    if (args.empty()) Refuse("zip() needs arguments");
+    if (args.empty()) Refuse("zip() needs at least 1 argument");
+    ExpectCount(name, call, 1, size_t(-1));
     for (const Ann& a : args) IterationItem(annotator, a);
     return IteratorAnn(IterKind::kZip, TupleAnn(args));
   }
   if (name == "reversed") {
     ExpectCount(name, call, 1, 1);
-    if (args[0]->kind != Kind::kList && !IsStr(args[0])) Refuse("reversed() of " + Arg(args[0]));
-    return IteratorAnn(IterKind::kReversed, args[0]);
+    if (args[0]->kind != Kind::kList && !IsStr(args[0]))
+      Refuse("reversed() of " + Arg(args[0]) + ": only lists and str can be reversed");
+    return IteratorAnn(IterKind::kReversed, IsStr(args[0]) ? StrAnn() : args[0]);
   }
-  if (name == "sorted") return Sorted(annotator, call);
-  if (name == "iter") {
-    ExpectCount(name, call, 1, 1);
-    IterationItem(annotator, args[0]);
-    return args[0]->kind == Kind::kIterator ? args[0] : IteratorAnn(IterKind::kSequence, args[0]);
-  }
-  if (name == "next") {
-    ExpectCount(name, call, 1, 1);
-    if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
-    return WithoutConstant(IterationItem(annotator, args[0]));
-  }
-  if (name == "issubclass") return BoolAnn();
+  if (name == "iter") return Iter(annotator, call);
+  if (name == "next") return Next(annotator, call);
   if (name == "super")
     Refuse("super() with arguments is not supported: use super() inside a method");
-  // External functions with declared signatures.
-  if (name == "os.write") return IntAnn(true);
-  if (name == "os.read") return BytesAnn();
-  if (name == "os.open") return IntAnn(true);
-  if (name == "os.close") return NoneAnn();
-  if (name == "time.time" || name == "time.perf_counter" || name == "time.monotonic" ||
-      name == "time.process_time") {
-    return FloatAnn();
-  }
-  for (const char* math : kMathFloat1) {
-    if (name == math) {
-      ExpectCount(name, call, 1, 1);
-      if (!IsNumeric(args[0])) Refuse(name + "() of " + Arg(args[0]));
-      return FloatAnn();
-    }
-  }
-  if (name == "math.floor" || name == "math.ceil") return IntAnn();
-  if (name == "math.pow" || name == "math.atan2" || name == "math.fmod" || name == "math.hypot" ||
-      name == "math.copysign") {
-    return FloatAnn();
-  }
-  if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite") return BoolAnn();
-  // rlib, by identity (its classes and functions are mirrored as builtins of rlib).
-  if (name == "r_uint") return IntAnn(true, true);
+  if (name == "set" || name == "frozenset")
+    Refuse(name + "() is not supported in RPython 3: use a dict");
+  if (name == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
+  if (name == "open")
+    Refuse("open() is not supported: use os.open, os.read, os.write and os.close");
+  if (name == "id") Refuse("id() is not supported: addresses differ from run to run");
+  if (name == "eval" || name == "exec" || name == "compile")
+    Refuse(name + "() is not supported: RPython 3 programs cannot run code made at run time");
   Refuse("the builtin " + name + "() is not supported");
 }
 

@@ -208,15 +208,61 @@ Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& p
   return result;
 }
 
+// rlib functions whose translated meaning differs from their Python body, recognised by
+// identity (architecture.md: "the annotator recognises them by identity").
+Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call) {
+  const std::string& key = desc->key();
+  if (!key.starts_with("rlib.")) return nullptr;
+  auto arity = [&](size_t n) {
+    if (call.positional.size() != n || !call.keywords.empty() || call.star != nullptr) {
+      Refuse(key + "() takes " + std::to_string(n) + " argument(s)");
+    }
+  };
+  auto integer = [&](const Ann& a) {
+    if (a->kind != Kind::kInteger && a->kind != Kind::kBool)
+      Refuse(key + "() needs an integer, not " + Arg(a));
+  };
+  if (key == "rlib.objectmodel.we_are_translated") return BoolAnn(annotator.space().Bool(true));
+  if (key == "rlib.rarithmetic.intmask") {
+    arity(1);
+    integer(call.positional[0]);
+    return IntAnn();
+  }
+  if (key == "rlib.rarithmetic.ovfcheck") {  // the flow builder already rewrote the operation
+    arity(1);
+    integer(call.positional[0]);
+    return WithoutConstant(call.positional[0]);
+  }
+  if (key == "rlib.rarithmetic.is_valid_int") {
+    arity(1);
+    return BoolAnn();
+  }
+  if (key == "rlib.objectmodel.compute_hash") {
+    arity(1);
+    return IntAnn();
+  }
+  if (key == "rlib.debug.ll_assert") {
+    arity(2);
+    return NoneAnn();
+  }
+  return nullptr;
+}
+
 Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call) {
+  if (Ann special = SpecialFunction(annotator, desc, call)) return special;
   std::string arity_key;
   std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
   if (desc->policy() == "specialize:memo") return CallMemo(annotator, desc, params);
   std::string key = SpecializationKey(annotator, desc, params, arity_key);
   GraphInfo* info = annotator.GraphFor(desc, key);
   // Constants are generalised at function entry unless the specialisation keys on them.
-  for (Ann& param : params) {
-    if (param->kind != Kind::kPBC && param->kind != Kind::kBuiltin) param = WithoutConstant(param);
+  std::vector<int> kept;
+  if (desc->policy().starts_with("specialize:arg(")) kept = PolicyIndices(desc->policy());
+  for (size_t i = 0; i < params.size(); ++i) {
+    bool keep = std::find(kept.begin(), kept.end(), static_cast<int>(i)) != kept.end();
+    if (!keep && params[i]->kind != Kind::kPBC && params[i]->kind != Kind::kBuiltin) {
+      params[i] = WithoutConstant(params[i]);
+    }
   }
   return annotator.CallGraph(info, params);
 }

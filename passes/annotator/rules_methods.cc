@@ -1,4 +1,6 @@
-// Methods of builtin types: str, list, dict.
+// Methods of builtin types: str, bytes, list, dict. Python 3 semantics; arguments are
+// checked as CPython would check them, and what RPython 3 cannot translate is refused
+// with a message naming the method and the annotations involved.
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
@@ -8,17 +10,25 @@ namespace {
 
 bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
 bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
+bool IsBytes(const Ann& a) { return a->kind == Kind::kBytes; }
 
 const char* const kStrMethods[] = {
-    "join",       "split",   "rsplit",   "strip",     "lstrip",  "rstrip",  "startswith",
-    "endswith",   "find",    "rfind",    "index",     "rindex",  "replace", "upper",
-    "lower",      "isdigit", "isalpha",  "isspace",   "isalnum", "isupper", "islower",
-    "count",      "format",  "zfill",    "ljust",     "rjust",   "center",  "splitlines",
-    "capitalize", "title",   "swapcase", "partition", "encode"};
+    "join",         "split",        "rsplit",      "splitlines", "strip",     "lstrip",
+    "rstrip",       "startswith",   "endswith",    "find",       "rfind",     "index",
+    "rindex",       "count",        "replace",     "upper",      "lower",     "capitalize",
+    "title",        "swapcase",     "casefold",    "isdigit",    "isalpha",   "isspace",
+    "isalnum",      "isupper",      "islower",     "isdecimal",  "isnumeric", "isascii",
+    "istitle",      "isidentifier", "isprintable", "format",     "zfill",     "ljust",
+    "rjust",        "center",       "partition",   "rpartition", "encode",    "removeprefix",
+    "removesuffix", "expandtabs"};
+const char* const kBytesMethods[] = {
+    "decode",   "join",    "split",   "rsplit",  "strip",   "lstrip", "rstrip",  "startswith",
+    "endswith", "find",    "rfind",   "index",   "rindex",  "count",  "replace", "upper",
+    "lower",    "isdigit", "isalpha", "isspace", "isalnum", "hex"};
 const char* const kListMethods[] = {"append", "pop",     "insert", "extend", "remove", "index",
                                     "count",  "reverse", "sort",   "copy",   "clear"};
-const char* const kDictMethods[] = {"get", "keys",   "values", "items", "setdefault",
-                                    "pop", "update", "copy",   "clear"};
+const char* const kDictMethods[] = {"get", "keys",    "values", "items", "setdefault",
+                                    "pop", "popitem", "update", "copy",  "clear"};
 
 template <size_t N>
 bool Has(const char* const (&names)[N], const std::string& name) {
@@ -28,56 +38,206 @@ bool Has(const char* const (&names)[N], const std::string& name) {
   return false;
 }
 
-void Expect(const std::string& name, const CallArgs& call, size_t low, size_t high) {
+std::string Arguments(size_t n) {
+  return std::to_string(n) + (n == 1 ? " argument" : " arguments");
+}
+
+// The positional arguments of a call to `name` (keywords are refused unless listed).
+void Expect(const std::string& name, const CallArgs& call, size_t low, size_t high,
+            std::initializer_list<const char*> keywords = {}) {
   size_t n = call.positional.size();
-  if (n < low || n > high || call.star != nullptr || !call.keywords.empty()) {
-    Refuse(name + "() takes " + std::to_string(low) +
-           (low == high ? "" : " to " + std::to_string(high)) + " arguments, " + std::to_string(n) +
-           " given");
+  if (call.star != nullptr) Refuse(name + "() called with *args is not supported");
+  for (const auto& [keyword, value] : call.keywords) {
+    bool ok = false;
+    for (const char* k : keywords) ok |= keyword == k;
+    if (!ok) Refuse(name + "() got an unexpected keyword argument '" + keyword + "'");
+  }
+  if (n < low || n > high) {
+    std::string takes = low == high ? (low == 0 ? "no arguments" : Arguments(low))
+                        : low == 0  ? "at most " + Arguments(high)
+                                    : std::to_string(low) + " to " + Arguments(high);
+    Refuse(name + "() takes " + takes + ", " + std::to_string(n) + " given");
   }
 }
 
-Ann StrMethod(Annotator& annotator, const std::string& name, const Ann& self,
-              const CallArgs& call) {
+// The argument at `index` or given as `keyword`; null when absent.
+Ann Argument(const CallArgs& call, size_t index, const std::string& keyword) {
+  if (index < call.positional.size()) return call.positional[index];
+  for (const auto& [k, value] : call.keywords) {
+    if (k == keyword) return value;
+  }
+  return nullptr;
+}
+
+// Checks that `a` (when given) is of the receiver's text type: str for str methods,
+// bytes for bytes methods; `or_none` also allows None.
+void ExpectText(const std::string& name, const Ann& a, bool bytes, bool or_none = false,
+                const std::string& what = "argument") {
+  if (a == nullptr) return;
+  if (or_none && a->kind == Kind::kNone) return;
+  if (bytes ? IsBytes(a) : IsStr(a)) return;
+  Refuse(name + "() " + what + " must be " + (bytes ? "bytes" : "str") +
+         (or_none ? " or None" : "") + ", not " + Arg(a));
+}
+
+void ExpectIndex(const std::string& name, const Ann& a, const std::string& what,
+                 bool or_none = false) {
+  if (a == nullptr) return;
+  if (or_none && a->kind == Kind::kNone) return;
+  if (!IsInt(a)) Refuse(name + "() " + what + " must be int, not " + Arg(a));
+}
+
+Ann TextAnn(bool bytes) { return bytes ? BytesAnn() : StrAnn(); }
+
+Ann ListOfText(Annotator& annotator, bool bytes) {
+  ListDef* list = annotator.ListDefHere();
+  list->MarkResized();  // a fresh list the program may grow
+  list->item().Generalise(TextAnn(bytes));
+  return ListAnn(list);
+}
+
+// Methods common to str and bytes; null when `name` is not one of them.
+Ann TextMethod(Annotator& annotator, const std::string& type, const std::string& name,
+               const CallArgs& call) {
+  bool bytes = type == "bytes";
+  std::string full = type + "." + name;
   const auto& args = call.positional;
-  std::string full = "str." + name;
   if (name == "join") {
     Expect(full, call, 1, 1);
     Ann item = IterationItem(annotator, args[0]);
-    if (!IsStr(item)) Refuse("str.join() needs an iterable of str, not of " + Arg(item));
-    return StrAnn();
+    if (item->kind != Kind::kImpossible && !(bytes ? IsBytes(item) : IsStr(item))) {
+      Refuse(full + "() needs an iterable of " + type + ", not of " + Arg(item));
+    }
+    return TextAnn(bytes);
   }
-  if (name == "split" || name == "rsplit" || name == "splitlines") {
-    Expect(full, call, 0, 2);
-    ListDef* list = annotator.ListDefHere();
-    list->item().Generalise(StrAnn());
-    return ListAnn(list);
+  if (name == "split" || name == "rsplit") {
+    Expect(full, call, 0, 2, {"sep", "maxsplit"});
+    ExpectText(full, Argument(call, 0, "sep"), bytes, true, "separator");
+    ExpectIndex(full, Argument(call, 1, "maxsplit"), "maxsplit");
+    Ann sep = Argument(call, 0, "sep");
+    if (sep != nullptr && sep->constant != nullptr && sep->kind != Kind::kNone &&
+        sep->constant->text().empty()) {
+      Refuse(full + "() with an empty separator: ValueError in Python 3");
+    }
+    return ListOfText(annotator, bytes);
   }
-  if (name == "partition") {
-    Expect(full, call, 1, 1);
-    return TupleAnn({StrAnn(), StrAnn(), StrAnn()});
+  if (name == "strip" || name == "lstrip" || name == "rstrip") {
+    Expect(full, call, 0, 1);
+    ExpectText(full, Argument(call, 0, ""), bytes, true);
+    return TextAnn(bytes);
   }
   if (name == "startswith" || name == "endswith") {
-    Expect(full, call, 1, 1);
+    Expect(full, call, 1, 3);
+    const Ann& affix = args[0];
+    if (affix->kind == Kind::kTuple) {
+      // A tuple of prefixes: each must be of the receiver's type.
+      for (const Ann& item : affix->items) ExpectText(full, item, bytes, false, "tuple item");
+    } else {
+      ExpectText(full, affix, bytes);
+    }
+    ExpectIndex(full, Argument(call, 1, ""), "start", true);
+    ExpectIndex(full, Argument(call, 2, ""), "end", true);
     return BoolAnn();
+  }
+  if (name == "find" || name == "rfind" || name == "index" || name == "rindex" || name == "count") {
+    Expect(full, call, 1, 3);
+    ExpectText(full, args[0], bytes);
+    ExpectIndex(full, Argument(call, 1, ""), "start", true);
+    ExpectIndex(full, Argument(call, 2, ""), "end", true);
+    // find gives -1 for "not found"; index raises ValueError instead.
+    return IntAnn(name != "find" && name != "rfind");
+  }
+  if (name == "replace") {
+    Expect(full, call, 2, 3);
+    ExpectText(full, args[0], bytes);
+    ExpectText(full, args[1], bytes);
+    ExpectIndex(full, Argument(call, 2, ""), "count");
+    return TextAnn(bytes);
+  }
+  if (name == "upper" || name == "lower") {
+    Expect(full, call, 0, 0);
+    return TextAnn(bytes);
   }
   if (name.starts_with("is")) {
     Expect(full, call, 0, 0);
     return BoolAnn();
   }
-  if (name == "find" || name == "rfind" || name == "index" || name == "rindex") {
-    Expect(full, call, 1, 3);
-    if (!IsStr(args[0])) Refuse(full + "() needs a str, not " + Arg(args[0]));
-    return IntAnn(name == "index" || name == "rindex");
-  }
-  if (name == "count") {
-    Expect(full, call, 1, 3);
-    return IntAnn(true);
-  }
-  if (name == "encode") return BytesAnn();
-  (void)self;
-  return StrAnn();  // strip family, replace, upper, lower, format, zfill, justification
+  return nullptr;
 }
+
+Ann StrMethod(Annotator& annotator, const std::string& name, const CallArgs& call) {
+  const auto& args = call.positional;
+  std::string full = "str." + name;
+  if (Ann result = TextMethod(annotator, "str", name, call)) return result;
+  if (name == "splitlines") {
+    Expect(full, call, 0, 1, {"keepends"});
+    Ann keepends = Argument(call, 0, "keepends");
+    if (keepends != nullptr && keepends->kind != Kind::kBool && !IsInt(keepends))
+      Refuse("str.splitlines() keepends must be a bool, not " + Arg(keepends));
+    return ListOfText(annotator, false);
+  }
+  if (name == "partition" || name == "rpartition") {
+    Expect(full, call, 1, 1);
+    ExpectText(full, args[0], false);
+    return TupleAnn({StrAnn(), StrAnn(), StrAnn()});
+  }
+  if (name == "removeprefix" || name == "removesuffix") {
+    Expect(full, call, 1, 1);
+    ExpectText(full, args[0], false);
+    return StrAnn();
+  }
+  if (name == "capitalize" || name == "title" || name == "swapcase" || name == "casefold") {
+    Expect(full, call, 0, 0);
+    return StrAnn();
+  }
+  if (name == "zfill") {
+    Expect(full, call, 1, 1);
+    ExpectIndex(full, args[0], "width");
+    return StrAnn();
+  }
+  if (name == "ljust" || name == "rjust" || name == "center") {
+    Expect(full, call, 1, 2);
+    ExpectIndex(full, args[0], "width");
+    if (args.size() == 2 && args[1]->kind != Kind::kChar) {
+      Refuse(full + "() fill character must be a str of length 1, not " + Arg(args[1]));
+    }
+    return StrAnn();
+  }
+  if (name == "expandtabs") {
+    Expect(full, call, 0, 1, {"tabsize"});
+    ExpectIndex(full, Argument(call, 0, "tabsize"), "tabsize");
+    return StrAnn();
+  }
+  if (name == "encode") {
+    Expect(full, call, 0, 2, {"encoding", "errors"});
+    ExpectText(full, Argument(call, 0, "encoding"), false, false, "encoding");
+    ExpectText(full, Argument(call, 1, "errors"), false, false, "errors");
+    return BytesAnn();
+  }
+  if (name == "format") {
+    if (call.star != nullptr) Refuse("str.format() called with *args is not supported");
+    return StrAnn();
+  }
+  Refuse("str." + name + "() is not supported");
+}
+
+Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& call) {
+  std::string full = "bytes." + name;
+  if (Ann result = TextMethod(annotator, "bytes", name, call)) return result;
+  if (name == "decode") {
+    Expect(full, call, 0, 2, {"encoding", "errors"});
+    ExpectText(full, Argument(call, 0, "encoding"), false, false, "encoding");
+    ExpectText(full, Argument(call, 1, "errors"), false, false, "errors");
+    return StrAnn();
+  }
+  if (name == "hex") {
+    Expect(full, call, 0, 0);
+    return StrAnn();
+  }
+  Refuse("bytes." + name + "() is not supported");
+}
+
+bool IsOrdered(const Ann& item) { return IsNumeric(item) || IsStr(item); }
 
 Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
                const CallArgs& call) {
@@ -92,58 +252,84 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
   }
   if (name == "insert") {
     Expect(full, call, 2, 2);
-    if (!IsInt(args[0])) Refuse("list.insert() index must be an integer");
+    ExpectIndex(full, args[0], "index");
     list->MarkResized();
     list->item().Generalise(WithoutConstant(args[1]));
     return NoneAnn();
   }
   if (name == "extend") {
     Expect(full, call, 1, 1);
+    Ann item = IterationItem(annotator, args[0]);
     list->MarkResized();
-    list->item().Generalise(WithoutConstant(IterationItem(annotator, args[0])));
+    if (item->kind != Kind::kImpossible) list->item().Generalise(WithoutConstant(item));
     return NoneAnn();
   }
   if (name == "pop") {
     Expect(full, call, 0, 1);
+    if (!args.empty()) ExpectIndex(full, args[0], "index");
     list->MarkResized();
     return list->item().Read();
   }
-  if (name == "remove") {
-    Expect(full, call, 1, 1);
-    list->MarkResized();
-    Union(list->item().Read(), args[0]);
+  if (name == "remove" || name == "index" || name == "count") {
+    Expect(full, call, 1, name == "index" ? 3 : 1);
+    if (name == "index") {
+      ExpectIndex(full, Argument(call, 1, ""), "start");
+      ExpectIndex(full, Argument(call, 2, ""), "end");
+    }
+    if (name == "remove") list->MarkResized();
+    // The value is compared with the items: it must be representable as one of them
+    // (RPython generalises the items with it).
+    list->item().Generalise(WithoutConstant(args[0]));
+    return name == "remove" ? NoneAnn() : IntAnn(true);
+  }
+  if (name == "reverse") {
+    Expect(full, call, 0, 0);
+    list->MarkMutated();
     return NoneAnn();
   }
-  if (name == "index" || name == "count") {
-    Expect(full, call, 1, 1);
-    Union(list->item().Read(), args[0]);
-    return IntAnn(true);
-  }
-  if (name == "reverse" || name == "sort") {
+  if (name == "sort") {
     for (const auto& [keyword, value] : call.keywords) {
-      if (keyword != "reverse") Refuse("list.sort() supports only reverse=");
+      if (keyword != "reverse")
+        Refuse("list.sort() supports only reverse= as keyword argument, not " + keyword + "=");
+      if (value->kind != Kind::kBool && !IsInt(value))
+        Refuse("list.sort() reverse= must be a bool, not " + Arg(value));
     }
-    if (!call.positional.empty()) Refuse(full + "() takes no positional arguments");
+    Expect(full, call, 0, 0, {"reverse"});
     list->MarkMutated();
-    if (name == "sort") {
-      Ann item = list->item().Read();
-      if (!IsNumeric(item) && !IsStr(item) && item->kind != Kind::kImpossible) {
-        Refuse("list.sort() of items of type " + Arg(item) + " needs int, float or str");
-      }
+    Ann item = list->item().Read();
+    if (item->kind != Kind::kImpossible && !IsOrdered(item)) {
+      Refuse("list.sort() of items of type " + Arg(item) + " needs int, float or str");
     }
     return NoneAnn();
   }
   if (name == "copy") {
     Expect(full, call, 0, 0);
     ListDef* copy = annotator.ListDefHere();
+    copy->MarkResized();
     copy->item().Generalise(list->item().Read());
     return ListAnn(copy);
   }
   if (name == "clear") {
+    Expect(full, call, 0, 0);
     list->MarkResized();
     return NoneAnn();
   }
   Refuse("list." + name + "() is not supported");
+}
+
+// What get() or pop() gives: a value, or the default for a missing key (None when
+// there is none). The dict itself is not generalised: it never holds the default.
+Ann ValueOrDefault(const std::string& full, const Ann& value, const Ann& dflt, bool implicit_none) {
+  try {
+    return Union(value, implicit_none ? dflt : WithoutConstant(dflt));
+  } catch (const UnionError&) {
+    if (implicit_none) {
+      Refuse(full + "() without a default gives None for a missing key, and values of type " +
+             Arg(value) + " cannot be None: pass a default");
+    }
+    Refuse(full + "() default of type " + Arg(dflt) + " does not match the values, of type " +
+           Arg(value));
+  }
 }
 
 Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
@@ -151,11 +337,30 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
   DictDef* dict = self->dictdef;
   const auto& args = call.positional;
   std::string full = "dict." + name;
-  if (name == "get") {
+  if (name == "get" || name == "pop") {
     Expect(full, call, 1, 2);
-    Union(dict->key().Read(), args[0]);
+    // The key is hashed and compared with the keys: it must be representable as one.
+    dict->key().Generalise(WithoutConstant(args[0]));
     Ann value = dict->value().Read();
-    return args.size() == 2 ? Union(value, args[1]) : Nullable(value);
+    // Until some value is stored, a get() without default waits (it is not "None").
+    if (value->kind == Kind::kImpossible && args.size() == 1) return value;
+    if (args.size() == 2) return ValueOrDefault(full, value, args[1], false);
+    if (name == "get") return ValueOrDefault(full, value, NoneAnn(), true);
+    return value;
+  }
+  if (name == "setdefault") {
+    Expect(full, call, 1, 2);
+    dict->key().Generalise(WithoutConstant(args[0]));
+    // The default is stored under the key when it is missing.
+    Ann dflt = args.size() == 2 ? WithoutConstant(args[1]) : NoneAnn();
+    try {
+      dict->value().Generalise(dflt);
+    } catch (const UnionError&) {
+      Ann value = dict->value().Read();
+      Refuse(full + "() stores " + (args.size() == 2 ? "its default" : "None (no default given)") +
+             " of type " + Arg(dflt) + " in a dict whose values are of type " + Arg(value));
+    }
+    return dict->value().Read();
   }
   if (name == "keys" || name == "values" || name == "items") {
     Expect(full, call, 0, 0);
@@ -166,23 +371,16 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
       list->item().Generalise(TupleAnn({dict->key().Read(), dict->value().Read()}));
     return ListAnn(list);
   }
-  if (name == "setdefault") {
-    Expect(full, call, 2, 2);
-    dict->key().Generalise(WithoutConstant(args[0]));
-    dict->value().Generalise(WithoutConstant(args[1]));
-    return dict->value().Read();
-  }
-  if (name == "pop") {
-    Expect(full, call, 1, 2);
-    Union(dict->key().Read(), args[0]);
-    Ann value = dict->value().Read();
-    return args.size() == 2 ? Union(value, args[1]) : value;
+  if (name == "popitem") {
+    Expect(full, call, 0, 0);
+    return TupleAnn({dict->key().Read(), dict->value().Read()});
   }
   if (name == "update") {
     Expect(full, call, 1, 1);
-    if (args[0]->kind != Kind::kDict) Refuse("dict.update() needs a dict");
-    dict->key().Generalise(args[0]->dictdef->key().Read());
-    dict->value().Generalise(args[0]->dictdef->value().Read());
+    const Ann& other = args[0];
+    if (other->kind != Kind::kDict) Refuse("dict.update() needs a dict, not " + Arg(other));
+    dict->key().Generalise(other->dictdef->key().Read());
+    dict->value().Generalise(other->dictdef->value().Read());
     return NoneAnn();
   }
   if (name == "copy") {
@@ -192,7 +390,10 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
     copy->value().Generalise(dict->value().Read());
     return DictAnn(copy);
   }
-  if (name == "clear") return NoneAnn();
+  if (name == "clear") {
+    Expect(full, call, 0, 0);
+    return NoneAnn();
+  }
   Refuse("dict." + name + "() is not supported");
 }
 
@@ -202,6 +403,8 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
   if ((receiver->kind == Kind::kStr || receiver->kind == Kind::kChar) && Has(kStrMethods, name)) {
     return BuiltinMethodAnn("str." + name, WithoutConstant(receiver));
   }
+  if (receiver->kind == Kind::kBytes && Has(kBytesMethods, name))
+    return BuiltinMethodAnn("bytes." + name, WithoutConstant(receiver));
   if (receiver->kind == Kind::kList && Has(kListMethods, name))
     return BuiltinMethodAnn("list." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))
@@ -210,10 +413,17 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
 }
 
 Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& call) {
+  for (const Ann& a : call.positional) {
+    if (a->kind == Kind::kImpossible) return Impossible();
+  }
+  for (const auto& [keyword, a] : call.keywords) {
+    if (a->kind == Kind::kImpossible) return Impossible();
+  }
   const std::string& full = method->name;
   const Ann& self = method->items[0];
   std::string name = full.substr(full.find('.') + 1);
-  if (full.starts_with("str.")) return StrMethod(annotator, name, self, call);
+  if (full.starts_with("str.")) return StrMethod(annotator, name, call);
+  if (full.starts_with("bytes.")) return BytesMethod(annotator, name, call);
   if (full.starts_with("list.")) return ListMethod(annotator, name, self, call);
   if (full.starts_with("dict.")) return DictMethod(annotator, name, self, call);
   Refuse(full + "() is not supported");

@@ -1,7 +1,7 @@
 // Builtin functions RPython programs use, external functions with declared signatures
-// (os, time, math), and rlib's functions recognised by identity. Python 3 semantics;
-// what RPython 3 cannot translate is refused with a message naming the function and
-// the annotations involved.
+// (os, time, math), and rlib's r_uint. Python 3 semantics; what RPython 3 cannot
+// translate is refused with a message naming the function and the annotations involved.
+// (rlib's functions are recognised by identity in rules_calls.cc.)
 #include <algorithm>
 #include <map>
 
@@ -60,11 +60,6 @@ void ExpectInt(const std::string& name, const Ann& a, const std::string& what = 
 
 void ExpectNumber(const std::string& name, const Ann& a) {
   if (!IsNumeric(a)) Refuse(name + "() needs an int or a float, not " + Arg(a));
-}
-
-bool IsNonnegConstant(const Ann& a) {
-  return a->constant != nullptr && a->constant->kind() == host::HostKind::kInt &&
-         a->constant->int_value() >= 0;
 }
 
 // The ClassDesc a constant class annotation stands for, or null.
@@ -139,6 +134,16 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 
 // --- range, enumerate, zip, reversed, min, max, sorted ---------------------------------
 
+// Values that `<` orders: numbers, strings, and tuples of those (lexicographically).
+bool IsOrdered(const Ann& a) {
+  if (IsNumeric(a) || IsStr(a)) return true;
+  if (a->kind != Kind::kTuple) return false;
+  for (const Ann& item : a->items) {
+    if (!IsOrdered(item)) return false;
+  }
+  return true;
+}
+
 Ann Range(Annotator& annotator, const CallArgs& call) {
   ExpectCount("range", call, 1, 3);
   const auto& args = call.positional;
@@ -154,8 +159,8 @@ Ann Range(Annotator& annotator, const CallArgs& call) {
         step->constant->int_value() == 0) {
       Refuse("range() step must not be zero");
     }
-    if (IsNonnegConstant(step)) {
-      nonneg = args[0]->nonneg;
+    if (step->nonneg) {
+      nonneg = args[0]->nonneg;  // counting up from the start
     } else if (step->constant != nullptr && step->constant->kind() == host::HostKind::kInt) {
       // Counting down: every item is above the stop, so stop >= -1 keeps them nonneg.
       const Ann& stop = args[1];
@@ -208,8 +213,8 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
     }
   }
   if (result->kind == Kind::kImpossible) return result;  // items not known yet
-  if (!IsNumeric(result) && !IsStr(result)) {
-    Refuse(name + "() of " + Arg(result) + ": only int, float and str are ordered");
+  if (!IsOrdered(result)) {
+    Refuse(name + "() of " + Arg(result) + ": only int, float, str and tuples of them are ordered");
   }
   result = WithoutConstant(result);
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
@@ -226,8 +231,8 @@ Ann Sorted(Annotator& annotator, const CallArgs& call) {
       Refuse("sorted() reverse= must be a bool, not " + Arg(*reverse));
   }
   Ann item = IterationItem(annotator, call.positional[0]);
-  if (item->kind != Kind::kImpossible && !IsNumeric(item) && !IsStr(item))
-    Refuse("sorted() of items of type " + Arg(item) + " needs int, float or str");
+  if (item->kind != Kind::kImpossible && !IsOrdered(item))
+    Refuse("sorted() of items of type " + Arg(item) + " needs int, float, str or tuples of them");
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();
   list->item().Generalise(WithoutConstant(item));
@@ -257,16 +262,11 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
 // tuple of those.
 struct ClassSpec {
   std::vector<ClassDef*> user;
-  std::vector<std::string> builtin;  // "int", "str", ...
-  bool r_uint = false;
+  std::vector<std::string> builtin;  // "int", "str", "r_uint", ...
 };
 
 void CollectClasses(Annotator& annotator, const Ann& klass, ClassSpec& spec) {
   if (ClassDesc* desc = ClassConstant(klass)) {
-    if (desc->key() == "rlib.rarithmetic.r_uint") {
-      spec.r_uint = true;
-      return;
-    }
     spec.user.push_back(annotator.bookkeeper().GetClassDef(desc));
     return;
   }
@@ -283,7 +283,8 @@ void CollectClasses(Annotator& annotator, const Ann& klass, ClassSpec& spec) {
 }
 
 bool MatchesBuiltinType(const std::string& type, const Ann& value) {
-  if (type == "int") return IsInt(value);
+  if (type == "int") return IsInt(value);  // bool and r_uint are ints too
+  if (type == "r_uint") return value->kind == Kind::kInteger && value->is_unsigned;
   if (type == "bool") return value->kind == Kind::kBool;
   if (type == "float") return value->kind == Kind::kFloat;
   if (type == "str") return IsStr(value);
@@ -336,7 +337,6 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
   // Builtin-typed values: decided on the annotation, except None for nullable ones.
   bool matches = false;
   for (const std::string& type : spec.builtin) matches |= MatchesBuiltinType(type, value);
-  if (spec.r_uint) matches |= value->kind == Kind::kInteger && value->is_unsigned;
   if (matches && value->can_be_none) {
     if (var != nullptr) result->knowntypedata.push_back({var, NonNullable(value), NoneAnn()});
     return result;
@@ -593,16 +593,6 @@ Ann OsFunction(const std::string& name, const CallArgs& call) {
     if (!IsStr(args[0])) Refuse(name + "() path must be a str, not " + Arg(args[0]));
     return NoneAnn();
   }
-  if (name == "os.getenv") {
-    ExpectCount(name, call, 1, 2);
-    if (!IsStr(args[0])) Refuse("os.getenv() name must be a str, not " + Arg(args[0]));
-    if (args.size() == 2) {
-      if (!IsStr(args[1]) && args[1]->kind != Kind::kNone)
-        Refuse("os.getenv() default must be a str or None, not " + Arg(args[1]));
-      return args[1]->kind == Kind::kNone ? StrAnn(true) : StrAnn(args[1]->can_be_none);
-    }
-    return StrAnn(true);
-  }
   if (name == "os.urandom") {
     ExpectCount(name, call, 1, 1);
     ExpectInt(name, args[0], "length");
@@ -707,62 +697,15 @@ Ann MathFunction(const std::string& name, const CallArgs& call) {
 
 // --- rlib, by identity ------------------------------------------------------------------
 
-// "rlib.rarithmetic.intmask" and "intmask" name the same function.
-std::string RlibName(const std::string& name) {
-  static const char* const kModules[] = {"rlib.rarithmetic.", "rlib.objectmodel.", "rlib.debug.",
-                                         "rlib.rstring."};
-  for (const char* module : kModules) {
-    if (name.starts_with(module)) return name.substr(std::string(module).size());
-  }
-  return name;
-}
-
-Ann RlibFunction(Annotator& annotator, const std::string& full, const CallArgs& call) {
-  std::string name = RlibName(full);
+// rlib's functions are recognised by identity in rules_calls.cc (SpecialFunction); its
+// machine-integer class r_uint is a builtin here (Bookkeeper::ImmutableValue).
+Ann RUint(const CallArgs& call) {
+  AllowKeywords("r_uint", call, {});
+  ExpectCount("r_uint", call, 0, 1);
   const auto& args = call.positional;
-  if (name == "intmask") {
-    AllowKeywords(name, call, {});
-    ExpectCount(name, call, 1, 1);
-    if (!IsInt(args[0])) Refuse("intmask() expects an integer, not " + Arg(args[0]));
-    return IntAnn();
-  }
-  if (name == "r_uint") {
-    AllowKeywords(name, call, {});
-    ExpectCount(name, call, 0, 1);
-    if (!args.empty() && !IsNumeric(args[0]))
-      Refuse("r_uint() expects an integer, not " + Arg(args[0]));
-    return IntAnn(true, true);
-  }
-  if (name == "ovfcheck") {
-    // The flow builder turns ovfcheck(x op y) into the checked operation; a call that
-    // reaches the annotator wraps no operation.
-    ExpectCount(name, call, 1, 1);
-    if (!IsInt(args[0]) || args[0]->is_unsigned)
-      Refuse("ovfcheck() expects a signed integer, not " + Arg(args[0]));
-    return WithoutConstant(args[0]);
-  }
-  if (name == "is_valid_int") {
-    ExpectCount(name, call, 1, 1);
-    return BoolAnn();
-  }
-  if (name == "we_are_translated") {
-    ExpectCount(name, call, 0, 0);
-    return BoolAnn(annotator.space().Bool(true));  // the untranslated branch is cut
-  }
-  if (name == "compute_hash") {
-    ExpectCount(name, call, 1, 1);
-    const Ann& a = args[0];
-    if (a->kind == Kind::kList || a->kind == Kind::kDict)
-      Refuse("compute_hash() of " + Arg(a) + ": unhashable type");
-    return IntAnn();
-  }
-  if (name == "ll_assert") {
-    AllowKeywords(name, call, {});
-    ExpectCount(name, call, 2, 2);
-    if (!IsStr(args[1])) Refuse("ll_assert() message must be a str, not " + Arg(args[1]));
-    return NoneAnn();
-  }
-  return nullptr;
+  if (!args.empty() && !IsNumeric(args[0]))
+    Refuse("r_uint() expects an integer or a float, not " + Arg(args[0]));
+  return IntAnn(true, true);
 }
 
 }  // namespace
@@ -784,7 +727,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (name == "sum") return Sum(annotator, call);
   if (name == "dict") return DictOf(annotator, call);
   if (name == "min" || name == "max") return MinMax(annotator, name, call);
-  if (Ann result = RlibFunction(annotator, name, call)) return result;
+  if (name == "r_uint") return RUint(call);
   if (Ann result = OsFunction(name, call)) return result;
   if (Ann result = TimeFunction(name, call)) return result;
   if (Ann result = MathFunction(name, call)) return result;
@@ -859,8 +802,10 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (name == "set" || name == "frozenset")
     Refuse(name + "() is not supported in RPython 3: use a dict");
   if (name == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
-  if (name == "open")
+  if (name == "open" || name == "io.open")
     Refuse("open() is not supported: use os.open, os.read, os.write and os.close");
+  if (name == "sys.exit")
+    Refuse("sys.exit() is not supported: return the exit status from entry_point");
   if (name == "id") Refuse("id() is not supported: addresses differ from run to run");
   if (name == "eval" || name == "exec" || name == "compile")
     Refuse(name + "() is not supported: RPython 3 programs cannot run code made at run time");

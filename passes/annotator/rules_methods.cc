@@ -237,7 +237,15 @@ Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& c
   Refuse("bytes." + name + "() is not supported");
 }
 
-bool IsOrdered(const Ann& item) { return IsNumeric(item) || IsStr(item); }
+// Values that `<` orders: numbers, strings, and tuples of those (lexicographically).
+bool IsOrdered(const Ann& a) {
+  if (IsNumeric(a) || IsStr(a)) return true;
+  if (a->kind != Kind::kTuple) return false;
+  for (const Ann& item : a->items) {
+    if (!IsOrdered(item)) return false;
+  }
+  return true;
+}
 
 Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
                const CallArgs& call) {
@@ -298,7 +306,8 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
     list->MarkMutated();
     Ann item = list->item().Read();
     if (item->kind != Kind::kImpossible && !IsOrdered(item)) {
-      Refuse("list.sort() of items of type " + Arg(item) + " needs int, float or str");
+      Refuse("list.sort() of items of type " + Arg(item) +
+             " needs int, float, str or tuples of them");
     }
     return NoneAnn();
   }
@@ -357,8 +366,12 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
       dict->value().Generalise(dflt);
     } catch (const UnionError&) {
       Ann value = dict->value().Read();
-      Refuse(full + "() stores " + (args.size() == 2 ? "its default" : "None (no default given)") +
-             " of type " + Arg(dflt) + " in a dict whose values are of type " + Arg(value));
+      if (args.size() == 1) {
+        Refuse(full + "() without a default stores None for a missing key, and values of type " +
+               Arg(value) + " cannot be None: pass a default");
+      }
+      Refuse(full + "() default of type " + Arg(dflt) + " does not match the values, of type " +
+             Arg(value));
     }
     return dict->value().Read();
   }

@@ -1,0 +1,150 @@
+// Joins of the annotation lattice (annotation.h): where control flow merges two values
+// (fixtures/ann_lattice.py), and Union/Describe on annotations directly.
+
+#include <gtest/gtest.h>
+
+#include "passes/annotator/bookkeeper.h"
+#include "tests/annotator/annotator_test_util.h"
+
+namespace rtfarm::annotator::testing {
+namespace {
+
+const Program& P() { return Annotated("ann_lattice"); }
+std::string R(const std::string& function) { return P().Return("ann_lattice." + function); }
+
+TEST(LatticeTest, FixtureAnnotatesWithoutErrors) {
+  EXPECT_NO_ANNOTATION_ERRORS(P());
+  EXPECT_EQ(R("entry_point"), "nonneg int = int:0");
+}
+
+// --- numbers: bool <= nonneg int <= int <= float ---
+
+TEST(LatticeTest, BoolJoinBool) { EXPECT_EQ(R("bool_or_bool"), "bool"); }
+TEST(LatticeTest, BoolJoinNonnegIsNonneg) { EXPECT_EQ(R("bool_or_nonneg"), "nonneg int"); }
+TEST(LatticeTest, NonnegJoinIntIsInt) { EXPECT_EQ(R("nonneg_or_int"), "int"); }
+TEST(LatticeTest, IntJoinFloatIsFloat) { EXPECT_EQ(R("int_or_float"), "float"); }
+TEST(LatticeTest, BoolJoinFloatIsFloat) { EXPECT_EQ(R("bool_or_float"), "float"); }
+TEST(LatticeTest, TwoConstantsLoseTheConstant) { EXPECT_EQ(R("two_constants"), "nonneg int"); }
+TEST(LatticeTest, TheSameConstantIsKept) { EXPECT_EQ(R("same_constant"), "nonneg int = int:7"); }
+TEST(LatticeTest, NegativeConstantMakesItSigned) { EXPECT_EQ(R("negative_constant"), "int"); }
+TEST(LatticeTest, LoopVariableGeneralisesToInt) {
+  EXPECT_EQ(R("loop_generalises"), "int");
+  EXPECT_EQ(P().Var("ann_lattice.loop_generalises", "v"), "int");
+}
+
+// --- strings and None ---
+
+TEST(LatticeTest, CharJoinChar) { EXPECT_EQ(R("char_or_char"), "char"); }
+TEST(LatticeTest, CharJoinStrIsStr) { EXPECT_EQ(R("char_or_str"), "str"); }
+TEST(LatticeTest, StrJoinNone) { EXPECT_EQ(R("str_or_none"), "str or None"); }
+TEST(LatticeTest, BytesJoinNone) { EXPECT_EQ(R("bytes_or_none"), "bytes or None"); }
+TEST(LatticeTest, NoneJoinNone) { EXPECT_EQ(R("none_or_none"), "None"); }
+
+// `"a" if c else None`: a char joined with None is a nullable str (RPython's
+// SomeChar.noneify()).
+TEST(LatticeTest, CharJoinNoneIsNullableStr) {
+  auto program = AnnotateWith("ann_lattice", "char_or_none", {IntAnn(true)});
+  EXPECT_NO_ANNOTATION_ERRORS(*program);
+  EXPECT_EQ(program->Return("ann_lattice.char_or_none"), "str or None");
+}
+
+// --- tuples and containers ---
+
+TEST(LatticeTest, TuplesJoinItemWise) { EXPECT_EQ(R("tuple_join"), "tuple(int, str)"); }
+TEST(LatticeTest, ListsMeetingInOneVariableMerge) { EXPECT_EQ(R("list_or_list"), "list of int"); }
+TEST(LatticeTest, MergedListsShareTheirItems) {
+  // a itself only held n, but it met b in c: one ListDef for both.
+  EXPECT_EQ(R("merged_list_items"), "list of int");
+}
+TEST(LatticeTest, ListJoinNoneIsAList) { EXPECT_EQ(R("list_or_none"), "list of nonneg int"); }
+TEST(LatticeTest, DictsMeetingInOneVariableMerge) {
+  EXPECT_EQ(R("dict_or_dict"), "dict of str to float");
+}
+
+// --- instances and PBCs ---
+
+TEST(LatticeTest, SiblingInstancesJoinToTheParent) {
+  EXPECT_EQ(R("sibling_instances"), "instance of ann_lattice.A");
+}
+TEST(LatticeTest, ParentAndGrandchild) {
+  EXPECT_EQ(R("parent_and_child"), "instance of ann_lattice.A");
+}
+TEST(LatticeTest, CousinsJoinToTheCommonBase) {
+  EXPECT_EQ(R("cousin_instances"), "instance of ann_lattice.A");
+}
+TEST(LatticeTest, InstanceJoinNone) {
+  EXPECT_EQ(R("instance_or_none"), "instance of ann_lattice.D or None");
+}
+TEST(LatticeTest, LoopFromNoneToInstance) {
+  EXPECT_EQ(R("loop_none_to_instance"), "instance of ann_lattice.B or None");
+}
+TEST(LatticeTest, FunctionsJoinToAPbcSet) {
+  EXPECT_EQ(R("functions"), "one of {ann_lattice.f1, ann_lattice.f2}");
+}
+TEST(LatticeTest, FunctionJoinNone) { EXPECT_EQ(R("function_or_none"), "ann_lattice.f1 or None"); }
+TEST(LatticeTest, ClassesJoinToAPbcSet) {
+  EXPECT_EQ(R("classes"), "one of {ann_lattice.B, ann_lattice.C}");
+}
+
+// --- Union on annotations ---
+
+TEST(LatticeTest, UnionOfNumbers) {
+  EXPECT_EQ(Describe(Union(BoolAnn(), IntAnn(true))), "nonneg int");
+  EXPECT_EQ(Describe(Union(IntAnn(true), IntAnn(false))), "int");
+  EXPECT_EQ(Describe(Union(IntAnn(), FloatAnn())), "float");
+  EXPECT_EQ(Describe(Union(Impossible(), FloatAnn())), "float");
+  EXPECT_EQ(Describe(Union(IntAnn(true, true), IntAnn(true, true))), "r_uint");
+}
+
+TEST(LatticeTest, UnionKeepsACommonConstant) {
+  const host::HostObject* three = Space().Int(3);
+  EXPECT_EQ(Describe(Union(IntAnn(true, false, three), IntAnn(true, false, three))),
+            "nonneg int = int:3");
+  EXPECT_EQ(Describe(Union(IntAnn(true, false, three), IntAnn(true, false, Space().Int(4)))),
+            "nonneg int");
+}
+
+TEST(LatticeTest, UnionOfSignedAndUnsignedIsRefused) {
+  EXPECT_THROW(Union(IntAnn(), IntAnn(true, true)), UnionError);
+  // A non-negative constant may meet an r_uint.
+  EXPECT_EQ(Describe(Union(IntAnn(true, false, Space().Int(0)), IntAnn(true, true))), "r_uint");
+}
+
+TEST(LatticeTest, UnionOfUnrelatedKindsIsRefused) {
+  EXPECT_THROW(Union(IntAnn(), StrAnn()), UnionError);
+  EXPECT_THROW(Union(FloatAnn(), NoneAnn()), UnionError);
+  EXPECT_THROW(Union(TupleAnn({IntAnn()}), TupleAnn({IntAnn(), IntAnn()})), UnionError);
+  try {
+    Union(IntAnn(true), StrAnn());
+    FAIL() << "no UnionError";
+  } catch (const UnionError& error) {
+    EXPECT_STREQ(error.what(), "cannot unify nonneg int and str");
+  }
+}
+
+TEST(LatticeTest, NullableAndNonNullable) {
+  EXPECT_EQ(Describe(Nullable(StrAnn())), "str or None");
+  EXPECT_EQ(Describe(NonNullable(StrAnn(true))), "str");
+  EXPECT_EQ(Describe(Union(BytesAnn(), NoneAnn())), "bytes or None");
+  EXPECT_TRUE(CanBeNone(StrAnn(true)));
+  EXPECT_FALSE(CanBeNone(IntAnn()));
+}
+
+TEST(LatticeTest, UnionOfListsMergesTheirListDefs) {
+  auto program = MakeProgram();
+  Ann a = ListOfAnn(*program, IntAnn(true));
+  Ann b = ListOfAnn(*program, FloatAnn());
+  Ann joined = Union(a, b);
+  EXPECT_EQ(Describe(joined), "list of float");
+  EXPECT_EQ(Describe(a), "list of float");
+  EXPECT_EQ(Describe(b), "list of float");
+  EXPECT_TRUE(Equal(a, b));
+}
+
+TEST(LatticeTest, UnionOfTuplesIsItemWise) {
+  EXPECT_EQ(Describe(Union(TupleAnn({IntAnn(true), CharAnn()}), TupleAnn({BoolAnn(), StrAnn()}))),
+            "tuple(nonneg int, str)");
+}
+
+}  // namespace
+}  // namespace rtfarm::annotator::testing

@@ -54,9 +54,63 @@ Ann IntResult(const std::string& op, const Ann& a, const Ann& b) {
   return nullptr;
 }
 
+std::string Int128Text(__int128 value) {
+  bool negative = value < 0;
+  unsigned __int128 magnitude = negative ? -static_cast<unsigned __int128>(value) : value;
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(magnitude % 10)));
+    magnitude /= 10;
+  } while (magnitude != 0);
+  return (negative ? "-" : "") + digits;
+}
+
+// Integer arithmetic on two constants (specialisation and constant propagation give
+// them; the flow builder folds the rest): computed exactly, and refused when the result
+// leaves the machine integer, as a pre-built constant would be.
+Ann FoldIntegers(Annotator& annotator, const std::string& op, const Ann& a, const Ann& b) {
+  if (a->constant == nullptr || b->constant == nullptr || a->is_unsigned || b->is_unsigned)
+    return nullptr;
+  auto value = [](const Ann& x) -> __int128 {
+    return x->constant->kind() == host::HostKind::kBool ? x->constant->bool_value()
+                                                        : x->constant->int_value();
+  };
+  __int128 x = value(a);
+  __int128 y = value(b);
+  __int128 result;
+  constexpr __int128 kLimit = static_cast<__int128>(1) << 100;
+  if (op == "add") {
+    result = x + y;
+  } else if (op == "sub") {
+    result = x - y;
+  } else if (op == "mul") {
+    result = x * y;
+  } else if (op == "pow" && y >= 0) {
+    result = 1;
+    for (__int128 i = 0; i < y && result < kLimit && result > -kLimit; ++i) result *= x;
+    if (result >= kLimit || result <= -kLimit) {
+      throw AnnotationRefused("the integer constant " + Int128Text(x) + " ** " + Int128Text(y) +
+                              " does not fit in 64 bits");
+    }
+  } else {
+    return nullptr;
+  }
+  if (result > INT64_MAX || result < INT64_MIN) {
+    throw AnnotationRefused("the integer constant " + Int128Text(result) +
+                            " does not fit in 64 bits");
+  }
+  return IntAnn(result >= 0, false, annotator.space().Int(static_cast<int64_t>(result)));
+}
+
 Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, const Ann& b) {
   std::string op = BaseName(opname);
   if (IsInt(a) && IsInt(b)) {
+    if (Ann folded = FoldIntegers(annotator, op, a, b)) return folded;
+    // Python 3: int ** int is a float when the exponent is negative.
+    if (op == "pow" && !b->nonneg) {
+      Refuse(std::string("unsupported operand types for **: ") + Arg(a) + " and " + Arg(b) +
+             ": a negative exponent gives a float in Python 3");
+    }
     if (Ann result = IntResult(op, a, b)) return result;
   }
   if (IsNumeric(a) && IsNumeric(b)) {
@@ -106,7 +160,49 @@ Ann Unary(const std::string& opname, const Ann& a) {
 }
 
 // Non-negative narrowing: after `x >= 0` (and friends) x is known non-negative.
-Ann Comparison(const std::string& op, const std::vector<Ann>& args,
+// A comparison of two primitive constants is decided now, so that the switch on it
+// cuts the other branch (e.g. in a specialize:arg graph).
+Ann FoldComparison(Annotator& annotator, const std::string& op, const Ann& a, const Ann& b) {
+  const host::HostObject* x = a->constant;
+  const host::HostObject* y = b->constant;
+  if (x == nullptr || y == nullptr) return nullptr;
+  int order;
+  auto number = [](const host::HostObject* o, double* out) {
+    if (o->kind() == host::HostKind::kInt)
+      *out = static_cast<double>(o->int_value());
+    else if (o->kind() == host::HostKind::kBool)
+      *out = o->bool_value();
+    else if (o->kind() == host::HostKind::kFloat)
+      *out = o->float_value();
+    else
+      return false;
+    return true;
+  };
+  double dx, dy;
+  if (x->kind() == host::HostKind::kInt && y->kind() == host::HostKind::kInt) {
+    order = x->int_value() < y->int_value() ? -1 : x->int_value() > y->int_value() ? 1 : 0;
+  } else if (number(x, &dx) && number(y, &dy)) {
+    if (dx != dx || dy != dy) return nullptr;  // NaN: every order comparison is false
+    order = dx < dy ? -1 : dx > dy ? 1 : 0;
+  } else if (x->kind() == host::HostKind::kStr && y->kind() == host::HostKind::kStr) {
+    order = x->text().compare(y->text());
+    order = order < 0 ? -1 : order > 0 ? 1 : 0;
+  } else if ((op == "eq" || op == "ne") && x->kind() == host::HostKind::kNone &&
+             y->kind() == host::HostKind::kNone) {
+    order = 0;
+  } else {
+    return nullptr;
+  }
+  bool truth = op == "lt"   ? order < 0
+               : op == "le" ? order <= 0
+               : op == "eq" ? order == 0
+               : op == "ne" ? order != 0
+               : op == "gt" ? order > 0
+                            : order >= 0;
+  return BoolAnn(annotator.space().Bool(truth));
+}
+
+Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<Ann>& args,
                const std::vector<const model::Variable*>& vars) {
   const Ann& a = args[0];
   const Ann& b = args[1];
@@ -115,6 +211,7 @@ Ann Comparison(const std::string& op, const std::vector<Ann>& args,
   if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList))
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
+  if (Ann folded = FoldComparison(annotator, op, a, b)) return folded;
   auto result = std::make_shared<Annotation>(*BoolAnn());
   // Non-negative narrowing: x is known >= 0 on a branch when it is compared with a
   // bound that is itself >= 0 (or > -1 for strict comparisons): a constant, or a
@@ -456,7 +553,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "is_") return Identity(annotator, args, vars);
   if (name == "lt" || name == "le" || name == "eq" || name == "ne" || name == "gt" ||
       name == "ge") {
-    return Comparison(name, args, vars);
+    return Comparison(annotator, name, args, vars);
   }
   if (name == "contains") return Contains(args[0], args[1]);
   if (name == "issubtype") return BoolAnn();

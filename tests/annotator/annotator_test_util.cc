@@ -117,8 +117,11 @@ std::string Program::Var(const std::string& key, const std::string& hint) const 
   const GraphInfo* info = Graph(key);
   if (info == nullptr || info->graph == nullptr) return "<no graph " + key + ">";
   std::vector<std::string> found;
+  // Variables of blocks cut as dead (a constant switch) have no annotation: skipped.
   auto look = [&](const model::Variable* var) {
-    if (var->hint() == hint) AddOnce(found, Describe(annotator_->Binding(*info, var)));
+    if (var->hint() != hint) return;
+    Ann binding = annotator_->Binding(*info, var);
+    if (binding->kind != Kind::kImpossible) AddOnce(found, Describe(binding));
   };
   for (const model::Block* block : info->graph->Blocks()) {
     if (block == info->graph->returnblock() || block == info->graph->exceptblock()) continue;

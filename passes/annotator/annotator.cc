@@ -110,6 +110,7 @@ GraphInfo* Annotator::AnnotateFunction(const host::HostObject* function, std::ve
   // Tasks are spawned inside the arena, so that `threads` bounds the whole annotation.
   arena_.execute([&] {
     std::lock_guard lock(state_mu_);
+    if (prefetched_modules_.insert(function->module()).second) PrefetchModule(function->module());
     info = GraphFor(bookkeeper_->GetFunctionDesc(function), "");
     Position saved = Here();
     Here() = Position{};
@@ -143,17 +144,21 @@ GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) 
 // calls made meanwhile wait (blocked inference) and are reflowed when it is ready.
 void Annotator::BuildGraph(GraphInfo* info) {
   info->building = true;
-  group_->run([this, info] {
-    std::unique_ptr<model::FunctionGraph> graph;
-    std::optional<AnnotatorError> error;
-    try {
-      graph = flow::BuildFlowGraph(space_, info->desc->object());
-    } catch (const flow::FlowError& refused) {
-      error = AnnotatorError{refused.file(), refused.line(), refused.function(), "",
-                             refused.construct()};
-    }
-    FinishBuild(info, std::move(graph), std::move(error));
-  });
+  group_->run([this, info] { BuildNow(info); });
+}
+
+bool Annotator::BuildNow(GraphInfo* info) {
+  if (info->build_claimed.exchange(true)) return info->graph != nullptr;
+  std::unique_ptr<model::FunctionGraph> graph;
+  std::optional<AnnotatorError> error;
+  try {
+    graph = flow::BuildFlowGraph(space_, info->desc->object());
+  } catch (const flow::FlowError& refused) {
+    error =
+        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
+  }
+  FinishBuild(info, std::move(graph), std::move(error));
+  return info->graph != nullptr;
 }
 
 void Annotator::FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
@@ -161,7 +166,8 @@ void Annotator::FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGrap
   std::lock_guard lock(state_mu_);
   info->building = false;
   if (error) {
-    if (error_keys_.insert(error->Format()).second) errors_.push_back(*error);
+    info->build_error = std::move(error);
+    if (info->called) ReportBuildError(info);
     return;
   }
   info->graph = std::move(graph);
@@ -210,6 +216,13 @@ Ann Annotator::ReturnAnnotation(const GraphInfo& info) const {
 Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
   std::lock_guard lock(state_mu_);
   if (const model::Block* here = Here().block) info->return_readers.insert(here);
+  if (!info->called) {
+    info->called = true;
+    if (info->build_error) ReportBuildError(info);
+  }
+  // A graph no worker has started is built here rather than waited for: waiting would
+  // annotate the calling block again for every callee that completes.
+  if (info->graph == nullptr && info->building) BuildNow(info);
   if (info->graph == nullptr) {
     if (!info->building) return Impossible();  // refused by the flow builder
     if (!info->has_pending_call) {
@@ -445,6 +458,7 @@ void Annotator::FlowBlock(const model::Block* block) {
     if (info->bindings[var->number()] == nullptr) return;  // not reached yet
   }
   ++info->flows;
+  if (prefetched_.insert(block).second) PrefetchCallees(block);
   Here() = Position{info, block, nullptr, -1, nullptr};
   bool blocked_at_raising_op = false;
   bool completed = false;
@@ -552,10 +566,53 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block, bool onl
   }
 }
 
+void Annotator::ReportBuildError(GraphInfo* info) {
+  const AnnotatorError& error = *info->build_error;
+  if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
+}
+
+// Every function of the target's module starts building on the workers at once: most are
+// reachable in a real program, and building them is the part of annotation that runs in
+// parallel. Graphs never called stay out of the results.
+void Annotator::PrefetchModule(const host::HostObject* module) {
+  if (module == nullptr) return;
+  for (const host::HostObject* function : space_.DefinedFunctions(module)) {
+    FunctionDesc* desc = bookkeeper_->GetFunctionDesc(function);
+    const host::CodeInfo* code =
+        function->code_object() ? function->code_object()->code() : nullptr;
+    if (!desc->policy().empty() || code == nullptr || (code->flags & host::kCoVarargs)) continue;
+    GraphFor(desc, "");
+  }
+}
+
+// The first time a block is annotated, the graphs of the functions it calls directly
+// start building on other workers: otherwise a block calling many functions blocks on
+// each in turn and is annotated again once per callee.
+void Annotator::PrefetchCallees(const model::Block* block) {
+  for (const auto& op : block->operations) {
+    if ((op.opname != "simple_call" && op.opname != "call_args") || !op.args[0]->is_constant())
+      continue;
+    const host::HostObject* callee = static_cast<const model::Constant*>(op.args[0])->object();
+    const host::HostObject* function = callee;
+    if (callee->kind() == host::HostKind::kClass && bookkeeper_->IsDescClass(callee)) {
+      function = callee->LookupClassAttr("__init__");
+    }
+    if (function == nullptr || function->kind() != host::HostKind::kFunction) continue;
+    FunctionDesc* desc = bookkeeper_->GetFunctionDesc(function);
+    const host::CodeInfo* code =
+        function->code_object() ? function->code_object()->code() : nullptr;
+    // Only the default specialisation of a fixed-arity function is known in advance.
+    if (!desc->policy().empty() || code == nullptr || (code->flags & host::kCoVarargs)) continue;
+    GraphFor(desc, "");
+  }
+}
+
 std::vector<const GraphInfo*> Annotator::graphs() const {
   std::lock_guard lock(state_mu_);
   std::vector<const GraphInfo*> result;
-  for (const auto& [key, info] : graphs_) result.push_back(info.get());
+  for (const auto& [key, info] : graphs_) {
+    if (info->called) result.push_back(info.get());
+  }
   return result;
 }
 
@@ -563,7 +620,7 @@ AnnotatorStats Annotator::stats() const {
   std::lock_guard lock(state_mu_);
   AnnotatorStats stats;
   for (const auto& [key, info] : graphs_) {
-    if (info->graph == nullptr) continue;
+    if (info->graph == nullptr || !info->called) continue;
     ++stats.graphs;
     stats.blocks += static_cast<int>(info->block_index.size());
   }

@@ -8,6 +8,7 @@
 #include <oneapi/tbb/task_arena.h>
 #include <oneapi/tbb/task_group.h>
 
+#include <atomic>
 #include <deque>
 #include <map>
 #include <memory>
@@ -27,20 +28,6 @@
 namespace rtfarm::annotator {
 
 // One graph under annotation: a function under one specialisation.
-struct GraphInfo {
-  std::string key;  // "mod.f" or "mod.f<argtype(int)>": stable, sorts the output
-  FunctionDesc* desc = nullptr;
-  std::unique_ptr<model::FunctionGraph> graph;  // null while it is being built
-  bool building = false;
-  std::vector<Ann> pending_args;  // arguments of calls made while building
-  bool has_pending_call = false;
-  std::vector<Ann> bindings;         // by variable number
-  std::vector<std::string> origins;  // where each inputarg's binding first came from
-  Readers return_readers;            // blocks that use the return value
-  int flows = 0;                     // block annotations performed (reflow statistics)
-  std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
-};
-
 // An error in the program, found by annotation: where, which operation, what.
 struct AnnotatorError {
   std::string file;
@@ -50,6 +37,23 @@ struct AnnotatorError {
   std::string message;
   std::string Format() const;
   bool operator<(const AnnotatorError& other) const;
+};
+
+struct GraphInfo {
+  std::string key;  // "mod.f" or "mod.f<argtype(int)>": stable, sorts the output
+  FunctionDesc* desc = nullptr;
+  std::unique_ptr<model::FunctionGraph> graph;  // null while it is being built
+  bool building = false;
+  std::atomic<bool> build_claimed{false};     // set by whoever builds the graph (once)
+  bool called = false;                        // some call reached it (prefetched graphs may not)
+  std::optional<AnnotatorError> build_error;  // reported once the graph is called
+  std::vector<Ann> pending_args;              // arguments of calls made while building
+  bool has_pending_call = false;
+  std::vector<Ann> bindings;         // by variable number
+  std::vector<std::string> origins;  // where each inputarg's binding first came from
+  Readers return_readers;            // blocks that use the return value
+  int flows = 0;                     // block annotations performed (reflow statistics)
+  std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
 };
 
 struct AnnotatorOptions {
@@ -134,6 +138,12 @@ class Annotator : public ReflowSink {
   Ann ConstantValue(const model::Constant* constant);
   void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
+  // Builds the graph of `info` in the calling thread unless a worker already claimed it;
+  // returns whether it is built now.
+  bool BuildNow(GraphInfo* info);
+  void PrefetchCallees(const model::Block* block);
+  void PrefetchModule(const host::HostObject* module);
+  void ReportBuildError(GraphInfo* info);
 
   host::HostSpace& space_;
   AnnotatorOptions options_;
@@ -153,6 +163,8 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
   std::set<const model::Block*> reached_;
+  std::set<const model::Block*> prefetched_;
+  std::set<const host::HostObject*> prefetched_modules_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;
   std::vector<AnnotatorError> errors_;

@@ -103,12 +103,15 @@ FrozenDesc* Bookkeeper::GetFrozenDesc(const HostObject* object) {
 
 MethodDesc* Bookkeeper::GetMethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass,
                                       const std::string& name) {
-  MethodDesc probe(function, origin, selfclass, name);
-  auto it = descs_.find(probe.key());
-  if (it != descs_.end()) return static_cast<MethodDesc*>(it->second.get());
+  // Looked up by identity first: every attribute read of a method asks for its desc.
+  auto identity = std::make_tuple(function, origin, selfclass, name);
+  auto found = method_descs_.find(identity);
+  if (found != method_descs_.end()) return found->second;
   auto desc = std::make_unique<MethodDesc>(function, origin, selfclass, name);
   MethodDesc* result = desc.get();
-  descs_[desc->key()] = std::move(desc);
+  auto [it, inserted] = descs_.emplace(desc->key(), std::move(desc));
+  if (!inserted) result = static_cast<MethodDesc*>(it->second.get());
+  method_descs_[identity] = result;
   return result;
 }
 

@@ -76,6 +76,7 @@ class Bookkeeper {
   std::map<std::string, std::unique_ptr<Desc>> descs_;  // by key
   std::map<std::string, std::unique_ptr<ClassDef>> classdefs_;
   std::map<const host::HostObject*, Desc*> desc_of_;
+  std::map<std::tuple<FunctionDesc*, ClassDef*, ClassDef*, std::string>, MethodDesc*> method_descs_;
   std::vector<std::unique_ptr<ListDef>> listdefs_;
   std::vector<std::unique_ptr<DictDef>> dictdefs_;
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;

@@ -95,7 +95,13 @@ std::string Shown(const std::string& location) {
 void ClassDef::GeneraliseAttribute(const std::string& name, const Ann& value,
                                    const std::string& where) {
   Attribute& attribute = FindAttribute(name);
-  if (attribute.sources.size() < 8) attribute.sources.push_back({where, value});
+  // One entry per position and annotation: a re-annotated operation is not a new source.
+  bool known = false;
+  for (const auto& source : attribute.sources) {
+    known |= source.where == where &&
+             Describe(WithoutConstant(source.value)) == Describe(WithoutConstant(value));
+  }
+  if (!known && attribute.sources.size() < 8) attribute.sources.push_back({where, value});
   try {
     attribute.value.Generalise(value);
   } catch (const UnionError&) {

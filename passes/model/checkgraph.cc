@@ -69,7 +69,9 @@ class Checker {
       return;
     }
     if (value->is_constant()) {
-      if (static_cast<const Constant*>(value)->object() == nullptr) {
+      auto* constant = static_cast<const Constant*>(value);
+      if (constant->object() == nullptr && constant->type_value == nullptr &&
+          constant->symbol.empty()) {
         Error(block, "constant without a value in " + where);
       }
       return;

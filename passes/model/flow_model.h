@@ -14,6 +14,10 @@
 
 #include "passes/host/host_object.h"
 
+namespace rtfarm::lltype {
+class Type;
+}
+
 namespace rtfarm::model {
 
 class Block;
@@ -23,6 +27,8 @@ class Value {
  public:
   virtual ~Value() = default;
   virtual bool is_constant() const = 0;
+  // The low-level type, set by the RTyper (null in flow-level and annotated graphs).
+  const lltype::Type* concretetype = nullptr;
 };
 
 class Variable final : public Value {
@@ -46,6 +52,11 @@ class Constant final : public Value {
   explicit Constant(const host::HostObject* object) : object_(object) {}
   bool is_constant() const override { return true; }
   const host::HostObject* object() const { return object_; }
+  // Low-level constants of the RTyper's graphs that are no Python value: a type (the
+  // argument of malloc, of type Void), or a symbol named by the universe (a function's
+  // or a prebuilt structure's C name). At most one of these is set.
+  const lltype::Type* type_value = nullptr;
+  std::string symbol;
 
  private:
   const host::HostObject* object_;

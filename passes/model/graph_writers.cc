@@ -21,6 +21,8 @@
 #include <system_error>
 #include <unordered_map>
 
+#include "passes/host/python_repr.h"
+
 extern char** environ;
 
 namespace rtfarm::model {
@@ -84,153 +86,25 @@ void AppendHex(std::string* out, uint32_t value, int digits) {
   }
 }
 
-// Python's str.isprintable() for the code points a listing is likely to meet: controls,
-// the non-space separators and the common format characters are not printable.
-bool IsPrintable(int32_t cp) {
-  if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
-  if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F)) {
-    return false;
-  }
-  if ((cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF) return false;
-  if ((cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0xFFF9 && cp <= 0xFFFB)) return false;
-  if (cp == 0xFFFE || cp == 0xFFFF || cp >= 0xF0000) return false;
-  return true;
-}
 
-void AppendUtf8(std::string* out, int32_t cp) {
-  if (cp < 0x80) {
-    out->push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
 
-// repr() of a str: quote choice and escapes as CPython does them.
+// repr() of a str or bytes, cut after kMaxStringChars characters (code points) with
+// "..." after the closing quote; the repr itself is the host's (python_repr.h).
 std::string ReprStr(const std::string& text) {
-  const bool has_single = text.find('\'') != std::string::npos;
-  const bool has_double = text.find('"') != std::string::npos;
-  const char quote = (has_single && !has_double) ? '"' : '\'';
-  std::string out(1, quote);
   size_t pos = 0;
-  size_t chars = 0;
-  while (pos < text.size()) {
-    if (chars == kMaxStringChars) break;
-    ++chars;
-    const int32_t cp = DecodeUtf8(text, &pos);
-    if (cp < 0) {  // not UTF-8: show the byte (cannot come from a real str)
-      out += "\\x";
-      AppendHex(&out, static_cast<unsigned char>(text[pos - 1]), 2);
-    } else if (cp == quote || cp == '\\') {
-      out.push_back('\\');
-      out.push_back(static_cast<char>(cp));
-    } else if (cp == '\t') {
-      out += "\\t";
-    } else if (cp == '\n') {
-      out += "\\n";
-    } else if (cp == '\r') {
-      out += "\\r";
-    } else if (!IsPrintable(cp)) {
-      if (cp < 0x100) {
-        out += "\\x";
-        AppendHex(&out, cp, 2);
-      } else if (cp < 0x10000) {
-        out += "\\u";
-        AppendHex(&out, cp, 4);
-      } else {
-        out += "\\U";
-        AppendHex(&out, cp, 8);
-      }
-    } else {
-      AppendUtf8(&out, cp);
-    }
+  for (size_t chars = 0; pos < text.size() && chars < kMaxStringChars; ++chars) {
+    ++pos;
+    while (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) ++pos;
   }
-  out.push_back(quote);
-  if (pos < text.size()) out += "...";
-  return out;
+  return host::StrRepr(text.substr(0, pos)) + (pos < text.size() ? "..." : "");
 }
 
 std::string ReprBytes(const std::string& data) {
-  const bool has_single = data.find('\'') != std::string::npos;
-  const bool has_double = data.find('"') != std::string::npos;
-  const char quote = (has_single && !has_double) ? '"' : '\'';
-  std::string out = "b";
-  out.push_back(quote);
-  const size_t shown = std::min(data.size(), kMaxStringChars);
-  for (size_t i = 0; i < shown; ++i) {
-    const unsigned char c = static_cast<unsigned char>(data[i]);
-    if (c == static_cast<unsigned char>(quote) || c == '\\') {
-      out.push_back('\\');
-      out.push_back(static_cast<char>(c));
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c < 0x20 || c >= 0x7F) {
-      out += "\\x";
-      AppendHex(&out, c, 2);
-    } else {
-      out.push_back(static_cast<char>(c));
-    }
-  }
-  out.push_back(quote);
-  if (shown < data.size()) out += "...";
-  return out;
+  return host::BytesRepr(data.substr(0, kMaxStringChars)) +
+         (data.size() > kMaxStringChars ? "..." : "");
 }
 
-// repr() of a float: the shortest string that round-trips, fixed notation for decimal
-// exponents -4..15 and scientific (1e+16, 1.5e-05) otherwise, like CPython.
-std::string ReprFloat(double value) {
-  if (std::isnan(value)) return "nan";
-  if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
-  char buffer[64];
-  const auto result =
-      std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::scientific);
-  const std::string sci(buffer, result.ptr);  // "-1.2345e+02"
-  const size_t e = sci.find('e');
-  std::string sign;
-  std::string digits;
-  for (size_t i = 0; i < e; ++i) {
-    if (sci[i] == '-') {
-      sign = "-";
-    } else if (sci[i] != '.') {
-      digits.push_back(sci[i]);
-    }
-  }
-  const int exponent = std::atoi(sci.c_str() + e + 1);
-  const int n = static_cast<int>(digits.size());
-  std::string out = sign;
-  if (exponent >= -4 && exponent < 16) {
-    if (exponent >= 0) {
-      if (n <= exponent + 1) {
-        out += digits + std::string(exponent + 1 - n, '0') + ".0";
-      } else {
-        out += digits.substr(0, exponent + 1) + "." + digits.substr(exponent + 1);
-      }
-    } else {
-      out += "0." + std::string(-exponent - 1, '0') + digits;
-    }
-    return out;
-  }
-  out += digits.substr(0, 1);
-  if (n > 1) out += "." + digits.substr(1);
-  out += exponent < 0 ? "e-" : "e+";
-  const int magnitude = std::abs(exponent);
-  if (magnitude < 10) out.push_back('0');
-  out += std::to_string(magnitude);
-  return out;
-}
+std::string ReprFloat(double value) { return host::FloatRepr(value); }
 
 // Text made safe for a Graphviz HTML-like label: XML entities, backslashes doubled (dot
 // expands \N, \G, \\ even there), controls and broken UTF-8 shown as \xNN.

@@ -86,8 +86,6 @@ void AppendHex(std::string* out, uint32_t value, int digits) {
   }
 }
 
-
-
 // repr() of a str or bytes, cut after kMaxStringChars characters (code points) with
 // "..." after the closing quote; the repr itself is the host's (python_repr.h).
 std::string ReprStr(const std::string& text) {
@@ -103,8 +101,6 @@ std::string ReprBytes(const std::string& data) {
   return host::BytesRepr(data.substr(0, kMaxStringChars)) +
          (data.size() > kMaxStringChars ? "..." : "");
 }
-
-std::string ReprFloat(double value) { return host::FloatRepr(value); }
 
 // Text made safe for a Graphviz HTML-like label: XML entities, backslashes doubled (dot
 // expands \N, \G, \\ even there), controls and broken UTF-8 shown as \xNN.
@@ -430,21 +426,16 @@ std::string FormatConstant(const host::HostObject* object) {
   if (object == nullptr) return "<null>";
   switch (object->kind()) {
     case HostKind::kNone:
-      return "None";
     case HostKind::kBool:
-      return object->bool_value() ? "True" : "False";
     case HostKind::kInt:
-      return std::to_string(object->int_value());
     case HostKind::kBigInt:
-      return object->text();
     case HostKind::kFloat:
-      return ReprFloat(object->float_value());
+    case HostKind::kEllipsis:
+      return host::PythonRepr(object);
     case HostKind::kStr:
-      return ReprStr(object->text());
+      return ReprStr(object->text());  // cut when long
     case HostKind::kBytes:
       return ReprBytes(object->text());
-    case HostKind::kEllipsis:
-      return "Ellipsis";
     case HostKind::kTuple: {
       const auto& items = object->items();
       std::string out = "(";

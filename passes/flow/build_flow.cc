@@ -11,8 +11,10 @@ std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
   if (function == nullptr || function->kind() != host::HostKind::kFunction) {
     throw FlowError(function ? function->key() : "?", "?", 0, "not a Python function");
   }
-  auto graph = FlowContext(space, function, options).Build();
+  FlowContext context(space, function, options);
+  auto graph = context.Build();
   SimplifyGraph(*graph);
+  context.RemoveElided(*graph);
 #ifndef NDEBUG
   // Debug builds check every graph the builder hands out (architecture.md: checkgraph
   // runs after every pass); a violation is a bug of the builder, not of the program.

@@ -55,6 +55,36 @@ const host::HostObject* ConstantOf(Value* v) {
   return v->is_constant() ? static_cast<model::Constant*>(v)->object() : nullptr;
 }
 
+// f(a, b, *rest): 3.11 builds the positional arguments as a list, `newlist(a, b)` then
+// `list_extend(list, rest)`, and passes `tuple(list)`. RPython's call shape is two
+// positional arguments and a star argument: recognised here when the three operations
+// were just recorded in this block, and elided once the graph is built (they stay until
+// then, so that replaying the block sees the same operations).
+bool PositionalAndStar(FlowContext& ctx, Value* star, std::vector<Value*>* positional,
+                       Value** rest) {
+  const model::SpaceOperation* to_tuple = ctx.RecordedDefinition(star);
+  if (to_tuple == nullptr || to_tuple->opname != "simple_call" || to_tuple->args.size() != 2 ||
+      !to_tuple->args[0]->is_constant() ||
+      static_cast<model::Constant*>(to_tuple->args[0])->object()->key() != "builtins.tuple") {
+    return false;
+  }
+  Value* list = to_tuple->args[1];
+  const model::SpaceOperation* extend = nullptr;
+  for (const model::SpaceOperation* op : ctx.RecordedUses(list)) {
+    if (op == to_tuple) continue;
+    if (op->opname != "list_extend" || extend != nullptr || op->args[0] != list) return false;
+    extend = op;
+  }
+  const model::SpaceOperation* build = ctx.RecordedDefinition(list);
+  if (extend == nullptr || build == nullptr || build->opname != "newlist") return false;
+  *positional = build->args;
+  *rest = extend->args[1];
+  ctx.Elide(build->result);
+  ctx.Elide(extend->result);
+  ctx.Elide(to_tuple->result);
+  return true;
+}
+
 }  // namespace
 
 void Call(FlowContext& ctx, int argc) {
@@ -120,7 +150,13 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
   Value* star = AsValue(ctx, PopSlot(ctx));
   Value* function = AsValue(ctx, PopSlot(ctx));
   PopSlot(ctx);  // the NULL below the callable
-  std::vector<Value*> args = {function, CallShape(ctx, 0, {}, true, has_kwargs), star};
+  std::vector<Value*> positional;
+  Value* rest = star;
+  PositionalAndStar(ctx, star, &positional, &rest);
+  std::vector<Value*> args = {
+      function, CallShape(ctx, static_cast<int>(positional.size()), {}, true, has_kwargs)};
+  args.insert(args.end(), positional.begin(), positional.end());
+  args.push_back(rest);
   if (kwargs != nullptr) args.push_back(kwargs);
   ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("call_args", std::move(args))));
 }

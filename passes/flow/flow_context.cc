@@ -51,6 +51,44 @@ const DecodedCode& FlowContext::CodeOf(const host::HostObject* code_object) {
   return *slot;
 }
 
+const model::SpaceOperation* FlowContext::RecordedDefinition(const model::Value* value) const {
+  if (Replaying() || value == nullptr || value->is_constant()) return nullptr;
+  for (const auto& op : current_->block->operations) {
+    if (op.result == value) return &op;
+  }
+  return nullptr;
+}
+
+std::vector<const model::SpaceOperation*> FlowContext::RecordedUses(
+    const model::Value* value) const {
+  std::vector<const model::SpaceOperation*> uses;
+  if (Replaying()) return uses;
+  for (const auto& op : current_->block->operations) {
+    if (std::find(op.args.begin(), op.args.end(), value) != op.args.end()) uses.push_back(&op);
+  }
+  return uses;
+}
+
+void FlowContext::RemoveElided(model::FunctionGraph& graph) const {
+  // Only operations nothing uses any more are removed (to a fixpoint: the list is used by
+  // the other two): a safe fallback if a link still carries one of them.
+  bool changed = !elided_.empty();
+  while (changed) {
+    changed = false;
+    std::set<const model::Value*> used;
+    for (model::Block* block : graph.Blocks()) {
+      for (const auto& op : block->operations) used.insert(op.args.begin(), op.args.end());
+      for (model::Link* link : block->exits) used.insert(link->args.begin(), link->args.end());
+      if (block->exitswitch_var) used.insert(block->exitswitch_var);
+    }
+    for (model::Block* block : graph.Blocks()) {
+      changed |= std::erase_if(block->operations, [&](const model::SpaceOperation& op) {
+                   return elided_.count(op.result) && !used.count(op.result);
+                 }) > 0;
+    }
+  }
+}
+
 void FlowContext::Fail(const std::string& construct) {
   std::string file = "?";
   int line = 0;

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -74,6 +75,15 @@ class FlowContext {
   // comprehension) or links to the return block.
   void ReturnFromFrame(model::Value* result);
 
+  // The operation recorded in the block being built that defines `value` (null when it
+  // comes from elsewhere, or while replaying), and the recorded operations using it.
+  const model::SpaceOperation* RecordedDefinition(const model::Value* value) const;
+  std::vector<const model::SpaceOperation*> RecordedUses(const model::Value* value) const;
+  // Marks the operation defining `result` for removal once the graph is built and
+  // simplified (RemoveElided), if nothing uses its result by then.
+  void Elide(const model::Variable* result) { elided_.insert(result); }
+  void RemoveElided(model::FunctionGraph& graph) const;
+
   [[noreturn]] void Fail(const std::string& construct);
   model::SourcePosition CurrentPosition();
   const host::HostObject* BuiltinClass(const char* name);
@@ -127,6 +137,7 @@ class FlowContext {
   size_t replay_index_ = 0;          // next operation of it
   FrameState state_;
   int current_offset_ = 0;  // offset of the instruction being interpreted
+  std::set<const model::Variable*> elided_;
 };
 
 // Thrown through the opcode implementations when an exception is raised on this path.

@@ -511,7 +511,9 @@ void Interp::Run() {
       ListExtend(arg);
       return;
     case LIST_TO_TUPLE:
-      PushValue(c.Record("simple_call", {Const(c.BuiltinClass("tuple")), Pop()}));
+      // Making a tuple of a list cannot raise: no exception split inside a try, so that
+      // f(a, *rest) stays in one block for CallFunctionEx to recognise.
+      PushValue(c.RecordNoRaise("simple_call", {Const(c.BuiltinClass("tuple")), Pop()}));
       return;
     case DICT_UPDATE:
     case DICT_MERGE: {

@@ -46,7 +46,7 @@ TEST(CallsTest, StarCallWithATuple) { EXPECT_EQ(R("call_star"), "str"); }
 // mixes the positional arguments' types (list_extend fails with "cannot unify nonneg int
 // and char") and tuple(list) has no known length. RPython's flow space builds the
 // argument tuple directly (newtuple + add of tuples) when the star argument is a tuple.
-TEST(CallsTest, DISABLED_StarCallAfterPositionalArguments) {
+TEST(CallsTest, StarCallAfterPositionalArguments) {
   auto program = AnnotateWith("ann_calls", "call_star_and_positional", {IntAnn(true)});
   EXPECT_NO_ANNOTATION_ERRORS(*program);
   EXPECT_EQ(program->Return("ann_calls.call_star_and_positional"), "str");

@@ -1,7 +1,10 @@
 #include "passes/annotator/annotation.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
+#include "passes/annotator/bookkeeper.h"
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 
@@ -52,6 +55,46 @@ bool DescsCompatible(const std::vector<Desc*>& descs) {
     if (k != first && !frozen_like) return false;
   }
   return true;
+}
+
+// One function found on one class, bound to several classes, is bound to their common
+// base (RPython's simplify_desc_set): the union of bound methods stays monotone whatever
+// the order in which the receiver's annotation generalised.
+std::vector<Desc*> SimplifiedMethods(std::vector<Desc*> descs) {
+  std::map<std::tuple<FunctionDesc*, ClassDef*, std::string>, MethodDesc*> merged;
+  std::vector<Desc*> result;
+  for (Desc* desc : descs) {
+    auto* method = desc->kind() == DescKind::kMethod ? static_cast<MethodDesc*>(desc) : nullptr;
+    if (method == nullptr || method->selfclass() == nullptr || method->bookkeeper == nullptr) {
+      result.push_back(desc);
+      continue;
+    }
+    auto key = std::make_tuple(method->function(), method->origin(), method->name());
+    auto [it, inserted] = merged.emplace(key, method);
+    if (inserted || it->second->selfclass() == method->selfclass()) continue;
+    ClassDef* common = it->second->selfclass()->CommonBase(method->selfclass());
+    if (common == nullptr) {
+      result.push_back(desc);  // unrelated receivers: kept apart
+      continue;
+    }
+    it->second = method->bookkeeper->GetMethodDesc(method->function(), method->origin(), common,
+                                                   method->name());
+  }
+  for (const auto& [key, method] : merged) result.push_back(method);
+  return result;
+}
+
+// A class constant meeting "some subclass of C" (a raised class meeting a caught one):
+// the class of their common base or a subclass.
+Ann TypeWithClasses(const Ann& type, const Ann& pbc) {
+  ClassDef* common = type->classdef;
+  for (Desc* desc : pbc->descs) {
+    if (desc->kind() != DescKind::kClass) return nullptr;
+    ClassDef* classdef = static_cast<ClassDesc*>(desc)->classdef;
+    if (classdef == nullptr || common == nullptr) return nullptr;
+    common = common->CommonBase(classdef);
+  }
+  return common != nullptr && !pbc->can_be_none ? TypeAnn(common) : nullptr;
 }
 
 }  // namespace
@@ -226,6 +269,12 @@ Ann Union(const Ann& a, const Ann& b) {
     if (ka == Kind::kChar && kb == Kind::kChar) return CharAnn(constant);
     return StrAnn(a->can_be_none || b->can_be_none, constant);
   }
+  if (ka == Kind::kType && kb == Kind::kPBC) {
+    if (Ann result = TypeWithClasses(a, b)) return result;
+  }
+  if (ka == Kind::kPBC && kb == Kind::kType) {
+    if (Ann result = TypeWithClasses(b, a)) return result;
+  }
   if (ka != kb) throw UnionError(a, b);
   switch (ka) {
     case Kind::kBytes:
@@ -256,7 +305,7 @@ Ann Union(const Ann& a, const Ann& b) {
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());
       if (!DescsCompatible(descs)) throw UnionError(a, b);
-      return PbcAnn(std::move(descs), a->can_be_none || b->can_be_none);
+      return PbcAnn(SimplifiedMethods(std::move(descs)), a->can_be_none || b->can_be_none);
     }
     case Kind::kIterator:
       if (a->iter_kind != b->iter_kind) throw UnionError(a, b);

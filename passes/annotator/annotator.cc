@@ -445,6 +445,25 @@ void Annotator::Complete() {
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard lock(state_mu_);
   std::sort(errors_.begin(), errors_.end());
+  ComputeCallFamilies();
+}
+
+// Call families come from the final annotations of the callees at every call site:
+// intermediate states (methods bound to a narrower class before the receiver
+// generalised) must not leave members behind.
+void Annotator::ComputeCallFamilies() {
+  bookkeeper_->ClearCallFamilies();
+  for (const auto& [key, info] : graphs_) {
+    if (info->graph == nullptr || !info->called) continue;
+    for (const auto& [block, index] : info->block_index) {
+      for (const auto& op : block->operations) {
+        if (op.opname != "simple_call" && op.opname != "call_args") continue;
+        Ann callee = op.args[0]->is_constant() ? nullptr : Binding(*info, op.args[0]);
+        if (callee != nullptr && callee->kind == Kind::kPBC)
+          bookkeeper_->UniteCallFamily(callee->descs);
+      }
+    }
+  }
 }
 
 void Annotator::FlowBlock(const model::Block* block) {

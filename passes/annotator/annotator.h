@@ -144,6 +144,7 @@ class Annotator : public ReflowSink {
   void PrefetchCallees(const model::Block* block);
   void PrefetchModule(const host::HostObject* module);
   void ReportBuildError(GraphInfo* info);
+  void ComputeCallFamilies();
 
   host::HostSpace& space_;
   AnnotatorOptions options_;

@@ -108,6 +108,7 @@ MethodDesc* Bookkeeper::GetMethodDesc(FunctionDesc* function, ClassDef* origin, 
   auto found = method_descs_.find(identity);
   if (found != method_descs_.end()) return found->second;
   auto desc = std::make_unique<MethodDesc>(function, origin, selfclass, name);
+  desc->bookkeeper = this;
   MethodDesc* result = desc.get();
   auto [it, inserted] = descs_.emplace(desc->key(), std::move(desc));
   if (!inserted) result = static_cast<MethodDesc*>(it->second.get());

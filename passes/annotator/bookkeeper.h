@@ -64,6 +64,7 @@ class Bookkeeper {
   // Call families (seed 000 §6.8): descs called from one call site must share one
   // low-level signature; the RTyper normalises each family. Union-find over desc keys.
   void UniteCallFamily(const std::vector<Desc*>& descs);
+  void ClearCallFamilies() { family_parent_.clear(); }
   // Every family with more than one member, each sorted, the list sorted.
   std::vector<std::vector<std::string>> CallFamilies() const;
 

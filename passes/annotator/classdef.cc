@@ -80,6 +80,15 @@ Attribute& ClassDef::FindAttribute(const std::string& name) {
   Attribute& result = *attribute;
   attrs_[name] = std::move(attribute);
   AddClassValues(result);
+  // Class-level values of the bases too (RPython's invariant II): a method defined in a
+  // base and first read through a subclass instance lives here, with the base's value.
+  for (ClassDef* base = base_; base != nullptr; base = base->base_) {
+    if (const host::HostObject* value = base->desc_->OwnAttr(name)) {
+      Ann s = bookkeeper_->ClassLevelValue(value, base, name);
+      result.value.Generalise(s);
+      if (result.sources.size() < 8) result.sources.push_back({"class " + base->name(), s});
+    }
+  }
   return result;
 }
 

@@ -11,6 +11,7 @@
 namespace rtfarm::annotator {
 
 class ClassDef;
+class Bookkeeper;
 struct GraphInfo;
 
 enum class DescKind : uint8_t { kFunction, kClass, kMethod, kFrozen, kMethodOfFrozen };
@@ -64,6 +65,8 @@ class ClassDesc : public Desc {
 // selfclass (seed 000 §6.7).
 class MethodDesc : public Desc {
  public:
+  // Set by the Bookkeeper: unions of bound methods ask it for merged descs.
+  Bookkeeper* bookkeeper = nullptr;
   MethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass, std::string name);
   FunctionDesc* function() const { return function_; }
   ClassDef* origin() const { return origin_; }

@@ -305,7 +305,6 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call) {
 Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) {
   switch (callee->kind) {
     case Kind::kPBC: {
-      annotator.bookkeeper().UniteCallFamily(callee->descs);
       Ann result = Impossible();
       for (Desc* desc : callee->descs) {
         Ann one;

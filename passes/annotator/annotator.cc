@@ -444,8 +444,26 @@ void Annotator::Complete() {
   arena_.execute([&] { group_->wait(); });
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard lock(state_mu_);
+  ReportBlockedBlocks();
   std::sort(errors_.begin(), errors_.end());
   ComputeCallFamilies();
+}
+
+// As RPython: an operation whose result is still unknown at the fixpoint cannot succeed
+// (a call of a function that always raises, outside a try; the items of a list nothing
+// is ever put in). The rest of its block was never annotated, so it is an error rather
+// than a silently incomplete program.
+void Annotator::ReportBlockedBlocks() {
+  for (const auto& [block, index] : blocked_) {
+    GraphInfo* info = graph_of_block_.at(block);
+    if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
+    Here() = Position{info, block, &block->operations[index], index, nullptr};
+    RecordError(
+        "blocked block: this operation cannot succeed, its result is never known (a call of a "
+        "function "
+        "that always raises, outside a try? a container nothing is put in?)");
+    Here() = Position{};
+  }
 }
 
 // Call families come from the final annotations of the callees at every call site:
@@ -484,7 +502,13 @@ void Annotator::FlowBlock(const model::Block* block) {
   try {
     AnnotateOperations(info, block, &blocked_at_raising_op);
     completed = true;
+    blocked_.erase(block);
   } catch (const BlockedInference&) {
+    if (blocked_at_raising_op) {
+      blocked_.erase(block);  // the raising last operation's handlers are followed
+    } else {
+      blocked_[block] = Here().op_index;
+    }
   } catch (const AnnotationRefused& refused) {
     RecordError(refused.what(), refused.location);
   } catch (const UnionError& error) {

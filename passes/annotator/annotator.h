@@ -145,6 +145,7 @@ class Annotator : public ReflowSink {
   void PrefetchModule(const host::HostObject* module);
   void ReportBuildError(GraphInfo* info);
   void ComputeCallFamilies();
+  void ReportBlockedBlocks();
 
   host::HostSpace& space_;
   AnnotatorOptions options_;
@@ -165,6 +166,9 @@ class Annotator : public ReflowSink {
   std::deque<const model::Block*> pending_;
   std::set<const model::Block*> reached_;
   std::set<const model::Block*> prefetched_;
+  // Blocks whose last annotation stopped at an operation whose result was not known yet:
+  // the operation's index. Those still there when annotation completes are errors.
+  std::map<const model::Block*, int> blocked_;
   std::set<const host::HostObject*> prefetched_modules_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;

@@ -201,6 +201,14 @@ std::string Program::ErrorText() const {
   return text;
 }
 
+std::string Program::ErrorTextExceptBlocked() const {
+  std::string text;
+  for (const AnnotatorError& error : errors()) {
+    if (error.message.rfind("blocked block", 0) != 0) text += error.Format() + "\n";
+  }
+  return text;
+}
+
 std::string Program::Dump() const { return DumpAnnotations(*annotator_); }
 
 // --- annotating ------------------------------------------------------------------------

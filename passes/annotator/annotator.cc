@@ -144,7 +144,41 @@ GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) 
 // calls made meanwhile wait (blocked inference) and are reflowed when it is ready.
 void Annotator::BuildGraph(GraphInfo* info) {
   info->building = true;
-  group_->run([this, info] { BuildNow(info); });
+  group_->run([this, info] {
+    if (info->build_claimed.exchange(true)) return;
+    BuiltGraph built{info, nullptr, std::nullopt};
+    try {
+      built.graph = flow::BuildFlowGraph(space_, info->desc->object());
+    } catch (const flow::FlowError& refused) {
+      built.error = AnnotatorError{refused.file(), refused.line(), refused.function(), "",
+                                   refused.construct()};
+    }
+    Park(std::move(built));
+  });
+}
+
+void Annotator::Park(BuiltGraph built) {
+  {
+    std::lock_guard lock(parked_mu_);
+    parked_.push_back(std::move(built));
+  }
+  ++parked_count_;
+  // Installed now if nobody is annotating; otherwise by the lock holder between blocks
+  // (RunOne checks after releasing the lock, so none is left behind).
+  std::unique_lock lock(state_mu_, std::try_to_lock);
+  if (lock.owns_lock()) InstallParked();
+}
+
+void Annotator::InstallParked() {
+  std::lock_guard state(state_mu_);
+  std::vector<BuiltGraph> ready;
+  {
+    std::lock_guard lock(parked_mu_);
+    ready.swap(parked_);
+  }
+  parked_count_ -= static_cast<int>(ready.size());
+  for (BuiltGraph& built : ready)
+    FinishBuild(built.info, std::move(built.graph), std::move(built.error));
 }
 
 bool Annotator::BuildNow(GraphInfo* info) {
@@ -220,8 +254,10 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
     info->called = true;
     if (info->build_error) ReportBuildError(info);
   }
-  // A graph no worker has started is built here rather than waited for: waiting would
-  // annotate the calling block again for every callee that completes.
+  // A graph a worker finished is installed now; one no worker has started is built here
+  // rather than waited for: waiting would annotate the calling block again for every
+  // callee that completes.
+  if (info->graph == nullptr && info->building && parked_count_ > 0) InstallParked();
   if (info->graph == nullptr && info->building) BuildNow(info);
   if (info->graph == nullptr) {
     if (!info->building) return Impossible();  // refused by the flow builder
@@ -332,6 +368,7 @@ void Annotator::RunOne() {
     }
     FlowBlock(block);
     std::lock_guard lock(state_mu_);
+    if (parked_count_ > 0) InstallParked();
     BlockState& state = block_state_[block];
     if (state == BlockState::kDirty) {
       state = BlockState::kRunning;
@@ -441,7 +478,13 @@ void Annotator::RecordError(const std::string& message, const std::string& locat
 
 void Annotator::Complete() {
   auto start = std::chrono::steady_clock::now();
-  arena_.execute([&] { group_->wait(); });
+  // Parked graphs may reschedule blocks: wait again until nothing is left to install.
+  for (;;) {
+    arena_.execute([&] { group_->wait(); });
+    std::lock_guard lock(state_mu_);
+    if (parked_count_ == 0) break;
+    arena_.execute([&] { InstallParked(); });
+  }
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard lock(state_mu_);
   ReportBlockedBlocks();

@@ -145,6 +145,16 @@ class Annotator : public ReflowSink {
   void PrefetchModule(const host::HostObject* module);
   void ReportBuildError(GraphInfo* info);
   void ComputeCallFamilies();
+  // Graphs built by workers are parked, not installed, when the state lock is busy: the
+  // builder goes on building instead of waiting for the block being annotated. The lock
+  // holder installs them between blocks.
+  struct BuiltGraph {
+    GraphInfo* info;
+    std::unique_ptr<model::FunctionGraph> graph;
+    std::optional<AnnotatorError> error;
+  };
+  void Park(BuiltGraph built);
+  void InstallParked();  // with the state lock held
   void ReportBlockedBlocks();
 
   host::HostSpace& space_;
@@ -178,6 +188,9 @@ class Annotator : public ReflowSink {
   long long block_flows_ = 0;
   double seconds_ = 0;
   bool stopped_ = false;  // too many block annotations
+  std::mutex parked_mu_;
+  std::vector<BuiltGraph> parked_;
+  std::atomic<int> parked_count_{0};
 };
 
 }  // namespace rtfarm::annotator

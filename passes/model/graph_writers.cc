@@ -102,16 +102,21 @@ std::string ReprBytes(const std::string& data) {
          (data.size() > kMaxStringChars ? "..." : "");
 }
 
-// Text made safe for a Graphviz HTML-like label: XML entities, backslashes doubled (dot
-// expands \N, \G, \\ even there), controls and broken UTF-8 shown as \xNN.
-std::string DotHtmlEscape(const std::string& text) {
+enum class Markup { kDotLabel, kHtml };
+
+// Text made safe for markup: XML entities, controls and broken UTF-8 shown as \xNN. A
+// Graphviz HTML-like label also doubles backslashes (dot expands \N, \G, \\ even there)
+// and escapes newlines and tabs; HTML content keeps those and escapes apostrophes.
+std::string EscapeMarkup(const std::string& text, Markup markup) {
+  const bool dot = markup == Markup::kDotLabel;
   std::string out;
   size_t pos = 0;
   while (pos < text.size()) {
     const size_t start = pos;
     const int32_t cp = DecodeUtf8(text, &pos);
-    if (cp < 0 || cp < 0x20 || cp == 0x7F) {
-      out += "\\\\x";
+    const bool kept_whitespace = !dot && (cp == '\n' || cp == '\t');
+    if (cp < 0 || (cp < 0x20 && !kept_whitespace) || cp == 0x7F) {
+      out += dot ? "\\\\x" : "\\x";
       AppendHex(&out, static_cast<unsigned char>(text[start]), 2);
     } else if (cp == '&') {
       out += "&amp;";
@@ -121,7 +126,9 @@ std::string DotHtmlEscape(const std::string& text) {
       out += "&gt;";
     } else if (cp == '"') {
       out += "&quot;";
-    } else if (cp == '\\') {
+    } else if (cp == '\'' && !dot) {
+      out += "&#39;";
+    } else if (cp == '\\' && dot) {
       out += "\\\\";
     } else {
       out.append(text, start, pos - start);
@@ -130,32 +137,8 @@ std::string DotHtmlEscape(const std::string& text) {
   return out;
 }
 
-// Text made safe for HTML content and attribute values; broken UTF-8 shown as \xNN.
-std::string HtmlEscape(const std::string& text) {
-  std::string out;
-  size_t pos = 0;
-  while (pos < text.size()) {
-    const size_t start = pos;
-    const int32_t cp = DecodeUtf8(text, &pos);
-    if (cp < 0 || (cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F) {
-      out += "\\x";
-      AppendHex(&out, static_cast<unsigned char>(text[start]), 2);
-    } else if (cp == '&') {
-      out += "&amp;";
-    } else if (cp == '<') {
-      out += "&lt;";
-    } else if (cp == '>') {
-      out += "&gt;";
-    } else if (cp == '"') {
-      out += "&quot;";
-    } else if (cp == '\'') {
-      out += "&#39;";
-    } else {
-      out.append(text, start, pos - start);
-    }
-  }
-  return out;
-}
+std::string DotHtmlEscape(const std::string& text) { return EscapeMarkup(text, Markup::kDotLabel); }
+std::string HtmlEscape(const std::string& text) { return EscapeMarkup(text, Markup::kHtml); }
 
 // ---------------------------------------------------------------------------------------
 // Shared pieces of the listings.

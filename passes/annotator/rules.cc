@@ -2,9 +2,21 @@
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
-namespace {
 
-[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
+void Refuse(const std::string& message) { throw AnnotationRefused(message); }
+bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
+bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
+
+bool IsOrdered(const Ann& a) {
+  if (IsNumeric(a) || IsStr(a)) return true;
+  if (a->kind != Kind::kTuple) return false;
+  for (const Ann& item : a->items) {
+    if (!IsOrdered(item)) return false;
+  }
+  return true;
+}
+
+namespace {
 
 std::string BaseName(std::string op) {
   if (op.starts_with("inplace_")) op = op.substr(8);
@@ -24,9 +36,6 @@ const char* Symbol(const std::string& op) {
   }
   return "?";
 }
-
-bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
-bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
 
 [[noreturn]] void RefuseOperands(const std::string& op, const Ann& a, const Ann& b) {
   Refuse(std::string("unsupported operand types for ") + Symbol(BaseName(op)) + ": " + Arg(a) +

@@ -47,6 +47,12 @@ Ann AnnotateSuper(Annotator& annotator, const CallArgs& call);
 // The item annotation when iterating over `container` (for loops, list(), sorted()...).
 Ann IterationItem(Annotator& annotator, const Ann& container);
 
+// Shared by the rule files.
+[[noreturn]] void Refuse(const std::string& message);  // throws AnnotationRefused
+bool IsInt(const Ann& a);                              // int or bool
+bool IsStr(const Ann& a);                              // str or char
+bool IsOrdered(const Ann& a);  // what `<` orders: numbers, strings, tuples of those
+
 // "int", "str" ...: short names used in messages.
 inline std::string Arg(const Ann& a) { return Describe(a); }
 

@@ -6,8 +6,6 @@
 namespace rtfarm::annotator {
 namespace {
 
-[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
-
 // Of the methods an attribute may hold, those that instances of `classdef` can see: the
 // most derived definition among its bases, and the overrides in its subclasses; each
 // bound to `classdef` (RPython's lookup_filter).

@@ -11,11 +11,6 @@
 namespace rtfarm::annotator {
 namespace {
 
-[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
-
-bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
-bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
-
 std::string Arguments(size_t n) {
   return std::to_string(n) + (n == 1 ? " argument" : " arguments");
 }
@@ -133,16 +128,6 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 }
 
 // --- range, enumerate, zip, reversed, min, max, sorted ---------------------------------
-
-// Values that `<` orders: numbers, strings, and tuples of those (lexicographically).
-bool IsOrdered(const Ann& a) {
-  if (IsNumeric(a) || IsStr(a)) return true;
-  if (a->kind != Kind::kTuple) return false;
-  for (const Ann& item : a->items) {
-    if (!IsOrdered(item)) return false;
-  }
-  return true;
-}
 
 Ann Range(Annotator& annotator, const CallArgs& call) {
   ExpectCount("range", call, 1, 3);

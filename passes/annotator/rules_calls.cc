@@ -7,8 +7,6 @@
 namespace rtfarm::annotator {
 namespace {
 
-[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
-
 // A short, stable name of an annotation's type, for specialisation keys.
 std::string TypeKey(const Ann& a) {
   switch (a->kind) {

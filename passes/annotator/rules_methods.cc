@@ -6,10 +6,6 @@
 namespace rtfarm::annotator {
 namespace {
 
-[[noreturn]] void Refuse(const std::string& message) { throw AnnotationRefused(message); }
-
-bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::kBool; }
-bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
 bool IsBytes(const Ann& a) { return a->kind == Kind::kBytes; }
 
 const char* const kStrMethods[] = {
@@ -235,16 +231,6 @@ Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& c
     return StrAnn();
   }
   Refuse("bytes." + name + "() is not supported");
-}
-
-// Values that `<` orders: numbers, strings, and tuples of those (lexicographically).
-bool IsOrdered(const Ann& a) {
-  if (IsNumeric(a) || IsStr(a)) return true;
-  if (a->kind != Kind::kTuple) return false;
-  for (const Ann& item : a->items) {
-    if (!IsOrdered(item)) return false;
-  }
-  return true;
 }
 
 Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,

@@ -1,6 +1,8 @@
 // Rules for the flow-level operations (docs/operations.md), Python 3 semantics.
 #include "passes/annotator/rules.h"
 
+#include "passes/flow/constant_fold.h"
+
 namespace rtfarm::annotator {
 
 void Refuse(const std::string& message) { throw AnnotationRefused(message); }
@@ -170,45 +172,12 @@ Ann Unary(const std::string& opname, const Ann& a) {
 
 // Non-negative narrowing: after `x >= 0` (and friends) x is known non-negative.
 // A comparison of two primitive constants is decided now, so that the switch on it
-// cuts the other branch (e.g. in a specialize:arg graph).
+// cuts the other branch (e.g. in a specialize:arg graph): the flow builder's folding.
 Ann FoldComparison(Annotator& annotator, const std::string& op, const Ann& a, const Ann& b) {
-  const host::HostObject* x = a->constant;
-  const host::HostObject* y = b->constant;
-  if (x == nullptr || y == nullptr) return nullptr;
-  int order;
-  auto number = [](const host::HostObject* o, double* out) {
-    if (o->kind() == host::HostKind::kInt)
-      *out = static_cast<double>(o->int_value());
-    else if (o->kind() == host::HostKind::kBool)
-      *out = o->bool_value();
-    else if (o->kind() == host::HostKind::kFloat)
-      *out = o->float_value();
-    else
-      return false;
-    return true;
-  };
-  double dx, dy;
-  if (x->kind() == host::HostKind::kInt && y->kind() == host::HostKind::kInt) {
-    order = x->int_value() < y->int_value() ? -1 : x->int_value() > y->int_value() ? 1 : 0;
-  } else if (number(x, &dx) && number(y, &dy)) {
-    if (dx != dx || dy != dy) return nullptr;  // NaN: every order comparison is false
-    order = dx < dy ? -1 : dx > dy ? 1 : 0;
-  } else if (x->kind() == host::HostKind::kStr && y->kind() == host::HostKind::kStr) {
-    order = x->text().compare(y->text());
-    order = order < 0 ? -1 : order > 0 ? 1 : 0;
-  } else if ((op == "eq" || op == "ne") && x->kind() == host::HostKind::kNone &&
-             y->kind() == host::HostKind::kNone) {
-    order = 0;
-  } else {
-    return nullptr;
-  }
-  bool truth = op == "lt"   ? order < 0
-               : op == "le" ? order <= 0
-               : op == "eq" ? order == 0
-               : op == "ne" ? order != 0
-               : op == "gt" ? order > 0
-                            : order >= 0;
-  return BoolAnn(annotator.space().Bool(truth));
+  if (a->constant == nullptr || b->constant == nullptr) return nullptr;
+  const host::HostObject* truth =
+      flow::FoldConstants(annotator.space(), op, {a->constant, b->constant});
+  return truth != nullptr && truth->kind() == host::HostKind::kBool ? BoolAnn(truth) : nullptr;
 }
 
 Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<Ann>& args,

@@ -60,6 +60,19 @@ std::optional<bool> Truth(const HostObject* o) {
   }
 }
 
+// The six comparisons on two values of one C++ type (ints, exact doubles, UTF-8 strings,
+// whose byte order is code point order); null for any other operation.
+template <typename T>
+const HostObject* Compare(host::HostSpace& space, const std::string& op, const T& a, const T& b) {
+  if (op == "lt") return space.Bool(a < b);
+  if (op == "le") return space.Bool(a <= b);
+  if (op == "eq") return space.Bool(a == b);
+  if (op == "ne") return space.Bool(a != b);
+  if (op == "gt") return space.Bool(a > b);
+  if (op == "ge") return space.Bool(a >= b);
+  return nullptr;
+}
+
 const HostObject* FoldIntBinary(host::HostSpace& space, const std::string& op, int64_t a,
                                 int64_t b) {
   int64_t r = 0;
@@ -96,12 +109,7 @@ const HostObject* FoldIntBinary(host::HostSpace& space, const std::string& op, i
     }
     return space.Float(static_cast<double>(a) / static_cast<double>(b));
   }
-  if (op == "lt") return space.Bool(a < b);
-  if (op == "le") return space.Bool(a <= b);
-  if (op == "eq") return space.Bool(a == b);
-  if (op == "ne") return space.Bool(a != b);
-  if (op == "gt") return space.Bool(a > b);
-  if (op == "ge") return space.Bool(a >= b);
+  if (const HostObject* compared = Compare(space, op, a, b)) return compared;
   return nullptr;
 }
 
@@ -111,12 +119,7 @@ const HostObject* FoldFloatBinary(host::HostSpace& space, const std::string& op,
   if (op == "sub" || op == "inplace_sub") return space.Float(a - b);
   if (op == "mul" || op == "inplace_mul") return space.Float(a * b);
   if (op == "truediv" || op == "inplace_truediv") return b == 0 ? nullptr : space.Float(a / b);
-  if (op == "lt") return space.Bool(a < b);
-  if (op == "le") return space.Bool(a <= b);
-  if (op == "eq") return space.Bool(a == b);
-  if (op == "ne") return space.Bool(a != b);
-  if (op == "gt") return space.Bool(a > b);
-  if (op == "ge") return space.Bool(a >= b);
+  if (const HostObject* compared = Compare(space, op, a, b)) return compared;
   return nullptr;
 }
 
@@ -124,12 +127,7 @@ const HostObject* FoldStrBinary(host::HostSpace& space, const std::string& op, c
                                 const std::string& b) {
   // UTF-8 byte order is code point order, so comparisons are exact.
   if (op == "add") return space.Str(a + b);
-  if (op == "lt") return space.Bool(a < b);
-  if (op == "le") return space.Bool(a <= b);
-  if (op == "eq") return space.Bool(a == b);
-  if (op == "ne") return space.Bool(a != b);
-  if (op == "gt") return space.Bool(a > b);
-  if (op == "ge") return space.Bool(a >= b);
+  if (const HostObject* compared = Compare(space, op, a, b)) return compared;
   if (op == "contains") return space.Bool(a.find(b) != std::string::npos);
   return nullptr;
 }
@@ -227,13 +225,21 @@ const HostObject* FoldBinary(host::HostSpace& space, const std::string& op, cons
 
 const HostObject* FoldOperation(host::HostSpace& space, const std::string& opname,
                                 const std::vector<model::Value*>& args) {
-  const model::OperationInfo* info = model::FindOperation(opname);
-  bool inplace_number = opname.starts_with("inplace_");
-  if (info == nullptr || (!info->pure && !inplace_number)) return nullptr;
   std::vector<const HostObject*> objects;
   for (model::Value* arg : args) {
     if (!arg->is_constant()) return nullptr;
     objects.push_back(static_cast<model::Constant*>(arg)->object());
+  }
+  return FoldConstants(space, opname, objects);
+}
+
+const HostObject* FoldConstants(host::HostSpace& space, const std::string& opname,
+                                const std::vector<const HostObject*>& objects) {
+  const model::OperationInfo* info = model::FindOperation(opname);
+  bool inplace_number = opname.starts_with("inplace_");
+  if (info == nullptr || (!info->pure && !inplace_number)) return nullptr;
+  for (const HostObject* object : objects) {
+    if (object == nullptr) return nullptr;
   }
   if (opname == "newtuple") return space.Tuple(objects);
   if (opname == "buildstr") {

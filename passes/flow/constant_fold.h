@@ -15,5 +15,9 @@ namespace rtfarm::flow {
 // The folded result, or null when the operation must be recorded.
 const host::HostObject* FoldOperation(host::HostSpace& space, const std::string& opname,
                                       const std::vector<model::Value*>& args);
+// The same on the constants themselves (the annotator folds comparisons of constant
+// annotations with it).
+const host::HostObject* FoldConstants(host::HostSpace& space, const std::string& opname,
+                                      const std::vector<const host::HostObject*>& args);
 
 }  // namespace rtfarm::flow

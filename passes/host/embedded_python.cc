@@ -4,6 +4,8 @@
 
 #include <mutex>
 
+#include "passes/host/gil.h"
+
 namespace rtfarm::host {
 namespace {
 
@@ -78,17 +80,6 @@ std::string StartOnce(const std::string& rtfarm_home) {
   g_running = true;
   return "";
 }
-
-class GilHold {
- public:
-  GilHold() : state_(PyGILState_Ensure()) {}
-  ~GilHold() { PyGILState_Release(state_); }
-  GilHold(const GilHold&) = delete;
-  GilHold& operator=(const GilHold&) = delete;
-
- private:
-  PyGILState_STATE state_;
-};
 
 }  // namespace
 

@@ -24,6 +24,7 @@
 #include <utility>
 
 #include "passes/host/embedded_python.h"
+#include "passes/host/gil.h"
 #include "passes/host/host_builder.h"
 #include "passes/host/python_repr.h"
 
@@ -59,17 +60,6 @@ class PyRef {
 
  private:
   PyObject* object_ = nullptr;
-};
-
-class GilHold {
- public:
-  GilHold() : state_(PyGILState_Ensure()) {}
-  ~GilHold() { PyGILState_Release(state_); }
-  GilHold(const GilHold&) = delete;
-  GilHold& operator=(const GilHold&) = delete;
-
- private:
-  PyGILState_STATE state_;
 };
 
 // Python-side helpers: importing a file as `python FILE` would (minus __main__), and

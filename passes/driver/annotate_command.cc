@@ -2,11 +2,11 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 
 #include "passes/annotator/annotator.h"
 #include "passes/annotator/dump.h"
+#include "passes/driver/output.h"
 #include "passes/driver/rtfarm_home.h"
 
 namespace rtfarm::driver {
@@ -37,26 +37,26 @@ int RunAnnotate(const AnnotateOptions& options, const std::string& home) {
         options.target.c_str(), stats.graphs, specializations, stats.blocks, stats.classes,
         stats.block_flows,
         stats.blocks ? static_cast<double>(stats.block_flows) / stats.blocks : 0.0, stats.seconds);
-    if (!options.dump.empty()) {
-      std::ofstream out(options.dump, std::ios::binary);
-      out << annotator::DumpAnnotations(annotator);
-    }
-    for (const auto& error : annotator.errors())
-      std::fprintf(stderr, "AnnotatorError: %s\n", error.Format().c_str());
-    if (!annotator.errors().empty()) {
+    if (!options.dump.empty()) WriteOutput(options.dump, annotator::DumpAnnotations(annotator));
+    if (PrintAnnotatorErrors(annotator)) {
       std::fprintf(stderr, "%zu error(s)\n", annotator.errors().size());
       return 1;
     }
     return 0;
-  } catch (const host::HostError& error) {
-    std::fprintf(stderr, "error: %s\n", error.what());
-  } catch (const std::runtime_error& error) {
+  } catch (const std::runtime_error& error) {  // HostError, write failures
     std::fprintf(stderr, "error: %s\n", error.what());
   }
   return 1;
 }
 
 }  // namespace
+
+bool PrintAnnotatorErrors(const annotator::Annotator& annotator) {
+  for (const auto& error : annotator.errors()) {
+    std::fprintf(stderr, "AnnotatorError: %s\n", error.Format().c_str());
+  }
+  return !annotator.errors().empty();
+}
 
 void AddAnnotateCommand(CLI::App& app, const char* argv0, int* status) {
   auto options = std::make_shared<AnnotateOptions>();

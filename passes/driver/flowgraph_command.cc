@@ -2,12 +2,12 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
 #include <map>
 #include <memory>
 
 #include "passes/annotator/annotator.h"
+#include "passes/driver/annotate_command.h"
+#include "passes/driver/output.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/flow/build_many.h"
 #include "passes/model/graph_writers.h"
@@ -49,16 +49,6 @@ std::string Render(const std::vector<const model::FunctionGraph*>& graphs,
   return model::GraphsToHtml(graphs, title, label);
 }
 
-void Write(const std::string& rendered, const FlowgraphOptions& options) {
-  if (options.output.empty() || options.output == "-") {
-    std::fwrite(rendered.data(), 1, rendered.size(), stdout);
-    return;
-  }
-  std::ofstream out(options.output, std::ios::binary);
-  out << rendered;
-  if (!out) throw std::runtime_error("cannot write " + options.output);
-}
-
 // --annotate: the graphs the annotator built from the entry point, labelled.
 int RunAnnotated(host::HostSpace& space, const host::HostObject* module,
                  const FlowgraphOptions& options) {
@@ -87,10 +77,8 @@ int RunAnnotated(host::HostSpace& space, const host::HostObject* module,
     auto it = owner.find(var);
     return it == owner.end() ? "" : annotator::Describe(annotator.Binding(*it->second, var));
   };
-  Write(Render(graphs, options, options.file, label), options);
-  for (const auto& error : annotator.errors())
-    std::fprintf(stderr, "AnnotatorError: %s\n", error.Format().c_str());
-  return annotator.errors().empty() ? 0 : 1;
+  WriteOutput(options.output, Render(graphs, options, options.file, label));
+  return PrintAnnotatorErrors(annotator) ? 1 : 0;
 }
 
 }  // namespace
@@ -118,26 +106,14 @@ int RunFlowgraph(const FlowgraphOptions& options, const std::string& rtfarm_home
         std::fprintf(stderr, "FlowError: %s\n", result.error->what());
       }
     }
-    std::string rendered =
-        Render(graphs, options, options.file.empty() ? options.module : options.file);
-    if (options.output.empty() || options.output == "-") {
-      std::fwrite(rendered.data(), 1, rendered.size(), stdout);
-    } else {
-      std::ofstream out(options.output, std::ios::binary);
-      out << rendered;
-      if (!out) {
-        std::fprintf(stderr, "rtfarm flowgraph: cannot write %s\n", options.output.c_str());
-        return 1;
-      }
-    }
+    WriteOutput(options.output,
+                Render(graphs, options, options.file.empty() ? options.module : options.file));
     if (refused > 0) {
       std::fprintf(stderr, "%d of %zu function(s) refused\n", refused, functions.size());
       return 1;
     }
     return 0;
-  } catch (const host::HostError& error) {
-    std::fprintf(stderr, "error: %s\n", error.what());
-  } catch (const std::runtime_error& error) {
+  } catch (const std::runtime_error& error) {  // HostError, FlowError, write failures
     std::fprintf(stderr, "error: %s\n", error.what());
   }
   return 1;

@@ -46,6 +46,8 @@ char ChooseQuote(const std::string& text) {
   return single && !dbl ? '"' : '\'';
 }
 
+}  // namespace
+
 // Decodes one UTF-8 sequence (surrogates accepted, as surrogatepass writes them).
 // Returns the number of bytes used, 0 when the bytes are not UTF-8.
 size_t DecodeUtf8(const std::string& s, size_t i, uint32_t* cp) {
@@ -67,8 +69,6 @@ size_t DecodeUtf8(const std::string& s, size_t i, uint32_t* cp) {
   *cp = value;
   return length;
 }
-
-}  // namespace
 
 std::string FloatRepr(double value) {
   if (std::isnan(value)) return "nan";

@@ -38,45 +38,17 @@ constexpr size_t kMaxTupleItems = 10;
 // UTF-8 and escaping helpers.
 
 // Decodes one UTF-8 sequence at text[*pos] and advances *pos past it. Returns the code
-// point, or -1 for a byte that does not start a well-formed sequence (then *pos moves by
-// one byte).
+// point, or -1 for a byte that does not start a well-formed sequence or starts a
+// surrogate, which markup cannot carry (then *pos moves by one byte).
 int32_t DecodeUtf8(const std::string& text, size_t* pos) {
-  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(*pos);
-  int length = 0;
-  int32_t cp = 0;
-  int32_t min = 0;
-  if (lead < 0x80) {
-    ++*pos;
-    return lead;
-  } else if ((lead & 0xE0) == 0xC0) {
-    length = 2, cp = lead & 0x1F, min = 0x80;
-  } else if ((lead & 0xF0) == 0xE0) {
-    length = 3, cp = lead & 0x0F, min = 0x800;
-  } else if ((lead & 0xF8) == 0xF0) {
-    length = 4, cp = lead & 0x07, min = 0x10000;
-  } else {
-    ++*pos;
-    return -1;
-  }
-  if (*pos + length > text.size()) {
-    ++*pos;
-    return -1;
-  }
-  for (int i = 1; i < length; ++i) {
-    const unsigned char next = byte(*pos + i);
-    if ((next & 0xC0) != 0x80) {
-      ++*pos;
-      return -1;
-    }
-    cp = (cp << 6) | (next & 0x3F);
-  }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+  uint32_t cp = 0;
+  const size_t length = host::DecodeUtf8(text, *pos, &cp);
+  if (length == 0 || (cp >= 0xD800 && cp <= 0xDFFF)) {
     ++*pos;
     return -1;
   }
   *pos += length;
-  return cp;
+  return static_cast<int32_t>(cp);
 }
 
 void AppendHex(std::string* out, uint32_t value, int digits) {

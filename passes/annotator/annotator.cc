@@ -293,6 +293,19 @@ DictDef* Annotator::DictDefHere(int slot) {
   return def;
 }
 
+void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
+  const model::SpaceOperation* op = Here().op;
+  if (op == nullptr) return;
+  std::lock_guard lock(state_mu_);
+  callees_[op][desc->key()] = callee;
+}
+
+std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperation* op) const {
+  std::lock_guard lock(state_mu_);
+  auto it = callees_.find(op);
+  return it == callees_.end() ? std::map<std::string, GraphInfo*>{} : it->second;
+}
+
 std::string Annotator::CurrentWhere() const {
   const Position& here = Here();
   if (here.op == nullptr) return "?";

@@ -100,6 +100,11 @@ class Annotator : public ReflowSink {
   // operation is annotated again (seed 000 §6.5).
   ListDef* ListDefHere(int slot = 0);
   DictDef* DictDefHere(int slot = 0);
+  // Records that the current operation calls `callee` (the graph of `desc` chosen by
+  // specialisation), for the RTyper, which must call the same graphs.
+  void RecordCallee(const Desc* desc, GraphInfo* callee);
+  // The graphs the operation `op` calls, by desc key (empty when it calls none).
+  std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
   std::string CurrentWhere() const;        // "file.py:12"
   std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
@@ -182,6 +187,7 @@ class Annotator : public ReflowSink {
   std::set<const host::HostObject*> prefetched_modules_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;
+  std::map<const model::SpaceOperation*, std::map<std::string, GraphInfo*>> callees_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
   uint64_t shuffle_state_ = 0;

@@ -73,6 +73,7 @@ Attribute& ClassDef::FindAttribute(const std::string& name) {
   CollectSubAttributes(name, lifted);
   for (auto& sub : lifted) {
     attribute->value.Absorb(sub->value);
+    attribute->assigned |= sub->assigned;
     for (auto& source : sub->sources) {
       if (attribute->sources.size() < 4) attribute->sources.push_back(source);
     }
@@ -104,6 +105,7 @@ std::string Shown(const std::string& location) {
 void ClassDef::GeneraliseAttribute(const std::string& name, const Ann& value,
                                    const std::string& where) {
   Attribute& attribute = FindAttribute(name);
+  attribute.assigned = true;
   // One entry per position and annotation: a re-annotated operation is not a new source.
   bool known = false;
   for (const auto& source : attribute.sources) {

@@ -30,6 +30,9 @@ class Attribute {
   HiddenValue value;
   std::vector<AttrSource> sources;  // the first few, for union errors
   bool class_values_added = false;
+  // Written on instances (setattr, prebuilt instances, exception messages): an instance
+  // field. Otherwise only class-level values: the RTyper keeps it in the vtable.
+  bool assigned = false;
 };
 
 class ClassDef {

@@ -253,6 +253,7 @@ Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call)
   if (desc->policy() == "specialize:memo") return CallMemo(annotator, desc, params);
   std::string key = SpecializationKey(annotator, desc, params, arity_key);
   GraphInfo* info = annotator.GraphFor(desc, key);
+  annotator.RecordCallee(desc, info);
   // Constants are generalised at function entry unless the specialisation keys on them.
   std::vector<int> kept;
   if (desc->policy().starts_with("specialize:arg(")) kept = PolicyIndices(desc->policy());

@@ -7,6 +7,7 @@
 #include "passes/driver/doctor.h"
 #include "passes/driver/flowgraph_command.h"
 #include "passes/driver/rtfarm_home.h"
+#include "passes/driver/translate_command.h"
 #include "passes/driver/version_info.h"
 
 namespace {
@@ -19,7 +20,6 @@ struct PlannedCommand {
 };
 
 constexpr PlannedCommand kPlanned[] = {
-    {"translate", "translate a target into a standalone executable"},
     {"coordinator", "serve the farm over gRPC"},
     {"worker", "join a coordinator and run shards"},
     {"submit", "send a target and a variant matrix to a coordinator"},
@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
 
   rtfarm::driver::AddFlowgraphCommand(app, argv[0], &status);
   rtfarm::driver::AddAnnotateCommand(app, argv[0], &status);
+  rtfarm::driver::AddTranslateCommand(app, argv[0], &status);
 
   for (const auto& planned : kPlanned) {
     auto* command = app.add_subcommand(planned.name, planned.summary);

@@ -1,0 +1,84 @@
+#include "passes/driver/c_compiler.h"
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+
+namespace rtfarm::driver {
+namespace {
+
+// Runs `command`, returning its exit status and combined output.
+int Run(const std::string& command, std::string* output) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) {
+    *output = "cannot run: " + command;
+    return -1;
+  }
+  char buffer[4096];
+  size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) output->append(buffer, n);
+  int status = pclose(pipe);
+  return status;
+}
+
+std::string Quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+bool HaveCcache() { return std::system("command -v ccache >/dev/null 2>&1") == 0; }
+
+}  // namespace
+
+CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
+                             const std::string& output, const CompileOptions& options) {
+  CompileResult result;
+  std::string cc = (options.ccache && HaveCcache() ? "ccache gcc" : "gcc");
+  // -fwrapv: RPython integers wrap around; -fno-strict-aliasing: instances are accessed
+  // through their base structs.
+  std::string flags = "-std=gnu11 -O" + std::to_string(options.opt) +
+                      " -fwrapv -fno-strict-aliasing -w -I" + Quote(dir);
+  std::atomic<size_t> next{0};
+  std::mutex mu;
+  bool failed = false;
+  auto worker = [&] {
+    for (;;) {
+      size_t i = next++;
+      if (i >= sources.size()) return;
+      {
+        std::lock_guard lock(mu);
+        if (failed) return;
+      }
+      std::string src = dir + "/" + sources[i];
+      std::string obj = src.substr(0, src.size() - 2) + ".o";
+      std::string out;
+      int status = Run(cc + " " + flags + " -c " + Quote(src) + " -o " + Quote(obj), &out);
+      std::lock_guard lock(mu);
+      if (status != 0 && !failed) {
+        failed = true;
+        result.errors = "compiling " + sources[i] + " failed:\n" + out;
+      }
+      if (status == 0) ++result.compiled;
+    }
+  };
+  std::vector<std::thread> threads;
+  int jobs = std::max(1, options.jobs);
+  for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  if (failed) return result;
+  std::string objects;
+  for (const std::string& s : sources)
+    objects += " " + Quote(dir + "/" + s.substr(0, s.size() - 2) + ".o");
+  std::string out;
+  if (Run("gcc -o " + Quote(output) + objects + " -lgc -lm", &out) != 0) {
+    result.errors = "linking failed:\n" + out;
+    return result;
+  }
+  result.ok = true;
+  return result;
+}
+
+}  // namespace rtfarm::driver

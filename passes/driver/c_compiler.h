@@ -1,0 +1,26 @@
+// Compiling the generated C: every .c file of a directory compiled in parallel (through
+// ccache when it is installed), then linked with Boehm GC into one executable.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace rtfarm::driver {
+
+struct CompileOptions {
+  int jobs = 2;
+  int opt = 2;  // -O level
+  bool ccache = true;
+};
+
+struct CompileResult {
+  bool ok = false;
+  std::string errors;  // the compiler's messages of the first failing command
+  int compiled = 0;
+};
+
+// Compiles `sources` (paths) in `dir` and links them into `output`.
+CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
+                             const std::string& output, const CompileOptions& options);
+
+}  // namespace rtfarm::driver

@@ -1,0 +1,249 @@
+#include "passes/genc/function_writer.h"
+
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace rtfarm::genc {
+namespace {
+
+using lltype::Primitive;
+using lltype::TypeKind;
+using model::Block;
+using model::Link;
+using model::SpaceOperation;
+using model::Value;
+using model::Variable;
+
+bool IsVoid(const lltype::Type* t) { return t == nullptr || t->IsPrimitive(Primitive::kVoid); }
+
+class Writer {
+ public:
+  Writer(CTypes& types, const model::FunctionGraph& graph) : types_(types), graph_(graph) {}
+
+  std::string Run(const std::string& name) {
+    std::vector<Block*> blocks = graph_.Blocks();
+    for (size_t i = 0; i < blocks.size(); ++i) label_[blocks[i]] = "block" + std::to_string(i);
+    std::ostringstream body;
+    std::set<const Variable*> params(graph_.startblock()->inputargs.begin(),
+                                     graph_.startblock()->inputargs.end());
+    std::set<const Variable*> declared;
+    auto declare = [&](const Variable* v) {
+      if (IsVoid(v->concretetype) || params.count(v) || !declared.insert(v).second) return;
+      out_ << "  " << types_.Declare(v->concretetype, v->name()) << ";\n";
+    };
+    out_ << FunctionSignature(types_, graph_, name) << " {\n";
+    for (Block* block : blocks) {
+      for (const Variable* v : block->inputargs) declare(v);
+      for (const auto& op : block->operations) declare(op.result);
+    }
+    for (Block* block : blocks) WriteBlock(block, body);
+    out_ << body.str() << "}\n";
+    return out_.str();
+  }
+
+ private:
+  std::string V(const Value* v) {
+    if (v->is_constant()) return types_.Constant(static_cast<const model::Constant*>(v));
+    return static_cast<const Variable*>(v)->name();
+  }
+
+  void WriteBlock(Block* block, std::ostringstream& o) {
+    o << label_[block] << ":;\n";
+    if (block == graph_.returnblock()) {
+      const Variable* result = block->inputargs[0];
+      o << (IsVoid(result->concretetype) ? "  return;\n" : "  return " + V(result) + ";\n");
+      return;
+    }
+    if (block == graph_.exceptblock()) {
+      o << "  abort();  /* the exception transformer leaves no path here */\n";
+      return;
+    }
+    for (const SpaceOperation& op : block->operations) WriteOperation(op, o);
+    if (block->exits.empty()) {
+      o << "  abort();\n";
+      return;
+    }
+    if (block->exitswitch == model::ExitSwitch::kNone) {
+      WriteLink(block->exits[0], o, "  ");
+      return;
+    }
+    if (block->exitswitch != model::ExitSwitch::kVariable)
+      throw std::runtime_error("GenC: a block still switches on an exception in " + graph_.name());
+    const Link* yes = nullptr;
+    const Link* no = nullptr;
+    for (const Link* link : block->exits) {
+      bool truth = link->exitcase != nullptr && (link->exitcase->kind() == host::HostKind::kBool
+                                                     ? link->exitcase->bool_value()
+                                                     : link->exitcase->int_value() != 0);
+      (truth ? yes : no) = link;
+    }
+    if (yes == nullptr || no == nullptr) {
+      WriteLink(yes ? yes : no, o, "  ");
+      return;
+    }
+    o << "  if (" << V(block->exitswitch_var) << ") {\n";
+    WriteLink(yes, o, "    ");
+    o << "  }\n";
+    WriteLink(no, o, "  ");
+  }
+
+  void WriteLink(const Link* link, std::ostringstream& o, const std::string& indent) {
+    const Block* target = link->target;
+    std::vector<std::pair<std::string, std::string>> moves;  // target <- source
+    for (size_t i = 0; i < link->args.size() && i < target->inputargs.size(); ++i) {
+      const Variable* param = target->inputargs[i];
+      if (IsVoid(param->concretetype)) continue;
+      std::string src = V(link->args[i]);
+      if (src == param->name()) continue;
+      moves.push_back({param->name(), src});
+    }
+    if (moves.size() == 1) {
+      o << indent << moves[0].first << " = " << moves[0].second << ";\n";
+    } else if (!moves.empty()) {
+      // Parallel assignment through temporaries.
+      o << indent << "{\n";
+      size_t i = 0;
+      for (size_t k = 0; k < link->args.size() && k < target->inputargs.size(); ++k) {
+        const Variable* param = target->inputargs[k];
+        if (IsVoid(param->concretetype) || V(link->args[k]) == param->name()) continue;
+        o << indent << "  " << types_.Declare(param->concretetype, "t" + std::to_string(i++))
+          << " = " << V(link->args[k]) << ";\n";
+      }
+      i = 0;
+      for (const auto& move : moves) o << indent << "  " << move.first << " = t" << i++ << ";\n";
+      o << indent << "}\n";
+    }
+    o << indent << "goto " << label_.at(target) << ";\n";
+  }
+
+  void WriteOperation(const SpaceOperation& op, std::ostringstream& o) {
+    const std::string& n = op.opname;
+    std::string r = IsVoid(op.result->concretetype) ? "" : op.result->name() + " = ";
+    auto a = [&](size_t i) { return V(op.args.at(i)); };
+    static const std::map<std::string, std::string> kBinary = {
+        {"add", "+"},     {"sub", "-"}, {"mul", "*"}, {"floordiv", "/"}, {"mod", "%"},
+        {"and", "&"},     {"or", "|"},  {"xor", "^"}, {"lshift", "<<"},  {"rshift", ">>"},
+        {"truediv", "/"}, {"lt", "<"},  {"le", "<="}, {"eq", "=="},      {"ne", "!="},
+        {"gt", ">"},      {"ge", ">="}};
+    auto underscore = n.find('_');
+    std::string family = underscore == std::string::npos ? "" : n.substr(0, underscore);
+    std::string rest = underscore == std::string::npos ? "" : n.substr(underscore + 1);
+    bool arithmetic_family = family == "int" || family == "uint" || family == "float" ||
+                             family == "char" || family == "bool" || family == "unichar";
+    if (arithmetic_family && kBinary.count(rest) && op.args.size() == 2) {
+      o << "  " << r << a(0) << " " << kBinary.at(rest) << " " << a(1) << ";\n";
+      return;
+    }
+    if (arithmetic_family && rest.ends_with("_ovf")) {
+      std::string what = rest.substr(0, rest.size() - 4);
+      std::string res = op.result->name();
+      std::string check;
+      if (what == "add" || what == "sub" || what == "mul") {
+        check = "__builtin_" + what + "_overflow(" + a(0) + ", " + a(1) + ", &" + res + ")";
+      } else if (what == "neg") {
+        check = "__builtin_sub_overflow(0L, " + a(0) + ", &" + res + ")";
+      } else if (what == "abs") {
+        check = "(" + a(0) + " < 0 ? __builtin_sub_overflow(0L, " + a(0) + ", &" + res + ") : (" +
+                res + " = " + a(0) + ", 0))";
+      } else if (what == "lshift") {
+        check = "(" + a(1) + " < 0 || " + a(1) + " >= 64 || ((" + res +
+                " = (long)((unsigned long)" + a(0) + " << " + a(1) + ")) >> " + a(1) +
+                ") != " + a(0) + ")";
+      } else {
+        throw std::runtime_error("GenC: " + n);
+      }
+      o << "  if (" << check
+        << ") rpy_raise_builtin(rpy_cls_OverflowError, \"integer overflow\");\n";
+      return;
+    }
+    if (arithmetic_family && op.args.size() == 1) {
+      if (rest == "neg") return void(o << "  " << r << "-" << a(0) << ";\n");
+      if (rest == "invert") return void(o << "  " << r << "~" << a(0) << ";\n");
+      if (rest == "not") return void(o << "  " << r << "!" << a(0) << ";\n");
+      if (rest == "is_true") return void(o << "  " << r << "(" << a(0) << " != 0);\n");
+      if (rest == "abs") {
+        if (family == "float") return void(o << "  " << r << "fabs(" << a(0) << ");\n");
+        return void(o << "  " << r << "(" << a(0) << " < 0 ? -" << a(0) << " : " << a(0) << ");\n");
+      }
+    }
+    if (n.starts_with("cast_") || n == "same_as") {
+      if (r.empty()) return;
+      o << "  " << r << "(" << types_.Name(op.result->concretetype) << ")" << a(0) << ";\n";
+      return;
+    }
+    if (n == "getfield") {
+      o << "  " << r << a(0) << "->" << types_.FieldPath(op.args[0]->concretetype, FieldName(op, 1))
+        << ";\n";
+      return;
+    }
+    if (n == "setfield") {
+      if (IsVoid(op.args[2]->concretetype)) return;
+      o << "  " << a(0) << "->" << types_.FieldPath(op.args[0]->concretetype, FieldName(op, 1))
+        << " = " << a(2) << ";\n";
+      return;
+    }
+    if (n == "malloc") {
+      const lltype::Type* t = static_cast<const model::Constant*>(op.args[0])->type_value;
+      bool atomic = !types_.HoldsGcPointers(t);
+      o << "  " << r << "(" << types_.Name(op.result->concretetype) << ")"
+        << (atomic ? "rpy_malloc_atomic" : "rpy_malloc") << "(sizeof(" << types_.Name(t) << "));\n";
+      return;
+    }
+    if (n == "ptr_nonzero") return void(o << "  " << r << "(" << a(0) << " != NULL);\n");
+    if (n == "ptr_iszero") return void(o << "  " << r << "(" << a(0) << " == NULL);\n");
+    if (n == "ptr_eq" || n == "ptr_ne") {
+      o << "  " << r << "((void *)" << a(0) << (n == "ptr_eq" ? " == " : " != ") << "(void *)"
+        << a(1) << ");\n";
+      return;
+    }
+    if (n == "direct_call" || n == "indirect_call") {
+      size_t end = op.args.size() - (n == "indirect_call" ? 1 : 0);
+      std::string callee = n == "direct_call"
+                               ? static_cast<const model::Constant*>(op.args[0])->symbol
+                               : "(" + a(0) + ")";
+      o << "  " << r << callee << "(";
+      bool first = true;
+      for (size_t i = 1; i < end; ++i) {
+        if (IsVoid(op.args[i]->concretetype)) continue;
+        o << (first ? "" : ", ") << a(i);
+        first = false;
+      }
+      o << ");\n";
+      return;
+    }
+    if (n == "keepalive" || n == "debug_assert") return;
+    throw std::runtime_error("GenC cannot write the operation " + n + " in " + graph_.name());
+  }
+
+  static std::string FieldName(const SpaceOperation& op, size_t i) {
+    return static_cast<const model::Constant*>(op.args.at(i))->symbol;
+  }
+
+  CTypes& types_;
+  const model::FunctionGraph& graph_;
+  std::map<const Block*, std::string> label_;
+  std::ostringstream out_;
+};
+
+}  // namespace
+
+std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
+                              const std::string& name) {
+  std::string s = types.Name(graph.returnblock()->inputargs[0]->concretetype) + " " + name + "(";
+  bool first = true;
+  for (const Variable* v : graph.startblock()->inputargs) {
+    if (IsVoid(v->concretetype)) continue;
+    s += (first ? "" : ", ") + types.Declare(v->concretetype, v->name());
+    first = false;
+  }
+  return s + (first ? "void)" : ")");
+}
+
+std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph,
+                          const std::string& name) {
+  return Writer(types, graph).Run(name);
+}
+
+}  // namespace rtfarm::genc

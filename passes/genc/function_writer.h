@@ -1,0 +1,17 @@
+// Writes one low-level graph as a C function: variables declared up front, one label
+// per block, operations as C statements, links as (parallel) assignments and gotos.
+#pragma once
+
+#include <string>
+
+#include "passes/genc/c_types.h"
+
+namespace rtfarm::genc {
+
+// "long fn_mod_f(long v3, double v4)"
+std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
+                              const std::string& name);
+std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph,
+                          const std::string& name);
+
+}  // namespace rtfarm::genc

@@ -1,0 +1,79 @@
+#include "passes/genc/prelude.h"
+
+namespace rtfarm::genc {
+
+// Small glue between generated code and the runtime, inlined everywhere. Everything here
+// depends only on runtime/rpy.h; glue that depends on the program's types is written by
+// SourceWriter next to those types.
+const char* PreludeSource() {
+  return R"C(
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+
+static inline rpy_vtable *rpy_exc_fetch_type(void) { return rpy_exc_type; }
+static inline rpy_object *rpy_exc_fetch_value(void) { return rpy_exc_value; }
+static inline bool rpy_str_is_true(rpy_string *s) { return s != NULL && s->length != 0; }
+static inline long rpy_str_len(rpy_string *s) { return s->length; }
+static inline rpy_string *rpy_str_or_none(rpy_string *s) {
+  return s != NULL ? s : rpy_str_from_cstr("None");
+}
+static inline rpy_string *rpy_str_repr_or_none(rpy_string *s) {
+  return s != NULL ? rpy_str_repr(s) : rpy_str_from_cstr("None");
+}
+static inline rpy_string *rpy_exc_str(rpy_object *e) {
+  rpy_string *msg = ((rpy_exception *)e)->msg;
+  return msg != NULL ? msg : rpy_str_from_cstr("");
+}
+static inline long rpy_ord_char(char c) { return (unsigned char)c; }
+static inline char rpy_chr(long code) {
+  if (code < 0 || code > 127) {
+    rpy_raise_builtin(rpy_cls_ValueError, "chr() of a non-ASCII code point is not supported yet");
+    return 0;
+  }
+  return (char)code;
+}
+
+static inline rpy_fmt_arg rpy_fmt_i(long x) { rpy_fmt_arg a; a.kind = 'i'; a.v.i = x; return a; }
+static inline rpy_fmt_arg rpy_fmt_u(unsigned long x) { rpy_fmt_arg a; a.kind = 'u'; a.v.u = x; return a; }
+static inline rpy_fmt_arg rpy_fmt_b(bool x) { rpy_fmt_arg a; a.kind = 'b'; a.v.i = x; return a; }
+static inline rpy_fmt_arg rpy_fmt_f(double x) { rpy_fmt_arg a; a.kind = 'f'; a.v.f = x; return a; }
+static inline rpy_fmt_arg rpy_fmt_c(char x) { rpy_fmt_arg a; a.kind = 'c'; a.v.c = x; return a; }
+static inline rpy_fmt_arg rpy_fmt_s(rpy_string *x) { rpy_fmt_arg a; a.kind = 's'; a.v.s = x; return a; }
+static inline rpy_string *rpy_fmt_call(rpy_string *fmt, long n, ...) {
+  rpy_fmt_arg args[n > 0 ? n : 1];
+  va_list ap;
+  va_start(ap, n);
+  for (long i = 0; i < n; i++) args[i] = va_arg(ap, rpy_fmt_arg);
+  va_end(ap);
+  return rpy_str_mod_format(fmt, n, args);
+}
+static inline rpy_string *rpy_format_value(rpy_fmt_arg value, rpy_string *spec) {
+  return rpy_str_format_spec(&value, spec);
+}
+static inline rpy_string *rpy_str_buildn(long n, ...) {
+  rpy_string *parts[n > 0 ? n : 1];
+  long total = 0;
+  va_list ap;
+  va_start(ap, n);
+  for (long i = 0; i < n; i++) { parts[i] = va_arg(ap, rpy_string *); total += parts[i]->length; }
+  va_end(ap);
+  rpy_string *s = rpy_str_alloc(total);
+  long at = 0;
+  for (long i = 0; i < n; i++) { memcpy(s->chars + at, parts[i]->chars, parts[i]->length); at += parts[i]->length; }
+  return s;
+}
+static inline long rpy_select_Signed(bool c, long a, long b) { return c ? a : b; }
+static inline double rpy_select_Float(bool c, double a, double b) { return c ? a : b; }
+static inline char rpy_select_Char(bool c, char a, char b) { return c ? a : b; }
+static inline rpy_string *rpy_select_str(bool c, rpy_string *a, rpy_string *b) { return c ? a : b; }
+static inline rpy_list_str *rpy_str_to_char_list(rpy_string *s) {
+  rpy_list_str *l = rpy_list_str_new(0);
+  for (long i = 0; i < s->length; i++) rpy_list_str_append(l, rpy_str_from_char(s->chars[i]));
+  return l;
+}
+)C";
+}
+
+}  // namespace rtfarm::genc

@@ -1,0 +1,682 @@
+#include "passes/genc/source_writer.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "passes/annotator/descs.h"
+#include "passes/genc/c_types.h"
+#include "passes/genc/function_writer.h"
+#include "passes/genc/prelude.h"
+
+namespace rtfarm::genc {
+namespace {
+
+using annotator::Ann;
+using annotator::Kind;
+using lltype::Primitive;
+using lltype::TypeKind;
+using rtyper::ClassLayout;
+using rtyper::ContainerType;
+using rtyper::Universe;
+
+class ProgramWriter {
+ public:
+  ProgramWriter(Universe& universe) : u_(universe), types_(universe), t_(universe.types()) {}
+
+  std::vector<SourceFile> Run(const annotator::GraphInfo* entry, int function_files);
+
+ private:
+  // --- collecting ---
+  void CollectType(const lltype::Type* t);
+  void CollectGraphTypes();
+  std::vector<const lltype::Type*> StructsInOrder();
+  std::vector<const ContainerType*> ContainersInOrder();
+
+  // --- per-type expressions ---
+  std::string Eq(const lltype::Type* t, const std::string& a, const std::string& b);
+  std::string Lt(const lltype::Type* t, const std::string& a, const std::string& b);
+  std::string Hash(const lltype::Type* t, const std::string& a);
+  std::string Repr(const lltype::Type* t, const std::string& a);
+  std::string Helper(const std::string& what, const lltype::Type* t);  // requests it
+  std::string WriteHelper(const std::string& what, const lltype::Type* t);
+
+  // --- data ---
+  std::string StringConstant(const std::string& symbol, const std::string& text);
+  std::string VtableInit(const ClassLayout* of, const ClassLayout* level);
+  std::string ValueExpr(const host::HostObject* o, const Ann& a, const lltype::Type* t);
+  void WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc, std::ostringstream& fill);
+
+  Universe& u_;
+  CTypes types_;
+  lltype::TypeRegistry& t_;
+  std::set<const lltype::Type*> seen_;
+  std::set<const lltype::Type*> structs_;
+  std::set<std::pair<std::string, const lltype::Type*>> helpers_done_;
+  std::vector<std::pair<std::string, const lltype::Type*>> helpers_todo_;
+};
+
+// --- collecting ----------------------------------------------------------------------------
+
+void ProgramWriter::CollectType(const lltype::Type* t) {
+  if (t == nullptr || !seen_.insert(t).second) return;
+  switch (t->kind()) {
+    case TypeKind::kStruct:
+      if (!t->name().starts_with("rpy_")) structs_.insert(t);
+      for (const auto& [name, field] : t->fields()) CollectType(field);
+      break;
+    case TypeKind::kPtr:
+      CollectType(t->target());
+      break;
+    case TypeKind::kFunc:
+      for (const auto& [name, arg] : t->fields()) CollectType(arg);
+      CollectType(t->result());
+      break;
+    case TypeKind::kArray:
+      CollectType(t->item());
+      break;
+    case TypeKind::kOpaque: {
+      // Iterators name their container: "rpy_list_X_iter".
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+void ProgramWriter::CollectGraphTypes() {
+  for (const annotator::GraphInfo* info : u_.graphs()) {
+    for (const model::Block* block : info->graph->Blocks()) {
+      for (const model::Variable* v : block->inputargs) CollectType(v->concretetype);
+      for (const auto& op : block->operations) {
+        CollectType(op.result->concretetype);
+        for (const model::Value* a : op.args) {
+          CollectType(a->concretetype);
+          if (a->is_constant()) CollectType(static_cast<const model::Constant*>(a)->type_value);
+        }
+      }
+    }
+  }
+  for (const auto& layout : u_.layouts()) {
+    CollectType(layout->instance);
+    CollectType(layout->vtable);
+  }
+}
+
+std::vector<const lltype::Type*> ProgramWriter::StructsInOrder() {
+  // Inlined parents come before their children; otherwise by name.
+  std::vector<const lltype::Type*> sorted(structs_.begin(), structs_.end());
+  std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->name() < b->name(); });
+  std::vector<const lltype::Type*> out;
+  std::set<const lltype::Type*> done;
+  std::function<void(const lltype::Type*)> visit = [&](const lltype::Type* s) {
+    if (done.count(s) || !structs_.count(s)) return;
+    done.insert(s);
+    for (const auto& [name, field] : s->fields()) {
+      if (field->kind() == TypeKind::kStruct) visit(field);
+    }
+    out.push_back(s);
+  };
+  for (auto* s : sorted) visit(s);
+  return out;
+}
+
+std::vector<const ContainerType*> ProgramWriter::ContainersInOrder() {
+  std::vector<const ContainerType*> out;
+  std::set<std::string> done;
+  std::function<void(const ContainerType*)> visit = [&](const ContainerType* c) {
+    if (done.count(c->name)) return;
+    done.insert(c->name);
+    for (const lltype::Type* part : {c->item, c->key, c->value}) {
+      if (part == nullptr) continue;
+      if (const ContainerType* inner = u_.ContainerOf(part)) visit(inner);
+    }
+    out.push_back(c);
+  };
+  for (const auto& [name, c] : u_.containers()) visit(&c);
+  return out;
+}
+
+// --- per-type expressions --------------------------------------------------------------------
+
+std::string ProgramWriter::Helper(const std::string& what, const lltype::Type* t) {
+  std::string name = u_.RequestTypeHelper(what, t);
+  if (!helpers_done_.count({what, t})) {
+    helpers_done_.insert({what, t});
+    helpers_todo_.push_back({what, t});
+  }
+  return name;
+}
+
+std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const std::string& b) {
+  if (t == t_.Signed() || t == t_.Bool() || t == t_.Unsigned()) return "(" + a + " == " + b + ")";
+  if (t == t_.Float()) return "(" + a + " == " + b + ")";
+  if (t == t_.Char()) return "(" + a + " == " + b + ")";
+  if (t == u_.StringPtr()) return "rpy_str_eq(" + a + ", " + b + ")";
+  if (const ContainerType* c = u_.ContainerOf(t)) {
+    (void)c;
+    return Helper("eq", t) + "(" + a + ", " + b + ")";
+  }
+  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup"))
+    return Helper("eq", t) + "(" + a + ", " + b + ")";
+  return "((void *)" + a + " == (void *)" + b + ")";
+}
+
+std::string ProgramWriter::Lt(const lltype::Type* t, const std::string& a, const std::string& b) {
+  if (t == t_.Char()) return "((unsigned char)" + a + " < (unsigned char)" + b + ")";
+  if (t->kind() == TypeKind::kPrimitive) return "(" + a + " < " + b + ")";
+  if (t == u_.StringPtr()) return "(rpy_str_cmp(" + a + ", " + b + ") < 0)";
+  return "(" + Helper("cmp", t) + "(" + a + ", " + b + ") < 0)";
+}
+
+std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
+  if (t == t_.Float()) return "rpy_hash_double(" + a + ")";
+  if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
+  if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
+  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup"))
+    return Helper("hash", t) + "(" + a + ")";
+  return "rpy_hash_ptr((void *)" + a + ")";
+}
+
+std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
+  if (t == t_.Signed()) return "rpy_str_from_int(" + a + ")";
+  if (t == t_.Unsigned()) return "rpy_str_from_uint(" + a + ")";
+  if (t == t_.Float()) return "rpy_str_from_float(" + a + ")";
+  if (t == t_.Bool()) return "rpy_str_from_bool(" + a + ")";
+  if (t == t_.Char()) return "rpy_str_repr_char(" + a + ")";
+  if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
+  if (u_.ContainerOf(t) != nullptr ||
+      (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup")))
+    return Helper("repr", t) + "(" + a + ")";
+  if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kStruct)
+    return "rpy_str_from_cstr(\"<object>\")";
+  return "rpy_str_from_cstr(\"None\")";
+}
+
+std::string Concat(const std::string& s, const std::string& more) {
+  return "  " + s + " = rpy_str_concat(" + s + ", " + more + ");\n";
+}
+
+std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Type* t) {
+  std::string name = u_.RequestTypeHelper(what, t);
+  std::string tn = types_.Name(t);
+  std::ostringstream o;
+  const ContainerType* c = u_.ContainerOf(t);
+  bool tuple = t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup");
+  auto str = [&](const std::string& text) {
+    return "rpy_str_from_cstr(" + CTypes::Literal(text) + ")";
+  };
+  std::vector<std::pair<std::string, const lltype::Type*>> items;
+  if (tuple) {
+    for (const auto& [field, ft] : t->target()->fields()) {
+      if (field != "empty") items.push_back({field, ft});
+    }
+  }
+  if (what == "repr") {
+    o << "rpy_string *" << name << "(" << tn << " x) {\n";
+    o << "  if (x == NULL) return " << str("None") << ";\n";
+    if (tuple) {
+      o << "  rpy_string *s = " << str("(") << ";\n";
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (i) o << Concat("s", str(", "));
+        o << Concat("s", Repr(items[i].second, "x->" + items[i].first));
+      }
+      o << Concat("s", str(items.size() == 1 ? ",)" : ")"));
+    } else if (c != nullptr && c->kind == ContainerType::kList) {
+      o << "  rpy_string *s = " << str("[") << ";\n";
+      o << "  for (long i = 0; i < x->length; i++) {\n  ";
+      o << "  if (i) s = rpy_str_concat(s, " << str(", ") << ");\n  ";
+      o << Concat("s", Repr(c->item, "x->items[i]"));
+      o << "  }\n" << Concat("s", str("]"));
+    } else if (c != nullptr) {
+      o << "  rpy_string *s = " << str("{") << ";\n";
+      o << "  " << c->name << "_iter *it = " << c->name << "_iter_new(x);\n";
+      o << "  for (long n = 0;; n++) {\n";
+      o << "    long ix = " << c->name << "_iter_next(it);\n";
+      o << "    if (rpy_exc_type) { rpy_clear_exception(); break; }\n  ";
+      o << "  if (n) s = rpy_str_concat(s, " << str(", ") << ");\n  ";
+      o << Concat("s", Repr(c->key, c->name + "_entry_key(x, ix)"));
+      o << "  " << Concat("s", str(": "));
+      o << "  " << Concat("s", Repr(c->value, c->name + "_entry_value(x, ix)"));
+      o << "  }\n" << Concat("s", str("}"));
+    }
+    o << "  return s;\n}\n";
+  } else if (what == "eq") {
+    o << "bool " << name << "(" << tn << " a, " << tn << " b) {\n";
+    o << "  if (a == b) return 1;\n  if (a == NULL || b == NULL) return 0;\n";
+    if (tuple) {
+      for (const auto& [field, ft] : items)
+        o << "  if (!" << Eq(ft, "a->" + field, "b->" + field) << ") return 0;\n";
+      o << "  return 1;\n";
+    } else if (c != nullptr && c->kind == ContainerType::kList) {
+      o << "  if (a->length != b->length) return 0;\n";
+      o << "  for (long i = 0; i < a->length; i++) if (!"
+        << Eq(c->item, "a->items[i]", "b->items[i]") << ") return 0;\n  return 1;\n";
+    } else if (c != nullptr) {
+      o << "  if (" << c->name << "_len(a) != " << c->name << "_len(b)) return 0;\n";
+      o << "  " << c->name << "_iter *it = " << c->name << "_iter_new(a);\n";
+      o << "  for (;;) {\n    long ix = " << c->name << "_iter_next(it);\n";
+      o << "    if (rpy_exc_type) { rpy_clear_exception(); return 1; }\n";
+      o << "    " << types_.Name(c->key) << " k = " << c->name << "_entry_key(a, ix);\n";
+      o << "    if (!" << c->name << "_contains(b, k)) return 0;\n";
+      o << "    if (!" << Eq(c->value, c->name + "_entry_value(a, ix)", c->name + "_getitem(b, k)")
+        << ") return 0;\n  }\n";
+    }
+    o << "}\n";
+  } else if (what == "cmp") {
+    o << "long " << name << "(" << tn << " a, " << tn << " b) {\n";
+    if (tuple) {
+      for (const auto& [field, ft] : items) {
+        o << "  if (" << Lt(ft, "a->" + field, "b->" + field) << ") return -1;\n";
+        o << "  if (" << Lt(ft, "b->" + field, "a->" + field) << ") return 1;\n";
+      }
+      o << "  return 0;\n";
+    } else if (c != nullptr && c->kind == ContainerType::kList) {
+      o << "  for (long i = 0; i < a->length && i < b->length; i++) {\n";
+      o << "    if (" << Lt(c->item, "a->items[i]", "b->items[i]") << ") return -1;\n";
+      o << "    if (" << Lt(c->item, "b->items[i]", "a->items[i]") << ") return 1;\n  }\n";
+      o << "  return a->length < b->length ? -1 : a->length > b->length ? 1 : 0;\n";
+    } else {
+      o << "  (void)a; (void)b; return 0;\n";
+    }
+    o << "}\n";
+  } else if (what == "hash") {
+    o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 0x345678UL;\n";
+    for (const auto& [field, ft] : items)
+      o << "  h = (h ^ (unsigned long)" << Hash(ft, "x->" + field) << ") * 1000003UL;\n";
+    o << "  long r = (long)h;\n  return r == -1 ? -2 : r;\n}\n";
+  } else if (what == "keys" || what == "values" || what == "items") {
+    const lltype::Type* item = what == "keys"     ? c->key
+                               : what == "values" ? c->value
+                                                  : u_.TupleType({c->key, c->value});
+    const lltype::Type* list = u_.ListType(item);
+    std::string ln = u_.ContainerOf(list)->name;
+    o << ln << " *" << name << "(" << tn << " d) {\n";
+    o << "  " << ln << " *l = " << ln << "_new(0);\n";
+    o << "  " << c->name << "_iter *it = " << c->name << "_iter_new(d);\n";
+    o << "  for (;;) {\n    long ix = " << c->name << "_iter_next(it);\n";
+    o << "    if (rpy_exc_type) { rpy_clear_exception(); break; }\n";
+    if (what == "items") {
+      std::string tt = types_.Name(item);
+      o << "    " << tt << " t = (" << tt << ")rpy_malloc(sizeof(*t));\n";
+      o << "    t->item0 = " << c->name << "_entry_key(d, ix);\n";
+      o << "    t->item1 = " << c->name << "_entry_value(d, ix);\n";
+      o << "    " << ln << "_append(l, t);\n";
+    } else {
+      o << "    " << ln << "_append(l, " << c->name
+        << (what == "keys" ? "_entry_key" : "_entry_value") << "(d, ix));\n";
+    }
+    o << "  }\n  return l;\n}\n";
+  } else if (what == "sum") {
+    std::string it = types_.Name(c->item);
+    std::string acc = c->item == t_.Float() ? "double" : "long";
+    o << acc << " " << name << "(" << tn << " l) {\n  " << acc << " s = 0;\n";
+    o << "  for (long i = 0; i < l->length; i++) s += l->items[i];\n  return s;\n}\n";
+  } else {
+    throw std::runtime_error("GenC: unknown type helper " + what);
+  }
+  return o.str();
+}
+
+// --- data ----------------------------------------------------------------------------------
+
+std::string ProgramWriter::StringConstant(const std::string& symbol, const std::string& text) {
+  return "RPY_STRING_CONSTANT(" + symbol + ", " + std::to_string(text.size()) + ", " +
+         CTypes::Literal(text) + ");\n";
+}
+
+std::string ShortName(const std::string& qualified) {
+  auto dot = qualified.rfind('.');
+  return dot == std::string::npos ? qualified : qualified.substr(dot + 1);
+}
+
+std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* level) {
+  std::string s = "{";
+  if (level->base == nullptr) {
+    std::string name_symbol = u_.StringConstant(ShortName(of->name));
+    s += ".super = {" + std::to_string(of->subclass_min) + ", " + std::to_string(of->subclass_max) +
+         ", (rpy_string *)&" + name_symbol + "}";
+  } else {
+    s += ".super = " + VtableInit(of, level->base);
+  }
+  const host::HostObject* klass = nullptr;
+  if (of->classdef != nullptr) klass = of->classdef->desc()->object();
+  for (const auto& [field, type] : level->class_fields) {
+    std::string attr = field.substr(2);
+    const host::HostObject* value = klass ? klass->LookupClassAttr(attr) : nullptr;
+    std::string expr = "0";
+    if (field.starts_with("m_")) {
+      expr = "NULL";
+      if (value != nullptr && value->kind() == host::HostKind::kFunction) {
+        auto* f = u_.annotator().bookkeeper().GetFunctionDesc(value);
+        if (f->specializations.size() == 1 && f->specializations.begin()->second->graph)
+          expr =
+              "(" + types_.Name(type) + ")" + u_.FunctionName(f->specializations.begin()->second);
+      }
+    } else if (value != nullptr) {
+      Ann a = u_.annotator().bookkeeper().ImmutableValue(value);
+      expr = ValueExpr(value, a, type);
+    }
+    s += ", ." + field + " = " + expr;
+  }
+  return s + "}";
+}
+
+std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
+                                     const lltype::Type* t) {
+  using host::HostKind;
+  if (t->IsPrimitive(Primitive::kVoid)) return "0";
+  if (o->kind() == HostKind::kNone) return t->kind() == TypeKind::kPtr ? "NULL" : "0";
+  if (t->kind() == TypeKind::kPrimitive) {
+    model::Constant c(o);
+    c.concretetype = t;
+    if (o->kind() == HostKind::kInstance && !o->attrs().empty())  // r_uint
+      return ValueExpr(o->attrs()[0].second, a, t);
+    return types_.Constant(&c);
+  }
+  if (t == u_.StringPtr()) return "(rpy_string *)&" + u_.StringConstant(o->text());
+  if (t == u_.VtablePtr() && o->kind() == HostKind::kClass) {
+    const ClassLayout* layout = u_.LayoutNamed(o->key());
+    return layout ? "(rpy_vtable *)&" + layout->vtable_symbol : "NULL";
+  }
+  if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kFunc) {
+    auto* f = u_.annotator().bookkeeper().GetFunctionDesc(o);
+    if (f->specializations.size() != 1) return "NULL";
+    return "(" + types_.Name(t) + ")" + u_.FunctionName(f->specializations.begin()->second);
+  }
+  return u_.PrebuiltObject(o, a, t);
+}
+
+void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc,
+                                  std::ostringstream& fill) {
+  std::set<std::string> done;
+  for (bool more = true; more;) {
+    more = false;
+    for (const auto& [symbol, p] : u_.prebuilt()) {
+      if (done.count(symbol) || p.type == u_.StringPtr()) continue;
+      done.insert(symbol);
+      more = true;
+      std::string tn = types_.Name(p.type);
+      decl << tn << " " << symbol << ";\n";
+      const host::HostObject* o = p.object;
+      const Ann& a = p.annotation;
+      if (const ContainerType* c = u_.ContainerOf(p.type)) {
+        if (c->kind == ContainerType::kList) {
+          alloc << "  " << symbol << " = " << c->name << "_new(" << o->items().size() << ");\n";
+          Ann item = a->listdef->item().peek();
+          for (size_t i = 0; i < o->items().size(); ++i)
+            fill << "  " << symbol << "->items[" << i
+                 << "] = " << ValueExpr(o->items()[i], item, c->item) << ";\n";
+        } else {
+          alloc << "  " << symbol << " = " << c->name << "_new();\n";
+          Ann key = a->dictdef->key().peek(), value = a->dictdef->value().peek();
+          for (size_t i = 0; i + 1 < o->items().size(); i += 2)
+            fill << "  " << c->name << "_setitem(" << symbol << ", "
+                 << ValueExpr(o->items()[i], key, c->key) << ", "
+                 << ValueExpr(o->items()[i + 1], value, c->value) << ");\n";
+        }
+        continue;
+      }
+      const lltype::Type* s = p.type->target();
+      alloc << "  " << symbol << " = (" << tn << ")rpy_malloc(sizeof(" << types_.Name(s) << "));\n";
+      if (o->kind() == host::HostKind::kTuple) {
+        for (size_t i = 0; i < o->items().size(); ++i) {
+          std::string field = "item" + std::to_string(i);
+          const lltype::Type* ft = s->FieldType(field);
+          if (ft == nullptr) continue;
+          fill << "  " << symbol << "->" << field << " = "
+               << ValueExpr(o->items()[i], a->items.at(i), ft) << ";\n";
+        }
+        continue;
+      }
+      // An instance: its class's vtable, then every field from its __dict__ or its class.
+      const ClassLayout* layout = u_.LayoutNamed(o->type()->key());
+      if (layout == nullptr)
+        throw std::runtime_error("prebuilt instance of unknown class " + o->key());
+      fill << "  " << symbol << "->" << types_.FieldPath(p.type, "typeptr") << " = (rpy_vtable *)&"
+           << layout->vtable_symbol << ";\n";
+      for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
+        for (const auto& [field, ft] : l->fields) {
+          std::string attr = field.substr(2);
+          const host::HostObject* value = nullptr;
+          for (const auto& [name, v] : o->attrs()) {
+            if (name == attr) value = v;
+          }
+          if (value == nullptr) value = o->type()->LookupClassAttr(attr);
+          if (value == nullptr || value->kind() == host::HostKind::kFunction) continue;
+          Ann fa = l->classdef ? l->classdef->attrs().at(attr)->value.peek()
+                               : u_.annotator().bookkeeper().ImmutableValue(value);
+          fill << "  " << symbol << "->" << types_.FieldPath(p.type, field) << " = "
+               << ValueExpr(value, fa, ft) << ";\n";
+        }
+      }
+    }
+  }
+}
+
+std::vector<SourceFile> ProgramWriter::Run(const annotator::GraphInfo* entry, int function_files) {
+  CollectGraphTypes();
+  // Data first: writing it can register more strings, prebuilt objects and helpers.
+  std::ostringstream data, prebuilt_decl, prebuilt_alloc, prebuilt_fill;
+  std::vector<std::string> vtable_defs;
+  for (const auto& layout : u_.layouts()) {
+    vtable_defs.push_back("struct " + layout->vtable->name() + " " + layout->vtable_symbol + " = " +
+                          VtableInit(layout.get(), layout.get()) + ";\n");
+  }
+  WritePrebuilt(prebuilt_decl, prebuilt_alloc, prebuilt_fill);
+  for (const auto& helper : u_.type_helpers()) {
+    if (helpers_done_.insert(helper).second) helpers_todo_.push_back(helper);
+  }
+  std::ostringstream helper_bodies;
+  std::set<std::pair<std::string, const lltype::Type*>> written;
+  while (!helpers_todo_.empty()) {
+    auto helper = helpers_todo_.back();
+    helpers_todo_.pop_back();
+    if (!written.insert(helper).second) continue;
+    helper_bodies << WriteHelper(helper.first, helper.second);
+  }
+  // Helpers may have asked for more container types: collect everything again.
+  for (const auto& [name, c] : u_.containers()) {
+    for (const lltype::Type* part : {c.item, c.key, c.value}) CollectType(part);
+  }
+  for (const auto& [what, t] : written) CollectType(t);
+
+  std::ostringstream h;
+  h << "/* Generated by rtfarm: the program's types and declarations. */\n";
+  h << "#include \"rpy.h\"\n" << PreludeSource() << "\n";
+  std::vector<const lltype::Type*> structs = StructsInOrder();
+  for (const lltype::Type* s : structs) h << "struct " << s->name() << ";\n";
+  // Function pointer types (their names are registered while naming types below).
+  std::ostringstream structs_text;
+  for (const lltype::Type* s : structs) {
+    structs_text << "struct " << s->name() << " {\n";
+    for (const auto& [field, ft] : s->fields()) {
+      if (ft->IsPrimitive(Primitive::kVoid)) continue;
+      structs_text << "  " << types_.Declare(ft, field) << ";\n";
+    }
+    structs_text << "};\n";
+  }
+  std::ostringstream containers;
+  for (const ContainerType* c : ContainersInOrder()) {
+    if (c->runtime_defined) continue;
+    if (c->kind == ContainerType::kList) {
+      std::string item = types_.Name(c->item);
+      bool atomic = !types_.HoldsGcPointers(c->item);
+      containers << "RPY_LIST_DEFINE(" << c->name << ", " << item << ", " << atomic << ")\n";
+      containers << "static inline long " << c->name << "_len(" << c->name
+                 << " *l) { return l->length; }\n";
+      containers << "static inline bool " << c->name << "_is_true(" << c->name
+                 << " *l) { return l != NULL && l->length != 0; }\n";
+      containers << "static inline void " << c->name << "_set_unchecked(" << c->name
+                 << " *l, long i, " << item << " v) { l->items[i] = v; }\n";
+    } else {
+      containers << "RPY_DICT_DEFINE(" << c->name << ", " << types_.Name(c->key) << ", "
+                 << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name
+                 << ")\n";
+      containers << "static inline bool " << c->name << "_is_true(" << c->name
+                 << " *d) { return d != NULL && " << c->name << "_len(d) != 0; }\n";
+    }
+  }
+  // Equality, ordering and hashing of items need the struct definitions: macros that
+  // expand later.
+  std::ostringstream item_macros;
+  for (const ContainerType* c : ContainersInOrder()) {
+    if (c->runtime_defined) continue;
+    if (c->kind == ContainerType::kDict) {
+      item_macros << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
+      item_macros << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";
+    }
+  }
+  std::ostringstream list_extras;
+  for (const ContainerType* c : ContainersInOrder()) {
+    if (c->runtime_defined || c->kind != ContainerType::kList) continue;
+    list_extras << "#define RPY_ITEM_EQ_" << c->name << "(a, b) " << Eq(c->item, "(a)", "(b)")
+                << "\n";
+    list_extras << "RPY_LIST_DEFINE_EQ(" << c->name << ", " << types_.Name(c->item)
+                << ", RPY_ITEM_EQ_" << c->name << ")\n";
+    bool orderable =
+        c->item->kind() == TypeKind::kPrimitive || c->item == u_.StringPtr() ||
+        (c->item->kind() == TypeKind::kPtr && c->item->target()->name().starts_with("tup"));
+    if (orderable) {
+      list_extras << "#define RPY_ITEM_LT_" << c->name << "(a, b) " << Lt(c->item, "(a)", "(b)")
+                  << "\n";
+      list_extras << "RPY_LIST_DEFINE_SORT(" << c->name << ", " << types_.Name(c->item)
+                  << ", RPY_ITEM_LT_" << c->name << ")\n";
+    }
+    if (c->item == t_.Signed()) {
+      list_extras
+          << "static inline " << c->name << " *" << c->name << "_from_range(struct lrange *r) {\n"
+          << "  " << c->name << " *l = " << c->name << "_new(0);\n"
+          << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step) "
+          << c->name << "_append(l, i);\n  return l;\n}\n";
+    }
+  }
+  // Function bodies name types too (indirect calls): write them before the typedefs.
+  int n = std::max(1, function_files);
+  std::vector<std::ostringstream> bodies(n);
+  for (int i = 0; i < n; ++i)
+    bodies[i] << "/* Generated by rtfarm. */\n#include \"rpy_program.h\"\n";
+  const auto& graphs = u_.graphs();
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    bodies[i * n / graphs.size()] << WriteFunction(types_, *graphs[i]->graph,
+                                                   u_.FunctionName(graphs[i]))
+                                  << "\n";
+  }
+  // Everything above is named now: the function pointer typedefs go first.
+  std::ostringstream helper_protos;
+  for (const auto& [what, t] : written) {
+    std::string first_line = WriteHelper(what, t);
+    helper_protos << first_line.substr(0, first_line.find(" {")) << ";\n";
+  }
+  std::ostringstream fn_protos;
+  for (const annotator::GraphInfo* info : u_.graphs())
+    fn_protos << FunctionSignature(types_, *info->graph, u_.FunctionName(info)) << ";\n";
+  std::ostringstream typedefs;
+  for (const auto& [name, fn] : types_.function_types()) {
+    typedefs << "typedef " << types_.Name(fn->result()) << " (*" << name << ")(";
+    bool first = true;
+    for (const auto& [unused, arg] : fn->fields()) {
+      if (arg->IsPrimitive(Primitive::kVoid)) continue;
+      typedefs << (first ? "" : ", ") << types_.Name(arg);
+      first = false;
+    }
+    typedefs << (first ? "void" : "") << ");\n";
+  }
+  h << containers.str() << typedefs.str() << structs_text.str() << item_macros.str()
+    << list_extras.str();
+  if (structs_.count(t_.FindStruct("lrange"))) {
+    h << R"C(
+static inline struct lrange *lrange_new(long start, long stop, long step) {
+  if (step == 0) { rpy_raise_builtin(rpy_cls_ValueError, "range() arg 3 must not be zero"); return NULL; }
+  struct lrange *r = (struct lrange *)rpy_malloc_atomic(sizeof(struct lrange));
+  r->start = start; r->stop = stop; r->step = step;
+  return r;
+}
+static inline long lrange_len(struct lrange *r) {
+  if (r->step > 0 && r->start < r->stop) return (r->stop - r->start - 1) / r->step + 1;
+  if (r->step < 0 && r->start > r->stop) return (r->start - r->stop - 1) / (-r->step) + 1;
+  return 0;
+}
+static inline long lrange_getitem(struct lrange *r, long i) {
+  long n = lrange_len(r);
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) { rpy_raise_builtin(rpy_cls_IndexError, "range object index out of range"); return 0; }
+  return r->start + i * r->step;
+}
+static inline bool lrange_contains(struct lrange *r, long x) {
+  if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return 0;
+  return (x - r->start) % r->step == 0;
+}
+)C";
+  }
+  if (structs_.count(t_.FindStruct("lrange_iter"))) {
+    h << R"C(
+static inline struct lrange_iter *lrange_iter_new(struct lrange *r) {
+  struct lrange_iter *it = (struct lrange_iter *)rpy_malloc_atomic(sizeof(struct lrange_iter));
+  it->next = r->start; it->stop = r->stop; it->step = r->step;
+  return it;
+}
+static inline long lrange_iter_next(struct lrange_iter *it) {
+  long v = it->next;
+  if (it->step > 0 ? v >= it->stop : v <= it->stop) {
+    rpy_raise_builtin(rpy_cls_StopIteration, NULL);
+    return 0;
+  }
+  it->next = v + it->step;
+  return v;
+}
+)C";
+  }
+  for (const auto& layout : u_.layouts())
+    h << "extern struct " << layout->vtable->name() << " " << layout->vtable_symbol << ";\n";
+  {
+    std::istringstream lines(prebuilt_decl.str());
+    std::string line;
+    while (std::getline(lines, line)) h << "extern " << line << "\n";
+  }
+  for (const auto& [symbol, p] : u_.prebuilt()) {
+    if (p.type == u_.StringPtr()) h << StringConstant(symbol, p.object->text());
+  }
+  h << helper_protos.str() << fn_protos.str();
+
+  data << "/* Generated by rtfarm: vtables, prebuilt constants, helpers, the entry point. */\n";
+  data << "#include \"rpy_program.h\"\n";
+  for (const std::string& v : vtable_defs) data << v;
+  for (const auto& layout : u_.layouts()) {
+    if (!layout->name.starts_with("builtins.")) continue;
+    data << "rpy_vtable *const rpy_cls_" << ShortName(layout->name) << " = (rpy_vtable *)&"
+         << layout->vtable_symbol << ";\n";
+  }
+  data << prebuilt_decl.str();
+  data << "static void rpy_init_prebuilt(void) {\n"
+       << prebuilt_alloc.str() << prebuilt_fill.str() << "}\n";
+  data << helper_bodies.str();
+  const model::FunctionGraph& g = *entry->graph;
+  const lltype::Type* result = g.returnblock()->inputargs[0]->concretetype;
+  data << "long rpy_entry_point(rpy_list_str *argv) {\n  rpy_init_prebuilt();\n";
+  std::string call = u_.FunctionName(entry) + "(argv)";
+  if (result->IsPrimitive(Primitive::kVoid)) {
+    data << "  " << call << ";\n  return 0;\n}\n";
+  } else {
+    data << "  return (long)" << call << ";\n}\n";
+  }
+
+  std::vector<SourceFile> files;
+  files.push_back({"rpy_program.h", h.str()});
+  files.push_back({"rpy_data.c", data.str()});
+  for (int i = 0; i < n; ++i)
+    files.push_back({"rpy_fn_" + std::to_string(i) + ".c", bodies[i].str()});
+  return files;
+}
+
+}  // namespace
+
+std::vector<SourceFile> WriteProgram(Universe& universe, const annotator::GraphInfo* entry,
+                                     int function_files) {
+  return ProgramWriter(universe).Run(entry, function_files);
+}
+
+}  // namespace rtfarm::genc

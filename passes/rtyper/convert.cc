@@ -1,0 +1,217 @@
+// Representation changes (int to float, subclass to base, char to str, a single
+// function to a function pointer) and low-level constants for Python values.
+#include "passes/annotator/descs.h"
+#include "passes/rtyper/lowering_util.h"
+
+namespace rtfarm::rtyper {
+
+using annotator::Kind;
+using lltype::Primitive;
+using lltype::TypeKind;
+
+Ann StrAnnotation() {
+  static const Ann str = annotator::StrAnn();
+  return str;
+}
+
+namespace {
+
+bool IsStructPtr(const Type* t) {
+  return t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kStruct;
+}
+
+std::string GraphSymbolOf(Universe& u, annotator::FunctionDesc* f) {
+  if (f->specializations.size() != 1)
+    throw RTypeError("the function " + f->key() + " has " +
+                     std::to_string(f->specializations.size()) +
+                     " specialisations and cannot be used as a value");
+  return u.FunctionName(f->specializations.begin()->second);
+}
+
+}  // namespace
+
+Value* OpContext::ConvertType(Value* value, const Type* to) {
+  const Type* from = value->concretetype;
+  if (from == to) return value;
+  auto& t = types();
+  if (IsVoidType(from)) return Null(to);
+  if (IsVoidType(to)) return Null(to);
+  if (from == t.Bool() && to == t.Signed()) return Emit("cast_bool_to_int", {value}, to);
+  if (from == t.Bool() && to == t.Float()) return Emit("cast_bool_to_float", {value}, to);
+  if (from == t.Signed() && to == t.Float()) return Emit("cast_int_to_float", {value}, to);
+  if (from == t.Signed() && to == t.Unsigned()) return Emit("cast_int_to_uint", {value}, to);
+  if (from == t.Unsigned() && to == t.Signed()) return Emit("cast_uint_to_int", {value}, to);
+  if (from == t.Unsigned() && to == t.Float()) return Emit("cast_uint_to_float", {value}, to);
+  if (from == t.Bool() && to == t.Unsigned()) {
+    return Emit("cast_int_to_uint", {Emit("cast_bool_to_int", {value}, t.Signed())}, to);
+  }
+  if (from == t.Char() && to == universe().StringPtr())
+    return Call("rpy_str_from_char", {value}, to, false);
+  if (IsStructPtr(from) && IsStructPtr(to)) return Emit("cast_pointer", {value}, to);
+  if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
+  Fail("cannot convert a value of low-level type " + from->key() + " to " + to->key());
+}
+
+Value* OpContext::Convert(Value* value, const Ann& from, const Ann& to) {
+  const Type* to_type = graph.TypeOf(to);
+  if (value->concretetype == to_type) return value;
+  // A single known function, class or method becomes a pointer.
+  if (IsVoidType(value->concretetype) && from->kind == Kind::kPBC && from->descs.size() == 1) {
+    annotator::Desc* d = from->descs[0];
+    if (d->kind() == annotator::DescKind::kFunction)
+      return Symbol(GraphSymbolOf(universe(), static_cast<annotator::FunctionDesc*>(d)), to_type);
+    if (d->kind() == annotator::DescKind::kClass) {
+      auto* cls = static_cast<annotator::ClassDesc*>(d);
+      ClassLayout* layout = universe().LayoutNamed(cls->key());
+      if (layout != nullptr) return Symbol("&" + layout->vtable_symbol, to_type);
+    }
+  }
+  return ConvertType(value, to_type);
+}
+
+Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& annotation,
+                                   const Type* type) {
+  using host::HostKind;
+  auto& t = types();
+  if (object == nullptr || IsVoidType(type)) {
+    Constant* c = graph.graph.NewConstant(object);
+    c->concretetype = t.Void();
+    return c;
+  }
+  HostKind kind = object->kind();
+  if (kind == HostKind::kNone) return Null(type);
+  if (type == t.Signed() || type == t.Unsigned()) {
+    if (kind == HostKind::kBool) return Int(object->bool_value());
+    if (kind == HostKind::kInt) {
+      Constant* c = Int(object->int_value());
+      c->concretetype = type;
+      return c;
+    }
+    if (kind == HostKind::kInstance && !object->attrs().empty()) {  // r_uint(5)
+      return LowLevelConstant(object->attrs()[0].second, annotation, type);
+    }
+  }
+  if (type == t.Float()) {
+    if (kind == HostKind::kFloat) return Float(object->float_value());
+    if (kind == HostKind::kInt) return Float(static_cast<double>(object->int_value()));
+    if (kind == HostKind::kBool) return Float(object->bool_value());
+  }
+  if (type == t.Bool()) {
+    if (kind == HostKind::kBool) return Bool(object->bool_value());
+    return Bool(object->IsTrueConstant());
+  }
+  if (type == t.Char() && kind == HostKind::kStr && object->text().size() == 1)
+    return Char(object->text()[0]);
+  if (type == universe().StringPtr()) {
+    if (kind == HostKind::kStr || kind == HostKind::kBytes) return Str(object->text());
+  }
+  if (type == universe().VtablePtr() && kind == HostKind::kClass) {
+    ClassLayout* layout = universe().LayoutNamed(object->key());
+    if (layout != nullptr) return Symbol("&" + layout->vtable_symbol, type);
+  }
+  if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kFunc &&
+      kind == HostKind::kFunction) {
+    auto* f = universe().annotator().bookkeeper().GetFunctionDesc(object);
+    return Symbol(GraphSymbolOf(universe(), f), type);
+  }
+  if (type->kind() == TypeKind::kPtr && (kind == HostKind::kInstance || kind == HostKind::kList ||
+                                         kind == HostKind::kDict || kind == HostKind::kTuple)) {
+    return Symbol(universe().PrebuiltObject(object, annotation, type), type);
+  }
+  if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kStruct &&
+      annotation->kind == Kind::kInstance && kind == HostKind::kInstance) {
+    return Symbol(universe().PrebuiltObject(object, annotation, type), type);
+  }
+  Fail("the constant " + object->key() + " cannot be represented as " + type->key());
+}
+
+// --- str(), repr(), bool() ---------------------------------------------------------------
+
+Value* ToStr(OpContext& c, Value* value, const Ann& a) {
+  auto& t = c.types();
+  const Type* s = c.universe().StringPtr();
+  switch (a->kind) {
+    case Kind::kInteger:
+      return a->is_unsigned ? c.Call("rpy_str_from_uint", {value}, s, false)
+                            : c.Call("rpy_str_from_int", {value}, s, false);
+    case Kind::kBool:
+      return c.Call("rpy_str_from_bool", {c.ConvertType(value, t.Bool())}, s, false);
+    case Kind::kFloat:
+      return c.Call("rpy_str_from_float", {value}, s, false);
+    case Kind::kChar:
+      return c.Call("rpy_str_from_char", {value}, s, false);
+    case Kind::kStr:
+    case Kind::kBytes:
+      if (a->can_be_none) return c.Call("rpy_str_or_none", {value}, s, false);
+      return value;
+    case Kind::kNone:
+      return c.Str("None");
+    case Kind::kInstance:
+      if (a->classdef->IsException()) {
+        return c.Call("rpy_exc_str", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
+      }
+      break;
+    case Kind::kList:
+    case Kind::kTuple:
+    case Kind::kDict:
+      return ToRepr(c, value, a);
+    default:
+      break;
+  }
+  c.Fail("str() of " + annotator::Describe(a) + " is not supported");
+}
+
+Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
+  const Type* s = c.universe().StringPtr();
+  switch (a->kind) {
+    case Kind::kStr:
+    case Kind::kBytes:
+      if (a->can_be_none) return c.Call("rpy_str_repr_or_none", {value}, s, false);
+      return c.Call("rpy_str_repr", {value}, s, false);
+    case Kind::kChar:
+      return c.Call("rpy_str_repr_char", {value}, s, false);
+    case Kind::kList:
+    case Kind::kTuple:
+    case Kind::kDict: {
+      std::string symbol = c.universe().RequestRepr(value->concretetype);
+      return c.Call(symbol, {value}, s, false);
+    }
+    default:
+      return ToStr(c, value, a);
+  }
+}
+
+Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
+  auto& t = c.types();
+  const Type* type = value->concretetype;
+  if (a->constant != nullptr) return c.Bool(a->constant->IsTrueConstant());
+  switch (a->kind) {
+    case Kind::kBool:
+      return value;
+    case Kind::kInteger:
+      return type == t.Unsigned() ? c.Emit("uint_is_true", {value}, t.Bool())
+                                  : c.Emit("int_is_true", {value}, t.Bool());
+    case Kind::kFloat:
+      return c.Emit("float_is_true", {value}, t.Bool());
+    case Kind::kChar:
+      return c.Bool(true);
+    case Kind::kStr:
+    case Kind::kBytes:
+      return c.Call("rpy_str_is_true", {value}, t.Bool(), false);
+    case Kind::kNone:
+      return c.Bool(false);
+    case Kind::kList:
+    case Kind::kDict: {
+      const ContainerType* container = c.universe().ContainerOf(type);
+      return c.Call(container->name + "_is_true", {value}, t.Bool(), false);
+    }
+    case Kind::kTuple:
+      return c.Bool(!a->items.empty());
+    default:
+      if (type->kind() == TypeKind::kPtr) return c.Emit("ptr_nonzero", {value}, t.Bool());
+      if (IsVoidType(type)) return c.Bool(true);
+  }
+  c.Fail("truth value of " + annotator::Describe(a) + " is not supported");
+}
+
+}  // namespace rtfarm::rtyper

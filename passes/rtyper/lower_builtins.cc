@@ -1,0 +1,269 @@
+// Builtin functions: print, len, range, enumerate, zip, reversed, min, max, abs, int,
+// float, str, repr, bool, chr, ord, isinstance, iter, next, list, sorted, sum, and the
+// external functions of os, time and math.
+#include "passes/rtyper/lowering_util.h"
+
+namespace rtfarm::rtyper {
+
+Value* IsInstance(OpContext& c, Value* object, const Ann& a, const host::HostObject* klass);
+
+namespace {
+
+using annotator::Kind;
+
+Value* Print(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  auto text = [&](const char* keyword, const char* fallback) -> Value* {
+    size_t i = shape.Keyword(keyword);
+    if (i == 0 || c.args[i]->kind == Kind::kNone) return c.Str(fallback);
+    return c.ArgAs(i, StrAnnotation());
+  };
+  Value* sep = text("sep", " ");
+  Value* end = text("end", "\n");
+  for (size_t n = 0; n < shape.positional.size(); ++n) {
+    size_t i = shape.positional[n];
+    if (n > 0) c.Call("rpy_print_str", {sep}, t.Void(), false);
+    c.Call("rpy_print_str", {ToStr(c, c.Arg(i), c.args[i])}, t.Void(), false);
+  }
+  c.Call("rpy_print_str", {end}, t.Void(), false);
+  if (size_t flush = shape.Keyword("flush")) {
+    (void)flush;
+    c.Call("rpy_stdout_flush", {}, t.Void(), false);
+  }
+  return nullptr;
+}
+
+Value* Range(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  std::vector<Value*> a;
+  for (size_t i : shape.positional) a.push_back(c.ConvertType(c.Arg(i), t.Signed()));
+  Value* start = a.size() >= 2 ? a[0] : c.Int(0);
+  Value* stop = a.size() >= 2 ? a[1] : a.at(0);
+  Value* step = a.size() == 3 ? a[2] : c.Int(1);
+  Value* range = c.Call("lrange_new", {start, stop, step}, c.universe().RangeType(), true);
+  if (c.result_type == range->concretetype) return range;
+  const ContainerType* list = c.universe().ContainerOf(c.result_type);
+  if (list == nullptr) c.Fail("range() as " + c.result_type->key());
+  return c.Call(list->name + "_from_range", {range}, c.result_type, false);
+}
+
+Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
+  auto& t = c.types();
+  if (shape.positional.size() == 1) {
+    size_t i = shape.positional[0];
+    Value* list = c.Arg(i);
+    const ContainerType* l = c.universe().ContainerOf(list->concretetype);
+    if (l == nullptr) c.Fail(name + "() of " + annotator::Describe(c.args[i]));
+    return c.Call(l->name + "_" + name, {list}, l->item, true);
+  }
+  const Type* type = c.result_type;
+  Value* best = c.ConvertType(c.Arg(shape.positional[0]), type);
+  std::string prefix = type == t.Float() ? "float_" : type == t.Char() ? "char_" : "int_";
+  bool strings = type == c.universe().StringPtr();
+  for (size_t n = 1; n < shape.positional.size(); ++n) {
+    Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
+    // CPython keeps the first of equal items: replace only when strictly better.
+    Value* better;
+    if (strings) {
+      Value* cmp = c.Call("rpy_str_cmp", {other, best}, t.Signed(), false);
+      better = c.Emit(name == "min" ? "int_lt" : "int_gt", {cmp, c.Int(0)}, t.Bool());
+    } else {
+      better = c.Emit(prefix + (name == "min" ? "lt" : "gt"), {other, best}, t.Bool());
+    }
+    best = c.Call("rpy_select_" + c.universe().TypeTag(type), {better, other, best}, type, false);
+  }
+  return best;
+}
+
+Value* IntOf(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  if (shape.positional.empty()) return c.Int(0);
+  size_t i = shape.positional[0];
+  const Ann& a = c.args[i];
+  Value* v = c.Arg(i);
+  if (a->kind == Kind::kFloat) return c.Call("rpy_int_from_float", {v}, t.Signed(), true);
+  if (IsStrLike(a)) {
+    Value* s = c.ArgAs(i, StrAnnotation());
+    if (shape.positional.size() > 1) {
+      return c.Call("rpy_int_from_str_base",
+                    {s, c.ConvertType(c.Arg(shape.positional[1]), t.Signed())}, t.Signed(), true);
+    }
+    return c.Call("rpy_int_from_str", {s}, t.Signed(), true);
+  }
+  return c.ConvertType(v, t.Signed());
+}
+
+Value* FloatOf(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  if (shape.positional.empty()) return c.Float(0);
+  size_t i = shape.positional[0];
+  if (IsStrLike(c.args[i]))
+    return c.Call("rpy_float_from_str", {c.ArgAs(i, StrAnnotation())}, t.Float(), true);
+  return c.ConvertType(c.Arg(i), t.Float());
+}
+
+Value* ListOf(OpContext& c, const CallShape& shape) {
+  const ContainerType* list = c.universe().ContainerOf(c.result_type);
+  if (list == nullptr) c.Fail("list() giving " + c.result_type->key());
+  if (shape.positional.empty()) return NewList(c, c.result_type, {});
+  size_t i = shape.positional[0];
+  const Ann& a = c.args[i];
+  Value* v = c.Arg(i);
+  if (v->concretetype == c.universe().RangeType())
+    return c.Call(list->name + "_from_range", {v}, c.result_type, false);
+  if (a->kind == Kind::kList)
+    return c.Call(list->name + "_copy", {c.ConvertType(v, c.result_type)}, c.result_type, false);
+  if (a->kind == Kind::kDict) {
+    std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
+    return c.Call(symbol, {v}, c.result_type, false);
+  }
+  if (IsStrLike(a))
+    return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, c.result_type, false);
+  if (a->kind == Kind::kTuple) {
+    std::vector<Value*> items;
+    for (size_t n = 0; n < a->items.size(); ++n)
+      items.push_back(c.Emit("getfield", {v, c.Field("item" + std::to_string(n))},
+                             c.graph.TypeOf(a->items[n])));
+    return NewList(c, c.result_type, items);
+  }
+  c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
+}
+
+Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
+  auto& t = c.types();
+  std::vector<Value*> args;
+  for (size_t i : shape.positional) args.push_back(c.Arg(i));
+  auto as = [&](size_t n, const Type* type) { return c.ConvertType(args.at(n), type); };
+  const Type* str = c.universe().StringPtr();
+  if (name == "os.write")
+    return c.Call("rpy_os_write",
+                  {as(0, t.Signed()), c.ArgAs(shape.positional[1], StrAnnotation())}, t.Signed(),
+                  true);
+  if (name == "os.read")
+    return c.Call("rpy_os_read", {as(0, t.Signed()), as(1, t.Signed())}, str, true);
+  if (name == "os.open")
+    return c.Call("rpy_os_open",
+                  {c.ArgAs(shape.positional[0], StrAnnotation()), as(1, t.Signed()),
+                   args.size() > 2 ? as(2, t.Signed()) : c.Int(0777)},
+                  t.Signed(), true);
+  if (name == "os.close") return c.Call("rpy_os_close", {as(0, t.Signed())}, t.Void(), true);
+  if (name == "time.time" || name == "time.perf_counter" || name == "time.monotonic" ||
+      name == "time.process_time" || name == "time.clock") {
+    std::string which = name.substr(5);
+    if (which == "process_time" || which == "clock") which = "perf_counter";
+    return c.Call("rpy_time_" + which, {}, t.Float(), false);
+  }
+  if (name.starts_with("math.")) {
+    std::string f = name.substr(5);
+    if (f == "pi") return c.Float(3.141592653589793);
+    if (f == "floor" || f == "ceil")
+      return c.Call("rpy_math_" + f, {as(0, t.Float())}, t.Signed(), true);
+    if (f == "isnan" || f == "isinf" || f == "isfinite")
+      return c.Call("rpy_math_" + f, {as(0, t.Float())}, t.Bool(), false);
+    if (f == "atan2" || f == "fmod" || f == "hypot" || f == "pow")
+      return c.Call("rpy_math_" + f, {as(0, t.Float()), as(1, t.Float())}, t.Float(), true);
+    return c.Call("rpy_math_" + f, {as(0, t.Float())}, t.Float(), true);
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape) {
+  auto& t = c.types();
+  auto arg = [&](size_t n) { return c.Arg(shape.positional.at(n)); };
+  auto ann = [&](size_t n) -> const Ann& { return c.args[shape.positional.at(n)]; };
+  if (c.result->constant != nullptr && name != "print")
+    return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+  if (name == "print") return Print(c, shape);
+  if (name == "len") return Len(c, arg(0), ann(0));
+  if (name == "range") return Range(c, shape);
+  if (name == "str") return shape.positional.empty() ? c.Str("") : ToStr(c, arg(0), ann(0));
+  if (name == "repr") return ToRepr(c, arg(0), ann(0));
+  if (name == "bool") return shape.positional.empty() ? c.Bool(false) : IsTrue(c, arg(0), ann(0));
+  if (name == "int" || name == "intmask") return IntOf(c, shape);
+  if (name == "r_uint") return c.ConvertType(c.ConvertType(arg(0), t.Signed()), t.Unsigned());
+  if (name == "float") return FloatOf(c, shape);
+  if (name == "abs") {
+    const Type* type = c.result_type;
+    return c.Emit(type == t.Float() ? "float_abs" : "int_abs", {c.ConvertType(arg(0), type)}, type);
+  }
+  if (name == "min" || name == "max") return MinMax(c, name, shape);
+  if (name == "chr")
+    return c.Call("rpy_chr", {c.ConvertType(arg(0), t.Signed())}, c.result_type, true);
+  if (name == "ord") {
+    if (ann(0)->kind == Kind::kChar) return c.Call("rpy_ord_char", {arg(0)}, t.Signed(), false);
+    return c.Call("rpy_str_ord", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(), true);
+  }
+  if (name == "isinstance") {
+    const host::HostObject* klass = c.ConstArg(shape.positional.at(1));
+    if (klass == nullptr || klass->kind() != host::HostKind::kClass)
+      c.Fail("isinstance() needs a constant class");
+    return IsInstance(c, arg(0), ann(0), klass);
+  }
+  if (name == "iter") return MakeIterator(c, arg(0), ann(0), c.result_type);
+  if (name == "list") return ListOf(c, shape);
+  if (name == "dict") {
+    const ContainerType* d = c.universe().ContainerOf(c.result_type);
+    if (shape.positional.empty()) return c.Call(d->name + "_new", {}, c.result_type, false);
+    return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
+  }
+  if (name == "tuple") return arg(0);
+  if (name == "sorted") {
+    Value* copy = ListOf(c, CallShape{{shape.positional.at(0)}, {}, -1});
+    const ContainerType* l = c.universe().ContainerOf(c.result_type);
+    size_t reverse = shape.Keyword("reverse");
+    Value* flag = reverse ? c.ConvertType(c.Arg(reverse), t.Bool()) : c.Bool(false);
+    c.Call(l->name + "_sort", {copy, flag}, t.Void(), false);
+    return copy;
+  }
+  if (name == "sum") {
+    Value* list = arg(0);
+    std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
+    Value* total = c.Call(symbol, {list}, c.result_type, false);
+    if (shape.positional.size() > 1)
+      total = c.Emit(c.result_type == t.Float() ? "float_add" : "int_add",
+                     {total, c.ConvertType(arg(1), c.result_type)}, c.result_type);
+    return total;
+  }
+  if (name == "enumerate") {
+    Value* it = c.Emit("malloc", {c.TypeArg(c.result_type->target())}, c.result_type);
+    const Type* inner_type = c.result_type->target()->FieldType("inner");
+    Value* inner = MakeIterator(c, arg(0), ann(0), inner_type);
+    c.Emit("setfield", {it, c.Field("inner"), inner}, t.Void());
+    size_t start_kw = shape.Keyword("start");
+    Value* start = start_kw                      ? c.ConvertType(c.Arg(start_kw), t.Signed())
+                   : shape.positional.size() > 1 ? c.ConvertType(arg(1), t.Signed())
+                                                 : c.Int(0);
+    c.Emit("setfield", {it, c.Field("index"), start}, t.Void());
+    return it;
+  }
+  if (name == "zip") {
+    Value* it = c.Emit("malloc", {c.TypeArg(c.result_type->target())}, c.result_type);
+    for (size_t n = 0; n < shape.positional.size(); ++n) {
+      std::string field = "it" + std::to_string(n);
+      const Type* inner_type = c.result_type->target()->FieldType(field);
+      c.Emit("setfield", {it, c.Field(field), MakeIterator(c, arg(n), ann(n), inner_type)},
+             t.Void());
+    }
+    return it;
+  }
+  if (name == "reversed") return MakeIterator(c, arg(0), ann(0), c.result_type);
+  if (name == "hash") {
+    const Ann& a = ann(0);
+    if (IsStrLike(a))
+      return c.Call("rpy_str_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
+                    false);
+    if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {arg(0)}, t.Signed(), false);
+    return c.Call("rpy_hash_long", {c.ConvertType(arg(0), t.Signed())}, t.Signed(), false);
+  }
+  if (name == "next") {
+    // next(it) as a call: the same as the flow operation.
+    c.Fail("next() called as a function is not supported yet");
+  }
+  if (Value* v = External(c, name, shape)) return v;
+  if (IsVoidType(c.result_type)) return nullptr;
+  c.Fail("the builtin " + name + "() is not supported by the RTyper yet");
+}
+
+}  // namespace rtfarm::rtyper

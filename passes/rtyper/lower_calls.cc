@@ -1,0 +1,303 @@
+// Calls: of functions (direct calls of the graph the annotator chose, or indirect
+// calls through a function pointer), of methods (direct when one implementation can be
+// called, through the vtable slot otherwise), of classes (allocation, class defaults,
+// __init__), of builtin functions and methods.
+#include "passes/annotator/classdef.h"
+#include "passes/annotator/descs.h"
+#include "passes/rtyper/lowering_util.h"
+
+namespace rtfarm::rtyper {
+
+Value* VtableOf(OpContext& c, Value* instance, const ClassLayout* layout);
+
+namespace {
+
+using annotator::Kind;
+
+// The operands for calling `graph`: the call's arguments bound to its parameters
+// (positional, keywords, defaults, a tuple for *args), converted to their types.
+std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* graph,
+                                  const CallShape& shape, Value* self, const Ann& self_ann) {
+  const auto& params = graph->graph->startblock()->inputargs;
+  const host::HostObject* function = graph->desc->object();
+  const host::CodeInfo& code = *function->code_object()->code();
+  size_t argcount = code.argcount, kwonly = code.kwonlyargcount;
+  bool varargs = code.flags & host::kCoVarargs;
+  std::vector<Value*> bound(argcount + kwonly, nullptr);
+  std::vector<Ann> anns(argcount + kwonly);
+  std::vector<Value*> extra;
+  std::vector<Ann> extra_anns;
+  std::vector<std::pair<Value*, Ann>> positional;
+  if (self != nullptr) positional.push_back({self, self_ann});
+  for (size_t i : shape.positional) positional.push_back({c.Arg(i), c.args[i]});
+  if (shape.star >= 0) {
+    const Ann& star = c.args[shape.star];
+    Value* tuple = c.Arg(shape.star);
+    for (size_t i = 0; i < star->items.size(); ++i) {
+      const Type* t = c.graph.TypeOf(star->items[i]);
+      Value* item = IsVoidType(t)
+                        ? static_cast<Value*>(c.Null(t))
+                        : c.Emit("getfield", {tuple, c.Field("item" + std::to_string(i))}, t);
+      positional.push_back({item, star->items[i]});
+    }
+  }
+  for (size_t i = 0; i < positional.size(); ++i) {
+    if (i < argcount) {
+      bound[i] = positional[i].first;
+      anns[i] = positional[i].second;
+    } else {
+      extra.push_back(positional[i].first);
+      extra_anns.push_back(positional[i].second);
+    }
+  }
+  for (const auto& [name, index] : shape.keywords) {
+    for (size_t p = 0; p < argcount + kwonly; ++p) {
+      if (code.varnames[p] == name) {
+        bound[p] = c.Arg(index);
+        anns[p] = c.args[index];
+      }
+    }
+  }
+  const host::HostObject* defaults = function->defaults();
+  size_t ndefaults = defaults ? defaults->items().size() : 0;
+  std::vector<Value*> operands;
+  for (size_t p = 0; p < argcount + kwonly; ++p) {
+    const Variable* param = params.at(p);
+    Ann want = c.graph.universe.annotator().Binding(*graph, param);
+    if (bound[p] == nullptr) {
+      const host::HostObject* fallback = nullptr;
+      if (p < argcount && p >= argcount - ndefaults)
+        fallback = defaults->items()[p - (argcount - ndefaults)];
+      if (p >= argcount && function->kwdefaults() != nullptr) {
+        const auto& items = function->kwdefaults()->items();
+        for (size_t k = 0; k + 1 < items.size(); k += 2) {
+          if (items[k]->text() == code.varnames[p]) fallback = items[k + 1];
+        }
+      }
+      if (fallback == nullptr) c.Fail("missing argument " + code.varnames[p]);
+      operands.push_back(c.LowLevelConstant(fallback, want, param->concretetype));
+    } else {
+      operands.push_back(c.Convert(bound[p], anns[p], want));
+      if (operands.back()->concretetype != param->concretetype)
+        operands.back() = c.ConvertType(operands.back(), param->concretetype);
+    }
+  }
+  if (varargs) {
+    const Variable* param = params.at(argcount + kwonly);
+    std::vector<Value*> items;
+    Ann want = c.graph.universe.annotator().Binding(*graph, param);
+    for (size_t i = 0; i < extra.size(); ++i) {
+      items.push_back(c.Convert(extra[i], extra_anns[i], want->items.at(i)));
+    }
+    Value* tuple =
+        c.Emit("malloc", {c.TypeArg(param->concretetype->target())}, param->concretetype);
+    for (size_t i = 0; i < items.size(); ++i) {
+      std::string field = "item" + std::to_string(i);
+      if (const Type* ft = param->concretetype->target()->FieldType(field))
+        c.Emit("setfield", {tuple, c.Field(field), c.ConvertType(items[i], ft)}, c.types().Void());
+    }
+    operands.push_back(tuple);
+  }
+  return operands;
+}
+
+Value* CallGraph(OpContext& c, const annotator::GraphInfo* graph, std::vector<Value*> operands) {
+  const Type* fn = c.universe().FunctionType(graph);
+  operands.insert(operands.begin(), c.Symbol(c.universe().FunctionName(graph), c.types().Ptr(fn)));
+  return c.Emit("direct_call", std::move(operands), fn->result());
+}
+
+const annotator::GraphInfo* OnlyGraph(const std::map<std::string, annotator::GraphInfo*>& callees) {
+  if (callees.size() != 1) return nullptr;
+  return callees.begin()->second;
+}
+
+// --- instantiation ---------------------------------------------------------------------------
+
+Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& shape) {
+  auto& t = c.types();
+  ClassLayout* layout = c.universe().LayoutNamed(desc->key());
+  if (layout == nullptr) c.Fail("class " + desc->key() + " has no layout");
+  const Type* ptr = t.Ptr(layout->instance);
+  Value* object = c.Emit("malloc", {c.TypeArg(layout->instance)}, ptr);
+  c.Emit(
+      "setfield",
+      {object, c.Field("typeptr"), c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
+      t.Void());
+  // Instance fields start with the class-level value of the same name, when there is one.
+  for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
+    for (const auto& [field, type] : l->fields) {
+      std::string name = field.substr(2);
+      const host::HostObject* value = desc->object()->LookupClassAttr(name);
+      if (value == nullptr || value->kind() == host::HostKind::kFunction) continue;
+      Ann a = c.universe().annotator().bookkeeper().ImmutableValue(value);
+      c.Emit("setfield", {object, c.Field(field), c.LowLevelConstant(value, a, type)}, t.Void());
+    }
+  }
+  auto callees = c.universe().annotator().CalleesOf(&c.op);
+  const annotator::GraphInfo* init = nullptr;
+  for (const auto& [key, graph] : callees) {
+    if (key.ends_with(".__init__")) init = graph;
+  }
+  if (init != nullptr) {
+    Ann self_ann = annotator::InstanceAnn(c.universe().annotator().bookkeeper().GetClassDef(desc));
+    CallGraph(c, init, BindArguments(c, init, shape, object, self_ann));
+  } else if (layout->name.starts_with("builtins.") ||
+             (layout->classdef && layout->classdef->IsException())) {
+    if (!shape.positional.empty()) {
+      size_t i = shape.positional[0];
+      c.Emit("setfield", {object, c.Field("msg"), ToStr(c, c.Arg(i), c.args[i])}, t.Void());
+    }
+  }
+  return object;
+}
+
+// --- method calls ---------------------------------------------------------------------------
+
+Value* CallMethod(OpContext& c, const CallShape& shape) {
+  const Ann& bound = c.args[0];
+  Value* self = c.Arg(0);
+  auto* first = static_cast<annotator::MethodDesc*>(bound->descs[0]);
+  Ann self_ann = annotator::InstanceAnn(first->selfclass());
+  auto callees = c.universe().annotator().CalleesOf(&c.op);
+  if (callees.empty()) c.Fail("the annotator recorded no callee for this method call");
+  if (const annotator::GraphInfo* graph = OnlyGraph(callees)) {
+    Ann want_self =
+        c.universe().annotator().Binding(*graph, graph->graph->startblock()->inputargs[0]);
+    return CallGraph(c, graph, BindArguments(c, graph, shape, self, want_self));
+  }
+  // Several implementations: through the vtable.
+  annotator::ClassDef* common = nullptr;
+  for (annotator::Desc* d : bound->descs) {
+    auto* m = static_cast<annotator::MethodDesc*>(d);
+    common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
+  }
+  ClassLayout* owner = c.universe().MethodSlotOwner(common, first->name());
+  if (owner == nullptr) c.Fail("no vtable slot for method " + first->name());
+  const Type* slot = owner->class_fields.at("m_" + first->name());
+  const annotator::GraphInfo* model = callees.begin()->second;
+  Ann owner_ann = annotator::InstanceAnn(owner->classdef);
+  std::vector<Value*> operands = BindArguments(c, model, shape, self, owner_ann);
+  operands[0] = c.ConvertType(self, c.types().Ptr(owner->instance));
+  // The model graph's parameter types, except self, are every implementation's.
+  Value* fn = c.Emit("getfield", {VtableOf(c, self, owner), c.Field("m_" + first->name())}, slot);
+  operands.insert(operands.begin(), fn);
+  operands.push_back(c.Null(c.types().Void()));  // the graph list of indirect_call
+  return c.Emit("indirect_call", std::move(operands), slot->target()->result());
+}
+
+Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
+  auto callees = c.universe().annotator().CalleesOf(&c.op);
+  if (callees.empty()) c.Fail("the annotator recorded no callee for this call");
+  const annotator::GraphInfo* model = callees.begin()->second;
+  std::vector<Value*> operands = BindArguments(c, model, shape, nullptr, nullptr);
+  const Type* fn = c.Arg(0)->concretetype;
+  operands.insert(operands.begin(), c.Arg(0));
+  operands.push_back(c.Null(c.types().Void()));
+  return c.Emit("indirect_call", std::move(operands), fn->target()->result());
+}
+
+Value* CallPbc(OpContext& c, const CallShape& shape) {
+  const Ann& callee = c.args[0];
+  annotator::DescKind kind = callee->descs[0]->kind();
+  switch (kind) {
+    case annotator::DescKind::kFunction: {
+      if (callee->descs.size() == 1) {
+        auto* f = static_cast<annotator::FunctionDesc*>(callee->descs[0]);
+        if (f->policy() == "specialize:memo") {
+          if (c.result->constant != nullptr)
+            return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+          c.Fail("specialize:memo with non-constant arguments is not supported yet");
+        }
+        if (f->key().starts_with("rlib.")) {
+          const std::string& key = f->key();
+          Value* arg = shape.positional.empty() ? nullptr : c.Arg(shape.positional[0]);
+          if (key == "rlib.rarithmetic.intmask" || key == "rlib.rarithmetic.ovfcheck")
+            return c.ConvertType(arg, c.types().Signed());
+          if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
+          if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
+          if (key == "rlib.debug.ll_assert") return nullptr;
+        }
+        auto callees = c.universe().annotator().CalleesOf(&c.op);
+        const annotator::GraphInfo* graph = OnlyGraph(callees);
+        if (graph == nullptr) {
+          if (c.result->constant != nullptr)
+            return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+          c.Fail("no graph recorded for the call of " + f->key());
+        }
+        return CallGraph(c, graph, BindArguments(c, graph, shape, nullptr, nullptr));
+      }
+      return CallFunctionPointer(c, shape);
+    }
+    case annotator::DescKind::kClass:
+      if (callee->descs.size() != 1)
+        c.Fail("instantiating one of several classes is not supported yet");
+      return Instantiate(c, static_cast<annotator::ClassDesc*>(callee->descs[0]), shape);
+    case annotator::DescKind::kMethod:
+      return CallMethod(c, shape);
+    case annotator::DescKind::kMethodOfFrozen: {
+      auto callees = c.universe().annotator().CalleesOf(&c.op);
+      const annotator::GraphInfo* graph = OnlyGraph(callees);
+      if (graph == nullptr)
+        c.Fail("calling methods of several frozen objects is not supported yet");
+      auto* m = static_cast<annotator::MethodOfFrozenDesc*>(callee->descs[0]);
+      Ann self_ann = annotator::PbcAnn({m->frozen()});
+      Constant* self = c.Null(c.types().Void());
+      return CallGraph(c, graph, BindArguments(c, graph, shape, self, self_ann));
+    }
+    default:
+      c.Fail(annotator::Describe(callee) + " is not callable");
+  }
+}
+
+Value* Call(OpContext& c) {
+  CallShape shape = ParseCall(c);
+  const Ann& callee = c.args[0];
+  switch (callee->kind) {
+    case Kind::kBuiltin:
+      return LowerBuiltinCall(c, callee->name, shape);
+    case Kind::kBuiltinMethod: {
+      const std::string& full = callee->name;
+      std::string type = full.substr(0, full.find('.'));
+      std::string name = full.substr(full.find('.') + 1);
+      Value* receiver = c.Arg(0);
+      if (type == "str" || type == "bytes") return LowerStrMethod(c, name, receiver, shape);
+      if (type == "list") return LowerListMethod(c, name, receiver, shape);
+      if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
+      c.Fail(full + "() is not supported yet");
+    }
+    case Kind::kPBC:
+      return CallPbc(c, shape);
+    default:
+      c.Fail(annotator::Describe(callee) + " is not callable");
+  }
+}
+
+}  // namespace
+
+CallShape ParseCall(const OpContext& c) {
+  CallShape shape;
+  if (c.op.opname == "simple_call") {
+    for (size_t i = 1; i < c.arity(); ++i) shape.positional.push_back(i);
+    return shape;
+  }
+  const host::HostObject* spec = c.ConstArg(1);
+  if (spec == nullptr || spec->kind() != host::HostKind::kTuple || spec->items().size() != 4)
+    c.Fail("call_args without a constant shape");
+  size_t npos = spec->items()[0]->int_value();
+  const auto& names = spec->items()[1]->items();
+  bool star = spec->items()[2]->bool_value();
+  if (spec->items()[3]->bool_value()) c.Fail("f(**kwargs) is not supported");
+  size_t next = 2;
+  for (size_t i = 0; i < npos; ++i) shape.positional.push_back(next++);
+  for (const host::HostObject* name : names) shape.keywords.push_back({name->text(), next++});
+  if (star) shape.star = static_cast<long>(next++);
+  return shape;
+}
+
+void RegisterCallLowerings(LoweringTable& table) {
+  table["simple_call"].push_back({Always(), Call});
+  table["call_args"].push_back({Always(), Call});
+}
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,413 @@
+// Lists, dicts, tuples, ranges and iterators. Lists and dicts are the runtime's macro
+// instantiations (RPY_LIST_DEFINE, RPY_DICT_DEFINE) named by the universe; tuples and
+// iterator states are GC structs of the program.
+#include <climits>
+
+#include "passes/rtyper/lowering_util.h"
+#include "passes/rtyper/slices.h"
+
+namespace rtfarm::rtyper {
+namespace {
+
+using annotator::Kind;
+
+const ContainerType& ContainerFor(OpContext& c, const Type* t) {
+  const ContainerType* container = c.universe().ContainerOf(t);
+  if (container == nullptr) c.Fail("not a list or dict: " + t->key());
+  return *container;
+}
+
+Value* Item(OpContext& c, size_t i, const Type* item_type) {
+  return c.ConvertType(c.Arg(i), item_type);
+}
+
+bool IsList(const Ann& a) { return a->kind == Kind::kList; }
+bool IsDict(const Ann& a) { return a->kind == Kind::kDict; }
+bool IsTuple(const Ann& a) { return a->kind == Kind::kTuple; }
+
+Value* Malloc(OpContext& c, const Type* ptr) {
+  return c.Emit("malloc", {c.TypeArg(ptr->target())}, ptr);
+}
+
+// --- tuples ----------------------------------------------------------------------------------
+
+Value* NewTuple(OpContext& c, const Type* ptr, const std::vector<Value*>& items) {
+  Value* t = Malloc(c, ptr);
+  for (size_t i = 0; i < items.size(); ++i) {
+    std::string field = "item" + std::to_string(i);
+    const Type* ft = ptr->target()->FieldType(field);
+    if (ft == nullptr) continue;  // a Void item
+    c.Emit("setfield", {t, c.Field(field), c.ConvertType(items[i], ft)}, c.types().Void());
+  }
+  return t;
+}
+
+Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
+  if (index < 0) index += static_cast<int64_t>(a->items.size());
+  if (index < 0 || index >= static_cast<int64_t>(a->items.size()))
+    c.Fail("tuple index out of range");
+  const Type* t = c.graph.TypeOf(a->items[index]);
+  if (IsVoidType(t)) return c.Null(t);
+  return c.Emit("getfield", {tuple, c.Field("item" + std::to_string(index))}, t);
+}
+
+Value* TupleGetItem(OpContext& c) {
+  const host::HostObject* index = c.ConstArg(1);
+  if (index == nullptr || index->kind() != host::HostKind::kInt)
+    c.Fail("a tuple index must be a constant");
+  return TupleItem(c, c.Arg(0), c.args[0], index->int_value());
+}
+
+Value* TupleConcat(OpContext& c) {
+  std::vector<Value*> items;
+  for (size_t side = 0; side < 2; ++side) {
+    Value* t = c.Arg(side);
+    for (size_t i = 0; i < c.args[side]->items.size(); ++i)
+      items.push_back(TupleItem(c, t, c.args[side], static_cast<int64_t>(i)));
+  }
+  return NewTuple(c, c.result_type, items);
+}
+
+// --- lists -----------------------------------------------------------------------------------
+
+Value* ListGetItem(OpContext& c) {
+  Value* list = c.Arg(0);
+  if (list->concretetype == c.universe().RangeType())
+    return c.Call("lrange_getitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())},
+                  c.types().Signed(), true);
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  if (c.args[1]->kind == Kind::kSlice) {
+    SliceParts s = ReadSlice(c, 1);
+    if (s.has_step) c.Fail("list slices with a step are not supported yet");
+    return c.Call(l.name + "_slice", {list, s.start, s.stop}, list->concretetype, false);
+  }
+  return c.Call(l.name + "_getitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())}, l.item,
+                true);
+}
+
+Value* ListSetItem(OpContext& c) {
+  Value* list = c.Arg(0);
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  if (c.args[1]->kind == Kind::kSlice) {
+    SliceParts s = ReadSlice(c, 1);
+    if (s.has_step) c.Fail("list slices with a step are not supported yet");
+    return c.Call(l.name + "_setslice",
+                  {list, s.start, s.stop, c.ConvertType(c.Arg(2), list->concretetype)},
+                  c.types().Void(), false);
+  }
+  return c.Call(l.name + "_setitem",
+                {list, c.ConvertType(c.Arg(1), c.types().Signed()), Item(c, 2, l.item)},
+                c.types().Void(), true);
+}
+
+Value* ListDelItem(OpContext& c) {
+  Value* list = c.Arg(0);
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  if (c.args[1]->kind == Kind::kSlice) {
+    SliceParts s = ReadSlice(c, 1);
+    if (s.has_step) c.Fail("list slices with a step are not supported yet");
+    return c.Call(l.name + "_delslice", {list, s.start, s.stop}, c.types().Void(), false);
+  }
+  return c.Call(l.name + "_delitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())},
+                c.types().Void(), true);
+}
+
+Value* ListConcat(OpContext& c) {
+  Value* a = c.Arg(0);
+  const ContainerType& l = ContainerFor(c, c.result_type);
+  return c.Call(l.name + "_concat",
+                {c.ConvertType(a, c.result_type), c.ConvertType(c.Arg(1), c.result_type)},
+                c.result_type, false);
+}
+
+Value* ListExtendInPlace(OpContext& c) {
+  Value* a = c.Arg(0);
+  const ContainerType& l = ContainerFor(c, a->concretetype);
+  Value* other = c.Arg(1);
+  if (other->concretetype != a->concretetype) {
+    if (other->concretetype == c.universe().RangeType()) {
+      other = c.Call(l.name + "_from_range", {other}, a->concretetype, false);
+    } else {
+      c.Fail("extending a list with " + annotator::Describe(c.args[1]));
+    }
+  }
+  c.Call(l.name + "_extend", {a, other}, c.types().Void(), false);
+  return a;
+}
+
+Value* ListRepeat(OpContext& c) {
+  size_t li = IsList(c.args[0]) ? 0 : 1;
+  Value* list = c.Arg(li);
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  return c.Call(l.name + "_mul", {list, c.ConvertType(c.Arg(1 - li), c.types().Signed())},
+                list->concretetype, false);
+}
+
+Value* ListContains(OpContext& c) {
+  Value* list = c.Arg(0);
+  if (list->concretetype == c.universe().RangeType())
+    return c.Call("lrange_contains", {list, c.ConvertType(c.Arg(1), c.types().Signed())},
+                  c.types().Bool(), false);
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  return c.Call(l.name + "_contains", {list, Item(c, 1, l.item)}, c.types().Bool(), false);
+}
+
+// --- dicts ---------------------------------------------------------------------------------------
+
+Value* DictGetItem(OpContext& c) {
+  Value* d = c.Arg(0);
+  const ContainerType& t = ContainerFor(c, d->concretetype);
+  return c.Call(t.name + "_getitem", {d, Item(c, 1, t.key)}, t.value, true);
+}
+
+Value* DictSetItem(OpContext& c) {
+  Value* d = c.Arg(0);
+  const ContainerType& t = ContainerFor(c, d->concretetype);
+  return c.Call(t.name + "_setitem", {d, Item(c, 1, t.key), Item(c, 2, t.value)}, c.types().Void(),
+                false);
+}
+
+Value* DictDelItem(OpContext& c) {
+  Value* d = c.Arg(0);
+  const ContainerType& t = ContainerFor(c, d->concretetype);
+  return c.Call(t.name + "_delitem", {d, Item(c, 1, t.key)}, c.types().Void(), true);
+}
+
+Value* DictContains(OpContext& c) {
+  Value* d = c.Arg(0);
+  const ContainerType& t = ContainerFor(c, d->concretetype);
+  return c.Call(t.name + "_contains", {d, Item(c, 1, t.key)}, c.types().Bool(), false);
+}
+
+Value* NewDict(OpContext& c) {
+  const ContainerType& t = ContainerFor(c, c.result_type);
+  Value* d = c.Call(t.name + "_new", {}, c.result_type, false);
+  for (size_t i = 0; i + 1 < c.arity(); i += 2) {
+    c.Call(t.name + "_setitem", {d, Item(c, i, t.key), Item(c, i + 1, t.value)}, c.types().Void(),
+           false);
+  }
+  return d;
+}
+
+Value* DictUpdate(OpContext& c) {  // {**a}
+  Value* d = c.Arg(0);
+  const ContainerType& t = ContainerFor(c, d->concretetype);
+  c.Call(t.name + "_update", {d, c.ConvertType(c.Arg(1), d->concretetype)}, c.types().Void(),
+         false);
+  return nullptr;
+}
+
+// --- iterators ------------------------------------------------------------------------------
+
+Value* Iter(OpContext& c) { return MakeIterator(c, c.Arg(0), c.args[0], c.result_type); }
+
+Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type);
+
+Value* Next(OpContext& c) { return NextOf(c, c.Arg(0), c.args[0], c.result_type); }
+
+Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
+  auto& t = c.types();
+  const Type* type = it->concretetype;
+  const Type* target = type->target();
+  const std::string& name = target->name();
+  if (name == "rpy_str_iter") return c.Call("rpy_str_iter_next", {it}, t.Char(), true);
+  if (name == "lrange_iter") return c.Call("lrange_iter_next", {it}, t.Signed(), true);
+  if (target->kind() == lltype::TypeKind::kOpaque) {  // rpy_list_X_iter, _riter
+    std::string list = name.substr(0, name.rfind('_'));
+    const ContainerType* l = &c.universe().containers().at(list);
+    return c.Call(name + "_next", {it}, l->item, true);
+  }
+  if (name.starts_with("diter_")) {
+    const Type* dict_type = target->FieldType("dict");
+    const ContainerType& d = ContainerFor(c, dict_type);
+    Value* inner = c.Emit("getfield", {it, c.Field("it")}, target->FieldType("it"));
+    Value* dict = c.Emit("getfield", {it, c.Field("dict")}, dict_type);
+    Value* index = c.Call(d.name + "_iter_next", {inner}, t.Signed(), true);
+    annotator::IterKind kind = a->iter_kind;
+    if (kind == annotator::IterKind::kDictValues)
+      return c.Call(d.name + "_entry_value", {dict, index}, d.value, false);
+    Value* key = c.Call(d.name + "_entry_key", {dict, index}, d.key, false);
+    if (kind != annotator::IterKind::kDictItems) return key;
+    Value* value = c.Call(d.name + "_entry_value", {dict, index}, d.value, false);
+    return NewTuple(c, result_type, {key, value});
+  }
+  if (name.starts_with("enum_")) {
+    const Type* inner_type = target->FieldType("inner");
+    Value* inner = c.Emit("getfield", {it, c.Field("inner")}, inner_type);
+    Ann inner_ann = annotator::IteratorAnn(annotator::IterKind::kSequence, a->items[0]);
+    const Type* item_type = result_type->target()->FieldType("item1");
+    Value* item = NextOf(c, inner, inner_ann, item_type ? item_type : t.Void());
+    Value* index = c.Emit("getfield", {it, c.Field("index")}, t.Signed());
+    c.Emit("setfield", {it, c.Field("index"), c.Emit("int_add", {index, c.Int(1)}, t.Signed())},
+           t.Void());
+    return NewTuple(c, result_type, {index, item});
+  }
+  if (name.starts_with("zip")) {
+    std::vector<Value*> items;
+    const Ann& sources = a->items[0];
+    for (size_t i = 0; i < sources->items.size(); ++i) {
+      std::string field = "it" + std::to_string(i);
+      Value* inner = c.Emit("getfield", {it, c.Field(field)}, target->FieldType(field));
+      Ann inner_ann = annotator::IteratorAnn(annotator::IterKind::kSequence, sources->items[i]);
+      const Type* item_type = result_type->target()->FieldType("item" + std::to_string(i));
+      items.push_back(NextOf(c, inner, inner_ann, item_type ? item_type : t.Void()));
+    }
+    return NewTuple(c, result_type, items);
+  }
+  c.Fail("next() of " + annotator::Describe(a) + " is not supported yet");
+}
+
+}  // namespace
+
+Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type) {
+  auto& t = c.types();
+  const Type* target = iter_type->target();
+  const std::string& name = target->name();
+  if (a->kind == Kind::kIterator) return value;
+  if (name == "rpy_str_iter")
+    return c.Call("rpy_str_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,
+                  false);
+  if (name == "lrange_iter") return c.Call("lrange_iter_new", {value}, iter_type, false);
+  if (target->kind() == lltype::TypeKind::kOpaque)
+    return c.Call(name + "_new", {value}, iter_type, false);
+  if (name.starts_with("diter_")) {
+    const ContainerType& d = ContainerFor(c, value->concretetype);
+    Value* it = Malloc(c, iter_type);
+    Value* inner = c.Call(d.name + "_iter_new", {value}, target->FieldType("it"), false);
+    c.Emit("setfield", {it, c.Field("it"), inner}, t.Void());
+    c.Emit("setfield", {it, c.Field("dict"), value}, t.Void());
+    return it;
+  }
+  c.Fail("iter() of " + annotator::Describe(a) + " is not supported yet");
+}
+
+Value* Len(OpContext& c, Value* value, const Ann& a) {
+  auto& t = c.types();
+  if (IsStrLike(a)) {
+    if (a->kind == Kind::kChar) return c.Int(1);
+    return c.Call("rpy_str_len", {c.ConvertType(value, c.universe().StringPtr())}, t.Signed(),
+                  false);
+  }
+  if (a->kind == Kind::kTuple) return c.Int(static_cast<int64_t>(a->items.size()));
+  if (value->concretetype == c.universe().RangeType())
+    return c.Call("lrange_len", {value}, t.Signed(), false);
+  const ContainerType& container = ContainerFor(c, value->concretetype);
+  return c.Call(container.name + "_len", {value}, t.Signed(), false);
+}
+
+Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& items) {
+  const ContainerType& l = ContainerFor(c, list_type);
+  Value* list =
+      c.Call(l.name + "_new", {c.Int(static_cast<int64_t>(items.size()))}, list_type, false);
+  for (size_t i = 0; i < items.size(); ++i) {
+    c.Call(l.name + "_set_unchecked",
+           {list, c.Int(static_cast<int64_t>(i)), c.ConvertType(items[i], l.item)},
+           c.types().Void(), false);
+  }
+  return list;
+}
+
+Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const CallShape& shape) {
+  auto& t = c.types();
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  auto arg = [&](size_t n) { return c.Arg(shape.positional.at(n)); };
+  auto item = [&](size_t n) { return c.ConvertType(arg(n), l.item); };
+  auto integer = [&](size_t n) { return c.ConvertType(arg(n), t.Signed()); };
+  size_t n = shape.positional.size();
+  if (name == "append") return c.Call(l.name + "_append", {list, item(0)}, t.Void(), false);
+  if (name == "pop") {
+    if (n == 0) return c.Call(l.name + "_pop_last", {list}, l.item, true);
+    return c.Call(l.name + "_pop", {list, integer(0)}, l.item, true);
+  }
+  if (name == "insert")
+    return c.Call(l.name + "_insert", {list, integer(0), item(1)}, t.Void(), false);
+  if (name == "extend") {
+    Value* other = arg(0);
+    if (other->concretetype == c.universe().RangeType())
+      other = c.Call(l.name + "_from_range", {other}, list->concretetype, false);
+    return c.Call(l.name + "_extend", {list, c.ConvertType(other, list->concretetype)}, t.Void(),
+                  false);
+  }
+  if (name == "remove") return c.Call(l.name + "_remove", {list, item(0)}, t.Void(), true);
+  if (name == "index") return c.Call(l.name + "_index", {list, item(0)}, t.Signed(), true);
+  if (name == "count") return c.Call(l.name + "_count", {list, item(0)}, t.Signed(), false);
+  if (name == "reverse") return c.Call(l.name + "_reverse", {list}, t.Void(), false);
+  if (name == "clear") return c.Call(l.name + "_clear", {list}, t.Void(), false);
+  if (name == "copy") return c.Call(l.name + "_copy", {list}, list->concretetype, false);
+  if (name == "sort") {
+    size_t reverse = shape.Keyword("reverse");
+    if (shape.Keyword("key")) c.Fail("list.sort(key=...) is not supported yet");
+    Value* flag = reverse ? c.ConvertType(c.Arg(reverse), t.Bool()) : c.Bool(false);
+    return c.Call(l.name + "_sort", {list, flag}, t.Void(), false);
+  }
+  c.Fail("list." + name + "() is not supported yet");
+}
+
+Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const CallShape& shape) {
+  auto& t = c.types();
+  const ContainerType& d = ContainerFor(c, dict->concretetype);
+  size_t n = shape.positional.size();
+  auto key = [&](size_t i) { return c.ConvertType(c.Arg(shape.positional.at(i)), d.key); };
+  auto value_or_none = [&](size_t i) {
+    if (n > i) return c.ConvertType(c.Arg(shape.positional.at(i)), d.value);
+    return static_cast<Value*>(c.Null(d.value));
+  };
+  if (name == "get")
+    return c.Call(d.name + "_get", {dict, key(0), value_or_none(1)}, d.value, false);
+  if (name == "setdefault")
+    return c.Call(d.name + "_setdefault", {dict, key(0), value_or_none(1)}, d.value, false);
+  if (name == "pop") {
+    if (n == 1) return c.Call(d.name + "_pop", {dict, key(0)}, d.value, true);
+    return c.Call(d.name + "_pop_default", {dict, key(0), value_or_none(1)}, d.value, false);
+  }
+  if (name == "keys" || name == "values" || name == "items") {
+    std::string symbol = c.universe().RequestTypeHelper(name, dict->concretetype);
+    return c.Call(symbol, {dict}, c.result_type, false);
+  }
+  if (name == "update")
+    return c.Call(d.name + "_update",
+                  {dict, c.ConvertType(c.Arg(shape.positional.at(0)), dict->concretetype)},
+                  t.Void(), false);
+  if (name == "copy") return c.Call(d.name + "_copy", {dict}, dict->concretetype, false);
+  if (name == "clear") return c.Call(d.name + "_clear", {dict}, t.Void(), false);
+  c.Fail("dict." + name + "() is not supported yet");
+}
+
+void RegisterContainerLowerings(LoweringTable& table) {
+  table["newslice"].push_back({Always(), [](OpContext&) -> Value* { return nullptr; }});
+  table["newtuple"].push_back({Always(), [](OpContext& c) {
+                                 std::vector<Value*> items;
+                                 for (size_t i = 0; i < c.arity(); ++i) items.push_back(c.Arg(i));
+                                 return NewTuple(c, c.result_type, items);
+                               }});
+  table["newlist"].push_back({Always(), [](OpContext& c) {
+                                std::vector<Value*> items;
+                                for (size_t i = 0; i < c.arity(); ++i) items.push_back(c.Arg(i));
+                                return NewList(c, c.result_type, items);
+                              }});
+  table["newdict"].push_back({Always(), NewDict});
+  table["getitem"].push_back({ArgIs(0, IsTuple), TupleGetItem});
+  table["getitem"].push_back({ArgIs(0, IsList), ListGetItem});
+  table["getitem"].push_back({ArgIs(0, IsDict), DictGetItem});
+  table["setitem"].push_back({ArgIs(0, IsList), ListSetItem});
+  table["setitem"].push_back({ArgIs(0, IsDict), DictSetItem});
+  table["delitem"].push_back({ArgIs(0, IsList), ListDelItem});
+  table["delitem"].push_back({ArgIs(0, IsDict), DictDelItem});
+  table["contains"].push_back({ArgIs(0, IsList), ListContains});
+  table["contains"].push_back({ArgIs(0, IsDict), DictContains});
+  table["add"].push_back({All(IsTuple), TupleConcat});
+  table["add"].push_back({All(IsList), ListConcat});
+  table["inplace_add"].push_back({All(IsList), ListExtendInPlace});
+  table["list_extend"].push_back({ArgIs(0, IsList), ListExtendInPlace});
+  auto list_times_int = [](const OpContext& c) {
+    return (IsList(c.args[0]) && IsNumber(c.args[1])) || (IsNumber(c.args[0]) && IsList(c.args[1]));
+  };
+  table["mul"].push_back({list_times_int, ListRepeat});
+  table["inplace_mul"].push_back({list_times_int, ListRepeat});
+  table["dict_update"].push_back({ArgIs(0, IsDict), DictUpdate});
+  table["iter"].push_back({Always(), Iter});
+  table["next"].push_back({Always(), Next});
+  table["len"].push_back({Always(), [](OpContext& c) { return Len(c, c.Arg(0), c.args[0]); }});
+}
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,220 @@
+// Integers, floats and bools: arithmetic with Python's semantics (floor division and
+// modulo, true division, overflow-checked variants), comparisons of every kind of value,
+// identity, truth.
+#include "passes/rtyper/lowering_util.h"
+
+namespace rtfarm::rtyper {
+namespace {
+
+using annotator::Kind;
+
+// The machine type two numbers are combined in.
+const Type* CommonNumberType(OpContext& c, const Ann& a, const Ann& b) {
+  auto& t = c.types();
+  if (a->kind == Kind::kFloat || b->kind == Kind::kFloat) return t.Float();
+  if (a->is_unsigned || b->is_unsigned) return t.Unsigned();
+  return t.Signed();
+}
+
+std::string Prefix(OpContext& c, const Type* type) {
+  auto& t = c.types();
+  if (type == t.Float()) return "float_";
+  if (type == t.Unsigned()) return "uint_";
+  if (type == t.Char()) return "char_";
+  if (type == t.Bool()) return "bool_";
+  return "int_";
+}
+
+std::string BaseName(const std::string& opname) {
+  std::string name = opname.starts_with("inplace_") ? opname.substr(8) : opname;
+  if (name == "and_" || name == "or_") name.pop_back();
+  return name;
+}
+
+Value* Binary(OpContext& c) {
+  std::string name = BaseName(c.op.opname);
+  auto& t = c.types();
+  const Type* type = CommonNumberType(c, c.args[0], c.args[1]);
+  bool ovf = name.ends_with("_ovf");
+  if (ovf) name = name.substr(0, name.size() - 4);
+  if (name == "truediv") {
+    Value* a = c.ConvertType(c.Arg(0), type);
+    Value* b = c.ConvertType(c.Arg(1), type);
+    if (type == t.Float()) return c.Call("rpy_float_truediv", {a, b}, t.Float(), true);
+    return c.Call("rpy_int_truediv", {c.ConvertType(a, t.Signed()), c.ConvertType(b, t.Signed())},
+                  t.Float(), true);
+  }
+  // Bitwise operations of two bools stay bools.
+  if ((name == "and" || name == "or" || name == "xor") && c.result_type == t.Bool()) {
+    return c.Emit(
+        "int_is_true",
+        {c.Emit("int_" + name,
+                {c.ConvertType(c.Arg(0), t.Signed()), c.ConvertType(c.Arg(1), t.Signed())},
+                t.Signed())},
+        t.Bool());
+  }
+  Value* a = c.ConvertType(c.Arg(0), type);
+  Value* b = c.ConvertType(c.Arg(1), type);
+  std::string prefix = Prefix(c, type);
+  if (name == "floordiv" || name == "mod" || name == "pow") {
+    std::string kind = type == t.Float() ? "float" : type == t.Unsigned() ? "uint" : "int";
+    return c.Call("rpy_" + kind + "_" + name, {a, b}, type, true);
+  }
+  if (ovf && type == t.Signed()) return c.Emit("int_" + name + "_ovf", {a, b}, type);
+  return c.Emit(prefix + name, {a, b}, type);
+}
+
+Value* Unary(OpContext& c) {
+  std::string name = c.op.opname;
+  bool ovf = name.ends_with("_ovf");
+  if (ovf) name = name.substr(0, name.size() - 4);
+  auto& t = c.types();
+  const Type* type = c.args[0]->kind == Kind::kFloat ? t.Float()
+                     : c.args[0]->is_unsigned        ? t.Unsigned()
+                                                     : t.Signed();
+  Value* a = c.ConvertType(c.Arg(0), type);
+  if (name == "pos") return a;
+  if (ovf) return c.Emit("int_" + name + "_ovf", {a}, type);
+  return c.Emit(Prefix(c, type) + name, {a}, type);
+}
+
+// --- comparisons ---------------------------------------------------------------------------
+
+bool IsPointerLike(const OpContext& c, size_t i) {
+  const Type* t = c.graph.TypeOf(c.args[i]);
+  return t->kind() == lltype::TypeKind::kPtr || c.args[i]->kind == Kind::kNone;
+}
+
+Value* Negate(OpContext& c, Value* v) { return c.Emit("bool_not", {v}, c.types().Bool()); }
+
+Value* CompareNumbers(OpContext& c) {
+  const Type* type = CommonNumberType(c, c.args[0], c.args[1]);
+  return c.Emit(Prefix(c, type) + c.op.opname,
+                {c.ConvertType(c.Arg(0), type), c.ConvertType(c.Arg(1), type)}, c.types().Bool());
+}
+
+Value* CompareStrings(OpContext& c) {
+  auto& t = c.types();
+  const std::string& op = c.op.opname;
+  if (c.args[0]->kind == Kind::kChar && c.args[1]->kind == Kind::kChar)
+    return c.Emit("char_" + op, {c.Arg(0), c.Arg(1)}, t.Bool());
+  Value* a = c.ArgAs(0, StrAnnotation());
+  Value* b = c.ArgAs(1, StrAnnotation());
+  if (op == "eq" || op == "ne") {
+    Value* eq = c.Call("rpy_str_eq", {a, b}, t.Bool(), false);
+    return op == "eq" ? eq : Negate(c, eq);
+  }
+  Value* cmp = c.Call("rpy_str_cmp", {a, b}, t.Signed(), false);
+  return c.Emit("int_" + op, {cmp, c.Int(0)}, t.Bool());
+}
+
+Value* ComparePointers(OpContext& c) {
+  auto& t = c.types();
+  const std::string& op = c.op.opname;
+  bool eq = op == "eq" || op == "is_";
+  if (op != "eq" && op != "ne" && op != "is_")
+    c.Fail("ordering of " + annotator::Describe(c.args[0]));
+  if (c.args[0]->kind == Kind::kNone && c.args[1]->kind == Kind::kNone) return c.Bool(eq);
+  for (size_t i = 0; i < 2; ++i) {
+    if (c.args[i]->kind == Kind::kNone) {
+      Value* other = c.Arg(1 - i);
+      if (IsVoidType(other->concretetype)) return c.Bool(!eq);
+      return c.Emit(eq ? "ptr_iszero" : "ptr_nonzero", {other}, t.Bool());
+    }
+  }
+  Value* a = c.Arg(0);
+  Value* b = c.Arg(1);
+  if (IsVoidType(a->concretetype) && IsVoidType(b->concretetype)) {
+    bool same = c.args[0]->descs == c.args[1]->descs;
+    return c.Bool(same == eq);
+  }
+  // Lists, dicts and tuples compare by value with ==.
+  if (op != "is_" && (c.args[0]->kind == Kind::kList || c.args[0]->kind == Kind::kTuple ||
+                      c.args[0]->kind == Kind::kDict)) {
+    std::string symbol = c.universe().RequestTypeHelper("eq", a->concretetype);
+    Value* result = c.Call(symbol, {a, c.ConvertType(b, a->concretetype)}, t.Bool(), false);
+    return eq ? result : Negate(c, result);
+  }
+  return c.Emit(eq ? "ptr_eq" : "ptr_ne", {a, b}, t.Bool());
+}
+
+Value* CompareSequencesOrdered(OpContext& c) {
+  auto& t = c.types();
+  Value* a = c.Arg(0);
+  Value* b = c.ConvertType(c.Arg(1), a->concretetype);
+  std::string symbol = c.universe().RequestTypeHelper("cmp", a->concretetype);
+  Value* cmp = c.Call(symbol, {a, b}, t.Signed(), false);
+  return c.Emit("int_" + c.op.opname, {cmp, c.Int(0)}, t.Bool());
+}
+
+Value* Compare(OpContext& c) {
+  const Ann& a = c.args[0];
+  const Ann& b = c.args[1];
+  if (IsNumber(a) && IsNumber(b)) return CompareNumbers(c);
+  if (IsStrLike(a) && IsStrLike(b) && !(a->can_be_none || b->can_be_none)) return CompareStrings(c);
+  if (IsStrLike(a) && IsStrLike(b) && (c.op.opname == "eq" || c.op.opname == "ne"))
+    return CompareStrings(c);  // rpy_str_eq is NULL-safe
+  bool ordered = c.op.opname != "eq" && c.op.opname != "ne";
+  if (ordered && (a->kind == Kind::kTuple || a->kind == Kind::kList) && a->kind == b->kind)
+    return CompareSequencesOrdered(c);
+  if (IsPointerLike(c, 0) || IsPointerLike(c, 1) ||
+      (IsVoidType(c.graph.TypeOf(a)) && IsVoidType(c.graph.TypeOf(b))))
+    return ComparePointers(c);
+  if ((IsNumber(a) && IsStrLike(b)) || (IsStrLike(a) && IsNumber(b))) {
+    if (c.op.opname == "eq") return c.Bool(false);
+    if (c.op.opname == "ne") return c.Bool(true);
+  }
+  c.Fail("comparison " + c.op.opname + " of " + annotator::Describe(a) + " and " +
+         annotator::Describe(b) + " is not supported");
+}
+
+Value* Identity(OpContext& c) {
+  const Ann& a = c.args[0];
+  const Ann& b = c.args[1];
+  if (c.result->constant != nullptr) return c.Bool(c.result->constant->bool_value());
+  if (IsNumber(a) && IsNumber(b)) {
+    const Type* type = CommonNumberType(c, a, b);
+    return c.Emit(Prefix(c, type) + "eq",
+                  {c.ConvertType(c.Arg(0), type), c.ConvertType(c.Arg(1), type)}, c.types().Bool());
+  }
+  if (a->kind == Kind::kChar && b->kind == Kind::kChar)
+    return c.Emit("char_eq", {c.Arg(0), c.Arg(1)}, c.types().Bool());
+  return ComparePointers(c);
+}
+
+Value* Hash(OpContext& c) {
+  auto& t = c.types();
+  const Ann& a = c.args[0];
+  if (a->kind == Kind::kInteger || a->kind == Kind::kBool)
+    return c.Call("rpy_hash_long", {c.ConvertType(c.Arg(0), t.Signed())}, t.Signed(), false);
+  if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {c.Arg(0)}, t.Signed(), false);
+  if (IsStrLike(a)) return c.Call("rpy_str_hash", {c.ArgAs(0, StrAnnotation())}, t.Signed(), false);
+  c.Fail("hash() of " + annotator::Describe(a) + " is not supported");
+}
+
+}  // namespace
+
+void RegisterNumberLowerings(LoweringTable& table) {
+  auto numbers = All(IsNumber);
+  for (const char* op : {"add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and_", "or_",
+                         "xor", "lshift", "rshift"}) {
+    table[op].push_back({numbers, Binary});
+    table[std::string("inplace_") + op].push_back({numbers, Binary});
+  }
+  for (const char* op : {"add_ovf", "sub_ovf", "mul_ovf", "floordiv_ovf", "mod_ovf", "lshift_ovf"})
+    table[op].push_back({numbers, Binary});
+  for (const char* op : {"neg", "pos", "abs", "invert", "neg_ovf", "abs_ovf"})
+    table[op].push_back({numbers, Unary});
+  for (const char* op : {"lt", "le", "eq", "ne", "gt", "ge"})
+    table[op].push_back({Always(), Compare});
+  table["is_"].push_back({Always(), Identity});
+  table["is_true"].push_back(
+      {Always(), [](OpContext& c) { return IsTrue(c, c.Arg(0), c.args[0]); }});
+  table["not_"].push_back({Always(), [](OpContext& c) -> Value* {
+                             return c.Emit("bool_not", {IsTrue(c, c.Arg(0), c.args[0])},
+                                           c.types().Bool());
+                           }});
+  table["hash"].push_back({Always(), Hash});
+}
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,110 @@
+// Instances and classes: attribute access through the class layouts of the universe
+// (instance fields and vtable fields), isinstance by subclass ranges, type().
+#include "passes/annotator/classdef.h"
+#include "passes/annotator/descs.h"
+#include "passes/rtyper/lowering_util.h"
+
+namespace rtfarm::rtyper {
+namespace {
+
+using annotator::Kind;
+
+std::string AttrName(const OpContext& c) {
+  const host::HostObject* name = c.ConstArg(1);
+  if (name == nullptr || name->kind() != host::HostKind::kStr)
+    c.Fail("attribute names must be constants");
+  return name->text();
+}
+
+}  // namespace
+
+// The vtable of `instance`, seen as the vtable struct of `layout`.
+Value* VtableOf(OpContext& c, Value* instance, const ClassLayout* layout) {
+  Value* typeptr = c.Emit("getfield", {instance, c.Field("typeptr")}, c.universe().VtablePtr());
+  return c.ConvertType(typeptr, c.types().Ptr(layout->vtable));
+}
+
+namespace {
+
+Value* GetAttr(OpContext& c) {
+  if (c.result->constant != nullptr && c.args[0]->kind != Kind::kInstance)
+    return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+  std::string name = AttrName(c);
+  const Ann& owner = c.args[0];
+  if (owner->kind != Kind::kInstance) {
+    if (c.result->constant != nullptr)
+      return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+    if (IsVoidType(c.result_type)) return nullptr;
+    c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) + " is not supported yet");
+  }
+  Value* instance = c.Arg(0);
+  // A bound method is represented by its receiver.
+  if (c.result->kind == Kind::kPBC && !c.result->descs.empty() &&
+      c.result->descs[0]->kind() == annotator::DescKind::kMethod) {
+    return c.ConvertType(instance, c.result_type);
+  }
+  if (IsVoidType(c.result_type)) return nullptr;
+  bool instance_field = false;
+  ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
+  if (layout == nullptr) {
+    if (name == "args0" || owner->classdef->IsException())
+      if (name == "args0")
+        return c.Emit("getfield", {instance, c.Field("msg")}, c.universe().StringPtr());
+    if (c.result->constant != nullptr)
+      return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+    c.Fail("attribute '" + name + "' of " + owner->classdef->name() + " has no layout");
+  }
+  if (instance_field) {
+    const Type* t = layout->fields.at("a_" + name);
+    return c.Emit("getfield", {instance, c.Field("a_" + name)}, t);
+  }
+  const Type* t = layout->class_fields.at("c_" + name);
+  return c.Emit("getfield", {VtableOf(c, instance, layout), c.Field("c_" + name)}, t);
+}
+
+Value* SetAttr(OpContext& c) {
+  std::string name = AttrName(c);
+  const Ann& owner = c.args[0];
+  if (owner->kind != Kind::kInstance)
+    c.Fail("cannot set attributes of " + annotator::Describe(owner));
+  bool instance_field = false;
+  ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
+  if (layout == nullptr) return nullptr;  // never read: a Void attribute
+  if (!instance_field) c.Fail("attribute '" + name + "' is a class attribute");
+  const Type* t = layout->fields.at("a_" + name);
+  if (IsVoidType(t)) return nullptr;
+  c.Emit("setfield", {c.Arg(0), c.Field("a_" + name), c.ConvertType(c.Arg(2), t)},
+         c.types().Void());
+  return nullptr;
+}
+
+Value* IsSubtype(OpContext& c) {  // except C: the raised class against C
+  const host::HostObject* klass = c.ConstArg(1);
+  if (klass == nullptr) c.Fail("except needs a constant class");
+  ClassLayout* layout = c.universe().LayoutNamed(klass->key());
+  if (layout == nullptr) return c.Bool(false);
+  return c.Call("rpy_vtable_issubclass",
+                {c.ConvertType(c.Arg(0), c.universe().VtablePtr()),
+                 c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
+                c.types().Bool(), false);
+}
+
+}  // namespace
+
+Value* IsInstance(OpContext& c, Value* object, const Ann& a, const host::HostObject* klass) {
+  if (a->kind != Kind::kInstance) c.Fail("isinstance() of " + annotator::Describe(a));
+  ClassLayout* layout = c.universe().LayoutNamed(klass->key());
+  if (layout == nullptr) return c.Bool(false);
+  return c.Call("rpy_isinstance",
+                {c.ConvertType(object, c.universe().ObjectPtr()),
+                 c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
+                c.types().Bool(), false);
+}
+
+void RegisterObjectLowerings(LoweringTable& table) {
+  table["getattr"].push_back({Always(), GetAttr});
+  table["setattr"].push_back({Always(), SetAttr});
+  table["issubtype"].push_back({Always(), IsSubtype});
+}
+
+}  // namespace rtfarm::rtyper

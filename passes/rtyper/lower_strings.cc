@@ -1,0 +1,193 @@
+// Strings: concatenation, repetition, indexing and slicing, containment, iteration,
+// `%` formatting and f-strings, and the methods of str — all calls of runtime helpers
+// (runtime/rpy.h) on immutable rpy_string values.
+#include <climits>
+
+#include "passes/rtyper/lowering_util.h"
+#include "passes/rtyper/slices.h"
+
+namespace rtfarm::rtyper {
+namespace {
+
+using annotator::Kind;
+
+Value* AsStr(OpContext& c, size_t i) { return c.ArgAs(i, StrAnnotation()); }
+
+Value* Concat(OpContext& c) {
+  return c.Call("rpy_str_concat", {AsStr(c, 0), AsStr(c, 1)}, c.universe().StringPtr(), false);
+}
+
+Value* Repeat(OpContext& c) {
+  size_t s = IsStrLike(c.args[0]) ? 0 : 1;
+  return c.Call("rpy_str_mul", {AsStr(c, s), c.ConvertType(c.Arg(1 - s), c.types().Signed())},
+                c.universe().StringPtr(), false);
+}
+
+Value* GetItem(OpContext& c) {
+  auto& t = c.types();
+  if (c.args[1]->kind == Kind::kSlice) {
+    SliceParts slice = ReadSlice(c, 1);
+    if (!slice.has_step) {
+      return c.Call("rpy_str_slice", {AsStr(c, 0), slice.start, slice.stop},
+                    c.universe().StringPtr(), false);
+    }
+    return c.Call("rpy_str_slice_step",
+                  {AsStr(c, 0), slice.start, slice.stop, slice.step, c.Int(slice.has_start),
+                   c.Int(slice.has_stop)},
+                  c.universe().StringPtr(), true);
+  }
+  return c.Call("rpy_str_getitem", {AsStr(c, 0), c.ConvertType(c.Arg(1), t.Signed())}, t.Char(),
+                true);
+}
+
+Value* Contains(OpContext& c) {
+  auto& t = c.types();
+  if (c.args[1]->kind == Kind::kChar)
+    return c.Call("rpy_str_contains_char", {AsStr(c, 0), c.Arg(1)}, t.Bool(), false);
+  return c.Call("rpy_str_contains", {AsStr(c, 0), AsStr(c, 1)}, t.Bool(), false);
+}
+
+// --- formatting ------------------------------------------------------------------------------
+
+const Type* FmtArgType(OpContext& c) { return c.types().Opaque("rpy_fmt_arg"); }
+
+// A value wrapped for the runtime's formatter: ints, floats, bools and chars keep their
+// kind (so that %d, %f and %c see numbers); anything else is converted with str().
+Value* FmtArg(OpContext& c, Value* v, const Ann& a) {
+  auto& t = c.types();
+  const Type* fa = FmtArgType(c);
+  switch (a->kind) {
+    case Kind::kInteger:
+      if (a->is_unsigned) return c.Call("rpy_fmt_u", {v}, fa, false);
+      return c.Call("rpy_fmt_i", {c.ConvertType(v, t.Signed())}, fa, false);
+    case Kind::kBool:
+      return c.Call("rpy_fmt_b", {c.ConvertType(v, t.Bool())}, fa, false);
+    case Kind::kFloat:
+      return c.Call("rpy_fmt_f", {v}, fa, false);
+    case Kind::kChar:
+      return c.Call("rpy_fmt_c", {v}, fa, false);
+    default:
+      return c.Call("rpy_fmt_s", {ToStr(c, v, a)}, fa, false);
+  }
+}
+
+Value* Modulo(OpContext& c) {
+  std::vector<Value*> operands = {AsStr(c, 0), nullptr};
+  const Ann& args = c.args[1];
+  if (args->kind == Kind::kTuple) {
+    Value* tuple = c.Arg(1);
+    for (size_t i = 0; i < args->items.size(); ++i) {
+      Value* item = c.Emit("getfield", {tuple, c.Field("item" + std::to_string(i))},
+                           c.graph.TypeOf(args->items[i]));
+      operands.push_back(FmtArg(c, item, args->items[i]));
+    }
+  } else {
+    operands.push_back(FmtArg(c, c.Arg(1), args));
+  }
+  operands[1] = c.Int(static_cast<int64_t>(operands.size() - 2));
+  return c.Call("rpy_fmt_call", operands, c.universe().StringPtr(), true);
+}
+
+Value* Format(OpContext& c) {  // f'{x:spec}'
+  Value* spec = AsStr(c, 1);
+  return c.Call("rpy_format_value", {FmtArg(c, c.Arg(0), c.args[0]), spec},
+                c.universe().StringPtr(), true);
+}
+
+Value* BuildStr(OpContext& c) {  // the parts of an f-string, each a str already
+  std::vector<Value*> operands = {c.Int(static_cast<int64_t>(c.arity()))};
+  for (size_t i = 0; i < c.arity(); ++i) operands.push_back(AsStr(c, i));
+  return c.Call("rpy_str_buildn", operands, c.universe().StringPtr(), false);
+}
+
+// --- methods -----------------------------------------------------------------------------------
+
+Value* OptionalStr(OpContext& c, const CallShape& shape, size_t n) {
+  if (shape.positional.size() > n) {
+    size_t i = shape.positional[n];
+    if (c.args[i]->kind == Kind::kNone) return c.Null(c.universe().StringPtr());
+    return c.ArgAs(i, StrAnnotation());
+  }
+  return c.Null(c.universe().StringPtr());
+}
+
+Value* OptionalInt(OpContext& c, const CallShape& shape, size_t n, int64_t fallback) {
+  if (shape.positional.size() > n) {
+    return c.ConvertType(c.Arg(shape.positional[n]), c.types().Signed());
+  }
+  return c.Int(fallback);
+}
+
+}  // namespace
+
+Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const CallShape& shape) {
+  auto& t = c.types();
+  const Type* str = c.universe().StringPtr();
+  const Type* list = c.universe().ListType(str);
+  s = c.ConvertType(s, str);
+  auto arg_str = [&](size_t n) { return c.ArgAs(shape.positional.at(n), StrAnnotation()); };
+  if (name == "join") {
+    size_t i = shape.positional.at(0);
+    Value* items = c.Arg(i);
+    if (items->concretetype != list)
+      c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
+    return c.Call("rpy_str_join", {s, items}, str, false);
+  }
+  if (name == "split" || name == "rsplit") {
+    size_t sep_kw = shape.Keyword("sep");
+    Value* sep = sep_kw ? c.ArgAs(sep_kw, StrAnnotation()) : OptionalStr(c, shape, 0);
+    size_t max_kw = shape.Keyword("maxsplit");
+    Value* maxsplit =
+        max_kw ? c.ConvertType(c.Arg(max_kw), t.Signed()) : OptionalInt(c, shape, 1, -1);
+    return c.Call("rpy_str_" + name, {s, sep, maxsplit}, list, true);
+  }
+  if (name == "splitlines") return c.Call("rpy_str_splitlines", {s}, list, false);
+  if (name == "strip" || name == "lstrip" || name == "rstrip")
+    return c.Call("rpy_str_" + name, {s, OptionalStr(c, shape, 0)}, str, false);
+  if (name == "upper" || name == "lower" || name == "capitalize" || name == "title" ||
+      name == "swapcase")
+    return c.Call("rpy_str_" + name, {s}, str, false);
+  if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
+      name == "isupper" || name == "islower")
+    return c.Call("rpy_str_" + name, {s}, t.Bool(), false);
+  if (name == "startswith" || name == "endswith")
+    return c.Call("rpy_str_" + name, {s, arg_str(0)}, t.Bool(), false);
+  if (name == "find" || name == "rfind" || name == "index" || name == "rindex" || name == "count") {
+    Value* start = OptionalInt(c, shape, 1, 0);
+    Value* end = OptionalInt(c, shape, 2, LONG_MAX);
+    bool raises = name == "index" || name == "rindex";
+    return c.Call("rpy_str_" + name, {s, arg_str(0), start, end}, t.Signed(), raises);
+  }
+  if (name == "replace") {
+    return c.Call("rpy_str_replace", {s, arg_str(0), arg_str(1), OptionalInt(c, shape, 2, -1)}, str,
+                  false);
+  }
+  if (name == "ljust" || name == "rjust" || name == "center") {
+    Value* fill = shape.positional.size() > 1 ? c.Arg(shape.positional[1]) : c.Char(' ');
+    return c.Call("rpy_str_" + name, {s, OptionalInt(c, shape, 0, 0), fill}, str, false);
+  }
+  if (name == "zfill") return c.Call("rpy_str_zfill", {s, OptionalInt(c, shape, 0, 0)}, str, false);
+  c.Fail("str." + name + "() is not supported yet");
+}
+
+void RegisterStringLowerings(LoweringTable& table) {
+  auto both_str = All(IsStrLike);
+  table["add"].push_back({both_str, Concat});
+  table["inplace_add"].push_back({both_str, Concat});
+  auto str_times_int = [](const OpContext& c) {
+    return (IsStrLike(c.args[0]) && IsNumber(c.args[1])) ||
+           (IsNumber(c.args[0]) && IsStrLike(c.args[1]));
+  };
+  table["mul"].push_back({str_times_int, Repeat});
+  table["inplace_mul"].push_back({str_times_int, Repeat});
+  table["getitem"].push_back({ArgIs(0, IsStrLike), GetItem});
+  table["contains"].push_back({ArgIs(0, IsStrLike), Contains});
+  table["mod"].push_back({ArgIs(0, IsStrLike), Modulo});
+  table["inplace_mod"].push_back({ArgIs(0, IsStrLike), Modulo});
+  table["format"].push_back({Always(), Format});
+  table["buildstr"].push_back({Always(), BuildStr});
+  table["str"].push_back({Always(), [](OpContext& c) { return ToStr(c, c.Arg(0), c.args[0]); }});
+  table["repr"].push_back({Always(), [](OpContext& c) { return ToRepr(c, c.Arg(0), c.args[0]); }});
+}
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,73 @@
+// Small predicates and shorthands shared by the lowering families.
+#pragma once
+
+#include "passes/rtyper/rtyper.h"
+
+namespace rtfarm::rtyper {
+
+inline bool IsKind(const Ann& a, annotator::Kind k) { return a->kind == k; }
+inline bool IsNumber(const Ann& a) {
+  return a->kind == annotator::Kind::kInteger || a->kind == annotator::Kind::kBool ||
+         a->kind == annotator::Kind::kFloat;
+}
+inline bool IsStrLike(const Ann& a) {
+  return a->kind == annotator::Kind::kStr || a->kind == annotator::Kind::kChar ||
+         a->kind == annotator::Kind::kBytes;
+}
+inline bool IsVoidType(const Type* t) { return t->IsPrimitive(lltype::Primitive::kVoid); }
+
+// Rules applying when every argument satisfies `pred`.
+template <typename Pred>
+std::function<bool(const OpContext&)> All(Pred pred) {
+  return [pred](const OpContext& c) {
+    for (const Ann& a : c.args) {
+      if (!pred(a)) return false;
+    }
+    return true;
+  };
+}
+// Rules applying when argument `i` satisfies `pred`.
+template <typename Pred>
+std::function<bool(const OpContext&)> ArgIs(size_t i, Pred pred) {
+  return [i, pred](const OpContext& c) { return c.args.size() > i && pred(c.args[i]); };
+}
+inline std::function<bool(const OpContext&)> Always() {
+  return [](const OpContext&) { return true; };
+}
+
+// The annotation of str values (what a char converts to).
+Ann StrAnnotation();
+
+}  // namespace rtfarm::rtyper
+
+namespace rtfarm::rtyper {
+
+// The arguments of a call operation (simple_call or call_args), as operand indices.
+struct CallShape {
+  std::vector<size_t> positional;  // after the callee
+  std::vector<std::pair<std::string, size_t>> keywords;
+  long star = -1;                                  // f(*t): index of t
+  size_t Keyword(const std::string& name) const {  // 0 when absent
+    for (const auto& [k, i] : keywords) {
+      if (k == name) return i;
+    }
+    return 0;
+  }
+};
+CallShape ParseCall(const OpContext& c);
+
+// Methods of builtin types: `receiver` is the object, `shape` the call's arguments.
+Value* LowerStrMethod(OpContext& c, const std::string& name, Value* receiver,
+                      const CallShape& shape);
+Value* LowerListMethod(OpContext& c, const std::string& name, Value* receiver,
+                       const CallShape& shape);
+Value* LowerDictMethod(OpContext& c, const std::string& name, Value* receiver,
+                       const CallShape& shape);
+// Builtin functions (len, range, print, ...).
+Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
+// The container-specific parts of builtins.
+Value* Len(OpContext& c, Value* value, const Ann& a);
+Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type);
+Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& items);
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,322 @@
+#include "passes/rtyper/rtyper.h"
+
+#include <cstring>
+
+namespace rtfarm::rtyper {
+
+using annotator::Kind;
+
+// --- the lowering table ----------------------------------------------------------------
+
+const LoweringRule* FindLowering(const OpContext& c) {
+  static const LoweringTable table = [] {
+    LoweringTable t;
+    RegisterNumberLowerings(t);
+    RegisterStringLowerings(t);
+    RegisterContainerLowerings(t);
+    RegisterObjectLowerings(t);
+    RegisterCallLowerings(t);
+    return t;
+  }();
+  auto it = table.find(c.op.opname);
+  if (it == table.end()) return nullptr;
+  for (const LoweringRule& rule : it->second) {
+    if (rule.applies(c)) return &rule;
+  }
+  return nullptr;
+}
+
+// --- OpContext -------------------------------------------------------------------------
+
+OpContext::OpContext(GraphTyper& graph, const model::SpaceOperation& op) : graph(graph), op(op) {
+  for (const Value* arg : op.args) args.push_back(graph.AnnOf(arg));
+  result = graph.AnnOf(op.result);
+  result_type = op.result->concretetype;
+}
+
+Universe& OpContext::universe() const { return graph.universe; }
+lltype::TypeRegistry& OpContext::types() const { return graph.universe.types(); }
+
+const host::HostObject* OpContext::ConstArg(size_t i) const {
+  const Value* v = op.args.at(i);
+  if (v->is_constant()) return static_cast<const Constant*>(v)->object();
+  return args[i]->constant;
+}
+
+Value* OpContext::Arg(size_t i) {
+  Value* v = op.args.at(i);
+  if (!v->is_constant()) return v;
+  return LowLevelConstant(static_cast<Constant*>(v)->object(), args[i], graph.TypeOf(args[i]));
+}
+
+Value* OpContext::ArgAs(size_t i, const Ann& to) {
+  Value* v = op.args.at(i);
+  if (v->is_constant()) {
+    return LowLevelConstant(static_cast<Constant*>(v)->object(), to, graph.TypeOf(to));
+  }
+  return Convert(v, args[i], to);
+}
+
+Variable* OpContext::Emit(const std::string& opname, std::vector<Value*> operands,
+                          const Type* type) {
+  Variable* result = graph.graph.NewVariable();
+  result->concretetype = type;
+  graph.out->push_back({opname, std::move(operands), result, op.position});
+  return result;
+}
+
+Variable* OpContext::Call(const std::string& symbol, std::vector<Value*> operands, const Type* type,
+                          bool canraise) {
+  universe().DeclareHelper(symbol, canraise);
+  std::vector<const Type*> arg_types;
+  for (Value* v : operands) arg_types.push_back(v->concretetype);
+  const Type* fn = types().Ptr(types().Func(arg_types, type));
+  operands.insert(operands.begin(), Symbol(symbol, fn));
+  return Emit("direct_call", std::move(operands), type);
+}
+
+Constant* OpContext::Int(int64_t value) {
+  Constant* c = graph.graph.NewConstant(universe().space().Int(value));
+  c->concretetype = types().Signed();
+  return c;
+}
+
+Constant* OpContext::Float(double value) {
+  Constant* c = graph.graph.NewConstant(universe().space().Float(value));
+  c->concretetype = types().Float();
+  return c;
+}
+
+Constant* OpContext::Bool(bool value) {
+  Constant* c = graph.graph.NewConstant(universe().space().Bool(value));
+  c->concretetype = types().Bool();
+  return c;
+}
+
+Constant* OpContext::Char(char value) {
+  Constant* c = graph.graph.NewConstant(universe().space().Str(std::string(1, value)));
+  c->concretetype = types().Char();
+  return c;
+}
+
+Constant* OpContext::Str(const std::string& utf8) {
+  return Symbol("&" + universe().StringConstant(utf8), universe().StringPtr());
+}
+
+Constant* OpContext::Null(const Type* type) {
+  Constant* c = graph.graph.NewConstant(universe().space().None());
+  if (type->kind() == lltype::TypeKind::kPrimitive && !type->IsPrimitive(lltype::Primitive::kVoid))
+    c = graph.graph.NewConstant(universe().space().Int(0));
+  c->concretetype = type;
+  return c;
+}
+
+Constant* OpContext::Symbol(const std::string& symbol, const Type* type) {
+  Constant* c = graph.graph.NewConstant(nullptr);
+  c->symbol = symbol;
+  c->concretetype = type;
+  return c;
+}
+
+Constant* OpContext::Field(const std::string& name) {
+  Constant* c = graph.graph.NewConstant(nullptr);
+  c->symbol = name;
+  c->concretetype = types().Void();
+  return c;
+}
+
+Constant* OpContext::TypeArg(const Type* type) {
+  Constant* c = graph.graph.NewConstant(nullptr);
+  c->type_value = type;
+  c->concretetype = types().Void();
+  return c;
+}
+
+void OpContext::Fail(const std::string& message) const { throw RTypeError(message); }
+
+// --- GraphTyper ------------------------------------------------------------------------
+
+GraphTyper::GraphTyper(Universe& universe, const annotator::GraphInfo& info)
+    : universe(universe), info(info), graph(*info.graph) {}
+
+Ann GraphTyper::AnnOf(const Value* value) const {
+  if (value != nullptr && value->is_constant()) {
+    const host::HostObject* object = static_cast<const Constant*>(value)->object();
+    if (object == nullptr) return annotator::Impossible();
+    return universe.annotator().bookkeeper().ImmutableValue(object);
+  }
+  return universe.annotator().Binding(info, value);
+}
+
+namespace {
+
+std::string Shown(const OpContext& c) {
+  std::string shown = c.op.opname + "(";
+  for (size_t i = 0; i < c.args.size(); ++i)
+    shown += (i ? ", " : "") + annotator::Describe(c.args[i]);
+  return shown + ")";
+}
+
+bool Reached(const GraphTyper& g, const model::Block* block) {
+  if (block->is_final()) return true;
+  for (const Variable* v : block->inputargs) {
+    if (g.AnnOf(v)->kind != Kind::kImpossible) return true;
+  }
+  for (const auto& op : block->operations) {
+    if (g.AnnOf(op.result)->kind != Kind::kImpossible) return true;
+  }
+  return block->inputargs.empty() && block->operations.empty();
+}
+
+}  // namespace
+
+void GraphTyper::TypeVariables() {
+  const Type* void_type = universe.types().Void();
+  for (model::Block* block : graph.Blocks()) {
+    for (Variable* v : block->inputargs) v->concretetype = TypeOf(AnnOf(v));
+    for (auto& op : block->operations) op.result->concretetype = TypeOf(AnnOf(op.result));
+    for (model::Link* link : block->exits) {
+      if (link->last_exception) link->last_exception->concretetype = universe.VtablePtr();
+      if (link->last_exc_value) link->last_exc_value->concretetype = universe.ObjectPtr();
+    }
+  }
+  model::Block* except = graph.exceptblock();
+  if (except->inputargs.size() == 2) {
+    except->inputargs[0]->concretetype = universe.VtablePtr();
+    except->inputargs[1]->concretetype = universe.ObjectPtr();
+  }
+  (void)void_type;
+}
+
+void GraphTyper::Run() {
+  // Links into blocks the annotator never reached (dead branches, exceptions that
+  // cannot happen) go away first.
+  for (model::Block* block : graph.Blocks()) {
+    std::vector<model::Link*> kept;
+    for (model::Link* link : block->exits) {
+      if (Reached(*this, link->target)) kept.push_back(link);
+    }
+    if (kept.size() != block->exits.size()) {
+      block->exits = kept;
+      if (block->exitswitch == model::ExitSwitch::kLastException && kept.size() == 1) {
+        block->exitswitch = model::ExitSwitch::kNone;
+      }
+      if (block->exitswitch == model::ExitSwitch::kVariable && kept.size() == 1) {
+        block->exitswitch = model::ExitSwitch::kNone;
+        block->exitswitch_var = nullptr;
+        kept[0]->exitcase = nullptr;
+      }
+    }
+  }
+  graph.Prune();
+  TypeVariables();
+  for (model::Block* block : graph.Blocks()) LowerBlock(block);
+  for (model::Block* block : graph.Blocks()) ConvertLinks(block);
+}
+
+void GraphTyper::LowerBlock(model::Block* block) {
+  std::vector<model::SpaceOperation> lowered;
+  out = &lowered;
+  definitions.clear();
+  for (const model::SpaceOperation& op : block->operations) {
+    definitions[op.result] = &op;
+    OpContext c(*this, op);
+    Value* result;
+    try {
+      const LoweringRule* rule = FindLowering(c);
+      if (rule == nullptr) c.Fail("the operation " + Shown(c) + " is not supported yet");
+      result = rule->lower(c);
+    } catch (const std::exception& e) {
+      std::string file = op.position.file;
+      auto slash = file.rfind('/');
+      if (slash != std::string::npos) file = file.substr(slash + 1);
+      throw RTypeError(file + ":" + std::to_string(op.position.line) + ": " + e.what());
+    }
+    const Type* want = op.result->concretetype;
+    if (want->IsPrimitive(lltype::Primitive::kVoid)) continue;
+    if (result == nullptr) c.Fail(op.opname + " gave no value");
+    if (result->concretetype != want) result = c.ConvertType(result, want);
+    if (result == op.result) continue;
+    lowered.push_back({"same_as", {result}, op.result, op.position});
+  }
+  block->operations = std::move(lowered);
+  out = nullptr;
+}
+
+// A value arriving at a block in another representation (an int where a float is
+// expected, a subclass instance where its base is, a char where a str is) is converted
+// on the link, in a block of its own.
+void GraphTyper::ConvertLinks(model::Block* block) {
+  for (model::Link* link : block->exits) {
+    model::Block* target = link->target;
+    std::vector<model::SpaceOperation> ops;
+    std::vector<Value*> converted = link->args;
+    bool needs_block = false;
+    out = &ops;
+    for (size_t i = 0; i < link->args.size() && i < target->inputargs.size(); ++i) {
+      Value* arg = link->args[i];
+      Variable* param = target->inputargs[i];
+      const Type* want = param->concretetype;
+      if (arg->is_constant()) {
+        auto* c = static_cast<Constant*>(arg);
+        if (c->concretetype == want && (c->symbol.size() || c->type_value)) continue;
+        model::SpaceOperation fake{"same_as", {arg}, param, {}};
+        OpContext ctx(*this, fake);
+        converted[i] = ctx.LowLevelConstant(c->object(), AnnOf(param), want);
+        continue;
+      }
+      if (arg->concretetype == want) continue;
+      model::SpaceOperation fake{"same_as", {arg}, param, {}};
+      OpContext ctx(*this, fake);
+      converted[i] = ctx.ConvertType(arg, want);
+      needs_block = true;
+    }
+    out = nullptr;
+    if (!needs_block) {
+      link->args = converted;
+      continue;
+    }
+    // The conversion block takes the link's variables and passes converted values on.
+    std::vector<Variable*> inputs;
+    std::vector<Value*> outer_args;
+    std::map<Value*, Value*> renamed;
+    for (Value* arg : link->args) {
+      if (arg->is_constant() || renamed.count(arg)) continue;
+      Variable* copy = graph.CopyVariable(static_cast<Variable*>(arg));
+      copy->concretetype = arg->concretetype;
+      renamed[arg] = copy;
+      inputs.push_back(copy);
+      outer_args.push_back(arg);
+    }
+    auto rename = [&](Value* v) {
+      auto it = renamed.find(v);
+      return it == renamed.end() ? v : it->second;
+    };
+    for (auto& op : ops) {
+      for (Value*& a : op.args) a = rename(a);
+    }
+    for (Value*& a : converted) a = rename(a);
+    model::Block* middle = graph.NewBlock(inputs);
+    middle->operations = std::move(ops);
+    graph.NewLink(middle, target, converted);
+    link->target = middle;
+    link->args = outer_args;
+  }
+}
+
+// --- the driver ------------------------------------------------------------------------
+
+std::vector<std::string> RTyper::SpecializeAll() {
+  std::vector<std::string> errors;
+  for (const annotator::GraphInfo* info : universe_.graphs()) {
+    GraphTyper typer(universe_, *info);
+    try {
+      typer.Run();
+    } catch (const std::exception& e) {
+      errors.push_back(std::string(e.what()) + " (in " + info->key + ")");
+    }
+  }
+  return errors;
+}
+
+}  // namespace rtfarm::rtyper

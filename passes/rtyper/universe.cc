@@ -1,0 +1,562 @@
+#include "passes/rtyper/universe.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "passes/annotator/classdef.h"
+#include "passes/annotator/descs.h"
+
+namespace rtfarm::rtyper {
+namespace {
+
+using annotator::Kind;
+
+// The builtin exception classes the runtime raises or names (runtime/rpy.h declares a
+// `rpy_cls_<Name>` for each): always part of the hierarchy, used or not.
+struct BuiltinException {
+  const char* name;
+  const char* base;
+};
+constexpr BuiltinException kBuiltinExceptions[] = {
+    {"BaseException", nullptr},           {"Exception", "BaseException"},
+    {"StopIteration", "Exception"},       {"ArithmeticError", "Exception"},
+    {"OverflowError", "ArithmeticError"}, {"ZeroDivisionError", "ArithmeticError"},
+    {"AssertionError", "Exception"},      {"LookupError", "Exception"},
+    {"IndexError", "LookupError"},        {"KeyError", "LookupError"},
+    {"ValueError", "Exception"},          {"TypeError", "Exception"},
+    {"RuntimeError", "Exception"},        {"NotImplementedError", "RuntimeError"},
+    {"AttributeError", "Exception"},      {"OSError", "Exception"},
+    {"MemoryError", "Exception"},
+};
+
+const Type* Iterator(lltype::TypeRegistry& types, const std::string& name) {
+  return types.Ptr(types.Opaque(name));
+}
+
+}  // namespace
+
+std::string Universe::Sanitise(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    out += ok ? c : '_';
+  }
+  return out;
+}
+
+std::string Universe::ContentHash(const std::string& text) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(h));
+  return buffer;
+}
+
+Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
+  // The runtime's own structures (runtime/rpy.h); GenC does not define them again.
+  const Type* string = types_.GcStruct("rpy_string", {{"hash", types_.Signed()},
+                                                      {"length", types_.Signed()},
+                                                      {"chars", types_.Array(types_.Char())}});
+  string_ptr_ = types_.Ptr(string);
+  const Type* vtable = types_.Struct("rpy_vtable", {{"subclass_min", types_.Signed()},
+                                                    {"subclass_max", types_.Signed()},
+                                                    {"name", string_ptr_}});
+  vtable_ptr_ = types_.Ptr(vtable);
+  const Type* object = types_.GcStruct("rpy_object", {{"typeptr", vtable_ptr_}});
+  object_ptr_ = types_.Ptr(object);
+  types_.GcStruct("rpy_exception", {{"base", object}, {"msg", string_ptr_}});
+  containers_["rpy_list_str"] = {
+      ContainerType::kList, "rpy_list_str", string_ptr_, nullptr, nullptr, true};
+  container_of_type_[types_.Ptr(types_.Opaque("rpy_list_str"))] = "rpy_list_str";
+  graphs_ = annotator.graphs();
+  BuildClassTree();
+}
+
+// --- classes ---------------------------------------------------------------------------
+
+ClassLayout* Universe::NewLayout(const std::string& name, annotator::ClassDef* classdef,
+                                 ClassLayout* base) {
+  auto layout = std::make_unique<ClassLayout>();
+  layout->name = name;
+  layout->c_name = Sanitise(name);
+  layout->classdef = classdef;
+  layout->base = base;
+  if (base != nullptr) base->subclasses.push_back(layout.get());
+  ClassLayout* raw = layout.get();
+  layouts_.push_back(std::move(layout));
+  layout_by_name_[name] = raw;
+  if (classdef != nullptr) layout_of_[classdef] = raw;
+  return raw;
+}
+
+void Universe::BuildClassTree() {
+  const auto& classdefs = annotator_.bookkeeper().classdefs();
+  auto find_def = [&](const std::string& name) -> annotator::ClassDef* {
+    auto it = classdefs.find(name);
+    return it == classdefs.end() ? nullptr : it->second.get();
+  };
+  for (const BuiltinException& e : kBuiltinExceptions) {
+    std::string name = std::string("builtins.") + e.name;
+    ClassLayout* base = e.base ? layout_by_name_.at(std::string("builtins.") + e.base) : nullptr;
+    NewLayout(name, find_def(name), base);
+  }
+  // Classes in an order where every base comes first: by depth, then by name.
+  std::vector<annotator::ClassDef*> pending;
+  for (const auto& [name, def] : classdefs) {
+    if (!layout_by_name_.count(name)) pending.push_back(def.get());
+  }
+  auto depth = [](const annotator::ClassDef* d) {
+    int n = 0;
+    for (; d != nullptr; d = d->base()) ++n;
+    return n;
+  };
+  std::stable_sort(pending.begin(), pending.end(),
+                   [&](auto* a, auto* b) { return depth(a) < depth(b); });
+  for (annotator::ClassDef* def : pending) {
+    ClassLayout* base = def->base() ? layout_of_.at(def->base()) : nullptr;
+    if (base == nullptr && def->IsException()) base = layout_by_name_.at("builtins.Exception");
+    NewLayout(def->name(), def, base);
+  }
+  for (auto& layout : layouts_) {
+    std::sort(layout->subclasses.begin(), layout->subclasses.end(),
+              [](auto* a, auto* b) { return a->name < b->name; });
+  }
+  // Subclass ranges: a preorder numbering of every root's tree.
+  std::vector<ClassLayout*> roots;
+  for (auto& layout : layouts_) {
+    if (layout->base == nullptr) roots.push_back(layout.get());
+  }
+  std::sort(roots.begin(), roots.end(), [](auto* a, auto* b) { return a->name < b->name; });
+  long next = 1;
+  for (ClassLayout* root : roots) NumberSubclasses(root, &next);
+  // Declare every struct first (fields may point to any class), then lay out.
+  for (auto& layout : layouts_) {
+    bool builtin_exception = layout->name.starts_with("builtins.");
+    // Builtin exceptions are all runtime's rpy_exception (a message, nothing more).
+    layout->instance = builtin_exception ? types_.FindStruct("rpy_exception")
+                                         : types_.DeclareStruct("inst_" + layout->c_name, true);
+    layout->vtable = types_.DeclareStruct("vt_" + layout->c_name, false);
+    layout->vtable_symbol = "rpy_vtable_" + layout->c_name;
+  }
+  for (ClassLayout* root : roots) LayOutClass(root);
+}
+
+void Universe::NumberSubclasses(ClassLayout* layout, long* next) {
+  layout->subclass_min = (*next)++;
+  for (ClassLayout* sub : layout->subclasses) NumberSubclasses(sub, next);
+  layout->subclass_max = *next - 1;
+}
+
+void Universe::LayOutClass(ClassLayout* layout) {
+  std::vector<std::pair<std::string, const Type*>> fields, vfields;
+  bool builtin_exception = layout->name.starts_with("builtins.");
+  if (layout->base == nullptr) {
+    fields.emplace_back("super", types_.FindStruct("rpy_object"));
+  } else {
+    fields.emplace_back("super", layout->base->instance);
+  }
+  vfields.emplace_back("super",
+                       layout->base ? layout->base->vtable : types_.FindStruct("rpy_vtable"));
+  if (layout->classdef != nullptr) {
+    for (const auto& [name, attribute] : layout->classdef->attrs()) {
+      Ann value = attribute->value.peek();
+      if (layout->classdef->IsException() && name == "args0") continue;  // rpy_exception.msg
+      if (attribute->assigned) {
+        if (builtin_exception)
+          throw RTypeError("attribute '" + name + "' set on the builtin exception " + layout->name +
+                           " is not supported");
+        layout->fields["a_" + name] = LowLevelType(value);
+      } else if (const Type* slot = MethodSlotType(layout, value)) {
+        layout->class_fields["m_" + name] = slot;
+      } else {
+        const Type* t = LowLevelType(value);
+        if (t->IsPrimitive(lltype::Primitive::kVoid)) continue;  // a single method: no slot
+        layout->class_fields["c_" + name] = t;
+      }
+    }
+  }
+  for (const auto& [name, type] : layout->fields) fields.emplace_back(name, type);
+  for (const auto& [name, type] : layout->class_fields) vfields.emplace_back(name, type);
+  if (!builtin_exception) types_.SetFields(layout->instance, fields);
+  types_.SetFields(layout->vtable, vfields);
+  for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
+}
+
+// Methods with several implementations in a class's subtree are called through a
+// function pointer in the vtable; its type is the first implementation's, with `self`
+// as an instance of the class owning the slot.
+const Type* Universe::MethodSlotType(ClassLayout* layout, const Ann& value) {
+  if (value->kind != Kind::kPBC) return nullptr;
+  std::vector<annotator::FunctionDesc*> functions;
+  for (annotator::Desc* d : value->descs) {
+    if (d->kind() != annotator::DescKind::kMethod) return nullptr;
+    auto* f = static_cast<annotator::MethodDesc*>(d)->function();
+    if (std::find(functions.begin(), functions.end(), f) == functions.end()) functions.push_back(f);
+  }
+  if (functions.size() < 2) return nullptr;
+  const Type* slot = nullptr;
+  for (annotator::FunctionDesc* f : functions) {
+    if (f->specializations.empty()) continue;
+    if (f->specializations.size() > 1)
+      throw RTypeError("the method " + f->key() + " is specialised and also overridden");
+    const Type* fn = FunctionType(f->specializations.begin()->second);
+    std::vector<const Type*> args;
+    for (const auto& [unused, t] : fn->fields()) args.push_back(t);
+    if (args.empty()) throw RTypeError("the method " + f->key() + " takes no self");
+    args[0] = types_.Ptr(layout->instance);
+    const Type* candidate = types_.Ptr(types_.Func(args, fn->result()));
+    if (slot != nullptr && slot != candidate) {
+      throw RTypeError("the implementations of method " + f->key() +
+                       " have different signatures: " + slot->key() + " and " + candidate->key());
+    }
+    slot = candidate;
+  }
+  return slot;
+}
+
+ClassLayout* Universe::LayoutOf(const annotator::ClassDef* classdef) {
+  auto it = layout_of_.find(classdef);
+  if (it == layout_of_.end()) throw RTypeError("class " + classdef->name() + " has no layout");
+  return it->second;
+}
+
+ClassLayout* Universe::LayoutNamed(const std::string& name) {
+  auto it = layout_by_name_.find(name);
+  return it == layout_by_name_.end() ? nullptr : it->second;
+}
+
+ClassLayout* Universe::AttributeOwner(annotator::ClassDef* classdef, const std::string& name,
+                                      bool* instance_field) {
+  for (ClassLayout* layout = LayoutOf(classdef); layout != nullptr; layout = layout->base) {
+    if (layout->fields.count("a_" + name)) {
+      *instance_field = true;
+      return layout;
+    }
+    if (layout->class_fields.count("c_" + name)) {
+      *instance_field = false;
+      return layout;
+    }
+  }
+  return nullptr;
+}
+
+ClassLayout* Universe::MethodSlotOwner(annotator::ClassDef* classdef, const std::string& name) {
+  for (ClassLayout* layout = LayoutOf(classdef); layout != nullptr; layout = layout->base) {
+    if (layout->class_fields.count("m_" + name)) return layout;
+  }
+  return nullptr;
+}
+
+// --- types -----------------------------------------------------------------------------
+
+std::string Universe::TypeTag(const Type* t) const {
+  switch (t->kind()) {
+    case lltype::TypeKind::kPrimitive:
+      return t->key();
+    case lltype::TypeKind::kPtr: {
+      const Type* target = t->target();
+      if (target->name() == "rpy_string") return "str";
+      if (!target->name().empty()) return target->name();
+      return "p" + ContentHash(t->key()).substr(0, 8);
+    }
+    default:
+      return Sanitise(t->key());
+  }
+}
+
+const Type* Universe::ListType(const Type* item) {
+  std::string name = "rpy_list_" + TypeTag(item);
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {ContainerType::kList, name, item, nullptr, nullptr, false};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
+const Type* Universe::DictType(const Type* key, const Type* value) {
+  std::string name = "rpy_dict_" + TypeTag(key) + "_" + TypeTag(value);
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {ContainerType::kDict, name, nullptr, key, value, false};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
+const ContainerType* Universe::ContainerOf(const Type* ptr) const {
+  auto it = container_of_type_.find(ptr);
+  return it == container_of_type_.end() ? nullptr : &containers_.at(it->second);
+}
+
+const Type* Universe::TupleType(const std::vector<const Type*>& items) {
+  std::string name = "tup";
+  for (const Type* t : items) name += "_" + TypeTag(t);
+  if (name.size() > 60) name = "tup_" + ContentHash(name);
+  if (const Type* existing = types_.FindStruct(name)) return types_.Ptr(existing);
+  std::vector<std::pair<std::string, const Type*>> fields;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (items[i]->IsPrimitive(lltype::Primitive::kVoid)) continue;
+    fields.emplace_back("item" + std::to_string(i), items[i]);
+  }
+  if (fields.empty()) fields.emplace_back("empty", types_.Signed());
+  return types_.Ptr(types_.GcStruct(name, fields));
+}
+
+const Type* Universe::LowLevelType(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kImpossible:
+    case Kind::kNone:
+    case Kind::kBuiltin:
+    case Kind::kSlice:
+      return types_.Void();
+    case Kind::kBool:
+      return types_.Bool();
+    case Kind::kInteger:
+      return a->is_unsigned ? types_.Unsigned() : types_.Signed();
+    case Kind::kFloat:
+      return types_.Float();
+    case Kind::kChar:
+      return types_.Char();
+    case Kind::kStr:
+    case Kind::kBytes:
+      return string_ptr_;
+    case Kind::kTuple: {
+      std::vector<const Type*> items;
+      for (const Ann& item : a->items) items.push_back(LowLevelType(item));
+      return TupleType(items);
+    }
+    case Kind::kList: {
+      if (IsRangeList(a)) return RangeType();
+      const Type* item = LowLevelType(a->listdef->item().peek());
+      if (item->IsPrimitive(lltype::Primitive::kVoid)) item = types_.Signed();  // never filled
+      return ListType(item);
+    }
+    case Kind::kDict: {
+      const Type* key = LowLevelType(a->dictdef->key().peek());
+      const Type* value = LowLevelType(a->dictdef->value().peek());
+      if (key->IsPrimitive(lltype::Primitive::kVoid)) key = types_.Signed();
+      if (value->IsPrimitive(lltype::Primitive::kVoid)) value = types_.Signed();
+      return DictType(key, value);
+    }
+    case Kind::kInstance:
+      return types_.Ptr(LayoutOf(a->classdef)->instance);
+    case Kind::kType:
+      return vtable_ptr_;
+    case Kind::kBuiltinMethod:
+    case Kind::kSuper:
+      return LowLevelType(a->items[0]);
+    case Kind::kIterator:
+      return IteratorType(a->iter_kind, a);
+    case Kind::kPBC: {
+      using annotator::DescKind;
+      const auto& descs = a->descs;
+      if (descs.empty()) return types_.Void();
+      DescKind kind = descs[0]->kind();
+      for (auto* d : descs) {
+        if (d->kind() != kind)
+          throw RTypeError("a value that is " + annotator::Describe(a) + " is not supported yet");
+      }
+      if (kind == DescKind::kMethod) {
+        annotator::ClassDef* common = nullptr;
+        for (auto* d : descs) {
+          auto* m = static_cast<annotator::MethodDesc*>(d);
+          if (m->selfclass() == nullptr) return types_.Void();  // unbound: a constant
+          common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
+        }
+        return types_.Ptr(LayoutOf(common)->instance);
+      }
+      if (descs.size() == 1 && !a->can_be_none) return types_.Void();
+      if (kind == DescKind::kClass) return vtable_ptr_;
+      if (kind == DescKind::kFunction) {
+        auto* f = static_cast<annotator::FunctionDesc*>(descs[0]);
+        if (f->specializations.size() != 1)
+          throw RTypeError("a variable holding the specialised function " + f->key());
+        return types_.Ptr(FunctionType(f->specializations.begin()->second));
+      }
+      throw RTypeError("a value that is " + annotator::Describe(a) + " is not supported yet");
+    }
+  }
+  throw RTypeError("no low-level type for " + annotator::Describe(a));
+}
+
+bool Universe::IsRangeList(const Ann& a) const {
+  return a->kind == Kind::kList && a->listdef->range() && !a->listdef->mutated();
+}
+
+const Type* Universe::RangeType() {
+  const Type* s = types_.FindStruct("lrange");
+  if (s == nullptr) {
+    s = types_.GcStruct(
+        "lrange",
+        {{"start", types_.Signed()}, {"stop", types_.Signed()}, {"step", types_.Signed()}});
+  }
+  return types_.Ptr(s);
+}
+
+const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator) {
+  const Ann& container = iterator->items[0];
+  switch (kind) {
+    case annotator::IterKind::kRange:
+    case annotator::IterKind::kSequence:
+    case annotator::IterKind::kReversed: {
+      if (container->kind == Kind::kStr || container->kind == Kind::kChar) {
+        if (kind == annotator::IterKind::kReversed)
+          throw RTypeError("reversed() of a str is not supported yet");
+        return Iterator(types_, "rpy_str_iter");
+      }
+      if (container->kind == Kind::kIterator) return LowLevelType(container);
+      if (IsRangeList(container)) {
+        if (kind == annotator::IterKind::kReversed)
+          throw RTypeError("reversed() of a range is not supported yet");
+        const Type* s = types_.FindStruct("lrange_iter");
+        if (s == nullptr) {
+          s = types_.GcStruct(
+              "lrange_iter",
+              {{"next", types_.Signed()}, {"stop", types_.Signed()}, {"step", types_.Signed()}});
+        }
+        return types_.Ptr(s);
+      }
+      const ContainerType* list = ContainerOf(LowLevelType(container));
+      if (list == nullptr || list->kind != ContainerType::kList)
+        throw RTypeError("iteration over " + annotator::Describe(container) +
+                         " is not supported yet");
+      return Iterator(types_,
+                      list->name + (kind == annotator::IterKind::kReversed ? "_riter" : "_iter"));
+    }
+    case annotator::IterKind::kStr:
+      return Iterator(types_, "rpy_str_iter");
+    case annotator::IterKind::kDictKeys:
+    case annotator::IterKind::kDictValues:
+    case annotator::IterKind::kDictItems: {
+      const Type* dict_type = LowLevelType(container);
+      const ContainerType* dict = ContainerOf(dict_type);
+      if (dict == nullptr) throw RTypeError("dict iteration over a non-dict");
+      std::string name = "diter_" + dict->name;
+      const Type* s = types_.FindStruct(name);
+      if (s == nullptr) {
+        s = types_.GcStruct(name,
+                            {{"it", Iterator(types_, dict->name + "_iter")}, {"dict", dict_type}});
+      }
+      return types_.Ptr(s);
+    }
+    case annotator::IterKind::kEnumerate: {
+      const Type* inner = InnerIteratorType(container);
+      std::string name = "enum_" + TypeTag(inner);
+      const Type* s = types_.FindStruct(name);
+      if (s == nullptr) s = types_.GcStruct(name, {{"inner", inner}, {"index", types_.Signed()}});
+      return types_.Ptr(s);
+    }
+    case annotator::IterKind::kZip: {
+      std::vector<std::pair<std::string, const Type*>> fields;
+      std::string name = "zip";
+      for (size_t i = 0; i < container->items.size(); ++i) {
+        const Type* inner = InnerIteratorType(container->items[i]);
+        fields.emplace_back("it" + std::to_string(i), inner);
+        name += "_" + TypeTag(inner);
+      }
+      if (name.size() > 60) name = "zip_" + ContentHash(name);
+      const Type* s = types_.FindStruct(name);
+      if (s == nullptr) s = types_.GcStruct(name, fields);
+      return types_.Ptr(s);
+    }
+  }
+  throw RTypeError("unknown iterator");
+}
+
+// The iterator iter(x) makes for a container annotated `container`.
+const Type* Universe::InnerIteratorType(const Ann& container) {
+  switch (container->kind) {
+    case Kind::kStr:
+    case Kind::kChar:
+      return Iterator(types_, "rpy_str_iter");
+    case Kind::kDict:
+      return IteratorType(annotator::IterKind::kDictKeys,
+                          annotator::IteratorAnn(annotator::IterKind::kDictKeys, container));
+    case Kind::kIterator:
+      return LowLevelType(container);
+    default:
+      return IteratorType(annotator::IterKind::kSequence,
+                          annotator::IteratorAnn(annotator::IterKind::kSequence, container));
+  }
+}
+
+// --- functions -------------------------------------------------------------------------
+
+std::string Universe::FunctionName(const annotator::GraphInfo* graph) {
+  static std::mutex mu;
+  std::lock_guard lock(mu);
+  auto it = function_names_.find(graph);
+  if (it != function_names_.end()) return it->second;
+  std::string name = "fn_" + Sanitise(graph->key);
+  if (name.size() > 80 || name != "fn_" + graph->key) {
+    // Distinct keys can sanitise alike ("f<a,b>" and "f<a_b>"): a hash keeps them apart.
+    name = name.substr(0, 60) + "_" + ContentHash(graph->key).substr(0, 8);
+  }
+  function_names_[graph] = name;
+  return name;
+}
+
+const Type* Universe::FunctionType(const annotator::GraphInfo* graph) {
+  std::vector<const Type*> args;
+  for (const model::Variable* v : graph->graph->startblock()->inputargs) {
+    args.push_back(LowLevelType(annotator_.Binding(*graph, v)));
+  }
+  return types_.Func(args, LowLevelType(annotator_.ReturnAnnotation(*graph)));
+}
+
+void Universe::DeclareHelper(const std::string& symbol, bool canraise) {
+  std::lock_guard lock(prebuilt_mu_);
+  helpers_[symbol] = canraise;
+}
+
+bool Universe::CanRaise(const std::string& symbol) const {
+  std::lock_guard lock(prebuilt_mu_);
+  auto it = helpers_.find(symbol);
+  return it == helpers_.end() ? true : it->second;
+}
+
+std::string Universe::RequestTypeHelper(const std::string& what, const Type* type) {
+  std::lock_guard lock(prebuilt_mu_);
+  type_helpers_.insert({what, type});
+  return "rpy_" + what + "_" + TypeTag(type);
+}
+
+std::set<std::pair<std::string, const Type*>> Universe::type_helpers() const {
+  std::lock_guard lock(prebuilt_mu_);
+  return type_helpers_;
+}
+
+// --- prebuilt constants ----------------------------------------------------------------
+
+std::string Universe::StringConstant(const std::string& utf8) {
+  std::string symbol = "rpy_sconst_" + ContentHash(utf8);
+  std::lock_guard lock(prebuilt_mu_);
+  auto [it, inserted] = prebuilt_.emplace(symbol, PrebuiltConstant{});
+  if (inserted) {
+    it->second.symbol = symbol;
+    it->second.type = string_ptr_;
+    it->second.object = space().Str(utf8);
+  }
+  return symbol;
+}
+
+std::string Universe::PrebuiltObject(const host::HostObject* object, const Ann& annotation,
+                                     const Type* type) {
+  std::lock_guard lock(prebuilt_mu_);
+  std::string symbol =
+      "rpy_prebuilt_" + Sanitise(TypeTag(type)) + "_" + ContentHash(object->key()).substr(0, 12);
+  auto [it, inserted] = prebuilt_.emplace(symbol, PrebuiltConstant{});
+  if (inserted) it->second = {symbol, type, object, annotation};
+  return symbol;
+}
+
+std::map<std::string, PrebuiltConstant> Universe::prebuilt() const {
+  std::lock_guard lock(prebuilt_mu_);
+  return prebuilt_;
+}
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,160 @@
+// The universe (issue 5 §2): the global decisions every later phase reads — the
+// low-level type of every annotation, the layout of every class (instance struct,
+// vtable, subclass range), the C name of every graph, function, type and prebuilt
+// constant. Computed once, centrally and deterministically, after annotation: names
+// come from stable keys (graph keys, class names, content hashes), never from the order
+// in which something was met.
+//
+// Not yet a protobuf message: the shard contract (issue 6) serialises it.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "passes/annotator/annotator.h"
+#include "passes/lltype/lltype.h"
+
+namespace rtfarm::rtyper {
+
+using annotator::Ann;
+using lltype::Type;
+
+// Thrown for a program the RTyper cannot translate (yet); the driver prints it with the
+// source position of the operation.
+class RTypeError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// One class in the program's hierarchy, user class or builtin exception.
+struct ClassLayout {
+  std::string name;                         // "mod.Class" or "builtins.IndexError"
+  std::string c_name;                       // sanitised, unique
+  annotator::ClassDef* classdef = nullptr;  // null for builtin exceptions nobody used
+  ClassLayout* base = nullptr;
+  std::vector<ClassLayout*> subclasses;  // sorted by name
+  const Type* instance = nullptr;        // GcStruct (rpy_object / rpy_exception at the roots)
+  const Type* vtable = nullptr;          // Struct starting with the base's vtable
+  long subclass_min = 0, subclass_max = 0;
+  // Attributes owned here (not in a base): instance fields and vtable fields, by name.
+  std::map<std::string, const Type*> fields;        // "a_<name>"
+  std::map<std::string, const Type*> class_fields;  // "c_<name>" (methods: "m_<name>")
+  std::string vtable_symbol;                        // the C global holding this class's vtable
+};
+
+// A container type the runtime instantiates from a macro (lists, dicts) or defines
+// itself (rpy_list_str).
+struct ContainerType {
+  enum Kind { kList, kDict } kind;
+  std::string name;             // "rpy_list_Signed"
+  const Type* item = nullptr;   // list item
+  const Type* key = nullptr;    // dict key
+  const Type* value = nullptr;  // dict value
+  bool runtime_defined = false;
+};
+
+// A prebuilt constant GenC must emit: a string, or an object built at start-up.
+struct PrebuiltConstant {
+  std::string symbol;
+  const Type* type = nullptr;                // the pointer type of the symbol
+  const host::HostObject* object = nullptr;  // the Python value
+  Ann annotation;                            // how the program sees it
+};
+
+class Universe {
+ public:
+  Universe(annotator::Annotator& annotator);
+
+  lltype::TypeRegistry& types() { return types_; }
+  annotator::Annotator& annotator() { return annotator_; }
+  host::HostSpace& space() { return annotator_.space(); }
+
+  // The low-level type of values described by `a`.
+  const Type* LowLevelType(const Ann& a);
+
+  const Type* StringPtr() const { return string_ptr_; }
+  const Type* ObjectPtr() const { return object_ptr_; }
+  const Type* VtablePtr() const { return vtable_ptr_; }
+
+  // Classes.
+  ClassLayout* LayoutOf(const annotator::ClassDef* classdef);
+  ClassLayout* LayoutNamed(const std::string& name);  // "builtins.IndexError"
+  const std::vector<std::unique_ptr<ClassLayout>>& layouts() const { return layouts_; }
+  // The layout whose struct holds attribute `name` as seen from `classdef`, and whether
+  // it is an instance field (else a vtable field).
+  ClassLayout* AttributeOwner(annotator::ClassDef* classdef, const std::string& name,
+                              bool* instance_field);
+
+  // The layout whose vtable has the method slot "m_<name>" (several implementations).
+  ClassLayout* MethodSlotOwner(annotator::ClassDef* classdef, const std::string& name);
+
+  // Containers. A list made by range() and never mutated is a (start, stop, step) struct.
+  bool IsRangeList(const Ann& a) const;
+  const Type* RangeType();
+  const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
+  const Type* InnerIteratorType(const Ann& container);
+  const Type* ListType(const Type* item);
+  const Type* DictType(const Type* key, const Type* value);
+  const Type* TupleType(const std::vector<const Type*>& items);
+  const std::map<std::string, ContainerType>& containers() const { return containers_; }
+  const ContainerType* ContainerOf(const Type* ptr) const;  // null unless a list/dict pointer
+  // "Signed", "Float", "str", "inst_mod_A": the part of a container's name for an item.
+  std::string TypeTag(const Type* t) const;
+
+  // Types whose repr() GenC writes a function for ("rpy_repr_<tag>": lists, tuples,
+  // dicts), and tuple types used as dict keys (hash and equality functions).
+  std::string RequestRepr(const Type* type) { return RequestTypeHelper("repr", type); }
+  // "rpy_<what>_<tag>" for what in repr, eq, hash, lt.
+  std::string RequestTypeHelper(const std::string& what, const Type* type);
+  std::set<std::pair<std::string, const Type*>> type_helpers() const;
+
+  // Functions.
+  std::string FunctionName(const annotator::GraphInfo* graph);
+  const Type* FunctionType(const annotator::GraphInfo* graph);
+  // Helpers: whether a direct_call of `symbol` can raise (program graphs: yes).
+  void DeclareHelper(const std::string& symbol, bool canraise);
+  bool CanRaise(const std::string& symbol) const;
+
+  // Prebuilt constants, by symbol.
+  std::string StringConstant(const std::string& utf8);
+  std::string PrebuiltObject(const host::HostObject* object, const Ann& annotation,
+                             const Type* type);
+  std::map<std::string, PrebuiltConstant> prebuilt() const;
+
+  // The graphs the program consists of: every annotated graph, sorted by key.
+  const std::vector<const annotator::GraphInfo*>& graphs() const { return graphs_; }
+
+  static std::string Sanitise(const std::string& text);
+  static std::string ContentHash(const std::string& text);  // 16 hex digits
+
+ private:
+  void BuildClassTree();
+  void LayOutClass(ClassLayout* layout);
+  ClassLayout* NewLayout(const std::string& name, annotator::ClassDef* classdef, ClassLayout* base);
+  void NumberSubclasses(ClassLayout* layout, long* next);
+  const Type* MethodSlotType(ClassLayout* layout, const Ann& value);
+
+  annotator::Annotator& annotator_;
+  lltype::TypeRegistry types_;
+  const Type* string_ptr_;
+  const Type* vtable_ptr_;
+  const Type* object_ptr_;
+  std::vector<const annotator::GraphInfo*> graphs_;
+  std::vector<std::unique_ptr<ClassLayout>> layouts_;
+  std::map<std::string, ClassLayout*> layout_by_name_;
+  std::map<const annotator::ClassDef*, ClassLayout*> layout_of_;
+  std::map<std::string, ContainerType> containers_;
+  std::map<const Type*, std::string> container_of_type_;
+  std::map<const annotator::GraphInfo*, std::string> function_names_;
+  std::map<std::string, bool> helpers_;
+  mutable std::mutex prebuilt_mu_;
+  std::map<std::string, PrebuiltConstant> prebuilt_;
+  std::set<std::pair<std::string, const Type*>> type_helpers_;
+  std::map<const host::HostObject*, std::string> prebuilt_symbol_;
+};
+
+}  // namespace rtfarm::rtyper

@@ -1,0 +1,276 @@
+#include "passes/transform/exception_transform.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "passes/lltype/lloperations.h"
+
+namespace rtfarm::transform {
+namespace {
+
+using model::Block;
+using model::Constant;
+using model::Link;
+using model::SpaceOperation;
+using model::Value;
+using model::Variable;
+
+class Transformer {
+ public:
+  Transformer(model::FunctionGraph& graph, rtyper::Universe& universe)
+      : graph_(graph), universe_(universe), types_(universe.types()) {}
+
+  ExceptionTransformStats Run() {
+    RewriteRaises();
+    std::vector<Block*> work = graph_.Blocks();
+    for (size_t i = 0; i < work.size(); ++i) {
+      Block* block = work[i];
+      if (block->is_final()) continue;
+      if (Block* rest = SplitAtFirstRaise(block)) work.push_back(rest);
+    }
+    graph_.Prune();
+    return stats_;
+  }
+
+ private:
+  bool CanRaise(const SpaceOperation& op) const {
+    if (op.opname == "direct_call") {
+      const auto* fn = static_cast<const Constant*>(op.args[0]);
+      return universe_.CanRaise(fn->symbol);
+    }
+    if (op.opname == "indirect_call") return true;
+    const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
+    return ll != nullptr && !ll->canraise.empty() && op.opname != "direct_call";
+  }
+
+  Constant* Symbol(const std::string& symbol, const lltype::Type* type) {
+    Constant* c = graph_.NewConstant(nullptr);
+    c->symbol = symbol;
+    c->concretetype = type;
+    return c;
+  }
+
+  Variable* Call(std::vector<SpaceOperation>& ops, const std::string& symbol,
+                 std::vector<Value*> args, const lltype::Type* result) {
+    std::vector<const lltype::Type*> arg_types;
+    for (Value* v : args) arg_types.push_back(v->concretetype);
+    args.insert(args.begin(), Symbol(symbol, types_.Ptr(types_.Func(arg_types, result))));
+    Variable* v = graph_.NewVariable();
+    v->concretetype = result;
+    ops.push_back({"direct_call", std::move(args), v, {}});
+    return v;
+  }
+
+  // A constant of the return type, returned when an exception propagates.
+  Value* Dummy() {
+    const lltype::Type* t = graph_.returnblock()->inputargs[0]->concretetype;
+    Constant* c = graph_.NewConstant(t->kind() == lltype::TypeKind::kPrimitive &&
+                                             !t->IsPrimitive(lltype::Primitive::kVoid)
+                                         ? universe_.space().Int(0)
+                                         : universe_.space().None());
+    c->concretetype = t;
+    return c;
+  }
+
+  void Propagate(Block* from, const host::HostObject* exitcase) {
+    Link* link = graph_.NewLink(from, graph_.returnblock(), {Dummy()}, exitcase);
+    (void)link;
+  }
+
+  // Links to the except block raise their exception value and propagate.
+  void RewriteRaises() {
+    for (Block* block : graph_.Blocks()) {
+      for (Link* link : block->exits) {
+        if (link->target != graph_.exceptblock()) continue;
+        Variable* value = graph_.NewVariable();
+        value->concretetype = universe_.ObjectPtr();
+        Block* raise = graph_.NewBlock({value});
+        Call(raise->operations, "rpy_raise", {value}, types_.Void());
+        graph_.NewLink(raise, graph_.returnblock(), {Dummy()});
+        Value* evalue = link->args.at(1);
+        link->args = {evalue};
+        link->target = raise;
+      }
+    }
+  }
+
+  // Variables defined in `block` (inputargs or results of operations before `end`).
+  std::set<const Variable*> DefinedBefore(const Block* block, size_t end) {
+    std::set<const Variable*> defined(block->inputargs.begin(), block->inputargs.end());
+    for (size_t i = 0; i < end && i < block->operations.size(); ++i)
+      defined.insert(block->operations[i].result);
+    return defined;
+  }
+
+  // The variables of `defined` that `values` use, in a stable order.
+  static void Collect(const std::vector<Value*>& values, const std::set<const Variable*>& defined,
+                      std::vector<Variable*>& out) {
+    for (Value* v : values) {
+      if (v == nullptr || v->is_constant()) continue;
+      auto* var = static_cast<Variable*>(v);
+      if (!defined.count(var)) continue;
+      if (std::find(out.begin(), out.end(), var) == out.end()) out.push_back(var);
+    }
+  }
+
+  // A block receiving `vars` as fresh inputargs; `renamed` maps old to new.
+  Block* Receiver(const std::vector<Variable*>& vars, std::map<Value*, Value*>& renamed) {
+    std::vector<Variable*> inputs;
+    for (Variable* v : vars) {
+      Variable* copy = graph_.CopyVariable(v);
+      copy->concretetype = v->concretetype;
+      renamed[v] = copy;
+      inputs.push_back(copy);
+    }
+    return graph_.NewBlock(inputs);
+  }
+
+  static Value* Rename(const std::map<Value*, Value*>& renamed, Value* v) {
+    auto it = renamed.find(v);
+    return it == renamed.end() ? v : it->second;
+  }
+
+  // Splits `block` after its first raising operation (not counting a last operation
+  // whose exceptions the block catches, handled by Catch). Returns the block holding
+  // the rest, to be processed in turn, or null.
+  Block* SplitAtFirstRaise(Block* block) {
+    auto& ops = block->operations;
+    bool catches = block->exitswitch == model::ExitSwitch::kLastException;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (!CanRaise(ops[i])) continue;
+      if (catches && i + 1 == ops.size()) {
+        Catch(block);
+        return nullptr;
+      }
+      ++stats_.checks;
+      // The rest of the block moves to a new block receiving the live variables.
+      std::set<const Variable*> defined = DefinedBefore(block, i + 1);
+      std::vector<Variable*> live;
+      for (size_t j = i + 1; j < ops.size(); ++j) Collect(ops[j].args, defined, live);
+      if (block->exitswitch_var) Collect({block->exitswitch_var}, defined, live);
+      for (Link* link : block->exits) Collect(link->args, defined, live);
+      std::map<Value*, Value*> renamed;
+      Block* rest = Receiver(live, renamed);
+      for (size_t j = i + 1; j < ops.size(); ++j) {
+        SpaceOperation op = ops[j];
+        for (Value*& a : op.args) a = Rename(renamed, a);
+        rest->operations.push_back(op);
+        renamed[op.result] = op.result;
+      }
+      rest->exitswitch = block->exitswitch;
+      rest->exitswitch_var = block->exitswitch_var
+                                 ? static_cast<Variable*>(Rename(renamed, block->exitswitch_var))
+                                 : nullptr;
+      for (Link* link : block->exits) {
+        for (Value*& a : link->args) a = Rename(renamed, a);
+        link->prevblock = rest;
+      }
+      rest->exits = block->exits;
+      ops.resize(i + 1);
+      Variable* raised = Call(ops, "rpy_exc_occurred", {}, types_.Bool());
+      block->exitswitch = model::ExitSwitch::kVariable;
+      block->exitswitch_var = raised;
+      block->exits.clear();
+      std::vector<Value*> args(live.begin(), live.end());
+      graph_.NewLink(block, rest, args, universe_.space().Bool(false));
+      Propagate(block, universe_.space().Bool(true));
+      return rest;
+    }
+    return nullptr;
+  }
+
+  // The block's last operation raises and the block catches: match the except clauses.
+  void Catch(Block* block) {
+    ++stats_.checks;
+    Link* normal = block->exits.at(0);
+    std::vector<Link*> handlers(block->exits.begin() + 1, block->exits.end());
+    normal->exitcase = universe_.space().Bool(false);
+    std::set<const Variable*> defined = DefinedBefore(block, block->operations.size());
+    std::vector<Variable*> live;
+    for (Link* h : handlers) Collect(h->args, defined, live);
+    Variable* raised = Call(block->operations, "rpy_exc_occurred", {}, types_.Bool());
+    block->exitswitch = model::ExitSwitch::kVariable;
+    block->exitswitch_var = raised;
+    block->exits = {normal};
+    // Block 0 fetches the exception; then one block per clause tests its class.
+    std::map<Value*, Value*> renamed;
+    Block* fetch = Receiver(live, renamed);
+    graph_.NewLink(block, fetch, std::vector<Value*>(live.begin(), live.end()),
+                   universe_.space().Bool(true));
+    Variable* etype = Call(fetch->operations, "rpy_exc_fetch_type", {}, universe_.VtablePtr());
+    Variable* evalue = Call(fetch->operations, "rpy_exc_fetch_value", {}, universe_.ObjectPtr());
+    std::vector<Variable*> carried;
+    for (Variable* v : live) carried.push_back(static_cast<Variable*>(renamed[v]));
+    carried.push_back(etype);
+    carried.push_back(evalue);
+    Block* current = fetch;
+    for (Link* handler : handlers) {
+      ++stats_.catches;
+      const rtyper::ClassLayout* layout =
+          handler->exitcase ? universe_.LayoutNamed(handler->exitcase->key()) : nullptr;
+      if (handler->exitcase != nullptr && layout == nullptr) continue;  // a class never raised
+      // Each clause test is a block of its own receiving the carried values; it is the
+      // "false" exit of the previous test.
+      std::map<Value*, Value*> names;
+      Block* test = Receiver(carried, names);
+      Link* into =
+          graph_.NewLink(current, test, std::vector<Value*>(carried.begin(), carried.end()));
+      if (current != fetch) into->exitcase = universe_.space().Bool(false);
+      std::vector<Variable*> test_vars;
+      for (Variable* v : carried) test_vars.push_back(static_cast<Variable*>(Rename(names, v)));
+      Value* test_etype = test_vars[test_vars.size() - 2];
+      // The handler: clear the state, then the original link with the exception values.
+      std::map<Value*, Value*> enter_names;
+      Block* enter = Receiver(test_vars, enter_names);
+      Call(enter->operations, "rpy_clear_exception", {}, types_.Void());
+      auto in_enter = [&](Value* v) {
+        // Original variable -> its copy in the fetch block -> in the test -> in the handler.
+        Value* fetched = v == handler->last_exception   ? etype
+                         : v == handler->last_exc_value ? evalue
+                                                        : Rename(renamed, v);
+        for (size_t i = 0; i < chain_.size(); ++i) fetched = Rename(chain_[i], fetched);
+        return Rename(enter_names, Rename(names, fetched));
+      };
+      std::vector<Value*> args;
+      for (Value* a : handler->args) args.push_back(in_enter(a));
+      graph_.NewLink(enter, handler->target, args);
+      std::vector<Value*> pass(test_vars.begin(), test_vars.end());
+      if (layout == nullptr || layout->name == "builtins.BaseException") {  // matches anything
+        graph_.NewLink(test, enter, pass);
+        current = nullptr;
+        break;
+      }
+      Variable* matched = Call(
+          test->operations, "rpy_vtable_issubclass",
+          {test_etype, Symbol("&" + layout->vtable_symbol, universe_.VtablePtr())}, types_.Bool());
+      test->exitswitch = model::ExitSwitch::kVariable;
+      test->exitswitch_var = matched;
+      graph_.NewLink(test, enter, pass, universe_.space().Bool(true));
+      chain_.push_back(names);
+      carried = test_vars;
+      current = test;
+    }
+    chain_.clear();
+    if (current != nullptr) {
+      // No clause matched: the exception keeps propagating.
+      Link* out = graph_.NewLink(current, graph_.returnblock(), {Dummy()});
+      if (current != fetch) out->exitcase = universe_.space().Bool(false);
+    }
+  }
+
+  model::FunctionGraph& graph_;
+  rtyper::Universe& universe_;
+  lltype::TypeRegistry& types_;
+  ExceptionTransformStats stats_;
+  std::vector<std::map<Value*, Value*>> chain_;  // renamings of earlier clause tests
+};
+
+}  // namespace
+
+ExceptionTransformStats TransformExceptions(model::FunctionGraph& graph,
+                                            rtyper::Universe& universe) {
+  return Transformer(graph, universe).Run();
+}
+
+}  // namespace rtfarm::transform

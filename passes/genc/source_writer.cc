@@ -506,8 +506,6 @@ std::vector<SourceFile> ProgramWriter::Run(const annotator::GraphInfo* entry, in
       std::string item = types_.Name(c->item);
       bool atomic = !types_.HoldsGcPointers(c->item);
       containers << "RPY_LIST_DEFINE(" << c->name << ", " << item << ", " << atomic << ")\n";
-      containers << "static inline long " << c->name << "_len(" << c->name
-                 << " *l) { return l->length; }\n";
       containers << "static inline bool " << c->name << "_is_true(" << c->name
                  << " *l) { return l != NULL && l->length != 0; }\n";
       containers << "static inline void " << c->name << "_set_unchecked(" << c->name

@@ -124,6 +124,13 @@ Value* ListExtendInPlace(OpContext& c) {
   Value* a = c.Arg(0);
   const ContainerType& l = ContainerFor(c, a->concretetype);
   Value* other = c.Arg(1);
+  if (c.args[1]->kind == Kind::kTuple) {  // [a, b, *t] and list displays of constants
+    for (size_t i = 0; i < c.args[1]->items.size(); ++i) {
+      Value* item = TupleItem(c, other, c.args[1], static_cast<int64_t>(i));
+      c.Call(l.name + "_append", {a, c.ConvertType(item, l.item)}, c.types().Void(), false);
+    }
+    return a;
+  }
   if (other->concretetype != a->concretetype) {
     if (other->concretetype == c.universe().RangeType()) {
       other = c.Call(l.name + "_from_range", {other}, a->concretetype, false);
@@ -264,6 +271,13 @@ Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_t
   const Type* target = iter_type->target();
   const std::string& name = target->name();
   if (a->kind == Kind::kIterator) return value;
+  if (a->kind == Kind::kTuple) {  // iterated as a list of its items
+    const Type* list = c.universe().ListType(c.graph.TypeOf(Universe::TupleItem(a)));
+    std::vector<Value*> items;
+    for (size_t i = 0; i < a->items.size(); ++i)
+      items.push_back(TupleItem(c, value, a, static_cast<int64_t>(i)));
+    return c.Call(name + "_new", {NewList(c, list, items)}, iter_type, false);
+  }
   if (name == "rpy_str_iter")
     return c.Call("rpy_str_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,
                   false);

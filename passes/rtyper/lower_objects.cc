@@ -27,10 +27,12 @@ Value* VtableOf(OpContext& c, Value* instance, const ClassLayout* layout) {
 namespace {
 
 Value* GetAttr(OpContext& c) {
-  if (c.result->constant != nullptr && c.args[0]->kind != Kind::kInstance)
+  if (c.result->constant != nullptr && c.args[0]->kind != Kind::kInstance &&
+      c.result->kind != Kind::kBuiltinMethod)
     return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
   std::string name = AttrName(c);
   const Ann& owner = c.args[0];
+  if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(c.Arg(0), c.result_type);
   if (owner->kind != Kind::kInstance) {
     if (c.result->constant != nullptr)
       return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
@@ -38,6 +40,7 @@ Value* GetAttr(OpContext& c) {
     c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) + " is not supported yet");
   }
   Value* instance = c.Arg(0);
+  if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(instance, c.result_type);
   // A bound method is represented by its receiver.
   if (c.result->kind == Kind::kPBC && !c.result->descs.empty() &&
       c.result->descs[0]->kind() == annotator::DescKind::kMethod) {

@@ -188,7 +188,7 @@ void GraphTyper::TypeVariables() {
   (void)void_type;
 }
 
-void GraphTyper::Run() {
+void GraphTyper::Prepare() {
   // Links into blocks the annotator never reached (dead branches, exceptions that
   // cannot happen) go away first.
   for (model::Block* block : graph.Blocks()) {
@@ -210,6 +210,9 @@ void GraphTyper::Run() {
   }
   graph.Prune();
   TypeVariables();
+}
+
+void GraphTyper::Lower() {
   for (model::Block* block : graph.Blocks()) LowerBlock(block);
   for (model::Block* block : graph.Blocks()) ConvertLinks(block);
 }
@@ -298,7 +301,7 @@ void GraphTyper::ConvertLinks(model::Block* block) {
     for (Value*& a : converted) a = rename(a);
     model::Block* middle = graph.NewBlock(inputs);
     middle->operations = std::move(ops);
-    graph.NewLink(middle, target, converted);
+    middle->exits.push_back(graph.NewLink(middle, target, converted));
     link->target = middle;
     link->args = outer_args;
   }
@@ -308,10 +311,22 @@ void GraphTyper::ConvertLinks(model::Block* block) {
 
 std::vector<std::string> RTyper::SpecializeAll() {
   std::vector<std::string> errors;
+  // Every graph's variables are typed before any is lowered: calls read their callee's
+  // parameter types.
+  std::vector<std::unique_ptr<GraphTyper>> typers;
   for (const annotator::GraphInfo* info : universe_.graphs()) {
-    GraphTyper typer(universe_, *info);
+    typers.push_back(std::make_unique<GraphTyper>(universe_, *info));
     try {
-      typer.Run();
+      typers.back()->Prepare();
+    } catch (const std::exception& e) {
+      errors.push_back(std::string(e.what()) + " (in " + info->key + ")");
+    }
+  }
+  if (!errors.empty()) return errors;
+  for (auto& typer : typers) {
+    const annotator::GraphInfo* info = &typer->info;
+    try {
+      typer->Lower();
     } catch (const std::exception& e) {
       errors.push_back(std::string(e.what()) + " (in " + info->key + ")");
     }

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -66,7 +67,8 @@ class OpContext {
 class GraphTyper {
  public:
   GraphTyper(Universe& universe, const annotator::GraphInfo& info);
-  void Run();
+  void Prepare();  // drops unreachable links, types every variable
+  void Lower();    // rewrites the operations
 
   Universe& universe;
   const annotator::GraphInfo& info;

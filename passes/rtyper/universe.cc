@@ -383,6 +383,12 @@ const Type* Universe::LowLevelType(const Ann& a) {
   throw RTypeError("no low-level type for " + annotator::Describe(a));
 }
 
+Ann Universe::TupleItem(const Ann& tuple) {
+  Ann item = annotator::Impossible();
+  for (const Ann& a : tuple->items) item = annotator::Union(item, annotator::WithoutConstant(a));
+  return item;
+}
+
 bool Universe::IsRangeList(const Ann& a) const {
   return a->kind == Kind::kList && a->listdef->range() && !a->listdef->mutated();
 }
@@ -409,6 +415,10 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
         return Iterator(types_, "rpy_str_iter");
       }
       if (container->kind == Kind::kIterator) return LowLevelType(container);
+      if (container->kind == Kind::kTuple) {  // iterated as a list of its items
+        return Iterator(types_, ContainerOf(ListType(LowLevelType(TupleItem(container))))->name +
+                                    (kind == annotator::IterKind::kReversed ? "_riter" : "_iter"));
+      }
       if (IsRangeList(container)) {
         if (kind == annotator::IterKind::kReversed)
           throw RTypeError("reversed() of a range is not supported yet");

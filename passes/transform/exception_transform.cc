@@ -44,6 +44,14 @@ class Transformer {
     return ll != nullptr && !ll->canraise.empty() && op.opname != "direct_call";
   }
 
+  // A new exit of `from` (FunctionGraph::NewLink leaves the exits list to its caller).
+  Link* Connect(Block* from, Block* to, std::vector<Value*> args,
+                const host::HostObject* exitcase = nullptr) {
+    Link* link = graph_.NewLink(from, to, std::move(args), exitcase);
+    from->exits.push_back(link);
+    return link;
+  }
+
   Constant* Symbol(const std::string& symbol, const lltype::Type* type) {
     Constant* c = graph_.NewConstant(nullptr);
     c->symbol = symbol;
@@ -74,7 +82,7 @@ class Transformer {
   }
 
   void Propagate(Block* from, const host::HostObject* exitcase) {
-    Link* link = graph_.NewLink(from, graph_.returnblock(), {Dummy()}, exitcase);
+    Link* link = Connect(from, graph_.returnblock(), {Dummy()}, exitcase);
     (void)link;
   }
 
@@ -87,7 +95,7 @@ class Transformer {
         value->concretetype = universe_.ObjectPtr();
         Block* raise = graph_.NewBlock({value});
         Call(raise->operations, "rpy_raise", {value}, types_.Void());
-        graph_.NewLink(raise, graph_.returnblock(), {Dummy()});
+        Connect(raise, graph_.returnblock(), {Dummy()});
         Value* evalue = link->args.at(1);
         link->args = {evalue};
         link->target = raise;
@@ -137,6 +145,8 @@ class Transformer {
   Block* SplitAtFirstRaise(Block* block) {
     auto& ops = block->operations;
     bool catches = block->exitswitch == model::ExitSwitch::kLastException;
+    if (catches) PrepareCatchingBlock(block);
+    catches = block->exitswitch == model::ExitSwitch::kLastException;
     for (size_t i = 0; i < ops.size(); ++i) {
       if (!CanRaise(ops[i])) continue;
       if (catches && i + 1 == ops.size()) {
@@ -173,11 +183,46 @@ class Transformer {
       block->exitswitch_var = raised;
       block->exits.clear();
       std::vector<Value*> args(live.begin(), live.end());
-      graph_.NewLink(block, rest, args, universe_.space().Bool(false));
+      Connect(block, rest, args, universe_.space().Bool(false));
       Propagate(block, universe_.space().Bool(true));
       return rest;
     }
     return nullptr;
+  }
+
+  // A catching block's lowered operations may end with operations that cannot raise
+  // (the RTyper expanded the flow operation): they move to the normal exit, so that the
+  // raising operation is last. With no raising operation left, nothing is caught.
+  void PrepareCatchingBlock(Block* block) {
+    auto& ops = block->operations;
+    long last = -1;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (CanRaise(ops[i])) last = static_cast<long>(i);
+    }
+    if (last < 0) {
+      block->exits.resize(1);
+      block->exitswitch = model::ExitSwitch::kNone;
+      return;
+    }
+    if (static_cast<size_t>(last) + 1 == ops.size()) return;
+    Link* normal = block->exits.at(0);
+    std::set<const Variable*> defined = DefinedBefore(block, last + 1);
+    std::vector<Variable*> live;
+    for (size_t j = last + 1; j < ops.size(); ++j) Collect(ops[j].args, defined, live);
+    Collect(normal->args, defined, live);
+    std::map<Value*, Value*> renamed;
+    Block* tail = Receiver(live, renamed);
+    for (size_t j = last + 1; j < ops.size(); ++j) {
+      SpaceOperation op = ops[j];
+      for (Value*& a : op.args) a = Rename(renamed, a);
+      tail->operations.push_back(op);
+    }
+    ops.resize(last + 1);
+    std::vector<Value*> args;
+    for (Value* a : normal->args) args.push_back(Rename(renamed, a));
+    Connect(tail, normal->target, args);
+    normal->target = tail;
+    normal->args = std::vector<Value*>(live.begin(), live.end());
   }
 
   // The block's last operation raises and the block catches: match the except clauses.
@@ -196,7 +241,7 @@ class Transformer {
     // Block 0 fetches the exception; then one block per clause tests its class.
     std::map<Value*, Value*> renamed;
     Block* fetch = Receiver(live, renamed);
-    graph_.NewLink(block, fetch, std::vector<Value*>(live.begin(), live.end()),
+    Connect(block, fetch, std::vector<Value*>(live.begin(), live.end()),
                    universe_.space().Bool(true));
     Variable* etype = Call(fetch->operations, "rpy_exc_fetch_type", {}, universe_.VtablePtr());
     Variable* evalue = Call(fetch->operations, "rpy_exc_fetch_value", {}, universe_.ObjectPtr());
@@ -215,7 +260,7 @@ class Transformer {
       std::map<Value*, Value*> names;
       Block* test = Receiver(carried, names);
       Link* into =
-          graph_.NewLink(current, test, std::vector<Value*>(carried.begin(), carried.end()));
+          Connect(current, test, std::vector<Value*>(carried.begin(), carried.end()));
       if (current != fetch) into->exitcase = universe_.space().Bool(false);
       std::vector<Variable*> test_vars;
       for (Variable* v : carried) test_vars.push_back(static_cast<Variable*>(Rename(names, v)));
@@ -234,10 +279,10 @@ class Transformer {
       };
       std::vector<Value*> args;
       for (Value* a : handler->args) args.push_back(in_enter(a));
-      graph_.NewLink(enter, handler->target, args);
+      Connect(enter, handler->target, args);
       std::vector<Value*> pass(test_vars.begin(), test_vars.end());
       if (layout == nullptr || layout->name == "builtins.BaseException") {  // matches anything
-        graph_.NewLink(test, enter, pass);
+        Connect(test, enter, pass);
         current = nullptr;
         break;
       }
@@ -246,7 +291,7 @@ class Transformer {
           {test_etype, Symbol("&" + layout->vtable_symbol, universe_.VtablePtr())}, types_.Bool());
       test->exitswitch = model::ExitSwitch::kVariable;
       test->exitswitch_var = matched;
-      graph_.NewLink(test, enter, pass, universe_.space().Bool(true));
+      Connect(test, enter, pass, universe_.space().Bool(true));
       chain_.push_back(names);
       carried = test_vars;
       current = test;
@@ -254,7 +299,7 @@ class Transformer {
     chain_.clear();
     if (current != nullptr) {
       // No clause matched: the exception keeps propagating.
-      Link* out = graph_.NewLink(current, graph_.returnblock(), {Dummy()});
+      Link* out = Connect(current, graph_.returnblock(), {Dummy()});
       if (current != fetch) out->exitcase = universe_.space().Bool(false);
     }
   }

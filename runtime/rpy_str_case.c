@@ -1,0 +1,141 @@
+/* rpy_str_case.c: upper, lower, capitalize, title, swapcase and the is*() predicates,
+ * on code points (see rpy_unicode.c for which alphabets have case). */
+#include "rpy_internal.h"
+
+static int is_cased(long cp) {
+    return rpy_uni_isupper(cp) || rpy_uni_islower(cp) || rpy_uni_istitle(cp);
+}
+
+/* Greek capital sigma lowers to final sigma at the end of a word: preceded by a cased
+ * letter and not followed by one, ignoring case-ignorable characters (Unicode's
+ * Final_Sigma condition, which CPython applies). */
+static int final_sigma(rpy_string *s, long pos, int len) {
+    long i = pos, cp;
+    int n;
+    for (;;) {
+        if (i == 0) return 0;
+        i = rpy_utf8_prev(s->chars, i);
+        cp = rpy_utf8_decode(s->chars + i, s->length - i, &n);
+        if (!rpy_uni_case_ignorable(cp)) break;
+    }
+    if (!is_cased(cp)) return 0;
+    for (i = pos + len; i < s->length; i += n) {
+        cp = rpy_utf8_decode(s->chars + i, s->length - i, &n);
+        if (!rpy_uni_case_ignorable(cp)) return !is_cased(cp);
+    }
+    return 1;
+}
+
+static void append_cp(rpy_sb *sb, long cp) {
+    char buf[4];
+    rpy_sb_append(sb, buf, rpy_utf8_encode(cp, buf));
+}
+
+static void append_lower(rpy_sb *sb, rpy_string *s, long pos, int len, long cp) {
+    if (cp == 0x0130) { /* capital I with dot lowers to i + combining dot */
+        append_cp(sb, 'i');
+        append_cp(sb, 0x0307);
+    } else if (cp == 0x03A3) {
+        append_cp(sb, final_sigma(s, pos, len) ? 0x03C2 : 0x03C3);
+    } else {
+        append_cp(sb, rpy_uni_tolower(cp));
+    }
+}
+
+/* Upper (or, with `title`, title) case of letters whose mapping is several letters. */
+static const char *expansion(long cp, int title) {
+    switch (cp) {
+    case 0x00DF: return title ? "Ss" : "SS";
+    case 0x0149: return "\xca\xbcN"; /* apostrophe (U+02BC), N */
+    case 0xFB00: return title ? "Ff" : "FF";
+    case 0xFB01: return title ? "Fi" : "FI";
+    case 0xFB02: return title ? "Fl" : "FL";
+    case 0xFB03: return title ? "Ffi" : "FFI";
+    case 0xFB04: return title ? "Ffl" : "FFL";
+    case 0xFB05: case 0xFB06: return title ? "St" : "ST";
+    default: return NULL;
+    }
+}
+
+static void append_upper(rpy_sb *sb, long cp, int title) {
+    const char *text = expansion(cp, title);
+    if (text != NULL) rpy_sb_append_cstr(sb, text);
+    else append_cp(sb, title ? rpy_uni_totitle(cp) : rpy_uni_toupper(cp));
+}
+
+enum { CASE_UPPER, CASE_LOWER, CASE_CAPITALIZE, CASE_TITLE, CASE_SWAP };
+
+static rpy_string *map_case(rpy_string *s, int mode) {
+    rpy_sb sb;
+    long i;
+    int len, previous_cased = 0;
+    rpy_sb_init(&sb, s->length);
+    for (i = 0; i < s->length; i += len) {
+        long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        switch (mode) {
+        case CASE_UPPER:
+            append_upper(&sb, cp, 0);
+            break;
+        case CASE_LOWER:
+            append_lower(&sb, s, i, len, cp);
+            break;
+        case CASE_CAPITALIZE:
+            if (i == 0) append_upper(&sb, cp, 1);
+            else append_lower(&sb, s, i, len, cp);
+            break;
+        case CASE_TITLE:
+            /* A letter after a cased letter continues a word; any other starts one. */
+            if (previous_cased) append_lower(&sb, s, i, len, cp);
+            else append_upper(&sb, cp, 1);
+            previous_cased = is_cased(cp);
+            break;
+        default:
+            if (rpy_uni_isupper(cp)) append_lower(&sb, s, i, len, cp);
+            else if (rpy_uni_islower(cp)) append_upper(&sb, cp, 0);
+            else append_cp(&sb, cp);
+            break;
+        }
+    }
+    return rpy_sb_finish(&sb);
+}
+
+rpy_string *rpy_str_upper(rpy_string *s) { return map_case(s, CASE_UPPER); }
+rpy_string *rpy_str_lower(rpy_string *s) { return map_case(s, CASE_LOWER); }
+rpy_string *rpy_str_capitalize(rpy_string *s) { return map_case(s, CASE_CAPITALIZE); }
+rpy_string *rpy_str_title(rpy_string *s) { return map_case(s, CASE_TITLE); }
+rpy_string *rpy_str_swapcase(rpy_string *s) { return map_case(s, CASE_SWAP); }
+
+/* True when the string is non-empty and every code point satisfies pred. */
+static int all_of(rpy_string *s, int (*pred)(long)) {
+    long i;
+    int len;
+    if (s->length == 0) return 0;
+    for (i = 0; i < s->length; i += len)
+        if (!pred(rpy_utf8_decode(s->chars + i, s->length - i, &len))) return 0;
+    return 1;
+}
+
+static int isalnum_cp(long cp) { return rpy_uni_isalpha(cp) || rpy_uni_isdigit(cp); }
+
+int rpy_str_isdigit(rpy_string *s) { return all_of(s, rpy_uni_isdigit); }
+int rpy_str_isalpha(rpy_string *s) { return all_of(s, rpy_uni_isalpha); }
+int rpy_str_isspace(rpy_string *s) { return all_of(s, rpy_uni_isspace); }
+int rpy_str_isalnum(rpy_string *s) { return all_of(s, isalnum_cp); }
+
+/* isupper: some upper-case character and no lower or title case one (islower alike). */
+static int case_test(rpy_string *s, int (*want)(long), int (*reject)(long)) {
+    long i;
+    int len, seen = 0;
+    for (i = 0; i < s->length; i += len) {
+        long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        if (reject(cp)) return 0;
+        if (want(cp)) seen = 1;
+    }
+    return seen;
+}
+
+static int not_upper(long cp) { return rpy_uni_islower(cp) || rpy_uni_istitle(cp); }
+static int not_lower(long cp) { return rpy_uni_isupper(cp) || rpy_uni_istitle(cp); }
+
+int rpy_str_isupper(rpy_string *s) { return case_test(s, rpy_uni_isupper, not_upper); }
+int rpy_str_islower(rpy_string *s) { return case_test(s, rpy_uni_islower, not_lower); }

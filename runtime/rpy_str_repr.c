@@ -1,0 +1,74 @@
+/* rpy_str_repr.c: repr() and ascii() of strings, CPython's unicode_repr rules. */
+#include "rpy_internal.h"
+
+static void append_escape(rpy_sb *sb, long cp) {
+    static const char hex[] = "0123456789abcdef";
+    char buf[10];
+    int n, i;
+    buf[0] = '\\';
+    if (cp <= 0xFF) {
+        buf[1] = 'x';
+        n = 2;
+    } else if (cp <= 0xFFFF) {
+        buf[1] = 'u';
+        n = 4;
+    } else {
+        buf[1] = 'U';
+        n = 8;
+    }
+    for (i = 0; i < n; i++) buf[2 + i] = hex[(cp >> (4 * (n - 1 - i))) & 0xF];
+    rpy_sb_append(sb, buf, 2 + n);
+}
+
+/* Single quotes unless the text contains ' and no ".  Backslash, the quote, \t \n \r
+ * and other controls are escaped; non-ASCII is kept when printable (ascii_only: never). */
+static rpy_string *repr_bytes(const char *p, long n, int ascii_only) {
+    rpy_sb sb;
+    long i;
+    int len;
+    char quote = '\'';
+    if (memchr(p, '\'', (size_t)n) != NULL && memchr(p, '"', (size_t)n) == NULL) quote = '"';
+    rpy_sb_init(&sb, n + 2);
+    rpy_sb_append_char(&sb, quote);
+    for (i = 0; i < n; i += len) {
+        long cp = rpy_utf8_decode(p + i, n - i, &len);
+        if (cp == quote || cp == '\\') {
+            rpy_sb_append_char(&sb, '\\');
+            rpy_sb_append_char(&sb, (char)cp);
+        } else if (cp == '\t') {
+            rpy_sb_append(&sb, "\\t", 2);
+        } else if (cp == '\n') {
+            rpy_sb_append(&sb, "\\n", 2);
+        } else if (cp == '\r') {
+            rpy_sb_append(&sb, "\\r", 2);
+        } else if (cp < 0x20 || cp == 0x7F) {
+            append_escape(&sb, cp);
+        } else if (cp < 0x7F) {
+            rpy_sb_append_char(&sb, (char)cp);
+        } else if (!ascii_only && rpy_uni_isprintable(cp) && len > 1) {
+            rpy_sb_append(&sb, p + i, len);
+        } else {
+            append_escape(&sb, cp);
+        }
+    }
+    rpy_sb_append_char(&sb, quote);
+    return rpy_sb_finish(&sb);
+}
+
+rpy_string *rpy_str_repr(rpy_string *s) { return repr_bytes(s->chars, s->length, 0); }
+
+rpy_string *rpy_str_ascii(rpy_string *s) { return repr_bytes(s->chars, s->length, 1); }
+
+rpy_string *rpy_str_repr_char(char c) { return repr_bytes(&c, 1, 0); }
+
+rpy_string *rpy_repr_truncated(rpy_string *s, long max_codepoints) {
+    rpy_string *r = rpy_str_repr(s);
+    long i = 0, count = 0;
+    int len;
+    while (i < r->length && count < max_codepoints) {
+        rpy_utf8_decode(r->chars + i, r->length - i, &len);
+        i += len;
+        count++;
+    }
+    return i == r->length ? r : rpy_str_from_bytes(r->chars, i);
+}

@@ -1,0 +1,231 @@
+/* rpy_str_split.c: split, rsplit, splitlines, join, strip and the padding methods, with
+ * CPython's rules for whitespace, line breaks and maxsplit. */
+#define _GNU_SOURCE /* memmem */
+#include <string.h>
+
+#include "rpy_internal.h"
+
+static void add_piece(rpy_list_str *l, rpy_string *s, long start, long stop) {
+    rpy_list_str_append(l, rpy_str_from_bytes(s->chars + start, stop - start));
+}
+
+/* Is there a whitespace code point at byte i?  Its size goes to *len. */
+static int space_at(rpy_string *s, long i, int *len) {
+    return rpy_uni_isspace(rpy_utf8_decode(s->chars + i, s->length - i, len));
+}
+
+static int space_before(rpy_string *s, long i, long *start) {
+    int len;
+    *start = rpy_utf8_prev(s->chars, i);
+    return rpy_uni_isspace(rpy_utf8_decode(s->chars + *start, i - *start, &len));
+}
+
+static rpy_list_str *split_whitespace(rpy_string *s, long maxsplit) {
+    rpy_list_str *l = rpy_list_str_new(0);
+    long i = 0, j, n = s->length;
+    int len = 0;
+    while (maxsplit-- > 0) {
+        while (i < n && space_at(s, i, &len)) i += len;
+        if (i == n) break;
+        j = i;
+        while (i < n && !space_at(s, i, &len)) i += len;
+        add_piece(l, s, j, i);
+    }
+    if (i < n) { /* maxsplit reached: the rest, without leading whitespace, is one piece */
+        while (i < n && space_at(s, i, &len)) i += len;
+        if (i != n) add_piece(l, s, i, n);
+    }
+    return l;
+}
+
+static rpy_list_str *rsplit_whitespace(rpy_string *s, long maxsplit) {
+    rpy_list_str *l = rpy_list_str_new(0);
+    long i = s->length, j, prev;
+    while (maxsplit-- > 0) {
+        while (i > 0 && space_before(s, i, &prev)) i = prev;
+        if (i == 0) break;
+        j = i;
+        while (i > 0 && !space_before(s, i, &prev)) i = prev;
+        add_piece(l, s, i, j);
+    }
+    if (i > 0) {
+        while (i > 0 && space_before(s, i, &prev)) i = prev;
+        if (i != 0) add_piece(l, s, 0, i);
+    }
+    rpy_list_str_reverse(l);
+    return l;
+}
+
+static int check_separator(rpy_string *sep) {
+    if (sep->length == 0) {
+        rpy_raise_builtin(rpy_cls_ValueError, "empty separator");
+        return 0;
+    }
+    return 1;
+}
+
+rpy_list_str *rpy_str_split(rpy_string *s, rpy_string *sep, long maxsplit) {
+    rpy_list_str *l;
+    long i = 0;
+    if (maxsplit < 0) maxsplit = LONG_MAX;
+    if (sep == NULL) return split_whitespace(s, maxsplit);
+    if (!check_separator(sep)) return NULL;
+    l = rpy_list_str_new(0);
+    while (maxsplit-- > 0) {
+        const char *hit = (const char *)memmem(s->chars + i, (size_t)(s->length - i),
+                                               sep->chars, (size_t)sep->length);
+        if (hit == NULL) break;
+        add_piece(l, s, i, hit - s->chars);
+        i = hit - s->chars + sep->length;
+    }
+    add_piece(l, s, i, s->length);
+    return l;
+}
+
+rpy_list_str *rpy_str_rsplit(rpy_string *s, rpy_string *sep, long maxsplit) {
+    rpy_list_str *l;
+    long j;
+    if (maxsplit < 0) maxsplit = LONG_MAX;
+    if (sep == NULL) return rsplit_whitespace(s, maxsplit);
+    if (!check_separator(sep)) return NULL;
+    l = rpy_list_str_new(0);
+    j = s->length;
+    while (maxsplit-- > 0) {
+        long pos = rpy_str_rfind(s, sep, 0, j);
+        if (pos < 0) break;
+        add_piece(l, s, pos + sep->length, j);
+        j = pos;
+    }
+    add_piece(l, s, 0, j);
+    rpy_list_str_reverse(l);
+    return l;
+}
+
+/* str.splitlines's line boundaries: \n \r \r\n \v \f \x1c \x1d \x1e \x85 \u2028 \u2029. */
+static int linebreak_at(rpy_string *s, long i, int *len) {
+    long cp = rpy_utf8_decode(s->chars + i, s->length - i, len);
+    return (cp >= 0x0A && cp <= 0x0D) || (cp >= 0x1C && cp <= 0x1E) || cp == 0x85 ||
+           cp == 0x2028 || cp == 0x2029;
+}
+
+rpy_list_str *rpy_str_splitlines_keepends(rpy_string *s, int keepends) {
+    rpy_list_str *l = rpy_list_str_new(0);
+    long i = 0, j = 0, n = s->length;
+    int len = 0;
+    while (i < n) {
+        long eol;
+        while (i < n && !linebreak_at(s, i, &len)) i += len;
+        eol = i;
+        if (i < n) {
+            if (s->chars[i] == '\r' && i + 1 < n && s->chars[i + 1] == '\n') i += 2;
+            else i += len;
+            if (keepends) eol = i;
+        }
+        add_piece(l, s, j, eol);
+        j = i;
+    }
+    return l;
+}
+
+rpy_list_str *rpy_str_splitlines(rpy_string *s) { return rpy_str_splitlines_keepends(s, 0); }
+
+rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
+    rpy_string *r;
+    long i, total = 0, pos = 0, n = items->length;
+    if (n == 0) return rpy_str_alloc(0);
+    if (n == 1) return items->items[0];
+    for (i = 0; i < n; i++) {
+        if (items->items[i]->length > LONG_MAX / 2 - total - sep->length)
+            rpy_fatal_memory_error();
+        total += items->items[i]->length + (i > 0 ? sep->length : 0);
+    }
+    r = rpy_str_alloc(total);
+    for (i = 0; i < n; i++) {
+        rpy_string *item = items->items[i];
+        if (i > 0) {
+            memcpy(r->chars + pos, sep->chars, (size_t)sep->length);
+            pos += sep->length;
+        }
+        memcpy(r->chars + pos, item->chars, (size_t)item->length);
+        pos += item->length;
+    }
+    return r;
+}
+
+/* ---------------------------------------------------------------- strip */
+
+static int in_chars(long cp, rpy_string *chars) {
+    long i;
+    int len;
+    if (chars == NULL) return rpy_uni_isspace(cp);
+    for (i = 0; i < chars->length; i += len)
+        if (rpy_utf8_decode(chars->chars + i, chars->length - i, &len) == cp) return 1;
+    return 0;
+}
+
+static rpy_string *strip(rpy_string *s, rpy_string *chars, int left, int right) {
+    long start = 0, stop = s->length;
+    int len;
+    if (left) {
+        while (start < stop &&
+               in_chars(rpy_utf8_decode(s->chars + start, stop - start, &len), chars))
+            start += len;
+    }
+    if (right) {
+        while (stop > start) {
+            long prev = rpy_utf8_prev(s->chars, stop);
+            if (prev < start || !in_chars(rpy_utf8_decode(s->chars + prev, stop - prev, &len), chars))
+                break;
+            stop = prev;
+        }
+    }
+    return rpy_str_slice(s, start, stop);
+}
+
+rpy_string *rpy_str_strip(rpy_string *s, rpy_string *chars) { return strip(s, chars, 1, 1); }
+rpy_string *rpy_str_lstrip(rpy_string *s, rpy_string *chars) { return strip(s, chars, 1, 0); }
+rpy_string *rpy_str_rstrip(rpy_string *s, rpy_string *chars) { return strip(s, chars, 0, 1); }
+
+/* ---------------------------------------------------------------- padding */
+
+/* Widths count code points, as len() does in CPython. */
+static rpy_string *pad(rpy_string *s, long left, long right, char fill) {
+    rpy_string *r;
+    if (left <= 0 && right <= 0) return s;
+    if (left < 0) left = 0;
+    if (right < 0) right = 0;
+    r = rpy_str_alloc(left + s->length + right);
+    memset(r->chars, fill, (size_t)left);
+    memcpy(r->chars + left, s->chars, (size_t)s->length);
+    memset(r->chars + left + s->length, fill, (size_t)right);
+    return r;
+}
+
+rpy_string *rpy_str_ljust(rpy_string *s, long width, char fill) {
+    return pad(s, 0, width - rpy_str_codepoints(s), fill);
+}
+
+rpy_string *rpy_str_rjust(rpy_string *s, long width, char fill) {
+    return pad(s, width - rpy_str_codepoints(s), 0, fill);
+}
+
+/* CPython puts the odd extra column on the left only when the width is odd. */
+rpy_string *rpy_str_center(rpy_string *s, long width, char fill) {
+    long margin = width - rpy_str_codepoints(s), left;
+    if (margin <= 0) return s;
+    left = margin / 2 + (margin & width & 1);
+    return pad(s, left, margin - left, fill);
+}
+
+/* Zeros go after a leading sign. */
+rpy_string *rpy_str_zfill(rpy_string *s, long width) {
+    long fill = width - rpy_str_codepoints(s);
+    rpy_string *r;
+    if (fill <= 0) return s;
+    r = pad(s, fill, 0, '0');
+    if (r->chars[fill] == '+' || r->chars[fill] == '-') {
+        r->chars[0] = r->chars[fill];
+        r->chars[fill] = '0';
+    }
+    return r;
+}

@@ -1,0 +1,406 @@
+"""Differential tests: every corpus program, translated by rtfarm, must behave as on CPython.
+
+One unittest case per file, so that JUnit counts are per program:
+
+* ``tests/programs/NNN_*.py`` (``ProgramTest.test_NNN_*``): run under
+  ``/usr/bin/python3.11 -I`` and as the executable ``rtfarm translate FILE -o EXE`` makes;
+  stdout bytes and exit status must be identical;
+* ``tests/programs/refused/NNN_*.py`` (``RefusedTest``): ``rtfarm translate`` must exit
+  with a non-zero status below 128 (no crash, no signal), print every ``# expect:``
+  substring of the file's first lines on stderr and produce no executable;
+* ``examples/*.py`` (``ExampleTest``): as programs, with the small arguments in EXAMPLES.
+
+Under Bazel (``bazel test //tests/programs:differential_test``) the rtfarm binary comes
+from runfiles and ``tests/tools/junit_unittest.py`` writes the JUnit report. Outside
+Bazel, ``tests/programs/run_corpus.sh RTFARM [PATTERN]`` runs the same checks and prints
+one ``ok``/``FAIL`` line per file.
+
+Environment: ``RTFARM_BIN`` overrides the binary; ``RTFARM_CORPUS_FILTER`` (or Bazel's
+``--test_filter``) keeps only the files whose name contains that text.
+"""
+import difflib
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))  # the source tree or the runfiles root
+PYTHON = "/usr/bin/python3.11"
+
+PYTHON_TIMEOUT = 60
+TRANSLATE_TIMEOUT = 300
+RUN_TIMEOUT = 60
+
+# Example -> argument lists it is run with (each list is one run of both versions).
+EXAMPLES = {
+    "hello.py": [[], ["Ada", "Grace"]],
+    "richards.py": [["2"]],
+    "pystone.py": [["2000"]],
+}
+
+# The program runs as __main__ with the tree's root on sys.path (for `import rlib`):
+# -I alone would leave only the program's own directory there.
+BOOTSTRAP = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); del sys.argv[:2]; "
+             "runpy.run_path(sys.argv[0], run_name='__main__')")
+
+EXPECT_PREFIX = "# expect:"
+
+
+def rtfarm_binary():
+    return os.environ.get("RTFARM_BIN") or os.path.join(ROOT, "passes", "driver", "rtfarm")
+
+
+def name_filter():
+    return os.environ.get("RTFARM_CORPUS_FILTER") or os.environ.get("TESTBRIDGE_TEST_ONLY") or ""
+
+
+def programs():
+    return sorted(glob.glob(os.path.join(ROOT, "tests", "programs", "[0-9]*.py")))
+
+
+def refused_programs():
+    return sorted(glob.glob(os.path.join(ROOT, "tests", "programs", "refused", "[0-9]*.py")))
+
+
+def examples():
+    found = [os.path.join(ROOT, "examples", name) for name in sorted(EXAMPLES)]
+    return [path for path in found if os.path.exists(path)]
+
+
+def expectations(path):
+    """The `# expect: TEXT` lines at the top of a refused program."""
+    found = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith(EXPECT_PREFIX):
+                break
+            found.append(line[len(EXPECT_PREFIX):].strip())
+    return found
+
+
+def rtfarm_home():
+    """RTFARM_HOME for rtfarm: the runfiles root, which holds rlib and the C runtime."""
+    return ROOT
+
+
+def child_env():
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C.UTF-8",
+           "RTFARM_HOME": rtfarm_home()}
+    for name in ("TMPDIR", "TEST_TMPDIR", "HOME"):
+        if name in os.environ:
+            env[name] = os.environ[name]
+    return env
+
+
+class Outcome:
+    """What one process did."""
+
+    def __init__(self, argv, status, stdout, stderr, seconds, timed_out=False):
+        self.argv = argv
+        self.status = status  # negative: killed by that signal (subprocess convention)
+        self.stdout = stdout
+        self.stderr = stderr
+        self.seconds = seconds
+        self.timed_out = timed_out
+
+    def describe_status(self):
+        if self.timed_out:
+            return "timed out"
+        if self.status is None:
+            return "could not start"
+        if self.status < 0:
+            return "killed by signal %d" % -self.status
+        return "exit status %d" % self.status
+
+
+def run(argv, timeout, cwd):
+    started = time.monotonic()
+    try:
+        p = subprocess.run(argv, cwd=cwd, env=child_env(), stdin=subprocess.DEVNULL,
+                           capture_output=True, timeout=timeout)
+        return Outcome(argv, p.returncode, p.stdout, p.stderr, time.monotonic() - started)
+    except subprocess.TimeoutExpired as e:
+        return Outcome(argv, None, e.stdout or b"", e.stderr or b"",
+                       time.monotonic() - started, timed_out=True)
+    except OSError as e:
+        return Outcome(argv, None, b"", str(e).encode(), time.monotonic() - started)
+
+
+def run_cpython(path, args, cwd):
+    return run([PYTHON, "-I", "-B", "-c", BOOTSTRAP, ROOT, path] + list(args), PYTHON_TIMEOUT,
+               cwd)
+
+
+def translate(path, exe, cwd):
+    return run([rtfarm_binary(), "translate", path, "-o", exe], TRANSLATE_TIMEOUT, cwd)
+
+
+def tail(data, lines=40):
+    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+    kept = text.splitlines()[-lines:]
+    return "\n".join("    " + line for line in kept) if kept else "    (empty)"
+
+
+def stdout_diff(expected, got, limit=40):
+    a = expected.decode("utf-8", "replace").splitlines(keepends=True)
+    b = got.decode("utf-8", "replace").splitlines(keepends=True)
+    diff = list(difflib.unified_diff(a, b, "cpython stdout", "translated stdout", n=2))
+    if not diff:  # same lines, different bytes (e.g. a missing final newline)
+        return "    cpython:    %r\n    translated: %r" % (expected[-80:], got[-80:])
+    shown = diff[:limit]
+    if len(diff) > limit:
+        shown.append("... (%d more diff lines)\n" % (len(diff) - limit))
+    return "".join("    " + line if line.endswith("\n") else "    " + line + "\n"
+                   for line in shown).rstrip("\n")
+
+
+class TempDir:
+    def __enter__(self):
+        base = os.environ.get("TEST_TMPDIR") or None
+        self.path = tempfile.mkdtemp(prefix="corpus-", dir=base)
+        return self.path
+
+    def __exit__(self, *exc):
+        shutil.rmtree(self.path, ignore_errors=True)
+        return False
+
+
+def check_program(path, arg_lists=([],)):
+    """Translate and compare one program. Returns None when it agrees, else a report."""
+    name = os.path.relpath(path, ROOT)
+    with TempDir() as tmp:
+        references = []
+        for args in arg_lists:
+            ref = run_cpython(path, args, tmp)
+            if ref.timed_out or ref.status is None or ref.status < 0:
+                return "%s: CPython run %s %s\n%s" % (name, " ".join(args),
+                                                    ref.describe_status(), tail(ref.stderr))
+            references.append(ref)
+        exe = os.path.join(tmp, "prog")
+        tr = translate(path, exe, tmp)
+        if tr.status != 0:
+            return "%s: rtfarm translate %s (%.1f s)\n  translate stderr:\n%s" % (
+                name, tr.describe_status(), tr.seconds, tail(tr.stderr))
+        if not os.path.exists(exe):
+            return "%s: rtfarm translate exited 0 but wrote no executable\n  stderr:\n%s" % (
+                name, tail(tr.stderr))
+        problems = []
+        for args, ref in zip(arg_lists, references):
+            got = run([exe] + list(args), RUN_TIMEOUT, tmp)
+            label = "%s %s" % (name, " ".join(args)) if args else name
+            if got.status == ref.status and got.stdout == ref.stdout:
+                continue
+            parts = ["%s: translated program differs from CPython" % label]
+            if got.status != ref.status:
+                parts.append("  exit: cpython %s, translated %s" % (
+                    ref.describe_status(), got.describe_status()))
+            if got.stdout != ref.stdout:
+                parts.append("  stdout (unified diff, first differing lines):")
+                parts.append(stdout_diff(ref.stdout, got.stdout))
+            parts.append("  translated stderr:\n" + tail(got.stderr, 15))
+            parts.append("  translate stderr:\n" + tail(tr.stderr, 25))
+            problems.append("\n".join(parts))
+        return "\n".join(problems) or None
+
+
+def check_refused(path):
+    """rtfarm translate must refuse the program cleanly. Returns None or a report."""
+    name = os.path.relpath(path, ROOT)
+    wanted = expectations(path)
+    if not wanted:
+        return "%s: no '%s' line at the top of the file" % (name, EXPECT_PREFIX)
+    with TempDir() as tmp:
+        exe = os.path.join(tmp, "prog")
+        tr = translate(path, exe, tmp)
+        problems = []
+        if tr.timed_out or tr.status is None:
+            problems.append("rtfarm translate %s" % tr.describe_status())
+        elif tr.status == 0:
+            problems.append("rtfarm translate accepted the program (exit status 0)")
+        elif tr.status < 0 or tr.status >= 128:
+            problems.append("rtfarm translate crashed: %s" % tr.describe_status())
+        stderr = tr.stderr.decode("utf-8", "replace")
+        for text in wanted:
+            if text not in stderr:
+                problems.append("stderr lacks %r" % text)
+        if os.path.exists(exe):
+            problems.append("an executable was written to -o")
+        if not problems:
+            return None
+        return "%s: %s\n  translate stderr:\n%s" % (name, "; ".join(problems), tail(tr.stderr))
+
+
+def case_name(path):
+    base = os.path.splitext(os.path.basename(path))[0]
+    return "test_" + re.sub(r"\W", "_", base)
+
+
+# --- unittest cases, one method per file ----------------------------------------------
+
+class ProgramTest(unittest.TestCase):
+    """tests/programs/NNN_*.py: translated output and status equal CPython's."""
+
+    maxDiff = None
+
+
+class RefusedTest(unittest.TestCase):
+    """tests/programs/refused/NNN_*.py: refused with the expected message."""
+
+
+class ExampleTest(unittest.TestCase):
+    """examples/*.py with small arguments."""
+
+
+def _program_case(path):
+    def test(self):
+        report = check_program(path)
+        if report:
+            self.fail("\n" + report)
+    test.__doc__ = os.path.relpath(path, ROOT)
+    return test
+
+
+def _refused_case(path):
+    def test(self):
+        report = check_refused(path)
+        if report:
+            self.fail("\n" + report)
+    test.__doc__ = os.path.relpath(path, ROOT)
+    return test
+
+
+def _example_case(path):
+    def test(self):
+        report = check_program(path, EXAMPLES[os.path.basename(path)])
+        if report:
+            self.fail("\n" + report)
+    test.__doc__ = os.path.relpath(path, ROOT)
+    return test
+
+
+def _selected(path):
+    wanted = name_filter()
+    return not wanted or wanted in os.path.basename(path) or wanted in case_name(path)
+
+
+for _path in programs():
+    if _selected(_path):
+        setattr(ProgramTest, case_name(_path), _program_case(_path))
+for _path in refused_programs():
+    if _selected(_path):
+        setattr(RefusedTest, case_name(_path), _refused_case(_path))
+for _path in examples():
+    if _selected(_path):
+        setattr(ExampleTest, case_name(_path), _example_case(_path))
+
+
+class CorpusLayoutTest(unittest.TestCase):
+    """The corpus itself: enough files, each in the expected shape."""
+
+    def test_layout(self):
+        progs = programs()
+        refused = refused_programs()
+        self.assertGreaterEqual(len(progs), 90, "fewer than 90 corpus programs")
+        self.assertGreaterEqual(len(refused), 22, "fewer than 22 refused programs")
+        for path in progs + refused + examples():
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn("def entry_point(argv):", text, path)
+            self.assertIn('if __name__ == "__main__":', text, path)
+        for path in refused:
+            self.assertTrue(expectations(path), path)
+
+
+# --- entry points -----------------------------------------------------------------------
+
+def run_unittest():
+    """Under Bazel: run every case, write JUnit XML through tests/tools/junit_unittest.py."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "tools"))
+    sys.path.insert(0, HERE)
+    import junit_unittest
+    # Load the cases from the module under its own name, so that JUnit reports
+    # differential_test.ProgramTest.test_001_print_basics rather than __main__....
+    import differential_test as module
+
+    suite = unittest.TestSuite()
+    loader = unittest.defaultTestLoader
+    for cls in (module.CorpusLayoutTest, module.ProgramTest, module.RefusedTest,
+                module.ExampleTest):
+        suite.addTests(loader.loadTestsFromTestCase(cls))
+    runner = unittest.TextTestRunner(resultclass=junit_unittest.RecordingResult, verbosity=2,
+                                     stream=sys.stdout)
+    result = runner.run(suite)
+    if os.environ.get("XML_OUTPUT_FILE"):
+        junit_unittest.write_xml(os.environ["XML_OUTPUT_FILE"], result.cases)
+    if result.testsRun == 0:
+        print("no test selected", file=sys.stderr)
+        return 1
+    return 0 if result.wasSuccessful() else 1
+
+
+def run_corpus(argv):
+    """run_corpus.sh: RTFARM [PATTERN] [-j N] [-v]; one line per file and a total."""
+    import concurrent.futures
+
+    jobs = 1
+    verbose = False
+    positional = []
+    i = 0
+    while i < len(argv):
+        if argv[i] == "-j":
+            jobs = int(argv[i + 1])
+            i += 2
+            continue
+        if argv[i] == "-v":
+            verbose = True
+        else:
+            positional.append(argv[i])
+        i += 1
+    if not positional:
+        print("usage: run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v]", file=sys.stderr)
+        return 2
+    os.environ["RTFARM_BIN"] = os.path.abspath(positional[0])
+    pattern = re.compile(positional[1]) if len(positional) > 1 else None
+
+    work = []  # (label, function, args)
+    for path in programs():
+        work.append((os.path.relpath(path, ROOT), check_program, (path,)))
+    for path in refused_programs():
+        work.append((os.path.relpath(path, ROOT), check_refused, (path,)))
+    for path in examples():
+        work.append((os.path.relpath(path, ROOT), check_program,
+                     (path, EXAMPLES[os.path.basename(path)])))
+    if pattern is not None:
+        work = [w for w in work if pattern.search(w[0])]
+
+    failed = []
+    started = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = [pool.submit(fn, *args) for _, fn, args in work]
+        for (label, _, _), future in zip(work, futures):
+            try:
+                report = future.result()
+            except Exception as e:  # a bug in this runner, not in rtfarm
+                report = "%s: runner error %r" % (label, e)
+            if report is None:
+                print("ok   %s" % label, flush=True)
+            else:
+                failed.append(label)
+                print("FAIL %s" % label, flush=True)
+                if verbose:
+                    print(report, flush=True)
+    print("%d passed, %d failed (%d files, %.1f s)" % (
+        len(work) - len(failed), len(failed), len(work), time.monotonic() - started))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "--corpus":
+        sys.exit(run_corpus(sys.argv[2:]))
+    sys.exit(run_unittest())

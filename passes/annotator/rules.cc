@@ -1,6 +1,9 @@
 // Rules for the flow-level operations (docs/operations.md), Python 3 semantics.
 #include "passes/annotator/rules.h"
 
+#include <algorithm>
+#include <optional>
+
 #include "passes/flow/constant_fold.h"
 
 namespace rtfarm::annotator {
@@ -20,8 +23,14 @@ bool IsOrdered(const Ann& a) {
 
 namespace {
 
+// The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
+// "or_", "add_ovf" is "add".
 std::string BaseName(std::string op) {
-  if (op.starts_with("inplace_")) op = op.substr(8);
+  if (op.starts_with("inplace_")) {
+    op = op.substr(8);
+    // and, or are keywords: their operations are and_, or_ (xor has no underscore).
+    if (op == "and" || op == "or") op += "_";
+  }
   if (op.ends_with("_ovf")) op = op.substr(0, op.size() - 4);
   return op;
 }
@@ -147,6 +156,11 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   if (op == "mul" &&
       ((a->kind == Kind::kList && IsInt(b)) || (IsInt(a) && b->kind == Kind::kList))) {
     const Ann& list = a->kind == Kind::kList ? a : b;
+    if (opname.starts_with("inplace_") && a->kind == Kind::kList) {
+      // lst *= n resizes lst itself: its aliases see the change.
+      a->listdef->MarkResized();
+      return a;
+    }
     ListDef* result = annotator.ListDefHere();
     result->item().Generalise(list->listdef->item().Read());
     return ListAnn(result);
@@ -284,6 +298,53 @@ Ann Contains(const Ann& container, const Ann& item) {
   }
 }
 
+// A bound of a slice (`t[a:b:c]`): its constant value, nullopt for None (omitted), and a
+// refusal when it is not known before translation.
+std::optional<int64_t> SliceBound(const Ann& bound) {
+  if (bound->kind == Kind::kNone) return std::nullopt;
+  if (IsInt(bound) && bound->constant != nullptr && !bound->is_unsigned) {
+    if (bound->constant->kind() == host::HostKind::kBool) return bound->constant->bool_value();
+    if (bound->constant->kind() == host::HostKind::kInt) return bound->constant->int_value();
+  }
+  Refuse("slicing a tuple needs constant bounds, not " + Arg(bound));
+}
+
+// t[a:b:c] with constant bounds: the tuple of the selected items, as Python's
+// slice.indices() selects them (negative bounds count from the end, bounds out of range
+// are clipped, a negative step walks backwards).
+Ann TupleSlice(Annotator& annotator, const Ann& tuple, const Ann& slice) {
+  const int64_t n = static_cast<int64_t>(tuple->items.size());
+  std::optional<int64_t> start = SliceBound(slice->items[0]);
+  std::optional<int64_t> stop = SliceBound(slice->items[1]);
+  std::optional<int64_t> step_bound = SliceBound(slice->items[2]);
+  int64_t step = step_bound.value_or(1);
+  if (step == 0) Refuse("slice step cannot be zero");
+  // A step longer than the tuple selects one item at most (and cannot overflow below).
+  step = std::clamp<int64_t>(step, -(n + 1), n + 1);
+  auto adjust = [&](std::optional<int64_t> bound, int64_t if_none) -> int64_t {
+    if (!bound.has_value()) return if_none;
+    int64_t i = *bound;
+    if (i < 0) {
+      i += n;
+      if (i < 0) i = step < 0 ? -1 : 0;  // -1: before the first item, walking backwards
+    } else if (i >= n) {
+      i = step < 0 ? n - 1 : n;
+    }
+    return i;
+  };
+  int64_t first = adjust(start, step < 0 ? n - 1 : 0);
+  int64_t last = adjust(stop, step < 0 ? -1 : n);
+  std::vector<Ann> items;
+  std::vector<const host::HostObject*> constants;
+  bool constant = tuple->constant != nullptr && tuple->constant->kind() == host::HostKind::kTuple &&
+                  static_cast<int64_t>(tuple->constant->items().size()) == n;
+  for (int64_t i = first; step > 0 ? i < last : i > last; i += step) {
+    items.push_back(tuple->items[i]);
+    if (constant) constants.push_back(tuple->constant->items()[i]);
+  }
+  return TupleAnn(std::move(items), constant ? annotator.space().Tuple(constants) : nullptr);
+}
+
 Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
   bool slice = index->kind == Kind::kSlice;
   switch (container->kind) {
@@ -314,7 +375,7 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
         if (i < 0 || i >= n) Refuse("tuple index out of range");
         return container->items[i];
       }
-      if (slice) Refuse("slicing a tuple needs constant bounds");
+      if (slice) return TupleSlice(annotator, container, index);
       Ann item = Impossible();
       for (const Ann& each : container->items) item = Union(item, each);
       return item;
@@ -522,6 +583,9 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     return AnnotateGetattr(annotator, args[0], args[1]->constant->text());
   }
   if (name == "setattr") {
+    // Storing into a value that is only None so far waits, as getattr does, for it to
+    // generalise (or stays blocked: an error at the end).
+    if (args[0]->kind == Kind::kNone) return Impossible();
     AnnotateSetattr(annotator, args[0], args[1]->constant->text(), args[2]);
     return NoneAnn();
   }

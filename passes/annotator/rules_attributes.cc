@@ -133,6 +133,12 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
     }
     case Kind::kSuper:
       return SuperAttribute(annotator, owner, name);
+    case Kind::kNone:
+      // As RPython's SomeNone.getattr: a value that is only None so far (the result of
+      // a function whose other returns are not annotated yet) has no attribute yet, not
+      // an error: the block is annotated again when the value generalises to `instance
+      // or None`. If it never does, the block stays blocked and is reported at the end.
+      return Impossible();
     default:
       if (Ann method = BuiltinMethodOf(owner, name)) return method;
       Refuse(Arg(owner) + " has no attribute '" + name + "'");

@@ -341,6 +341,12 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       return AnnotateBuiltinCall(annotator, callee, call, {});
     case Kind::kBuiltinMethod:
       return AnnotateBuiltinMethodCall(annotator, callee, call);
+    case Kind::kNone:
+      // As RPython's SomeNone.call: a callee that is only None so far (a callback
+      // attribute read before any function is stored in it) gives no value yet; the block
+      // is annotated again when the callee generalises, and stays blocked (an error at
+      // the end) if it never does.
+      return Impossible();
     default:
       Refuse(Arg(callee) + " is not callable");
   }

@@ -246,7 +246,10 @@ void Interp::WithExceptStart() {
   // Stack: exit, lasti, previous exception, exception.
   FlowValue exception = Peek(1);
   Value* exit = AsValue(Peek(4));
-  ctx_.Record("simple_call", {exit, exception.etype, exception.value, Const(ctx_.space().None())});
+  // As RPython's flow space: the exception instance is passed as both the type and the
+  // value, because the normal exit passes None and the annotator cannot merge an
+  // exception class with None (an instance or None it can).
+  ctx_.Record("simple_call", {exit, exception.value, exception.value, Const(ctx_.space().None())});
   // RPython context managers cannot suppress the exception (RPython's flow space ignores
   // __exit__'s result too): a constant False makes the following POP_JUMP_IF_TRUE fold
   // to the re-raise. Otherwise the "suppressed" path would leave every local assigned in

@@ -7,7 +7,9 @@ namespace rtfarm::genc {
 // SourceWriter next to those types.
 const char* PreludeSource() {
   return R"C(
+#include <limits.h>
 #include <math.h>
+#include <string.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -68,6 +70,10 @@ static inline long rpy_select_Signed(bool c, long a, long b) { return c ? a : b;
 static inline double rpy_select_Float(bool c, double a, double b) { return c ? a : b; }
 static inline char rpy_select_Char(bool c, char a, char b) { return c ? a : b; }
 static inline rpy_string *rpy_select_str(bool c, rpy_string *a, rpy_string *b) { return c ? a : b; }
+static inline bool rpy_list_str_is_true(rpy_list_str *l) { return l != NULL && l->length != 0; }
+static inline void rpy_list_str_set_unchecked(rpy_list_str *l, long i, rpy_string *v) {
+  l->items[i] = v;
+}
 static inline rpy_list_str *rpy_str_to_char_list(rpy_string *s) {
   rpy_list_str *l = rpy_list_str_new(0);
   for (long i = 0; i < s->length; i++) rpy_list_str_append(l, rpy_str_from_char(s->chars[i]));

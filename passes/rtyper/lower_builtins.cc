@@ -176,6 +176,31 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (c.result->constant != nullptr && name != "print")
     return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
   if (name == "print") return Print(c, shape);
+  if (name == "super") return c.ConvertType(arg(1), c.result_type);  // the instance
+  if (name == "divmod") {
+    const Type* type = c.result_type->target()->FieldType("item0");
+    std::string kind = type == t.Float() ? "float" : "int";
+    Value* a = c.ConvertType(arg(0), type);
+    Value* b = c.ConvertType(arg(1), type);
+    Value* q = c.Call("rpy_" + kind + "_floordiv", {a, b}, type, true);
+    Value* r = c.Call("rpy_" + kind + "_mod", {a, b}, type, true);
+    Value* tuple = c.Emit("malloc", {c.TypeArg(c.result_type->target())}, c.result_type);
+    c.Emit("setfield", {tuple, c.Field("item0"), q}, t.Void());
+    c.Emit("setfield", {tuple, c.Field("item1"), r}, t.Void());
+    return tuple;
+  }
+  if (name == "round") {
+    Value* x = c.ConvertType(arg(0), t.Float());
+    if (shape.positional.size() == 1)
+      return c.Call("rpy_float_round_to_int", {x}, t.Signed(), true);
+    return c.Call("rpy_float_round", {x, c.ConvertType(arg(1), t.Signed())}, t.Float(), true);
+  }
+  if (name == "bin" || name == "hex" || name == "oct") {
+    std::string spec = name == "bin" ? "#b" : name == "hex" ? "#x" : "#o";
+    Value* value =
+        c.Call("rpy_fmt_i", {c.ConvertType(arg(0), t.Signed())}, t.Opaque("rpy_fmt_arg"), false);
+    return c.Call("rpy_format_value", {value, c.Str(spec)}, c.universe().StringPtr(), true);
+  }
   if (name == "len") return Len(c, arg(0), ann(0));
   if (name == "range") return Range(c, shape);
   if (name == "str") return shape.positional.empty() ? c.Str("") : ToStr(c, arg(0), ann(0));

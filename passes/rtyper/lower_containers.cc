@@ -1,6 +1,7 @@
 // Lists, dicts, tuples, ranges and iterators. Lists and dicts are the runtime's macro
 // instantiations (RPY_LIST_DEFINE, RPY_DICT_DEFINE) named by the universe; tuples and
 // iterator states are GC structs of the program.
+#include <algorithm>
 #include <climits>
 
 #include "passes/rtyper/lowering_util.h"
@@ -52,6 +53,32 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
 }
 
 Value* TupleGetItem(OpContext& c) {
+  if (c.args[1]->kind == Kind::kSlice) {  // constant bounds: the annotator chose the items
+    const Ann& a = c.args[0];
+    std::vector<Value*> items;
+    std::vector<size_t> picked;
+    auto bound = [](const Ann& b, int64_t fallback) {
+      return b->constant && b->constant->kind() == host::HostKind::kInt ? b->constant->int_value()
+                                                                        : fallback;
+    };
+    int64_t n = static_cast<int64_t>(a->items.size());
+    int64_t step = bound(c.args[1]->items[2], 1);
+    if (step == 0) c.Fail("slice step cannot be zero");
+    int64_t start = bound(c.args[1]->items[0], step > 0 ? 0 : n - 1);
+    int64_t stop = bound(c.args[1]->items[1], step > 0 ? n : -n - 1);
+    auto clamp = [&](int64_t i, bool is_stop) {
+      if (i < 0) i += n;
+      int64_t lo = step > 0 ? 0 : -1, hi = step > 0 ? n : n - 1;
+      (void)is_stop;
+      return std::max(lo, std::min(i, hi));
+    };
+    start = clamp(start, false);
+    stop = clamp(stop, true);
+    Value* tuple = c.Arg(0);
+    for (int64_t i = start; step > 0 ? i < stop : i > stop; i += step)
+      items.push_back(TupleItem(c, tuple, a, i));
+    return NewTuple(c, c.result_type, items);
+  }
   const host::HostObject* index = c.ConstArg(1);
   if (index == nullptr || index->kind() != host::HostKind::kInt)
     c.Fail("a tuple index must be a constant");
@@ -148,6 +175,18 @@ Value* ListRepeat(OpContext& c) {
   const ContainerType& l = ContainerFor(c, list->concretetype);
   return c.Call(l.name + "_mul", {list, c.ConvertType(c.Arg(1 - li), c.types().Signed())},
                 list->concretetype, false);
+}
+
+Value* TupleContains(OpContext& c) {
+  const Ann& a = c.args[0];
+  const Type* list = c.universe().ListType(c.graph.TypeOf(Universe::TupleItem(a)));
+  std::vector<Value*> items;
+  Value* tuple = c.Arg(0);
+  for (size_t i = 0; i < a->items.size(); ++i)
+    items.push_back(TupleItem(c, tuple, a, static_cast<int64_t>(i)));
+  const ContainerType& l = ContainerFor(c, list);
+  return c.Call(l.name + "_contains", {NewList(c, list, items), Item(c, 1, l.item)},
+                c.types().Bool(), false);
 }
 
 Value* ListContains(OpContext& c) {
@@ -408,6 +447,7 @@ void RegisterContainerLowerings(LoweringTable& table) {
   table["delitem"].push_back({ArgIs(0, IsList), ListDelItem});
   table["delitem"].push_back({ArgIs(0, IsDict), DictDelItem});
   table["contains"].push_back({ArgIs(0, IsList), ListContains});
+  table["contains"].push_back({ArgIs(0, IsTuple), TupleContains});
   table["contains"].push_back({ArgIs(0, IsDict), DictContains});
   table["add"].push_back({All(IsTuple), TupleConcat});
   table["add"].push_back({All(IsList), ListConcat});

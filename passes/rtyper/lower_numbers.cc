@@ -199,7 +199,9 @@ void RegisterNumberLowerings(LoweringTable& table) {
   for (const char* op : {"add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and_", "or_",
                          "xor", "lshift", "rshift"}) {
     table[op].push_back({numbers, Binary});
-    table[std::string("inplace_") + op].push_back({numbers, Binary});
+    std::string name = op;
+    if (name.back() == '_') name.pop_back();  // and_ -> inplace_and
+    table["inplace_" + name].push_back({numbers, Binary});
   }
   for (const char* op : {"add_ovf", "sub_ovf", "mul_ovf", "floordiv_ovf", "mod_ovf", "lshift_ovf"})
     table[op].push_back({numbers, Binary});

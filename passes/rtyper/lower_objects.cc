@@ -33,6 +33,10 @@ Value* GetAttr(OpContext& c) {
   std::string name = AttrName(c);
   const Ann& owner = c.args[0];
   if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(c.Arg(0), c.result_type);
+  if (owner->kind == Kind::kSuper) {  // super().method: bound to the same instance
+    if (IsVoidType(c.result_type)) return nullptr;
+    return c.ConvertType(c.Arg(0), c.result_type);
+  }
   if (owner->kind != Kind::kInstance) {
     if (c.result->constant != nullptr)
       return c.LowLevelConstant(c.result->constant, c.result, c.result_type);

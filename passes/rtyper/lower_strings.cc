@@ -129,6 +129,10 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "join") {
     size_t i = shape.positional.at(0);
     Value* items = c.Arg(i);
+    if (items->concretetype == c.universe().ListType(t.Char())) {
+      std::string symbol = c.universe().RequestTypeHelper("joinchars", items->concretetype);
+      return c.Call(symbol, {s, items}, str, false);
+    }
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
     return c.Call("rpy_str_join", {s, items}, str, false);
@@ -165,6 +169,10 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "ljust" || name == "rjust" || name == "center") {
     Value* fill = shape.positional.size() > 1 ? c.Arg(shape.positional[1]) : c.Char(' ');
     return c.Call("rpy_str_" + name, {s, OptionalInt(c, shape, 0, 0), fill}, str, false);
+  }
+  if (name == "partition" || name == "rpartition") {
+    std::string symbol = c.universe().RequestTypeHelper(name, c.result_type);
+    return c.Call(symbol, {s, arg_str(0)}, c.result_type, false);
   }
   if (name == "zfill") return c.Call("rpy_str_zfill", {s, OptionalInt(c, shape, 0, 0)}, str, false);
   c.Fail("str." + name + "() is not supported yet");

@@ -134,10 +134,10 @@ void Universe::BuildClassTree() {
   for (ClassLayout* root : roots) NumberSubclasses(root, &next);
   // Declare every struct first (fields may point to any class), then lay out.
   for (auto& layout : layouts_) {
-    bool builtin_exception = layout->name.starts_with("builtins.");
-    // Builtin exceptions are all runtime's rpy_exception (a message, nothing more).
-    layout->instance = builtin_exception ? types_.FindStruct("rpy_exception")
-                                         : types_.DeclareStruct("inst_" + layout->c_name, true);
+    // BaseException's instances are the runtime's rpy_exception (a message).
+    layout->instance = layout->name == "builtins.BaseException"
+                           ? types_.FindStruct("rpy_exception")
+                           : types_.DeclareStruct("inst_" + layout->c_name, true);
     layout->vtable = types_.DeclareStruct("vt_" + layout->c_name, false);
     layout->vtable_symbol = "rpy_vtable_" + layout->c_name;
   }
@@ -152,7 +152,6 @@ void Universe::NumberSubclasses(ClassLayout* layout, long* next) {
 
 void Universe::LayOutClass(ClassLayout* layout) {
   std::vector<std::pair<std::string, const Type*>> fields, vfields;
-  bool builtin_exception = layout->name.starts_with("builtins.");
   if (layout->base == nullptr) {
     fields.emplace_back("super", types_.FindStruct("rpy_object"));
   } else {
@@ -165,9 +164,8 @@ void Universe::LayOutClass(ClassLayout* layout) {
       Ann value = attribute->value.peek();
       if (layout->classdef->IsException() && name == "args0") continue;  // rpy_exception.msg
       if (attribute->assigned) {
-        if (builtin_exception)
-          throw RTypeError("attribute '" + name + "' set on the builtin exception " + layout->name +
-                           " is not supported");
+        if (layout->name == "builtins.BaseException")
+          throw RTypeError("attribute '" + name + "' set on BaseException is not supported");
         layout->fields["a_" + name] = LowLevelType(value);
       } else if (const Type* slot = MethodSlotType(layout, value)) {
         layout->class_fields["m_" + name] = slot;
@@ -180,7 +178,7 @@ void Universe::LayOutClass(ClassLayout* layout) {
   }
   for (const auto& [name, type] : layout->fields) fields.emplace_back(name, type);
   for (const auto& [name, type] : layout->class_fields) vfields.emplace_back(name, type);
-  if (!builtin_exception) types_.SetFields(layout->instance, fields);
+  if (layout->name != "builtins.BaseException") types_.SetFields(layout->instance, fields);
   types_.SetFields(layout->vtable, vfields);
   for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
 }

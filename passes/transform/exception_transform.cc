@@ -242,7 +242,7 @@ class Transformer {
     std::map<Value*, Value*> renamed;
     Block* fetch = Receiver(live, renamed);
     Connect(block, fetch, std::vector<Value*>(live.begin(), live.end()),
-                   universe_.space().Bool(true));
+            universe_.space().Bool(true));
     Variable* etype = Call(fetch->operations, "rpy_exc_fetch_type", {}, universe_.VtablePtr());
     Variable* evalue = Call(fetch->operations, "rpy_exc_fetch_value", {}, universe_.ObjectPtr());
     std::vector<Variable*> carried;
@@ -259,8 +259,7 @@ class Transformer {
       // "false" exit of the previous test.
       std::map<Value*, Value*> names;
       Block* test = Receiver(carried, names);
-      Link* into =
-          Connect(current, test, std::vector<Value*>(carried.begin(), carried.end()));
+      Link* into = Connect(current, test, std::vector<Value*>(carried.begin(), carried.end()));
       if (current != fetch) into->exitcase = universe_.space().Bool(false);
       std::vector<Variable*> test_vars;
       for (Variable* v : carried) test_vars.push_back(static_cast<Variable*>(Rename(names, v)));

@@ -118,6 +118,38 @@ TEST(ArithTest, TupleConcatenationJoinsTheItems) {
 
 TEST(ArithTest, InplaceAddKeepsNonneg) { EXPECT_EQ(R("inplace_add"), "nonneg int"); }
 
+// x |= y, x &= y, x ^= y, x <<= y, x >>= y follow the binary operators.
+TEST(ArithTest, InplaceBitwiseOperatorsAsTheBinaryOnes) {
+  EXPECT_EQ(R("inplace_or_const"), "nonneg int");
+  EXPECT_EQ(R("inplace_and_signed"), "nonneg int");
+  EXPECT_EQ(R("inplace_xor_const"), "nonneg int");
+  EXPECT_EQ(R("inplace_xor_signed"), "int");
+  EXPECT_EQ(R("inplace_lshift"), "int");
+  EXPECT_EQ(R("inplace_rshift"), "nonneg int");
+  EXPECT_EQ(R("inplace_bool_bits"), "bool");
+}
+
+// lst *= n resizes lst itself: what is appended to it afterwards is seen by its aliases.
+TEST(ArithTest, InplaceRepeatKeepsTheList) { EXPECT_EQ(R("inplace_repeat_alias"), "list of int"); }
+
+// Tuple slices with constant bounds give the tuple of the selected items, with Python's
+// rules for negative, omitted and out-of-range bounds and for steps.
+TEST(ArithTest, TupleSlicesWithConstantBounds) {
+  EXPECT_EQ(R("tuple_slice_start_stop"), "tuple(nonneg int, str)");
+  EXPECT_EQ(R("tuple_slice_head"), "tuple(nonneg int, str)");
+  EXPECT_EQ(R("tuple_slice_tail"), "tuple(str, float)");
+  EXPECT_EQ(R("tuple_slice_negative"), "tuple(str, float)");
+  EXPECT_EQ(R("tuple_slice_clipped"), "tuple(str, float)");
+  EXPECT_EQ(R("tuple_slice_empty"), "tuple()");
+  EXPECT_EQ(R("tuple_slice_reversed"), "tuple(float, str, nonneg int)");
+  EXPECT_EQ(R("tuple_slice_step"), "tuple(nonneg int, float)");
+}
+
+TEST(ArithTest, SliceOfAConstantTupleIsConstant) {
+  EXPECT_EQ(R("tuple_slice_constant"),
+            "tuple(char = str:'a', float = float:2.5) = tuple:(str:'a', float:2.5)");
+}
+
 TEST(ArithTest, LoopCounterStartingAtZeroStaysNonneg) {
   EXPECT_EQ(R("loop_sum"), "nonneg int");
   EXPECT_EQ(P().Var("ann_arith.loop_sum", "k"), "nonneg int");

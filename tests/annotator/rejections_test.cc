@@ -386,5 +386,49 @@ TEST(RejectionsTest, SysExit) {
                  "sys.exit() is not supported: return the exit status from entry_point");
 }
 
+// In-place operators are named by their own symbol.
+TEST(RejectionsTest, InplaceOrOfIntAndStr) {
+  ExpectRejected("inplace_or_str", "inplace_or_str",
+                 "unsupported operand types for |: nonneg int and str");
+}
+
+TEST(RejectionsTest, InplaceAndOfIntAndFloat) {
+  ExpectRejected("inplace_and_float", "inplace_and_float",
+                 "unsupported operand types for &: nonneg int and float = float:1.5");
+}
+
+// Slicing a tuple gives a tuple of a length known before translation.
+TEST(RejectionsTest, TupleSliceWithAVariableBound) {
+  ExpectRejected("tuple_slice_variable", "tuple_slice_variable",
+                 "slicing a tuple needs constant bounds, not nonneg int");
+}
+
+// A value that is always None: reading, calling or storing an attribute of it waits for
+// it to generalise (it could be `instance or None` later, see none_test.cc) and never
+// succeeds. As in RPython, the operation is left blocked and reported as such at the end.
+const char kBlocked[] =
+    "blocked block: this operation cannot succeed, its result is never known (a call of a "
+    "function that always raises, outside a try? a container nothing is put in?)";
+
+TEST(RejectionsTest, AttributeOfAlwaysNone) {
+  ExpectRejected("attribute_of_none", "attr_of_none", kBlocked);
+  auto error = RejectionOf(kFixture, "case_attribute_of_none");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->operation, "getattr(None, str = str:'size')");
+}
+
+TEST(RejectionsTest, MethodCallOfAlwaysNone) {
+  ExpectRejected("method_of_none", "method_of_none", kBlocked);
+  auto error = RejectionOf(kFixture, "case_method_of_none");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->operation, "getattr(None, str = str:'close')");
+}
+
+TEST(RejectionsTest, StoreIntoAlwaysNone) {
+  ExpectRejected("store_into_none", "store_into_none", kBlocked);
+}
+
+TEST(RejectionsTest, CallOfAlwaysNone) { ExpectRejected("call_none", "call_none", kBlocked); }
+
 }  // namespace
 }  // namespace rtfarm::annotator::testing

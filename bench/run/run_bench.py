@@ -1,0 +1,554 @@
+"""Speed of translated programs against CPython 3.11 and PyPy3 (issue 5 section 10).
+
+Translates examples/hello.py, examples/richards.py and examples/pystone.py with
+``rtfarm translate``, prints the phase-time table of each translation, then runs every
+translated executable, CPython 3.11 and PyPy3 on the same arguments (best wall time of
+``--repeat`` runs, the three runners interleaved) and prints the times, the ratios
+(CPython time / translated time, PyPy3 time / translated time) and the ratio to the
+previous run (previous translated time / this one), kept in
+``~/.cache/rtfarm/bench-run.json``.
+
+    bazel run //bench/run:run_bench [-- --repeat 5 --richards 40 --pystone 750000]
+    python3.11 bench/run/run_bench.py --rtfarm bazel-bin/passes/driver/rtfarm
+
+Exit status 0 when every example translated and every translated program printed what
+CPython printed (and exited as it did); 1 otherwise; 2 on a usage error.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))  # the source tree or the runfiles root
+
+DEFAULT_PYTHON = "/usr/bin/python3.11"
+DEFAULT_RICHARDS = 40        # about 1.6 s on CPython 3.11 (2-core development machine)
+DEFAULT_PYSTONE = 750000     # about 1.5 s on CPython 3.11
+DEFAULT_REPEAT = 3
+
+TRANSLATE_TIMEOUT = 600
+RUN_TIMEOUT = 300
+ERROR_LINES = 12
+
+# The program runs as __main__ with the tree's root on sys.path (for `import rlib`), as
+# in tests/programs/differential_test.py: -I alone would leave only the program's dir.
+BOOTSTRAP = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); del sys.argv[:2]; "
+             "runpy.run_path(sys.argv[0], run_name='__main__')")
+
+# Targets, as (program, issue, minimum ratio against CPython 3.11).
+TARGETS = [
+    ("richards.py", "issue 5", 50.0),
+    ("pystone.py", "issue 5", 50.0),
+    ("richards.py", "issue 6", 107.0),
+    ("pystone.py", "issue 6", 100.0),
+]
+
+PYPY_MISSING = "pypy3: not installed"
+
+
+# --- processes ----------------------------------------------------------------------------
+
+class Outcome:
+    def __init__(self, status, stdout, stderr, seconds, timed_out=False):
+        self.status = status  # None: could not start or timed out; < 0: signal
+        self.stdout = stdout
+        self.stderr = stderr
+        self.seconds = seconds
+        self.timed_out = timed_out
+
+    def ok(self):
+        return self.status is not None and self.status >= 0 and not self.timed_out
+
+    def describe(self):
+        if self.timed_out:
+            return "timed out after %.0f s" % self.seconds
+        if self.status is None:
+            return "could not start"
+        if self.status < 0:
+            return "killed by signal %d" % -self.status
+        return "exit status %d" % self.status
+
+
+def child_env(home):
+    env = dict(os.environ)
+    for name in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONINSPECT"):
+        env.pop(name, None)
+    env["RTFARM_HOME"] = home
+    env["LC_ALL"] = "C.UTF-8"
+    return env
+
+
+def run(argv, env, cwd, timeout):
+    started = time.perf_counter()
+    try:
+        p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                           capture_output=True, timeout=timeout)
+        return Outcome(p.returncode, p.stdout, p.stderr, time.perf_counter() - started)
+    except subprocess.TimeoutExpired as e:
+        return Outcome(None, e.stdout or b"", e.stderr or b"", time.perf_counter() - started,
+                       timed_out=True)
+    except OSError as e:
+        return Outcome(None, b"", str(e).encode(), time.perf_counter() - started)
+
+
+def text(data):
+    return data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+
+
+def first_line(argv):
+    try:
+        p = subprocess.run(argv, capture_output=True, timeout=30, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    lines = [line.strip() for line in text(p.stdout + p.stderr).splitlines() if line.strip()]
+    return " ".join(lines[:2])
+
+
+# --- translation --------------------------------------------------------------------------
+
+PHASE_LINE = re.compile(r"^(\S.*?)\s+([0-9]+(?:\.[0-9]+)?)s\s*$")
+
+
+def parse_phases(stdout):
+    """The `phase time` table rtfarm translate prints: [(phase, seconds)] in its order."""
+    phases = []
+    inside = False
+    for line in text(stdout).splitlines():
+        if not inside:
+            inside = re.match(r"^phase\s+time\s*$", line) is not None
+            continue
+        m = PHASE_LINE.match(line)
+        if m is None:
+            break
+        phases.append((m.group(1), float(m.group(2))))
+        if m.group(1) == "total":
+            break
+    return phases
+
+
+def translate_error(outcome):
+    """The first lines of what went wrong, without rtfarm's `[rtfarm] phase...` progress."""
+    lines = [line for line in text(outcome.stderr).splitlines()
+             if line.strip() and not line.startswith("[rtfarm] ")]
+    if not lines:
+        lines = [line for line in text(outcome.stdout).splitlines() if line.strip()]
+    shown = lines[:ERROR_LINES]
+    if len(lines) > ERROR_LINES:
+        shown.append("... (%d more lines)" % (len(lines) - ERROR_LINES))
+    if outcome.status != 1:
+        shown.insert(0, "rtfarm translate: %s" % outcome.describe())
+    return shown or ["rtfarm translate: %s, no message" % outcome.describe()]
+
+
+# --- formatting ---------------------------------------------------------------------------
+
+def short(path):
+    """A path inside Bazel's runfiles tree, shown from that tree's root."""
+    marker = ".runfiles" + os.sep
+    if marker in path:
+        rest = path.split(marker, 1)[1]
+        return "<runfiles>/" + rest.split(os.sep, 1)[1] if os.sep in rest else "<runfiles>"
+    return path
+
+
+def seconds(value):
+    if value is None:
+        return "-"
+    if value < 0.1:
+        return "%.2f ms" % (value * 1000) if value < 0.01 else "%.1f ms" % (value * 1000)
+    return "%.3f s" % value
+
+
+def ratio(numerator, denominator):
+    if numerator is None or denominator is None or denominator <= 0:
+        return "-"
+    r = numerator / denominator
+    return "%.1fx" % r if r >= 10 else "%.2fx" % r
+
+
+def table(header, rows, right=()):
+    widths = [max(len(str(row[i])) for row in [header] + rows) for i in range(len(header))]
+    out = []
+    for row in [header] + rows:
+        cells = []
+        for i, cell in enumerate(row):
+            cell = str(cell)
+            cells.append(cell.rjust(widths[i]) if i in right else cell.ljust(widths[i]))
+        out.append("  ".join(cells).rstrip())
+    return "\n".join(out)
+
+
+# --- previous run -------------------------------------------------------------------------
+
+def default_cache_file():
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "rtfarm", "bench-run.json")
+
+
+def load_previous(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if isinstance(data, dict) and isinstance(data.get("programs"), dict):
+            return data
+    except (OSError, ValueError):
+        pass
+    return {"programs": {}}
+
+
+def save(path, data):
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=2, sort_keys=True)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
+def tree_revision():
+    tree = os.environ.get("BUILD_WORKSPACE_DIRECTORY") or ROOT
+    try:
+        head = subprocess.run(["git", "-C", tree, "rev-parse", "--short", "HEAD"],
+                              capture_output=True, timeout=30, text=True)
+        if head.returncode != 0:
+            return None
+        dirty = subprocess.run(["git", "-C", tree, "status", "--porcelain", "-uno"],
+                               capture_output=True, timeout=60, text=True)
+        return head.stdout.strip() + ("+changes" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+
+
+# --- the benchmark ------------------------------------------------------------------------
+
+def default_rtfarm():
+    if os.environ.get("RTFARM_BIN"):
+        return os.environ["RTFARM_BIN"]
+    for candidate in (os.path.join(ROOT, "passes", "driver", "rtfarm"),
+                      os.path.join(ROOT, "bazel-bin", "passes", "driver", "rtfarm")):
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return os.path.join(ROOT, "bazel-bin", "passes", "driver", "rtfarm")
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(
+        prog="run_bench",
+        description="Translate the examples with rtfarm and time them against CPython 3.11 "
+                    "and PyPy3.")
+    p.add_argument("--rtfarm", default=None,
+                   help="the rtfarm binary (default: $RTFARM_BIN, runfiles, bazel-bin)")
+    p.add_argument("--home", default=None,
+                   help="RTFARM_HOME for rtfarm (default: $RTFARM_HOME, else the tree "
+                        "holding this script)")
+    p.add_argument("--python", default=DEFAULT_PYTHON, help="CPython 3.11 (%(default)s)")
+    p.add_argument("--pypy", default=None, help="PyPy3 (default: pypy3 on PATH)")
+    p.add_argument("--richards", type=int, default=DEFAULT_RICHARDS,
+                   help="Richards iterations (default %(default)s)")
+    p.add_argument("--pystone", type=int, default=DEFAULT_PYSTONE,
+                   help="Pystone loops (default %(default)s)")
+    p.add_argument("--repeat", type=int, default=DEFAULT_REPEAT,
+                   help="runs of each program per runner; the best wall time counts "
+                        "(default %(default)s)")
+    p.add_argument("--programs", default="hello,richards,pystone",
+                   help="comma-separated examples (default %(default)s)")
+    p.add_argument("--jobs", type=int, default=None, help="rtfarm translate --jobs")
+    p.add_argument("--keep", default=None, metavar="DIR",
+                   help="write the executables to DIR and keep them")
+    p.add_argument("--cache", default=None, metavar="FILE",
+                   help="previous-run figures (default ~/.cache/rtfarm/bench-run.json)")
+    p.add_argument("--no-save", action="store_true",
+                   help="compare with the previous run but do not overwrite it")
+    args = p.parse_args(argv)
+    if args.repeat < 1:
+        p.error("--repeat must be at least 1")
+    return args
+
+
+def workloads(args):
+    known = {
+        "hello": ("hello.py", ["Ada", "Grace"]),
+        "richards": ("richards.py", [str(args.richards)]),
+        "pystone": ("pystone.py", [str(args.pystone)]),
+    }
+    chosen = []
+    for name in [n.strip() for n in args.programs.split(",") if n.strip()]:
+        name = name[:-3] if name.endswith(".py") else name
+        if name not in known:
+            raise SystemExit("run_bench: unknown program %r (known: %s)" % (
+                name, ", ".join(sorted(known))))
+        chosen.append(known[name])
+    return chosen
+
+
+def main(argv):
+    args = parse_args(argv)
+    rtfarm = os.path.abspath(args.rtfarm or default_rtfarm())
+    home = os.path.abspath(args.home or os.environ.get("RTFARM_HOME") or ROOT)
+    python = args.python
+    pypy = args.pypy or shutil.which("pypy3")
+    if pypy and not (os.path.isfile(pypy) and os.access(pypy, os.X_OK)):
+        pypy = None
+    cache = args.cache or default_cache_file()
+    env = child_env(home)
+    programs = workloads(args)
+
+    if not (os.path.isfile(rtfarm) and os.access(rtfarm, os.X_OK)):
+        print("run_bench: no rtfarm binary at %s (build //passes/driver:rtfarm or pass "
+              "--rtfarm)" % rtfarm, file=sys.stderr)
+        return 1
+    if not (os.path.isfile(python) and os.access(python, os.X_OK)):
+        print("run_bench: no CPython at %s" % python, file=sys.stderr)
+        return 1
+
+    revision = tree_revision()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    cores = os.cpu_count() or 1
+    print("rtfarm run benchmark, %s" % datetime.datetime.now().strftime("%Y-%m-%d %H:%M"))
+    print("  rtfarm:       %s%s" % (short(rtfarm), " (tree %s)" % revision if revision else ""))
+    print("  RTFARM_HOME:  %s" % short(home))
+    print("  CPython:      %s (%s)" % (python, first_line([python, "--version"])))
+    if pypy:
+        version = first_line([pypy, "--version"])
+        found = re.search(r"Python ([0-9.]+)", version), re.search(r"PyPy ([0-9.]+)", version)
+        if found[0] and found[1]:
+            version = "PyPy %s, Python %s" % (found[1].group(1), found[0].group(1))
+        print("  PyPy3:        %s (%s)" % (pypy, version))
+    else:
+        print("  PyPy3:        %s" % PYPY_MISSING)
+    print("  machine:      %d cores, %s, load average %s" % (
+        cores, platform.machine(), "%.2f" % load if load is not None else "?"))
+    print("  timing:       best wall time of %d runs per runner (process start included), "
+          "runners interleaved" % args.repeat)
+    if load is not None and load > 0.5 * cores:
+        print("  warning:      the machine is busy (load %.2f on %d cores): times are skewed; "
+              "compare runs made in one quiet sitting" % (load, cores))
+    print(flush=True)
+
+    workdir = args.keep or tempfile.mkdtemp(prefix="rtfarm-bench-run-")
+    os.makedirs(workdir, exist_ok=True)
+    previous = load_previous(cache)
+    results = {}  # name -> dict
+    failures = 0
+    try:
+        # 1. Translate each example.
+        for name, prog_args in programs:
+            path = os.path.join(ROOT, "examples", name)
+            exe = os.path.join(workdir, os.path.splitext(name)[0])
+            if os.path.exists(exe):
+                os.remove(exe)
+            argv = [rtfarm, "translate", path, "-o", exe]
+            if args.jobs:
+                argv += ["--jobs", str(args.jobs)]
+            print("translating examples/%s ..." % name, flush=True)
+            tr = run(argv, env, workdir, TRANSLATE_TIMEOUT)
+            entry = {"args": prog_args, "translate_wall": tr.seconds,
+                     "phases": parse_phases(tr.stdout)}
+            if tr.status != 0 or not os.path.exists(exe):
+                failures += 1
+                entry["error"] = translate_error(tr) if tr.status != 0 else [
+                    "rtfarm translate exited 0 but wrote no executable"]
+                print("  FAILED (%s, %.1f s):" % (tr.describe(), tr.seconds))
+                for line in entry["error"]:
+                    print("    " + line)
+            else:
+                entry["exe"] = exe
+                print("  ok (%.1f s)" % tr.seconds)
+            results[name] = entry
+        print()
+
+        # 2. The phase table, one column per example.
+        names = [name for name, _ in programs]
+        phase_order = []
+        for name in names:
+            for phase, _ in results[name]["phases"]:
+                if phase not in phase_order:
+                    phase_order.append(phase)
+        rows = []
+        for phase in phase_order:
+            row = [phase]
+            for name in names:
+                found = dict(results[name]["phases"]).get(phase)
+                row.append("%.3f s" % found if found is not None else
+                           ("failed" if "error" in results[name] else "-"))
+            rows.append(row)
+        rows.append(["translate (wall)"] + ["%.3f s" % results[n]["translate_wall"]
+                                            for n in names])
+        print("rtfarm translate phases (the `phase time` table each translation prints; "
+              "a failed translation prints none)")
+        print(table(["phase"] + names, rows, right=set(range(1, len(names) + 1))))
+        print(flush=True)
+
+        # 3. Run: translated, CPython, PyPy3 interleaved, best of --repeat.
+        for name, prog_args in programs:
+            entry = results[name]
+            path = os.path.join(ROOT, "examples", name)
+            runners = []
+            if "exe" in entry:
+                runners.append(("translated", [entry["exe"]] + prog_args))
+            runners.append(("cpython", [python, "-I", "-B", "-c", BOOTSTRAP, ROOT, path]
+                            + prog_args))
+            if pypy:
+                runners.append(("pypy3", [pypy, "-I", "-B", "-c", BOOTSTRAP, ROOT, path]
+                                + prog_args))
+            print("running %s %s (%s) ..." % (name, " ".join(prog_args),
+                                              ", ".join(r for r, _ in runners)), flush=True)
+            best = {}
+            first = {}
+            for _ in range(args.repeat):
+                for runner, argv in runners:
+                    if runner in first and not first[runner].ok():
+                        continue  # it failed once; do not time it again
+                    got = run(argv, env, workdir, RUN_TIMEOUT)
+                    first.setdefault(runner, got)
+                    if got.ok():
+                        best[runner] = min(best.get(runner, got.seconds), got.seconds)
+            notes = []
+            for runner, got in first.items():
+                if not got.ok():
+                    notes.append("%s %s" % (runner, got.describe()))
+            ref = first.get("cpython")
+            if ref is not None and ref.ok() and ref.status != 0:
+                notes.append("cpython exit status %d" % ref.status)
+            output = "-"
+            for runner in ("translated", "pypy3"):
+                got = first.get(runner)
+                if got is None or ref is None or not got.ok() or not ref.ok():
+                    continue
+                same = got.stdout == ref.stdout and got.status == ref.status
+                if runner == "translated":
+                    output = "same" if same else "DIFFERS"
+                    if not same:
+                        failures += 1
+                        notes.append(describe_difference(ref, got))
+                elif not same:
+                    notes.append("pypy3 output differs from CPython's")
+            if "translated" in first and not first["translated"].ok():
+                failures += 1
+                output = "CRASHED"
+            entry["times"] = best
+            entry["output"] = output
+            entry["notes"] = notes
+        print()
+
+        # 4. The table.
+        header = ["program", "args", "translated", "CPython 3.11", "PyPy3", "vs CPython",
+                  "vs PyPy3", "vs previous", "output"]
+        rows = []
+        prev_programs = previous.get("programs", {})
+        for name, prog_args in programs:
+            entry = results[name]
+            times = entry["times"]
+            t = times.get("translated")
+            c = times.get("cpython")
+            y = times.get("pypy3")
+            translated = seconds(t) if "exe" in entry else "translate failed"
+            pypy_cell = seconds(y) if pypy else PYPY_MISSING
+            vs_pypy = ratio(y, t) if pypy else PYPY_MISSING
+            prev = prev_programs.get(name)
+            if prev is None or prev.get("translated") is None:
+                vs_prev = "-"
+            elif prev.get("args") != prog_args:
+                vs_prev = "other args"
+            else:
+                vs_prev = ratio(prev["translated"], t)
+            rows.append([name, " ".join(prog_args), translated, seconds(c), pypy_cell,
+                         ratio(c, t), vs_pypy, vs_prev, entry["output"]])
+        print(table(header, rows, right={2, 3, 4, 5, 6, 7}))
+        print("vs CPython = CPython time / translated time, vs PyPy3 = PyPy3 time / "
+              "translated time,")
+        print("vs previous = previous run's translated time / this one (above 1: faster "
+              "now); hello.py measures process start-up only.")
+        dates = sorted({p.get("date") for n, p in prev_programs.items()
+                        if p.get("date") and n in results})
+        if dates:
+            print("previous run: %s (%s)" % (", ".join(dates), cache))
+        else:
+            print("previous run: none (%s)" % cache)
+        for name, _ in programs:
+            for note in results[name].get("notes", []):
+                print("warning: %s: %s" % (name, note))
+        print()
+
+        # 5. Targets.
+        print("targets (translated speed against CPython 3.11):")
+        for name, issue, minimum in TARGETS:
+            if name not in results:
+                continue
+            times = results[name]["times"]
+            t, c = times.get("translated"), times.get("cpython")
+            if t is None or c is None or t <= 0:
+                verdict = "MISSED (not measured)"
+            else:
+                r = c / t
+                verdict = "%s (%.1fx)" % ("met" if r >= minimum else "MISSED", r)
+            print("  %-8s %-12s at least %5.0fx   %s" % (issue, name, minimum, verdict))
+
+        # 6. Keep this run's figures for the next one (programs that failed keep theirs).
+        if not args.no_save:
+            now = datetime.datetime.now().isoformat(timespec="seconds")
+            data = {"version": 1, "programs": dict(prev_programs)}
+            for name, prog_args in programs:
+                entry = results[name]
+                times = entry["times"]
+                if times.get("translated") is None:
+                    continue
+                data["programs"][name] = {
+                    "date": now,
+                    "revision": revision,
+                    "args": prog_args,
+                    "repeat": args.repeat,
+                    "translated": times.get("translated"),
+                    "cpython": times.get("cpython"),
+                    "pypy3": times.get("pypy3"),
+                    "translate_wall": entry["translate_wall"],
+                    "phases": dict(entry["phases"]),
+                    "output": entry["output"],
+                    "load": load,
+                }
+            data["updated"] = now
+            try:
+                save(cache, data)
+            except OSError as e:
+                print("warning: could not write %s: %s" % (cache, e))
+    finally:
+        if not args.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+    print()
+    if failures:
+        print("%d problem(s): see the failed translations and warnings above" % failures)
+        return 1
+    print("every example translated and printed what CPython printed")
+    return 0
+
+
+def describe_difference(ref, got):
+    parts = ["translated program differs from CPython"]
+    if got.status != ref.status:
+        parts.append("exit status %s vs CPython's %s" % (got.status, ref.status))
+    a = text(ref.stdout).splitlines()
+    b = text(got.stdout).splitlines()
+    for i in range(max(len(a), len(b))):
+        x = a[i] if i < len(a) else "<no line>"
+        y = b[i] if i < len(b) else "<no line>"
+        if x != y:
+            parts.append("first differing stdout line %d: CPython %r, translated %r" % (
+                i + 1, x[:100], y[:100]))
+            break
+    else:
+        if ref.stdout != got.stdout:
+            parts.append("stdout differs in its line endings")
+    return "; ".join(parts)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -604,12 +604,18 @@ std::vector<SourceFile> ProgramWriter::Run(const annotator::GraphInfo* entry, in
   for (const auto& [t, protos] : protos_of) {
     if (u_.ContainerOf(t) == nullptr) h << protos;  // tuples: forward-declared structs
   }
+  // List helpers (equality, ordering) serve the macros of later containers; dict
+  // helpers (keys(), values(), items()) return lists: they come after every container.
   for (const ContainerType* c : ContainersInOrder()) {
     if (!c->runtime_defined) h << container_text[c->name];
     for (const auto& [t, protos] : protos_of) {
       const ContainerType* of = u_.ContainerOf(t);
-      if (of != nullptr && of->name == c->name) h << protos;
+      if (of != nullptr && of->name == c->name && of->kind == ContainerType::kList) h << protos;
     }
+  }
+  for (const auto& [t, protos] : protos_of) {
+    const ContainerType* of = u_.ContainerOf(t);
+    if (of != nullptr && of->kind == ContainerType::kDict) h << protos;
   }
   h << typedefs.str() << structs_text.str();
   for (const auto& [name, extras] : container_extras) {

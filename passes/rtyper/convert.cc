@@ -34,7 +34,17 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   const Type* from = value->concretetype;
   if (from == to) return value;
   auto& t = types();
-  if (IsVoidType(from)) return Null(to);
+  if (IsVoidType(from)) {
+    // A single known function or class (no run-time value) becomes a pointer to it.
+    if (value->is_constant() && !IsVoidType(to)) {
+      const host::HostObject* object = static_cast<Constant*>(value)->object();
+      if (object != nullptr && (object->kind() == host::HostKind::kFunction ||
+                                object->kind() == host::HostKind::kClass)) {
+        return LowLevelConstant(object, annotator::Impossible(), to);
+      }
+    }
+    return Null(to);
+  }
   if (IsVoidType(to)) return Null(to);
   if (from == t.Bool() && to == t.Signed()) return Emit("cast_bool_to_int", {value}, to);
   if (from == t.Bool() && to == t.Float()) return Emit("cast_bool_to_float", {value}, to);

@@ -154,8 +154,13 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
       name == "isupper" || name == "islower")
     return c.Call("rpy_str_" + name, {s}, t.Bool(), false);
-  if (name == "startswith" || name == "endswith")
+  if (name == "startswith" || name == "endswith") {
+    if (shape.positional.size() > 1) {  // s.startswith(x, start[, end]): on the slice
+      s = c.Call("rpy_str_slice",
+                 {s, OptionalInt(c, shape, 1, 0), OptionalInt(c, shape, 2, LONG_MAX)}, str, false);
+    }
     return c.Call("rpy_str_" + name, {s, arg_str(0)}, t.Bool(), false);
+  }
   if (name == "find" || name == "rfind" || name == "index" || name == "rindex" || name == "count") {
     Value* start = OptionalInt(c, shape, 1, 0);
     Value* end = OptionalInt(c, shape, 2, LONG_MAX);

@@ -213,7 +213,7 @@ class Writer {
       o << ");\n";
       return;
     }
-    if (n == "keepalive" || n == "debug_assert") return;
+    if (n == "keepalive" || n == "debug_assert" || n == "catch_region") return;
     throw std::runtime_error("GenC cannot write the operation " + n + " in " + graph_.name());
   }
 

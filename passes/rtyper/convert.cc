@@ -57,6 +57,18 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   }
   if (from == t.Char() && to == universe().StringPtr())
     return Call("rpy_str_from_char", {value}, to, false);
+  if (IsStructPtr(from) && IsStructPtr(to) && from->target()->name().starts_with("tup") &&
+      to->target()->name().starts_with("tup")) {
+    // Tuples of other item types ((int, char) into (int, str)): a converted copy.
+    Variable* copy = Emit("malloc", {TypeArg(to->target())}, to);
+    for (const auto& [field, ft] : to->target()->fields()) {
+      const Type* source = from->target()->FieldType(field);
+      Value* item = source ? static_cast<Value*>(Emit("getfield", {value, Field(field)}, source))
+                           : static_cast<Value*>(Null(ft));
+      Emit("setfield", {copy, Field(field), ConvertType(item, ft)}, t.Void());
+    }
+    return copy;
+  }
   if (IsStructPtr(from) && IsStructPtr(to)) return Emit("cast_pointer", {value}, to);
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
   Fail("cannot convert a value of low-level type " + from->key() + " to " + to->key());

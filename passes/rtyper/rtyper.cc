@@ -222,6 +222,13 @@ void GraphTyper::LowerBlock(model::Block* block) {
   out = &lowered;
   definitions.clear();
   for (const model::SpaceOperation& op : block->operations) {
+    if (block->exitswitch == model::ExitSwitch::kLastException &&
+        &op == &block->operations.back()) {
+      // The exception transformer covers the raising operations of this lowering only.
+      Variable* marker = graph.NewVariable();
+      marker->concretetype = universe.types().Void();
+      lowered.push_back({"catch_region", {}, marker, op.position});
+    }
     definitions[op.result] = &op;
     OpContext c(*this, op);
     Value* result;

@@ -145,7 +145,17 @@ class Transformer {
   Block* SplitAtFirstRaise(Block* block) {
     auto& ops = block->operations;
     bool catches = block->exitswitch == model::ExitSwitch::kLastException;
-    if (catches) PrepareCatchingBlock(block);
+    // The RTyper marks where the lowering of the caught flow operation begins: every
+    // raising operation from there on is covered by the handlers.
+    size_t region = ops.size();
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (ops[i].opname == "catch_region") {
+        region = i;
+        ops.erase(ops.begin() + i);
+        break;
+      }
+    }
+    if (catches) PrepareCatchingBlock(block, region);
     catches = block->exitswitch == model::ExitSwitch::kLastException;
     for (size_t i = 0; i < ops.size(); ++i) {
       if (!CanRaise(ops[i])) continue;
@@ -153,6 +163,7 @@ class Transformer {
         Catch(block);
         return nullptr;
       }
+      if (catches && i >= region) return SplitCaught(block, i);
       ++stats_.checks;
       // The rest of the block moves to a new block receiving the live variables.
       std::set<const Variable*> defined = DefinedBefore(block, i + 1);
@@ -167,6 +178,12 @@ class Transformer {
         for (Value*& a : op.args) a = Rename(renamed, a);
         rest->operations.push_back(op);
         renamed[op.result] = op.result;
+      }
+      if (catches && region < ops.size() && region > i) {  // the region moves with the rest
+        Variable* marker = graph_.NewVariable();
+        marker->concretetype = types_.Void();
+        rest->operations.insert(rest->operations.begin() + (region - i - 1),
+                                SpaceOperation{"catch_region", {}, marker, {}});
       }
       rest->exitswitch = block->exitswitch;
       rest->exitswitch_var = block->exitswitch_var
@@ -193,10 +210,10 @@ class Transformer {
   // A catching block's lowered operations may end with operations that cannot raise
   // (the RTyper expanded the flow operation): they move to the normal exit, so that the
   // raising operation is last. With no raising operation left, nothing is caught.
-  void PrepareCatchingBlock(Block* block) {
+  void PrepareCatchingBlock(Block* block, size_t region) {
     auto& ops = block->operations;
     long last = -1;
-    for (size_t i = 0; i < ops.size(); ++i) {
+    for (size_t i = region; i < ops.size(); ++i) {
       if (CanRaise(ops[i])) last = static_cast<long>(i);
     }
     if (last < 0) {
@@ -223,6 +240,44 @@ class Transformer {
     Connect(tail, normal->target, args);
     normal->target = tail;
     normal->args = std::vector<Value*>(live.begin(), live.end());
+  }
+
+  // Several operations of a caught flow operation raise (zip's next() calls each
+  // iterator): the block is split after the first; both parts catch with the same
+  // handlers. Returns the second part, whose operations are all in the region.
+  Block* SplitCaught(Block* block, size_t i) {
+    auto& ops = block->operations;
+    std::set<const Variable*> defined = DefinedBefore(block, i + 1);
+    std::vector<Variable*> live;
+    for (size_t j = i + 1; j < ops.size(); ++j) Collect(ops[j].args, defined, live);
+    for (Link* link : block->exits) Collect(link->args, defined, live);
+    std::map<Value*, Value*> renamed;
+    Block* rest = Receiver(live, renamed);
+    rest->operations.push_back({"catch_region", {}, graph_.NewVariable(), {}});
+    rest->operations.back().result->concretetype = types_.Void();
+    for (size_t j = i + 1; j < ops.size(); ++j) {
+      SpaceOperation op = ops[j];
+      for (Value*& a : op.args) a = Rename(renamed, a);
+      rest->operations.push_back(op);
+    }
+    ops.resize(i + 1);
+    std::vector<Link*> old_exits = block->exits;
+    rest->exitswitch = model::ExitSwitch::kLastException;
+    block->exits.clear();
+    Connect(block, rest, std::vector<Value*>(live.begin(), live.end()));
+    for (size_t k = 0; k < old_exits.size(); ++k) {
+      Link* link = old_exits[k];
+      if (k > 0) {  // the handlers are also the first part's
+        Link* copy = Connect(block, link->target, link->args, link->exitcase);
+        copy->last_exception = link->last_exception;
+        copy->last_exc_value = link->last_exc_value;
+      }
+      for (Value*& a : link->args) a = Rename(renamed, a);
+      link->prevblock = rest;
+      rest->exits.push_back(link);
+    }
+    Catch(block);
+    return rest;
   }
 
   // The block's last operation raises and the block catches: match the except clauses.

@@ -28,6 +28,7 @@ static inline rpy_string *rpy_exc_str(rpy_object *e) {
   rpy_string *msg = ((rpy_exception *)e)->msg;
   return msg != NULL ? msg : rpy_str_from_cstr("");
 }
+static inline char rpy_char_of_str(rpy_string *s) { return s->chars[0]; }
 static inline long rpy_ord_char(char c) { return (unsigned char)c; }
 static inline char rpy_chr(long code) {
   if (code < 0 || code > 127) {

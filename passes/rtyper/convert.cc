@@ -55,6 +55,8 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   if (from == t.Bool() && to == t.Unsigned()) {
     return Emit("cast_int_to_uint", {Emit("cast_bool_to_int", {value}, t.Signed())}, to);
   }
+  if (from == universe().StringPtr() && to == t.Char())  // a char kept in a list or dict
+    return Call("rpy_char_of_str", {value}, to, false);
   if (from == t.Char() && to == universe().StringPtr())
     return Call("rpy_str_from_char", {value}, to, false);
   if (IsStructPtr(from) && IsStructPtr(to) && from->target()->name().starts_with("tup") &&

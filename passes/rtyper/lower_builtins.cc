@@ -189,6 +189,12 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     c.Emit("setfield", {tuple, c.Field("item1"), r}, t.Void());
     return tuple;
   }
+  if (name == "pow" && shape.positional.size() == 2) {
+    const Type* type = c.result_type;
+    std::string kind = type == t.Float() ? "float" : "int";
+    return c.Call("rpy_" + kind + "_pow", {c.ConvertType(arg(0), type), c.ConvertType(arg(1), type)},
+                  type, true);
+  }
   if (name == "round") {
     Value* x = c.ConvertType(arg(0), t.Float());
     if (shape.positional.size() == 1)

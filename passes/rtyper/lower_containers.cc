@@ -179,7 +179,8 @@ Value* ListRepeat(OpContext& c) {
 
 Value* TupleContains(OpContext& c) {
   const Ann& a = c.args[0];
-  const Type* list = c.universe().ListType(c.graph.TypeOf(Universe::TupleItem(a)));
+  Ann item = annotator::Union(Universe::TupleItem(a), annotator::WithoutConstant(c.args[1]));
+  const Type* list = c.universe().ListType(c.universe().ItemType(item));
   std::vector<Value*> items;
   Value* tuple = c.Arg(0);
   for (size_t i = 0; i < a->items.size(); ++i)
@@ -311,7 +312,7 @@ Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_t
   const std::string& name = target->name();
   if (a->kind == Kind::kIterator) return value;
   if (a->kind == Kind::kTuple) {  // iterated as a list of its items
-    const Type* list = c.universe().ListType(c.graph.TypeOf(Universe::TupleItem(a)));
+    const Type* list = c.universe().ListType(c.universe().ItemType(Universe::TupleItem(a)));
     std::vector<Value*> items;
     for (size_t i = 0; i < a->items.size(); ++i)
       items.push_back(TupleItem(c, value, a, static_cast<int64_t>(i)));

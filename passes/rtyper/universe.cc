@@ -329,15 +329,12 @@ const Type* Universe::LowLevelType(const Ann& a) {
     }
     case Kind::kList: {
       if (IsRangeList(a)) return RangeType();
-      const Type* item = LowLevelType(a->listdef->item().peek());
-      if (item->IsPrimitive(lltype::Primitive::kVoid)) item = types_.Signed();  // never filled
+      const Type* item = ItemType(a->listdef->item().peek());
       return ListType(item);
     }
     case Kind::kDict: {
-      const Type* key = LowLevelType(a->dictdef->key().peek());
-      const Type* value = LowLevelType(a->dictdef->value().peek());
-      if (key->IsPrimitive(lltype::Primitive::kVoid)) key = types_.Signed();
-      if (value->IsPrimitive(lltype::Primitive::kVoid)) value = types_.Signed();
+      const Type* key = ItemType(a->dictdef->key().peek());
+      const Type* value = ItemType(a->dictdef->value().peek());
       return DictType(key, value);
     }
     case Kind::kInstance:
@@ -387,6 +384,20 @@ Ann Universe::TupleItem(const Ann& tuple) {
   return item;
 }
 
+// Items of lists and dicts: a char is stored as a str (a list of chars and a list of
+// strs meet often: list(s), keys compared with str values), nothing as an unused int.
+const Type* Universe::ItemType(const Ann& item) {
+  if (item->kind == Kind::kTuple) {  // (char, int) items are stored as (str, int)
+    std::vector<const Type*> items;
+    for (const Ann& a : item->items) items.push_back(ItemType(a));
+    return TupleType(items);
+  }
+  const Type* t = LowLevelType(item);
+  if (t == types_.Char()) return string_ptr_;
+  if (t->IsPrimitive(lltype::Primitive::kVoid)) return types_.Signed();
+  return t;
+}
+
 bool Universe::IsRangeList(const Ann& a) const {
   return a->kind == Kind::kList && a->listdef->range() && !a->listdef->mutated();
 }
@@ -414,7 +425,7 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
       }
       if (container->kind == Kind::kIterator) return LowLevelType(container);
       if (container->kind == Kind::kTuple) {  // iterated as a list of its items
-        return Iterator(types_, ContainerOf(ListType(LowLevelType(TupleItem(container))))->name +
+        return Iterator(types_, ContainerOf(ListType(ItemType(TupleItem(container))))->name +
                                     (kind == annotator::IterKind::kReversed ? "_riter" : "_iter"));
       }
       if (IsRangeList(container)) {

@@ -94,6 +94,7 @@ class Universe {
 
   // Containers. A list made by range() and never mutated is a (start, stop, step) struct.
   bool IsRangeList(const Ann& a) const;
+  const Type* ItemType(const Ann& item);  // of a list or dict
   static Ann TupleItem(const Ann& tuple);  // the union of a homogeneous tuple's items
   const Type* RangeType();
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);

@@ -105,7 +105,11 @@ Value* ListGetItem(OpContext& c) {
   const ContainerType& l = ContainerFor(c, list->concretetype);
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts s = ReadSlice(c, 1);
-    if (s.has_step) c.Fail("list slices with a step are not supported yet");
+    if (s.has_step) {
+      return c.Call(l.name + "_slice_step",
+                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop)},
+                    list->concretetype, true);
+    }
     return c.Call(l.name + "_slice", {list, s.start, s.stop}, list->concretetype, false);
   }
   return c.Call(l.name + "_getitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())}, l.item,

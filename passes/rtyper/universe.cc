@@ -392,6 +392,7 @@ const Type* Universe::ItemType(const Ann& item) {
     for (const Ann& a : item->items) items.push_back(ItemType(a));
     return TupleType(items);
   }
+  if (item->kind == Kind::kImpossible) return string_ptr_;  // never filled: "".join([])
   const Type* t = LowLevelType(item);
   if (t == types_.Char()) return string_ptr_;
   if (t->IsPrimitive(lltype::Primitive::kVoid)) return types_.Signed();

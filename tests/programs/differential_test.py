@@ -257,9 +257,29 @@ class ExampleTest(unittest.TestCase):
     """examples/*.py with small arguments."""
 
 
+def known_failures():
+    """known_failures.txt: program name -> why rtfarm does not translate it yet."""
+    known = {}
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "known_failures.txt")) as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                name, _, reason = line.partition(" ")
+                known[name] = reason.strip()
+    return known
+
+
+KNOWN_FAILURES = known_failures()
+
+
 def _program_case(path):
     def test(self):
         report = check_program(path)
+        name = os.path.splitext(os.path.basename(path))[0]
+        if name in KNOWN_FAILURES:
+            if report:
+                self.skipTest("known failure: " + KNOWN_FAILURES[name])
+            self.fail("passes now: remove it from tests/programs/known_failures.txt")
         if report:
             self.fail("\n" + report)
     test.__doc__ = os.path.relpath(path, ROOT)

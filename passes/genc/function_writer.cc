@@ -1,5 +1,6 @@
 #include "passes/genc/function_writer.h"
 
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -22,8 +23,62 @@ class Writer {
  public:
   Writer(CTypes& types, const model::FunctionGraph& graph) : types_(types), graph_(graph) {}
 
+  // Ranges and range iterators that never escape the function (used only by the range
+  // operations, passed only along links) live in the C frame instead of the GC heap: a
+  // for loop over range() allocates nothing. One storage per allocation site: the
+  // flow graphs carry a loop's iterator only while the loop runs.
+  void FindFrameAllocations(const std::vector<Block*>& blocks) {
+    static const std::set<std::string> kConsumers = {
+        "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
+    std::map<const Variable*, const Variable*> root;  // union-find over link flows
+    std::function<const Variable*(const Variable*)> find = [&](const Variable* v) {
+      auto it = root.find(v);
+      if (it == root.end() || it->second == v) return v;
+      return it->second = find(it->second);
+    };
+    auto unite = [&](const Variable* a, const Variable* b) { root[find(a)] = find(b); };
+    std::set<const Variable*> escaping;
+    for (Block* block : blocks) {
+      for (const SpaceOperation& op : block->operations) {
+        if ((op.opname == "same_as" || op.opname == "cast_pointer") && !op.args[0]->is_constant()) {
+          unite(static_cast<const Variable*>(op.args[0]), op.result);
+          continue;
+        }
+        bool consumer = op.opname == "direct_call" &&
+                        kConsumers.count(static_cast<const model::Constant*>(op.args[0])->symbol);
+        for (size_t i = 0; i < op.args.size(); ++i) {
+          if (op.args[i]->is_constant()) continue;
+          if (!consumer || i != 1) escaping.insert(static_cast<const Variable*>(op.args[i]));
+        }
+      }
+      if (block->exitswitch_var) escaping.insert(block->exitswitch_var);
+      for (const Link* link : block->exits) {
+        for (size_t i = 0; i < link->args.size(); ++i) {
+          if (link->args[i]->is_constant()) continue;
+          auto* v = static_cast<const Variable*>(link->args[i]);
+          if (link->target->is_final() || i >= link->target->inputargs.size()) {
+            escaping.insert(v);
+          } else {
+            unite(v, link->target->inputargs[i]);
+          }
+        }
+      }
+    }
+    std::set<const Variable*> bad;
+    for (const Variable* v : escaping) bad.insert(find(v));
+    for (Block* block : blocks) {
+      for (const SpaceOperation& op : block->operations) {
+        if (op.opname != "direct_call") continue;
+        const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
+        if ((f == "lrange_new" || f == "lrange_iter_new") && !bad.count(find(op.result)))
+          frame_allocated_.insert(&op);
+      }
+    }
+  }
+
   std::string Run(const std::string& name) {
     std::vector<Block*> blocks = graph_.Blocks();
+    FindFrameAllocations(blocks);
     for (size_t i = 0; i < blocks.size(); ++i) label_[blocks[i]] = "block" + std::to_string(i);
     std::ostringstream body;
     std::set<const Variable*> params(graph_.startblock()->inputargs.begin(),
@@ -198,6 +253,22 @@ class Writer {
         << a(1) << ");\n";
       return;
     }
+    if (frame_allocated_.count(&op)) {
+      bool iter = static_cast<const model::Constant*>(op.args[0])->symbol == "lrange_iter_new";
+      std::string storage = op.result->name() + "_frame";
+      o << "  " << (iter ? "struct lrange_iter " : "struct lrange ") << storage << ";\n";
+      if (iter) {
+        o << "  " << storage << ".next = " << a(1) << "->start; " << storage << ".stop = " << a(1)
+          << "->stop; " << storage << ".step = " << a(1) << "->step;\n";
+      } else {
+        o << "  if (" << a(3) << " == 0) rpy_raise_builtin(rpy_cls_ValueError, "
+          << "\"range() arg 3 must not be zero\");\n";
+        o << "  " << storage << ".start = " << a(1) << "; " << storage << ".stop = " << a(2) << "; "
+          << storage << ".step = " << a(3) << ";\n";
+      }
+      o << "  " << r << "&" << storage << ";\n";
+      return;
+    }
     if (n == "direct_call" || n == "indirect_call") {
       size_t end = op.args.size() - (n == "indirect_call" ? 1 : 0);
       std::string callee = n == "direct_call"
@@ -224,6 +295,7 @@ class Writer {
   CTypes& types_;
   const model::FunctionGraph& graph_;
   std::map<const Block*, std::string> label_;
+  std::set<const SpaceOperation*> frame_allocated_;
   std::ostringstream out_;
 };
 

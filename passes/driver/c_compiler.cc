@@ -6,6 +6,8 @@
 #include <mutex>
 #include <thread>
 
+#include <unistd.h>
+
 namespace rtfarm::driver {
 namespace {
 
@@ -27,6 +29,17 @@ std::string Quote(const std::string& s) {
   std::string out = "'";
   for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
+}
+
+// Boehm GC linked statically when Debian's archive is there: the executable stands
+// alone, and thread-local allocation needs no __tls_get_addr call per object.
+std::string GcLibrary() {
+  std::string path;
+  if (Run("gcc -print-file-name=libgc.a", &path) == 0) {
+    while (!path.empty() && (path.back() == '\n' || path.back() == ' ')) path.pop_back();
+    if (path.find('/') != std::string::npos && access(path.c_str(), R_OK) == 0) return Quote(path);
+  }
+  return "-lgc";
 }
 
 bool HaveCcache() { return std::system("command -v ccache >/dev/null 2>&1") == 0; }
@@ -73,7 +86,7 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
   for (const std::string& s : sources)
     objects += " " + Quote(dir + "/" + s.substr(0, s.size() - 2) + ".o");
   std::string out;
-  if (Run("gcc -o " + Quote(output) + objects + " -lgc -lm", &out) != 0) {
+  if (Run("gcc -o " + Quote(output) + objects + " " + GcLibrary() + " -lm -lpthread", &out) != 0) {
     result.errors = "linking failed:\n" + out;
     return result;
   }

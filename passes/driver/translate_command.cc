@@ -134,7 +134,9 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
 
     clock.Start("database + C source");
     int jobs = options.jobs > 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-    int files = options.shards > 0 ? options.shards : jobs;
+    // One file of functions by default: gcc inlines small methods only within a file.
+    // Issue 6's backend inlining keeps sharded output as fast.
+    int files = options.shards > 0 ? options.shards : 1;
     std::vector<genc::SourceFile> sources = genc::WriteProgram(universe, entry_graph, files);
     fs::path dir = options.keep_c.empty()
                        ? fs::temp_directory_path() / ("rtfarm-c-" + std::to_string(getpid()))
@@ -180,7 +182,7 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   command->add_option("--opt", options->opt, "C optimisation level 0-3 (default 2)")
       ->check(CLI::Range(0, 3));
   command->add_option("--jobs", options->jobs, "parallel C compiles (default: every core)");
-  command->add_option("--shards", options->shards, "C files of functions (default: --jobs)");
+  command->add_option("--shards", options->shards, "C files of functions (default: 1)");
   command->add_option("--threads", options->threads, "annotation threads (default: every core)");
   command->add_option("--keep-c", options->keep_c,
                       "write the C sources to this directory and keep them");

@@ -1,12 +1,13 @@
 #include "passes/driver/c_compiler.h"
 
+#include <unistd.h>
+
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <mutex>
 #include <thread>
-
-#include <unistd.h>
 
 namespace rtfarm::driver {
 namespace {
@@ -33,13 +34,13 @@ std::string Quote(const std::string& s) {
 
 // Boehm GC linked statically when Debian's archive is there: the executable stands
 // alone, and thread-local allocation needs no __tls_get_addr call per object.
-std::string GcLibrary() {
+std::string GcArchive() {
   std::string path;
   if (Run("gcc -print-file-name=libgc.a", &path) == 0) {
     while (!path.empty() && (path.back() == '\n' || path.back() == ' ')) path.pop_back();
     if (path.find('/') != std::string::npos && access(path.c_str(), R_OK) == 0) return Quote(path);
   }
-  return "-lgc";
+  return "";
 }
 
 bool HaveCcache() { return std::system("command -v ccache >/dev/null 2>&1") == 0; }
@@ -86,7 +87,11 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
   for (const std::string& s : sources)
     objects += " " + Quote(dir + "/" + s.substr(0, s.size() - 2) + ".o");
   std::string out;
-  if (Run("gcc -o " + Quote(output) + objects + " " + GcLibrary() + " -lm -lpthread", &out) != 0) {
+  std::unique_ptr<transform::GcPolicy> boehm = transform::MakeGcPolicy("boehm");
+  const transform::GcPolicy& gc = options.gc ? *options.gc : *boehm;
+  std::string link =
+      "gcc -o " + Quote(output) + objects + " " + gc.LinkLibraries(GcArchive()) + " -lm";
+  if (Run(link, &out) != 0) {
     result.errors = "linking failed:\n" + out;
     return result;
   }

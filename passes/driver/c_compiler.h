@@ -5,12 +5,15 @@
 #include <string>
 #include <vector>
 
+#include "passes/transform/gc_policy.h"
+
 namespace rtfarm::driver {
 
 struct CompileOptions {
   int jobs = 2;
   int opt = 2;  // -O level
   bool ccache = true;
+  const transform::GcPolicy* gc = nullptr;  // what to link (Boehm when null)
 };
 
 struct CompileResult {

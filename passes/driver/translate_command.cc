@@ -16,6 +16,7 @@
 #include "passes/genc/source_writer.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
+#include "passes/transform/gc_policy.h"
 
 namespace rtfarm::driver {
 namespace {
@@ -89,7 +90,8 @@ std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& di
 int RunTranslate(const TranslateOptions& options, const std::string& home) {
   PhaseClock clock;
   try {
-    if (options.gc != "boehm") {
+    std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(options.gc);
+    if (gc == nullptr) {
       std::fprintf(stderr, "error: --gc=%s is not available yet (only boehm)\n",
                    options.gc.c_str());
       return 2;
@@ -137,7 +139,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     // One file of functions by default: gcc inlines small methods only within a file.
     // Issue 6's backend inlining keeps sharded output as fast.
     int files = options.shards > 0 ? options.shards : 1;
-    std::vector<genc::SourceFile> sources = genc::WriteProgram(universe, entry_graph, files);
+    std::vector<genc::SourceFile> sources = genc::WriteProgram(universe, entry_graph, files, *gc);
     fs::path dir = options.keep_c.empty()
                        ? fs::temp_directory_path() / ("rtfarm-c-" + std::to_string(getpid()))
                        : fs::path(options.keep_c);
@@ -153,7 +155,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     std::string output = options.output;
     if (output.empty()) output = fs::path(options.target).stem().string() + "-c";
     CompileResult compiled =
-        CompileAndLink(dir.string(), c_files, output, {jobs, options.opt, true});
+        CompileAndLink(dir.string(), c_files, output, {jobs, options.opt, true, gc.get()});
     clock.Stop();
     if (options.keep_c.empty()) fs::remove_all(dir);
     if (!compiled.ok) {

@@ -21,7 +21,8 @@ bool IsVoid(const lltype::Type* t) { return t == nullptr || t->IsPrimitive(Primi
 
 class Writer {
  public:
-  Writer(CTypes& types, const model::FunctionGraph& graph) : types_(types), graph_(graph) {}
+  Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
+      : types_(types), graph_(graph), gc_(gc) {}
 
   // Ranges and range iterators that never escape the function (used only by the range
   // operations, passed only along links) live in the C frame instead of the GC heap: a
@@ -241,9 +242,8 @@ class Writer {
     }
     if (n == "malloc") {
       const lltype::Type* t = static_cast<const model::Constant*>(op.args[0])->type_value;
-      bool atomic = !types_.HoldsGcPointers(t);
       o << "  " << r << "(" << types_.Name(op.result->concretetype) << ")"
-        << (atomic ? "rpy_malloc_atomic" : "rpy_malloc") << "(sizeof(" << types_.Name(t) << "));\n";
+        << gc_.Allocate(types_.Name(t), types_.HoldsGcPointers(t)) << ";\n";
       return;
     }
     if (n == "ptr_nonzero") return void(o << "  " << r << "(" << a(0) << " != NULL);\n");
@@ -294,6 +294,7 @@ class Writer {
 
   CTypes& types_;
   const model::FunctionGraph& graph_;
+  const transform::GcPolicy& gc_;
   std::map<const Block*, std::string> label_;
   std::set<const SpaceOperation*> frame_allocated_;
   std::ostringstream out_;
@@ -313,9 +314,9 @@ std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
   return s + (first ? "void)" : ")");
 }
 
-std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph,
-                          const std::string& name) {
-  return Writer(types, graph).Run(name);
+std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph, const std::string& name,
+                          const transform::GcPolicy& gc) {
+  return Writer(types, graph, gc).Run(name);
 }
 
 }  // namespace rtfarm::genc

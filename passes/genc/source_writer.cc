@@ -26,7 +26,8 @@ using rtyper::Universe;
 
 class ProgramWriter {
  public:
-  ProgramWriter(Universe& universe) : u_(universe), types_(universe), t_(universe.types()) {}
+  ProgramWriter(Universe& universe, const transform::GcPolicy& gc)
+      : u_(universe), types_(universe), t_(universe.types()), gc_(gc) {}
 
   std::vector<SourceFile> Run(const annotator::GraphInfo* entry, int function_files);
 
@@ -54,6 +55,7 @@ class ProgramWriter {
   Universe& u_;
   CTypes types_;
   lltype::TypeRegistry& t_;
+  const transform::GcPolicy& gc_;
   std::set<const lltype::Type*> seen_;
   std::set<const lltype::Type*> structs_;
   std::set<std::pair<std::string, const lltype::Type*>> helpers_done_;
@@ -441,7 +443,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         continue;
       }
       const lltype::Type* s = p.type->target();
-      alloc << "  " << symbol << " = (" << tn << ")rpy_malloc(sizeof(" << types_.Name(s) << "));\n";
+      alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true) << ";\n";
       if (o->kind() == host::HostKind::kTuple) {
         for (size_t i = 0; i < o->items().size(); ++i) {
           std::string field = "item" + std::to_string(i);
@@ -557,7 +559,7 @@ std::vector<SourceFile> ProgramWriter::Run(const annotator::GraphInfo* entry, in
   const auto& graphs = u_.graphs();
   for (size_t i = 0; i < graphs.size(); ++i) {
     bodies[i * n / graphs.size()] << WriteFunction(types_, *graphs[i]->graph,
-                                                   u_.FunctionName(graphs[i]))
+                                                   u_.FunctionName(graphs[i]), gc_)
                                   << "\n";
   }
   std::vector<const lltype::Type*> structs = StructsInOrder();
@@ -709,8 +711,8 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
 }  // namespace
 
 std::vector<SourceFile> WriteProgram(Universe& universe, const annotator::GraphInfo* entry,
-                                     int function_files) {
-  return ProgramWriter(universe).Run(entry, function_files);
+                                     int function_files, const transform::GcPolicy& gc) {
+  return ProgramWriter(universe, gc).Run(entry, function_files);
 }
 
 }  // namespace rtfarm::genc

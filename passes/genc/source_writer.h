@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "passes/rtyper/universe.h"
+#include "passes/transform/gc_policy.h"
 
 namespace rtfarm::genc {
 
@@ -26,6 +27,6 @@ struct SourceFile {
 
 // `entry` is the entry point's graph: `rpy_entry_point(argv)` calls it.
 std::vector<SourceFile> WriteProgram(rtyper::Universe& universe, const annotator::GraphInfo* entry,
-                                     int function_files);
+                                     int function_files, const transform::GcPolicy& gc);
 
 }  // namespace rtfarm::genc

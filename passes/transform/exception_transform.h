@@ -20,6 +20,12 @@ struct ExceptionTransformStats {
   int catches = 0;  // handler matches inserted
 };
 
+// Finds the graphs that can never raise (no raise statement, no raising operation, no
+// call of a graph that can raise; a fixpoint over the call graph) and declares them
+// non-raising in the universe, so that their calls need no exception check. Returns
+// how many there are.
+int FindNonRaisingGraphs(rtyper::Universe& universe);
+
 ExceptionTransformStats TransformExceptions(model::FunctionGraph& graph,
                                             rtyper::Universe& universe);
 

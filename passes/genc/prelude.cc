@@ -28,6 +28,27 @@ static inline rpy_string *rpy_exc_str(rpy_object *e) {
   rpy_string *msg = ((rpy_exception *)e)->msg;
   return msg != NULL ? msg : rpy_str_from_cstr("");
 }
+static inline rpy_string *rpy_str_removeprefix(rpy_string *s, rpy_string *prefix) {
+  return rpy_str_startswith(s, prefix) ? rpy_str_slice(s, prefix->length, LONG_MAX) : s;
+}
+static inline rpy_string *rpy_str_removesuffix(rpy_string *s, rpy_string *suffix) {
+  return suffix->length && rpy_str_endswith(s, suffix) ? rpy_str_slice(s, 0, s->length - suffix->length)
+                                                       : s;
+}
+typedef struct rpy_str_riter { rpy_string *s; long index; } rpy_str_riter;
+static inline rpy_str_riter *rpy_str_riter_new(rpy_string *s) {  /* reversed(s) */
+  rpy_str_riter *it = (rpy_str_riter *)rpy_malloc(sizeof(rpy_str_riter));
+  it->s = s;
+  it->index = s->length - 1;
+  return it;
+}
+static inline char rpy_str_riter_next(rpy_str_riter *it) {
+  if (it->index < 0 || it->index >= it->s->length) {
+    rpy_raise_builtin(rpy_cls_StopIteration, NULL);
+    return 0;
+  }
+  return it->s->chars[it->index--];
+}
 static inline char rpy_char_of_str(rpy_string *s) { return s->chars[0]; }
 static inline long rpy_ord_char(char c) { return (unsigned char)c; }
 static inline char rpy_chr(long code) {

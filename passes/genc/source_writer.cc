@@ -332,6 +332,13 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       << "; t->item1 = empty; t->item2 = " << (right ? "s" : "empty") << "; return t; }\n";
     o << "  t->item0 = rpy_str_slice(s, 0, i);\n  t->item1 = sep;\n";
     o << "  t->item2 = rpy_str_slice(s, i + sep->length, LONG_MAX);\n  return t;\n}\n";
+  } else if (what == "sum" && t == u_.RangeType()) {
+    o << "long " << name << "(" << tn << " r) {\n  long s = 0;\n";
+    o << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step) s += "
+         "i;\n";
+    o << "  return s;\n}\n";
+  } else if (c == nullptr && !tuple) {
+    throw std::runtime_error("GenC: " + what + " of " + t->key() + " is not supported yet");
   } else if (what == "sum") {
     std::string it = types_.Name(c->item);
     std::string acc = c->item == t_.Float() ? "double" : "long";
@@ -653,6 +660,12 @@ static inline bool lrange_contains(struct lrange *r, long x) {
 static inline struct lrange_iter *lrange_iter_new(struct lrange *r) {
   struct lrange_iter *it = (struct lrange_iter *)rpy_malloc_atomic(sizeof(struct lrange_iter));
   it->next = r->start; it->stop = r->stop; it->step = r->step;
+  return it;
+}
+static inline struct lrange_iter *lrange_riter_new(struct lrange *r) {
+  struct lrange_iter *it = (struct lrange_iter *)rpy_malloc_atomic(sizeof(struct lrange_iter));
+  long n = lrange_len(r);
+  it->next = r->start + (n - 1) * r->step; it->stop = r->start - r->step; it->step = -r->step;
   return it;
 }
 static inline long lrange_iter_next(struct lrange_iter *it) {

@@ -192,8 +192,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "pow" && shape.positional.size() == 2) {
     const Type* type = c.result_type;
     std::string kind = type == t.Float() ? "float" : "int";
-    return c.Call("rpy_" + kind + "_pow", {c.ConvertType(arg(0), type), c.ConvertType(arg(1), type)},
-                  type, true);
+    return c.Call("rpy_" + kind + "_pow",
+                  {c.ConvertType(arg(0), type), c.ConvertType(arg(1), type)}, type, true);
   }
   if (name == "round") {
     Value* x = c.ConvertType(arg(0), t.Float());
@@ -250,6 +250,18 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "sum") {
     Value* list = arg(0);
+    if (ann(0)->kind == Kind::kTuple) {  // summed as a list of its items
+      const Ann& a = ann(0);
+      std::vector<Value*> items;
+      for (size_t i = 0; i < a->items.size(); ++i) {
+        const Type* it = c.graph.TypeOf(a->items[i]);
+        items.push_back(IsVoidType(it)
+                            ? static_cast<Value*>(c.Null(it))
+                            : c.Emit("getfield", {list, c.Field("item" + std::to_string(i))}, it));
+      }
+      list =
+          NewList(c, c.universe().ListType(c.universe().ItemType(Universe::TupleItem(a))), items);
+    }
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
     Value* total = c.Call(symbol, {list}, c.result_type, false);
     if (shape.positional.size() > 1)
@@ -279,7 +291,14 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     }
     return it;
   }
-  if (name == "reversed") return MakeIterator(c, arg(0), ann(0), c.result_type);
+  if (name == "reversed") {
+    if (c.result_type->target()->name() == "lrange_iter")
+      return c.Call("lrange_riter_new", {arg(0)}, c.result_type, false);
+    if (c.result_type->target()->name() == "rpy_str_riter")
+      return c.Call("rpy_str_riter_new", {c.ArgAs(shape.positional[0], StrAnnotation())},
+                    c.result_type, false);
+    return MakeIterator(c, arg(0), ann(0), c.result_type);
+  }
   if (name == "hash") {
     const Ann& a = ann(0);
     if (IsStrLike(a))

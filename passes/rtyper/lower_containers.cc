@@ -262,6 +262,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   const Type* target = type->target();
   const std::string& name = target->name();
   if (name == "rpy_str_iter") return c.Call("rpy_str_iter_next", {it}, t.Char(), true);
+  if (name == "rpy_str_riter") return c.Call("rpy_str_riter_next", {it}, t.Char(), true);
   if (name == "lrange_iter") return c.Call("lrange_iter_next", {it}, t.Signed(), true);
   if (target->kind() == lltype::TypeKind::kOpaque) {  // rpy_list_X_iter, _riter
     std::string list = name.substr(0, name.rfind('_'));
@@ -316,6 +317,10 @@ Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_t
   const std::string& name = target->name();
   if (a->kind == Kind::kIterator) return value;
   if (a->kind == Kind::kTuple) {  // iterated as a list of its items
+    // The annotator never follows the loop exit of an empty tuple: refuse rather than
+    // let StopIteration escape the translated loop.
+    if (a->items.empty())
+      c.Fail("iterating over an empty tuple (f(*args) called with none) is not supported yet");
     const Type* list = c.universe().ListType(c.universe().ItemType(Universe::TupleItem(a)));
     std::vector<Value*> items;
     for (size_t i = 0; i < a->items.size(); ++i)

@@ -179,6 +179,8 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
     std::string symbol = c.universe().RequestTypeHelper(name, c.result_type);
     return c.Call(symbol, {s, arg_str(0)}, c.result_type, false);
   }
+  if (name == "removeprefix" || name == "removesuffix")
+    return c.Call("rpy_str_" + name, {s, arg_str(0)}, str, false);
   if (name == "zfill") return c.Call("rpy_str_zfill", {s, OptionalInt(c, shape, 0, 0)}, str, false);
   c.Fail("str." + name + "() is not supported yet");
 }

@@ -420,18 +420,15 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
     case annotator::IterKind::kSequence:
     case annotator::IterKind::kReversed: {
       if (container->kind == Kind::kStr || container->kind == Kind::kChar) {
-        if (kind == annotator::IterKind::kReversed)
-          throw RTypeError("reversed() of a str is not supported yet");
-        return Iterator(types_, "rpy_str_iter");
+        return Iterator(types_,
+                        kind == annotator::IterKind::kReversed ? "rpy_str_riter" : "rpy_str_iter");
       }
       if (container->kind == Kind::kIterator) return LowLevelType(container);
       if (container->kind == Kind::kTuple) {  // iterated as a list of its items
         return Iterator(types_, ContainerOf(ListType(ItemType(TupleItem(container))))->name +
                                     (kind == annotator::IterKind::kReversed ? "_riter" : "_iter"));
       }
-      if (IsRangeList(container)) {
-        if (kind == annotator::IterKind::kReversed)
-          throw RTypeError("reversed() of a range is not supported yet");
+      if (IsRangeList(container)) {  // reversed(range) walks back with the same state
         const Type* s = types_.FindStruct("lrange_iter");
         if (s == nullptr) {
           s = types_.GcStruct(

@@ -332,6 +332,37 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       << "; t->item1 = empty; t->item2 = " << (right ? "s" : "empty") << "; return t; }\n";
     o << "  t->item0 = rpy_str_slice(s, 0, i);\n  t->item1 = sep;\n";
     o << "  t->item2 = rpy_str_slice(s, i + sep->length, LONG_MAX);\n  return t;\n}\n";
+  } else if (what == "new") {
+    // Allocates the class `cls` points to, one of the subclasses of t's class.
+    const ClassLayout* base = nullptr;
+    for (const auto& layout : u_.layouts()) {
+      if (t_.Ptr(layout->instance) == t && layout->classdef) base = layout.get();
+    }
+    if (base == nullptr) throw std::runtime_error("GenC: no class for " + t->key());
+    o << tn << " " << name << "(rpy_vtable *cls) {\n  switch (cls->subclass_min) {\n";
+    for (const auto& layout : u_.layouts()) {
+      if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
+          layout->subclass_min > base->subclass_max)
+        continue;
+      const lltype::Type* lp = t_.Ptr(layout->instance);
+      std::string ln = types_.Name(lp);
+      o << "    case " << layout->subclass_min << ": {\n";
+      o << "      " << ln << " p = (" << ln << ")"
+        << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
+      o << "      p->" << types_.FieldPath(lp, "typeptr") << " = cls;\n";
+      const host::HostObject* klass = layout->classdef->desc()->object();
+      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
+        for (const auto& [field, ft] : l->fields) {
+          const host::HostObject* value = klass->LookupClassAttr(field.substr(2));
+          if (value == nullptr || value->kind() == host::HostKind::kFunction) continue;
+          Ann a = u_.annotator().bookkeeper().ImmutableValue(value);
+          o << "      p->" << types_.FieldPath(lp, field) << " = " << ValueExpr(value, a, ft)
+            << ";\n";
+        }
+      }
+      o << "      return (" << tn << ")p;\n    }\n";
+    }
+    o << "  }\n  return NULL;\n}\n";
   } else if (what == "sum" && t == u_.RangeType()) {
     o << "long " << name << "(" << tn << " r) {\n  long s = 0;\n";
     o << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step) s += "

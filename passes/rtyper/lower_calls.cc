@@ -2,6 +2,8 @@
 // calls through a function pointer), of methods (direct when one implementation can be
 // called, through the vtable slot otherwise), of classes (allocation, class defaults,
 // __init__), of builtin functions and methods.
+#include <set>
+
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 #include "passes/rtyper/lowering_util.h"
@@ -152,6 +154,35 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
   return object;
 }
 
+// A class held in a variable (a vtable pointer): GenC's `rpy_new_<base>` allocates the
+// class it points to; the __init__ all of them share is then called.
+Value* InstantiateOneOf(OpContext& c, const CallShape& shape) {
+  auto& bookkeeper = c.universe().annotator().bookkeeper();
+  annotator::ClassDef* common = nullptr;
+  for (annotator::Desc* d : c.args[0]->descs) {
+    annotator::ClassDef* def = bookkeeper.GetClassDef(static_cast<annotator::ClassDesc*>(d));
+    common = common ? common->CommonBase(def) : def;
+  }
+  if (common == nullptr) c.Fail("instantiating classes with no common base is not supported");
+  ClassLayout* base = c.universe().LayoutOf(common);
+  const Type* ptr = c.types().Ptr(base->instance);
+  std::string symbol = c.universe().RequestTypeHelper("new", ptr);
+  Value* object = c.Call(symbol, {c.ConvertType(c.Arg(0), c.universe().VtablePtr())}, ptr, false);
+  std::set<const annotator::GraphInfo*> inits;
+  for (const auto& [key, graph] : c.universe().annotator().CalleesOf(&c.op)) {
+    if (key.ends_with(".__init__")) inits.insert(graph);
+  }
+  if (inits.size() > 1)
+    c.Fail("instantiating one of several classes with different __init__ is not supported yet");
+  if (inits.size() == 1) {
+    const annotator::GraphInfo* init = *inits.begin();
+    Ann want = c.universe().annotator().Binding(*init, init->graph->startblock()->inputargs[0]);
+    Value* self = c.ConvertType(object, c.graph.TypeOf(want));
+    CallGraph(c, init, BindArguments(c, init, shape, self, want));
+  }
+  return object;
+}
+
 // --- method calls ---------------------------------------------------------------------------
 
 Value* CallMethod(OpContext& c, const CallShape& shape) {
@@ -230,8 +261,7 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
       return CallFunctionPointer(c, shape);
     }
     case annotator::DescKind::kClass:
-      if (callee->descs.size() != 1)
-        c.Fail("instantiating one of several classes is not supported yet");
+      if (callee->descs.size() != 1) return InstantiateOneOf(c, shape);
       return Instantiate(c, static_cast<annotator::ClassDesc*>(callee->descs[0]), shape);
     case annotator::DescKind::kMethod:
       return CallMethod(c, shape);

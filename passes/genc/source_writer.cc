@@ -616,9 +616,35 @@ std::vector<SourceFile> ProgramWriter::Run(const annotator::GraphInfo* entry, in
     std::string text = WriteHelper(what, t);
     protos_of[t] += text.substr(0, text.find(" {")) + ";\n";
   }
-  std::ostringstream fn_protos;
+  std::ostringstream fn_protos, dispatch_bodies;
   for (const annotator::GraphInfo* info : u_.graphs())
     fn_protos << FunctionSignature(types_, *info->graph, u_.FunctionName(info)) << ";\n";
+  // Instantiations of a class in a variable, each class with its own __init__.
+  for (const auto& [symbol, plan] : u_.init_dispatches()) {
+    std::string tn = types_.Name(plan.base);
+    std::string signature = tn + " " + symbol + "(rpy_vtable *cls";
+    for (size_t i = 0; i < plan.args.size(); ++i) {
+      if (!plan.args[i]->IsPrimitive(Primitive::kVoid))
+        signature += ", " + types_.Declare(plan.args[i], "a" + std::to_string(i));
+    }
+    signature += ")";
+    fn_protos << signature << ";\n";
+    dispatch_bodies << signature << " {\n  " << tn
+                    << " self = " << u_.RequestTypeHelper("new", plan.base)
+                    << "(cls);\n  switch (cls->subclass_min) {\n";
+    for (const auto& [layout, graph] : plan.cases) {
+      const auto& params = graph->graph->startblock()->inputargs;
+      dispatch_bodies << "    case " << layout->subclass_min << ": " << u_.FunctionName(graph)
+                      << "((" << types_.Name(params[0]->concretetype) << ")self";
+      for (size_t i = 0; i < plan.args.size(); ++i) {
+        const lltype::Type* pt = params[i + 1]->concretetype;
+        if (pt->IsPrimitive(Primitive::kVoid)) continue;
+        dispatch_bodies << ", (" << types_.Name(pt) << ")a" << i;
+      }
+      dispatch_bodies << "); break;\n";
+    }
+    dispatch_bodies << "  }\n  return self;\n}\n";
+  }
   // Function pointer typedefs: those naming no container can come before the containers
   // (lists of functions); C11 allows the others to be repeated after them.
   std::ostringstream early_typedefs, typedefs;
@@ -733,7 +759,7 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   data << prebuilt_decl.str();
   data << "static void rpy_init_prebuilt(void) {\n"
        << prebuilt_alloc.str() << prebuilt_fill.str() << "}\n";
-  data << helper_bodies.str();
+  data << helper_bodies.str() << dispatch_bodies.str();
   const model::FunctionGraph& g = *entry->graph;
   const lltype::Type* result = g.returnblock()->inputargs[0]->concretetype;
   data << "long rpy_entry_point(rpy_list_str *argv) {\n  rpy_init_prebuilt();\n";

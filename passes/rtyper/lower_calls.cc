@@ -167,13 +167,40 @@ Value* InstantiateOneOf(OpContext& c, const CallShape& shape) {
   ClassLayout* base = c.universe().LayoutOf(common);
   const Type* ptr = c.types().Ptr(base->instance);
   std::string symbol = c.universe().RequestTypeHelper("new", ptr);
-  Value* object = c.Call(symbol, {c.ConvertType(c.Arg(0), c.universe().VtablePtr())}, ptr, false);
   std::set<const annotator::GraphInfo*> inits;
   for (const auto& [key, graph] : c.universe().annotator().CalleesOf(&c.op)) {
     if (key.ends_with(".__init__")) inits.insert(graph);
   }
-  if (inits.size() > 1)
-    c.Fail("instantiating one of several classes with different __init__ is not supported yet");
+  if (inits.size() > 1) {
+    // Each class its own __init__: GenC dispatches on the class (positional calls only).
+    if (!shape.keywords.empty() || shape.star >= 0)
+      c.Fail(
+          "instantiating one of several classes with keyword or * arguments is not supported yet");
+    InitDispatch plan;
+    plan.base = ptr;
+    std::vector<Value*> operands = {c.ConvertType(c.Arg(0), c.universe().VtablePtr())};
+    for (size_t i : shape.positional) {
+      operands.push_back(c.Arg(i));
+      plan.args.push_back(operands.back()->concretetype);
+    }
+    for (annotator::Desc* d : c.args[0]->descs) {
+      const host::HostObject* init = nullptr;
+      for (auto* k = static_cast<annotator::ClassDesc*>(d); k != nullptr && init == nullptr;
+           k = k->base())
+        init = k->OwnAttr("__init__");
+      if (init == nullptr || init->kind() != host::HostKind::kFunction) continue;
+      auto* f = bookkeeper.GetFunctionDesc(init);
+      if (f->specializations.size() != 1)
+        c.Fail("a specialised __init__ in a class held in a variable");
+      const annotator::GraphInfo* graph = f->specializations.begin()->second;
+      if (graph->graph->startblock()->inputargs.size() != shape.positional.size() + 1)
+        c.Fail(graph->key + "() called with another number of arguments");
+      plan.cases.push_back({c.universe().LayoutNamed(d->key()), graph});
+    }
+    std::string dispatch = c.universe().RegisterInitDispatch(std::move(plan));
+    return c.Call(dispatch, operands, ptr, true);
+  }
+  Value* object = c.Call(symbol, {c.ConvertType(c.Arg(0), c.universe().VtablePtr())}, ptr, false);
   if (inits.size() == 1) {
     const annotator::GraphInfo* init = *inits.begin();
     Ann want = c.universe().annotator().Binding(*init, init->graph->startblock()->inputargs[0]);

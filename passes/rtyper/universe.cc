@@ -547,6 +547,21 @@ std::set<std::pair<std::string, const Type*>> Universe::type_helpers() const {
   return type_helpers_;
 }
 
+std::string Universe::RegisterInitDispatch(InitDispatch plan) {
+  std::string key = plan.base->key();
+  for (const auto& [layout, graph] : plan.cases) key += "|" + layout->name + "=" + graph->key;
+  for (const Type* t : plan.args) key += "|" + t->key();
+  std::string symbol = "rpy_newinit_" + ContentHash(key);
+  std::lock_guard lock(prebuilt_mu_);
+  init_dispatches_.emplace(symbol, std::move(plan));
+  return symbol;
+}
+
+std::map<std::string, InitDispatch> Universe::init_dispatches() const {
+  std::lock_guard lock(prebuilt_mu_);
+  return init_dispatches_;
+}
+
 // --- prebuilt constants ----------------------------------------------------------------
 
 std::string Universe::StringConstant(const std::string& utf8) {

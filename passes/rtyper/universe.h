@@ -57,6 +57,15 @@ struct ContainerType {
   bool runtime_defined = false;
 };
 
+// Instantiation of a class held in a variable whose candidates have different
+// __init__s: GenC writes a function allocating by vtable, then calling the __init__ of
+// the class found (one case per class).
+struct InitDispatch {
+  const Type* base = nullptr;  // pointer to the common base's instance struct
+  std::vector<std::pair<const ClassLayout*, const annotator::GraphInfo*>> cases;
+  std::vector<const Type*> args;  // after the vtable, in the call's representations
+};
+
 // A prebuilt constant GenC must emit: a string, or an object built at start-up.
 struct PrebuiltConstant {
   std::string symbol;
@@ -94,7 +103,7 @@ class Universe {
 
   // Containers. A list made by range() and never mutated is a (start, stop, step) struct.
   bool IsRangeList(const Ann& a) const;
-  const Type* ItemType(const Ann& item);  // of a list or dict
+  const Type* ItemType(const Ann& item);   // of a list or dict
   static Ann TupleItem(const Ann& tuple);  // the union of a homogeneous tuple's items
   const Type* RangeType();
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
@@ -120,6 +129,10 @@ class Universe {
   // Helpers: whether a direct_call of `symbol` can raise (program graphs: yes).
   void DeclareHelper(const std::string& symbol, bool canraise);
   bool CanRaise(const std::string& symbol) const;
+
+  // Registers an InitDispatch; returns its C name (a content hash of the plan).
+  std::string RegisterInitDispatch(InitDispatch plan);
+  std::map<std::string, InitDispatch> init_dispatches() const;
 
   // Prebuilt constants, by symbol.
   std::string StringConstant(const std::string& utf8);
@@ -156,6 +169,7 @@ class Universe {
   mutable std::mutex prebuilt_mu_;
   std::map<std::string, PrebuiltConstant> prebuilt_;
   std::set<std::pair<std::string, const Type*>> type_helpers_;
+  std::map<std::string, InitDispatch> init_dispatches_;
   std::map<const host::HostObject*, std::string> prebuilt_symbol_;
 };
 

@@ -304,6 +304,21 @@ def _example_case(path):
     return test
 
 
+class GeneratedProgramTest(unittest.TestCase):
+    """A 3,000-line interpreter-shaped program from bench/annotate's generator (classes
+    with hierarchies, opcode classes held in a table, dicts and lists of instances)."""
+
+    def test_generated_interpreter(self):
+        generator = os.path.join(ROOT, "bench", "annotate", "generate_program.py")
+        with TempDir() as tmp:
+            path = os.path.join(tmp, "generated_3k.py")
+            subprocess.run([sys.executable, generator, "--lines", "3000", "--seed", "7",
+                            "-o", path], check=True, timeout=120)
+            report = check_program(path)
+            if report:
+                self.fail("\n" + report)
+
+
 def _selected(path):
     wanted = name_filter()
     return not wanted or wanted in os.path.basename(path) or wanted in case_name(path)
@@ -350,8 +365,11 @@ def run_unittest():
 
     suite = unittest.TestSuite()
     loader = unittest.defaultTestLoader
-    for cls in (module.CorpusLayoutTest, module.ProgramTest, module.RefusedTest,
-                module.ExampleTest):
+    classes = [module.CorpusLayoutTest, module.ProgramTest, module.RefusedTest,
+               module.ExampleTest]
+    if not name_filter() or name_filter() in "test_generated_interpreter":
+        classes.append(module.GeneratedProgramTest)
+    for cls in classes:
         suite.addTests(loader.loadTestsFromTestCase(cls))
     runner = unittest.TextTestRunner(resultclass=junit_unittest.RecordingResult, verbosity=2,
                                      stream=sys.stdout)

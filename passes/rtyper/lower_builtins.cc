@@ -119,13 +119,7 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
   }
   if (IsStrLike(a))
     return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, c.result_type, false);
-  if (a->kind == Kind::kTuple) {
-    std::vector<Value*> items;
-    for (size_t n = 0; n < a->items.size(); ++n)
-      items.push_back(c.Emit("getfield", {v, c.Field("item" + std::to_string(n))},
-                             c.graph.TypeOf(a->items[n])));
-    return NewList(c, c.result_type, items);
-  }
+  if (a->kind == Kind::kTuple) return NewList(c, c.result_type, TupleItems(c, v, a));
   c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
 }
 
@@ -250,18 +244,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "sum") {
     Value* list = arg(0);
-    if (ann(0)->kind == Kind::kTuple) {  // summed as a list of its items
-      const Ann& a = ann(0);
-      std::vector<Value*> items;
-      for (size_t i = 0; i < a->items.size(); ++i) {
-        const Type* it = c.graph.TypeOf(a->items[i]);
-        items.push_back(IsVoidType(it)
-                            ? static_cast<Value*>(c.Null(it))
-                            : c.Emit("getfield", {list, c.Field("item" + std::to_string(i))}, it));
-      }
-      list =
-          NewList(c, c.universe().ListType(c.universe().ItemType(Universe::TupleItem(a))), items);
-    }
+    if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
     Value* total = c.Call(symbol, {list}, c.result_type, false);
     if (shape.positional.size() > 1)

@@ -34,15 +34,10 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
   for (size_t i : shape.positional) positional.push_back({c.Arg(i), c.args[i]});
   if (shape.star >= 0) {
     const Ann& star = c.args[shape.star];
-    Value* tuple = c.Arg(shape.star);
-    for (size_t i = 0; i < star->items.size(); ++i) {
-      const Type* t = c.graph.TypeOf(star->items[i]);
-      Value* item = IsVoidType(t)
-                        ? static_cast<Value*>(c.Null(t))
-                        : c.Emit("getfield", {tuple, c.Field("item" + std::to_string(i))}, t);
-      positional.push_back({item, star->items[i]});
-    }
+    std::vector<Value*> items = TupleItems(c, c.Arg(shape.star), star);
+    for (size_t i = 0; i < items.size(); ++i) positional.push_back({items[i], star->items[i]});
   }
+
   for (size_t i = 0; i < positional.size(); ++i) {
     if (i < argcount) {
       bound[i] = positional[i].first;

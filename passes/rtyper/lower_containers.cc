@@ -52,6 +52,22 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
   return c.Emit("getfield", {tuple, c.Field("item" + std::to_string(index))}, t);
 }
 
+}  // namespace
+
+std::vector<Value*> TupleItems(OpContext& c, Value* tuple, const Ann& a) {
+  std::vector<Value*> items;
+  for (size_t i = 0; i < a->items.size(); ++i)
+    items.push_back(TupleItem(c, tuple, a, static_cast<int64_t>(i)));
+  return items;
+}
+
+Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a) {
+  const Type* list = c.universe().ListType(c.universe().ItemType(Universe::TupleItem(a)));
+  return NewList(c, list, TupleItems(c, tuple, a));
+}
+
+namespace {
+
 Value* TupleGetItem(OpContext& c) {
   if (c.args[1]->kind == Kind::kSlice) {  // constant bounds: the annotator chose the items
     const Ann& a = c.args[0];
@@ -86,12 +102,8 @@ Value* TupleGetItem(OpContext& c) {
 }
 
 Value* TupleConcat(OpContext& c) {
-  std::vector<Value*> items;
-  for (size_t side = 0; side < 2; ++side) {
-    Value* t = c.Arg(side);
-    for (size_t i = 0; i < c.args[side]->items.size(); ++i)
-      items.push_back(TupleItem(c, t, c.args[side], static_cast<int64_t>(i)));
-  }
+  std::vector<Value*> items = TupleItems(c, c.Arg(0), c.args[0]);
+  for (Value* item : TupleItems(c, c.Arg(1), c.args[1])) items.push_back(item);
   return NewTuple(c, c.result_type, items);
 }
 
@@ -156,10 +168,8 @@ Value* ListExtendInPlace(OpContext& c) {
   const ContainerType& l = ContainerFor(c, a->concretetype);
   Value* other = c.Arg(1);
   if (c.args[1]->kind == Kind::kTuple) {  // [a, b, *t] and list displays of constants
-    for (size_t i = 0; i < c.args[1]->items.size(); ++i) {
-      Value* item = TupleItem(c, other, c.args[1], static_cast<int64_t>(i));
+    for (Value* item : TupleItems(c, other, c.args[1]))
       c.Call(l.name + "_append", {a, c.ConvertType(item, l.item)}, c.types().Void(), false);
-    }
     return a;
   }
   if (other->concretetype != a->concretetype) {
@@ -185,12 +195,9 @@ Value* TupleContains(OpContext& c) {
   const Ann& a = c.args[0];
   Ann item = annotator::Union(Universe::TupleItem(a), annotator::WithoutConstant(c.args[1]));
   const Type* list = c.universe().ListType(c.universe().ItemType(item));
-  std::vector<Value*> items;
-  Value* tuple = c.Arg(0);
-  for (size_t i = 0; i < a->items.size(); ++i)
-    items.push_back(TupleItem(c, tuple, a, static_cast<int64_t>(i)));
   const ContainerType& l = ContainerFor(c, list);
-  return c.Call(l.name + "_contains", {NewList(c, list, items), Item(c, 1, l.item)},
+  return c.Call(l.name + "_contains",
+                {NewList(c, list, TupleItems(c, c.Arg(0), a)), Item(c, 1, l.item)},
                 c.types().Bool(), false);
 }
 
@@ -321,11 +328,7 @@ Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_t
     // let StopIteration escape the translated loop.
     if (a->items.empty())
       c.Fail("iterating over an empty tuple (f(*args) called with none) is not supported yet");
-    const Type* list = c.universe().ListType(c.universe().ItemType(Universe::TupleItem(a)));
-    std::vector<Value*> items;
-    for (size_t i = 0; i < a->items.size(); ++i)
-      items.push_back(TupleItem(c, value, a, static_cast<int64_t>(i)));
-    return c.Call(name + "_new", {NewList(c, list, items)}, iter_type, false);
+    return c.Call(name + "_new", {TupleAsList(c, value, a)}, iter_type, false);
   }
   if (name == "rpy_str_iter")
     return c.Call("rpy_str_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,

@@ -151,10 +151,10 @@ Value* Compare(OpContext& c) {
   const Ann& a = c.args[0];
   const Ann& b = c.args[1];
   if (IsNumber(a) && IsNumber(b)) return CompareNumbers(c);
-  if (IsStrLike(a) && IsStrLike(b) && !(a->can_be_none || b->can_be_none)) return CompareStrings(c);
-  if (IsStrLike(a) && IsStrLike(b) && (c.op.opname == "eq" || c.op.opname == "ne"))
-    return CompareStrings(c);  // rpy_str_eq is NULL-safe
   bool ordered = c.op.opname != "eq" && c.op.opname != "ne";
+  // rpy_str_eq is NULL-safe; ordering needs strings that cannot be None.
+  if (IsStrLike(a) && IsStrLike(b) && (!ordered || !(a->can_be_none || b->can_be_none)))
+    return CompareStrings(c);
   if (ordered && (a->kind == Kind::kTuple || a->kind == Kind::kList) && a->kind == b->kind)
     return CompareSequencesOrdered(c);
   if (IsPointerLike(c, 0) || IsPointerLike(c, 1) ||

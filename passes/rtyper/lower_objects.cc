@@ -54,9 +54,8 @@ Value* GetAttr(OpContext& c) {
   bool instance_field = false;
   ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
   if (layout == nullptr) {
-    if (name == "args0" || owner->classdef->IsException())
-      if (name == "args0")
-        return c.Emit("getfield", {instance, c.Field("msg")}, c.universe().StringPtr());
+    if (name == "args0")  // an exception's message: rpy_exception.msg
+      return c.Emit("getfield", {instance, c.Field("msg")}, c.universe().StringPtr());
     if (c.result->constant != nullptr)
       return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
     c.Fail("attribute '" + name + "' of " + owner->classdef->name() + " has no layout");

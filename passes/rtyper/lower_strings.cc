@@ -75,12 +75,9 @@ Value* Modulo(OpContext& c) {
   std::vector<Value*> operands = {AsStr(c, 0), nullptr};
   const Ann& args = c.args[1];
   if (args->kind == Kind::kTuple) {
-    Value* tuple = c.Arg(1);
-    for (size_t i = 0; i < args->items.size(); ++i) {
-      Value* item = c.Emit("getfield", {tuple, c.Field("item" + std::to_string(i))},
-                           c.graph.TypeOf(args->items[i]));
-      operands.push_back(FmtArg(c, item, args->items[i]));
-    }
+    std::vector<Value*> items = TupleItems(c, c.Arg(1), args);
+    for (size_t i = 0; i < items.size(); ++i)
+      operands.push_back(FmtArg(c, items[i], args->items[i]));
   } else {
     operands.push_back(FmtArg(c, c.Arg(1), args));
   }

@@ -69,5 +69,9 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
 Value* Len(OpContext& c, Value* value, const Ann& a);
 Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type);
 Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& items);
+// The items of a tuple (Void items as Void constants), and the tuple as a list of them
+// (iteration, sum() and membership treat a homogeneous tuple as a list).
+std::vector<Value*> TupleItems(OpContext& c, Value* tuple, const Ann& a);
+Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a);
 
 }  // namespace rtfarm::rtyper

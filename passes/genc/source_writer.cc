@@ -350,15 +350,10 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "      " << ln << " p = (" << ln << ")"
         << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
       o << "      p->" << types_.FieldPath(lp, "typeptr") << " = cls;\n";
-      const host::HostObject* klass = layout->classdef->desc()->object();
-      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
-        for (const auto& [field, ft] : l->fields) {
-          const host::HostObject* value = klass->LookupClassAttr(field.substr(2));
-          if (value == nullptr || value->kind() == host::HostKind::kFunction) continue;
-          Ann a = u_.annotator().bookkeeper().ImmutableValue(value);
-          o << "      p->" << types_.FieldPath(lp, field) << " = " << ValueExpr(value, a, ft)
-            << ";\n";
-        }
+      for (const auto& d : u_.FieldDefaults(layout.get())) {
+        Ann a = u_.annotator().bookkeeper().ImmutableValue(d.value);
+        o << "      p->" << types_.FieldPath(lp, d.field) << " = " << ValueExpr(d.value, a, d.type)
+          << ";\n";
       }
       o << "      return (" << tn << ")p;\n    }\n";
     }

@@ -122,14 +122,10 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
       {object, c.Field("typeptr"), c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
       t.Void());
   // Instance fields start with the class-level value of the same name, when there is one.
-  for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
-    for (const auto& [field, type] : l->fields) {
-      std::string name = field.substr(2);
-      const host::HostObject* value = desc->object()->LookupClassAttr(name);
-      if (value == nullptr || value->kind() == host::HostKind::kFunction) continue;
-      Ann a = c.universe().annotator().bookkeeper().ImmutableValue(value);
-      c.Emit("setfield", {object, c.Field(field), c.LowLevelConstant(value, a, type)}, t.Void());
-    }
+  for (const auto& d : c.universe().FieldDefaults(layout)) {
+    Ann a = c.universe().annotator().bookkeeper().ImmutableValue(d.value);
+    c.Emit("setfield", {object, c.Field(d.field), c.LowLevelConstant(d.value, a, d.type)},
+           t.Void());
   }
   auto callees = c.universe().annotator().CalleesOf(&c.op);
   const annotator::GraphInfo* init = nullptr;

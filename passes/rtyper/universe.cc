@@ -241,6 +241,20 @@ ClassLayout* Universe::AttributeOwner(annotator::ClassDef* classdef, const std::
   return nullptr;
 }
 
+std::vector<Universe::FieldDefault> Universe::FieldDefaults(const ClassLayout* layout) {
+  std::vector<FieldDefault> defaults;
+  if (layout->classdef == nullptr) return defaults;
+  const host::HostObject* klass = layout->classdef->desc()->object();
+  for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
+    for (const auto& [field, type] : l->fields) {
+      const host::HostObject* value = klass->LookupClassAttr(field.substr(2));
+      if (value != nullptr && value->kind() != host::HostKind::kFunction)
+        defaults.push_back({field, type, value});
+    }
+  }
+  return defaults;
+}
+
 ClassLayout* Universe::MethodSlotOwner(annotator::ClassDef* classdef, const std::string& name) {
   for (ClassLayout* layout = LayoutOf(classdef); layout != nullptr; layout = layout->base) {
     if (layout->class_fields.count("m_" + name)) return layout;

@@ -98,6 +98,15 @@ class Universe {
   ClassLayout* AttributeOwner(annotator::ClassDef* classdef, const std::string& name,
                               bool* instance_field);
 
+  // Every instance field of `layout`'s instances (its own and its bases') that starts
+  // with a class-level value, with that value: what a new instance is initialised with.
+  struct FieldDefault {
+    std::string field;  // "a_<name>"
+    const Type* type;
+    const host::HostObject* value;
+  };
+  std::vector<FieldDefault> FieldDefaults(const ClassLayout* layout);
+
   // The layout whose vtable has the method slot "m_<name>" (several implementations).
   ClassLayout* MethodSlotOwner(annotator::ClassDef* classdef, const std::string& name);
 

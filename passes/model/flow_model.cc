@@ -42,6 +42,11 @@ Constant* FunctionGraph::NewConstant(const host::HostObject* object) {
   return constants_.back().get();
 }
 
+Constant* FunctionGraph::NewOwnedConstant(std::unique_ptr<host::HostObject> object) {
+  owned_objects_.push_back(std::move(object));
+  return NewConstant(owned_objects_.back().get());
+}
+
 Block* FunctionGraph::NewBlock(std::vector<Variable*> inputargs) {
   blocks_.push_back(std::make_unique<Block>());
   blocks_.back()->inputargs = std::move(inputargs);

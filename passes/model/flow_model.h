@@ -138,6 +138,10 @@ class FunctionGraph {
   // NewVariable calls continue after it.
   Variable* NewVariableNumbered(int number, std::string hint);
   Constant* NewConstant(const host::HostObject* object);
+  // A constant whose value the graph itself owns: low-level graphs made or rebuilt away
+  // from the HostSpace (a shard decoding its input, constant folding) keep their
+  // primitive values here.
+  Constant* NewOwnedConstant(std::unique_ptr<host::HostObject> object);
   Block* NewBlock(std::vector<Variable*> inputargs = {});
   Link* NewLink(Block* from, Block* to, std::vector<Value*> args,
                 const host::HostObject* exitcase = nullptr);
@@ -160,6 +164,7 @@ class FunctionGraph {
   int next_variable_ = 0;
   std::deque<std::unique_ptr<Variable>> variables_;
   std::deque<std::unique_ptr<Constant>> constants_;
+  std::deque<std::unique_ptr<host::HostObject>> owned_objects_;
   std::deque<std::unique_ptr<Block>> blocks_;
   std::deque<std::unique_ptr<Link>> links_;
 };

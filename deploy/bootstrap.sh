@@ -21,6 +21,7 @@ PACKAGES=(
   graphviz                 # flow graph viewer (dot -> svg)
   pkg-config               # version discovery in rtfarm doctor
   libcli11-dev             # command line: subcommands and --help
+  libssl-dev               # libcrypto: SHA-256 keys of the shard cache
 )
 
 missing=()

@@ -5,6 +5,8 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -45,16 +47,37 @@ std::string GcArchive() {
 
 bool HaveCcache() { return std::system("command -v ccache >/dev/null 2>&1") == 0; }
 
+// Counts the hits and misses of one run from ccache's statistics log (CCACHE_STATSLOG):
+// a "# SOURCE" line per compilation, then its counters one per line.
+void CountCcacheResults(const std::string& log, CompileResult& result) {
+  std::ifstream in(log);
+  result.ccache_hits = result.ccache_misses = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line == "direct_cache_hit" || line == "preprocessed_cache_hit") ++result.ccache_hits;
+    if (line == "cache_miss") ++result.ccache_misses;
+  }
+}
+
 }  // namespace
 
 CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
                              const std::string& output, const CompileOptions& options) {
   CompileResult result;
-  std::string cc = (options.ccache && HaveCcache() ? "ccache gcc" : "gcc");
+  bool ccache = options.ccache && HaveCcache();
+  std::string absolute = std::filesystem::absolute(dir).string();
+  std::string stats_log = absolute + "/.ccache-stats.log";
+  std::remove(stats_log.c_str());
+  // Compiled from inside `dir` with relative paths (and ccache's base_dir there), so
+  // that the same file compiled in another directory — every translation has its
+  // own — is a ccache hit.
+  std::string cc = ccache ? "CCACHE_BASEDIR=" + Quote(absolute) +
+                                " CCACHE_STATSLOG=" + Quote(stats_log) + " ccache gcc"
+                          : "gcc";
   // -fwrapv: RPython integers wrap around; -fno-strict-aliasing: instances are accessed
   // through their base structs.
-  std::string flags = "-std=gnu11 -O" + std::to_string(options.opt) +
-                      " -fwrapv -fno-strict-aliasing -w -I" + Quote(dir);
+  std::string flags =
+      "-std=gnu11 -O" + std::to_string(options.opt) + " -fwrapv -fno-strict-aliasing -w -I.";
   std::atomic<size_t> next{0};
   std::mutex mu;
   bool failed = false;
@@ -66,10 +89,12 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
         std::lock_guard lock(mu);
         if (failed) return;
       }
-      std::string src = dir + "/" + sources[i];
+      const std::string& src = sources[i];
       std::string obj = src.substr(0, src.size() - 2) + ".o";
       std::string out;
-      int status = Run(cc + " " + flags + " -c " + Quote(src) + " -o " + Quote(obj), &out);
+      int status = Run("cd " + Quote(dir) + " && " + cc + " " + flags + " -c " + Quote(src) +
+                           " -o " + Quote(obj),
+                       &out);
       std::lock_guard lock(mu);
       if (status != 0 && !failed) {
         failed = true;
@@ -82,6 +107,7 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
   int jobs = std::max(1, options.jobs);
   for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
+  if (ccache) CountCcacheResults(stats_log, result);
   if (failed) return result;
   std::string objects;
   for (const std::string& s : sources)

@@ -20,6 +20,8 @@ struct CompileResult {
   bool ok = false;
   std::string errors;  // the compiler's messages of the first failing command
   int compiled = 0;
+  int ccache_hits = -1;  // -1: compiled without ccache
+  int ccache_misses = -1;
 };
 
 // Compiles `sources` (paths) in `dir` and links them into `output`.

@@ -11,9 +11,9 @@
 
 #include "passes/annotator/annotator.h"
 #include "passes/driver/annotate_command.h"
+#include "passes/driver/backend.h"
 #include "passes/driver/c_compiler.h"
 #include "passes/driver/rtfarm_home.h"
-#include "passes/genc/source_writer.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
 #include "passes/transform/gc_policy.h"
@@ -32,6 +32,10 @@ struct TranslateOptions {
   int shards = 0;
   int threads = 0;
   std::string keep_c;
+  std::string cache_dir = ShardCache::DefaultDir();
+  bool no_cache = false;
+  bool no_backendopt = false;
+  bool c_only = false;
 };
 
 // Phase times, printed as a table at the end (seed 001's phase table).
@@ -69,6 +73,15 @@ void WriteFile(const fs::path& path, const std::string& text) {
   if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
+// A --keep-c directory may hold the files of an earlier translation with more shards.
+void RemoveStaleShardFiles(const fs::path& dir) {
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    std::string name = entry.path().filename().string();
+    if (name.starts_with("rpy_fn_") && (name.ends_with(".c") || name.ends_with(".o")))
+      fs::remove(entry.path());
+  }
+}
+
 // The runtime's sources, copied next to the generated ones.
 std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& dir) {
   fs::path runtime = fs::path(home) / "runtime";
@@ -87,6 +100,21 @@ std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& di
   return sources;
 }
 
+// The shards' balance and the cache's effect, after the phase table.
+void PrintShards(const BackendResult& result, const ShardCache& cache) {
+  int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;
+  for (const ShardReport& shard : result.shards) {
+    min_ops = std::min(min_ops, shard.operations);
+    max_ops = std::max(max_ops, shard.operations);
+    total_ops += shard.operations;
+  }
+  size_t n = result.shards.size();
+  std::printf("shards: %zu (operations per shard %lld..%lld of %lld), cache %s: %d hit, %zu run\n",
+              n, static_cast<long long>(n ? min_ops : 0), static_cast<long long>(max_ops),
+              static_cast<long long>(total_ops), cache.enabled() ? "on" : "off", result.cache_hits,
+              n - static_cast<size_t>(result.cache_hits));
+}
+
 int RunTranslate(const TranslateOptions& options, const std::string& home) {
   PhaseClock clock;
   try {
@@ -94,6 +122,10 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     if (gc == nullptr) {
       std::fprintf(stderr, "error: --gc=%s is not available yet (only boehm)\n",
                    options.gc.c_str());
+      return 2;
+    }
+    if (options.c_only && options.keep_c.empty()) {
+      std::fprintf(stderr, "error: --c-only needs --keep-c DIR (where to write the C)\n");
       return 2;
     }
     clock.Start("import");
@@ -135,22 +167,38 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       transform::TransformExceptions(*info->graph, universe);
     clock.Stop();
 
-    clock.Start("database + C source");
-    int jobs = options.jobs > 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
-    // One file of functions by default: gcc inlines small methods only within a file.
-    // Issue 6's backend inlining keeps sharded output as fast.
-    int files = options.shards > 0 ? options.shards : 1;
-    std::vector<genc::SourceFile> sources = genc::WriteProgram(universe, entry_graph, files, *gc);
+    clock.Start("database + shards");
+    int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int jobs = options.jobs > 0 ? options.jobs : cores;
+    BackendOptions backend;
+    backend.gc = options.gc;
+    backend.opt_level = options.opt;
+    backend.shards = options.shards > 0 ? options.shards : cores;
+    backend.backendopt = !options.no_backendopt;
+    ShardCache cache(options.no_cache ? "" : options.cache_dir);
+    std::unique_ptr<Executor> executor =
+        MakeInProcessExecutor(jobs, {(fs::path(home) / "runtime").string()});
+    BackendResult result = RunBackend(universe, entry_graph, *gc, backend, *executor, cache);
+    for (const std::string& warning : result.warnings)
+      std::fprintf(stderr, "warning: %s\n", warning.c_str());
+    const std::vector<genc::SourceFile>& sources = result.files;
     fs::path dir = options.keep_c.empty()
                        ? fs::temp_directory_path() / ("rtfarm-c-" + std::to_string(getpid()))
                        : fs::path(options.keep_c);
     fs::create_directories(dir);
+    RemoveStaleShardFiles(dir);
     std::vector<std::string> c_files = CopyRuntime(home, dir);
     for (const auto& file : sources) {
       WriteFile(dir / file.name, file.text);
       if (file.name.ends_with(".c")) c_files.push_back(file.name);
     }
     clock.Stop();
+    if (options.c_only) {
+      clock.Print();
+      PrintShards(result, cache);
+      std::printf("wrote the C sources to %s\n", dir.string().c_str());
+      return 0;
+    }
 
     clock.Start("C compile");
     std::string output = options.output;
@@ -165,8 +213,14 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       return 1;
     }
     clock.Print();
+    PrintShards(result, cache);
+    if (compiled.ccache_hits >= 0) {
+      std::printf("ccache: %d hit, %d miss\n", compiled.ccache_hits, compiled.ccache_misses);
+    }
     std::printf("wrote %s\n", output.c_str());
     return 0;
+  } catch (const BackendError& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
   } catch (const std::exception& error) {
     std::fprintf(stderr, "error: %s\n", error.what());
   }
@@ -185,7 +239,15 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   command->add_option("--opt", options->opt, "C optimisation level 0-3 (default 2)")
       ->check(CLI::Range(0, 3));
   command->add_option("--jobs", options->jobs, "parallel C compiles (default: every core)");
-  command->add_option("--shards", options->shards, "C files of functions (default: 1)");
+  command->add_option("--shards", options->shards,
+                      "back-end shards, one C file each (default: every core)");
+  command->add_option("--cache-dir", options->cache_dir,
+                      "the shard output cache (default: ~/.cache/rtfarm/shards)");
+  command->add_flag("--c-only", options->c_only,
+                    "write the C sources (to --keep-c DIR) and stop before compiling");
+  command->add_flag("--no-cache", options->no_cache, "neither read nor write the shard cache");
+  command->add_flag("--no-backendopt", options->no_backendopt,
+                    "skip the backend optimizations (inlining, malloc removal, folding)");
   command->add_option("--threads", options->threads, "annotation threads (default: every core)");
   command->add_option("--keep-c", options->keep_c,
                       "write the C sources to this directory and keep them");

@@ -130,6 +130,15 @@ std::string CTypes::FieldPath(const Type* ptr, const std::string& field) {
   throw std::runtime_error("no field " + field + " in " + ptr->key());
 }
 
+void CTypes::NameFunctionTypes(const Type* t) {
+  if (t == nullptr) return;
+  if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kFunc) {
+    Name(t);
+  } else if (t->kind() == TypeKind::kPtr || t->kind() == TypeKind::kArray) {
+    NameFunctionTypes(t->kind() == TypeKind::kPtr ? t->target() : t->item());
+  }
+}
+
 bool CTypes::HoldsGcPointers(const Type* t) {
   switch (t->kind()) {
     case TypeKind::kPrimitive:

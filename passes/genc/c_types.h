@@ -15,7 +15,7 @@ using lltype::Type;
 
 class CTypes {
  public:
-  explicit CTypes(rtyper::Universe& universe) : universe_(universe) {}
+  CTypes() = default;
 
   // "long", "struct inst_A *", "rpy_list_Signed *", "fnt_1234abcd".
   std::string Name(const Type* t);
@@ -25,6 +25,8 @@ class CTypes {
   std::string Constant(const model::Constant* c);
   // `p->super.super.a_x`: the access path of `field` in the struct `p` points to.
   std::string FieldPath(const Type* ptr, const std::string& field);
+  // Names every function pointer type `t` mentions, so that the header declares it.
+  void NameFunctionTypes(const Type* t);
   // Whether values of this type hold pointers the GC must trace.
   bool HoldsGcPointers(const Type* t);
 
@@ -36,7 +38,6 @@ class CTypes {
   static std::string IntLiteral(int64_t value);
 
  private:
-  rtyper::Universe& universe_;
   std::map<std::string, const Type*> function_types_;
 };
 

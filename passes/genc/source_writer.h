@@ -6,7 +6,8 @@
 //                   includes it)
 //   rpy_data.c      vtables, prebuilt objects and their start-up initialisation, the
 //                   type helpers (repr, equality, hashing of tuples and lists), the entry
-//   rpy_fn_N.c      function bodies, spread over N files by name (compiled in parallel)
+//   rpy_fn_N.c      function bodies, one file per shard (written by the shards, see
+//                   shard_file.h), each declaring the functions and strings it uses
 //
 // The output depends only on the program: everything is sorted by C name.
 #pragma once
@@ -25,8 +26,15 @@ struct SourceFile {
   std::string text;
 };
 
+// What the central database writes; the function bodies come from the shards
+// (shard_file.h).
+struct ProgramDatabase {
+  SourceFile header;  // rpy_program.h
+  SourceFile data;    // rpy_data.c
+};
+
 // `entry` is the entry point's graph: `rpy_entry_point(argv)` calls it.
-std::vector<SourceFile> WriteProgram(rtyper::Universe& universe, const annotator::GraphInfo* entry,
-                                     int function_files, const transform::GcPolicy& gc);
+ProgramDatabase WriteDatabase(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                              const transform::GcPolicy& gc);
 
 }  // namespace rtfarm::genc

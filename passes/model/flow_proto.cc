@@ -8,11 +8,13 @@
 #include <climits>
 #include <cstdint>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
 
 #include "passes/host/host_builder.h"
+#include "passes/model/type_table_proto.h"
 
 namespace rtfarm::model {
 namespace {
@@ -337,7 +339,12 @@ class Encoder {
                  proto::GraphArg* out) {
     if (value == nullptr) throw FlowProtoError(state.where + ": " + where + ": null argument");
     if (value->is_constant()) {
-      const HostObject* object = static_cast<const Constant*>(value)->object();
+      const auto* constant = static_cast<const Constant*>(value);
+      if (IsLowLevel(constant)) {
+        out->set_low_level_constant(InternLowLevel(constant));
+        return;
+      }
+      const HostObject* object = constant->object();
       if (object == nullptr) {
         throw FlowProtoError(state.where + ": " + where + ": constant without a value");
       }
@@ -345,6 +352,43 @@ class Encoder {
     } else {
       out->set_variable(VariableNumber(state, static_cast<const Variable*>(value), where));
     }
+  }
+
+  static bool IsLowLevel(const Constant* c) {
+    return c->concretetype != nullptr || c->type_value != nullptr || !c->symbol.empty();
+  }
+
+  // Only primitive values cross with a low-level constant: GenC and the backend
+  // optimizations read nothing else, and Python objects stay with the front-end.
+  static bool IsPrimitiveValue(const HostObject* o) {
+    switch (o->kind()) {
+      case HostKind::kNone:
+      case HostKind::kBool:
+      case HostKind::kInt:
+      case HostKind::kBigInt:
+      case HostKind::kFloat:
+      case HostKind::kStr:
+      case HostKind::kBytes:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  int InternLowLevel(const Constant* c) {
+    int value = c->object() != nullptr && IsPrimitiveValue(c->object()) ? Intern(c->object()) : -1;
+    int type = c->concretetype == nullptr ? 0 : 1 + types_.Intern(c->concretetype);
+    int type_value = c->type_value == nullptr ? 0 : 1 + types_.Intern(c->type_value);
+    auto key = std::make_tuple(value, type, type_value, c->symbol);
+    auto [it, inserted] = low_level_index_.emplace(key, bundle_.low_level_constants_size());
+    if (inserted) {
+      proto::LowLevelConstant* out = bundle_.add_low_level_constants();
+      out->set_value(value);
+      out->set_type(type);
+      out->set_type_value(type_value);
+      out->set_symbol(c->symbol);
+    }
+    return it->second;
   }
 
   void EncodeGraph(const FunctionGraph& graph, proto::FlowGraph* out) {
@@ -425,12 +469,15 @@ class Encoder {
       proto::GraphVariable* pvar = out->add_variables();
       pvar->set_number(number);
       pvar->set_hint(var->hint());
+      if (var->concretetype != nullptr) pvar->set_type(1 + types_.Intern(var->concretetype));
     }
   }
 
   proto::FlowGraphBundle bundle_;
   std::unordered_map<const HostObject*, int> index_;
   std::vector<const HostObject*> table_;
+  TypeTableEncoder types_{bundle_.mutable_types()};
+  std::map<std::tuple<int, int, int, std::string>, int> low_level_index_;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -443,6 +490,11 @@ class Decoder {
 
   DecodedGraphs Run() {
     DecodeValues();
+    if (bundle_.types_size() > 0 || bundle_.low_level_constants_size() > 0) {
+      out_.types = std::make_unique<lltype::TypeRegistry>();
+      out_.type_table = DecodeTypeTable(bundle_.types(), *out_.types);
+      DecodeLowLevelConstants();
+    }
     for (int g = 0; g < bundle_.graphs_size(); ++g) DecodeGraph(g, bundle_.graphs(g));
     return std::move(out_);
   }
@@ -547,6 +599,36 @@ class Decoder {
     throw FlowProtoError(state.where + ": " + what);
   }
 
+  // 1 + index into the type table, 0: none.
+  const lltype::Type* TypeRef(int64_t ref, const std::string& where) const {
+    if (ref == 0) return nullptr;
+    if (ref < 0 || ref > static_cast<int64_t>(out_.type_table.size())) {
+      throw FlowProtoError(where + ": type " + std::to_string(ref - 1) +
+                           " is not in the table of " + std::to_string(out_.type_table.size()) +
+                           " types");
+    }
+    return out_.type_table[static_cast<size_t>(ref - 1)];
+  }
+
+  void DecodeLowLevelConstants() {
+    for (int i = 0; i < bundle_.low_level_constants_size(); ++i) {
+      const proto::LowLevelConstant& c = bundle_.low_level_constants(i);
+      std::string where = "low-level constant " + std::to_string(i);
+      LowLevelConstant decoded;
+      if (c.value() != -1) {
+        if (c.value() < 0 || c.value() >= static_cast<int64_t>(out_.values.size())) {
+          throw FlowProtoError(where + ": value " + std::to_string(c.value()) +
+                               " is not in the table of " + std::to_string(out_.values.size()));
+        }
+        decoded.value = out_.values[static_cast<size_t>(c.value())].get();
+      }
+      decoded.type = TypeRef(c.type(), where);
+      decoded.type_value = TypeRef(c.type_value(), where);
+      decoded.symbol = c.symbol();
+      low_level_.push_back(std::move(decoded));
+    }
+  }
+
   static SourcePosition DecodePosition(bool present, const proto::SourcePosition& position) {
     SourcePosition out;
     if (!present) return out;
@@ -579,6 +661,19 @@ class Decoder {
                           std::to_string(out_.values.size()) + " values");
         }
         return state.graph->NewConstant(out_.values[static_cast<size_t>(ref)].get());
+      }
+      case proto::GraphArg::kLowLevelConstant: {
+        int32_t ref = arg.low_level_constant();
+        if (ref < 0 || ref >= static_cast<int64_t>(low_level_.size())) {
+          Fail(state, where + ": low-level constant " + std::to_string(ref) +
+                          " is not in the table of " + std::to_string(low_level_.size()));
+        }
+        const LowLevelConstant& decoded = low_level_[static_cast<size_t>(ref)];
+        Constant* c = state.graph->NewConstant(decoded.value);
+        c->concretetype = decoded.type;
+        c->type_value = decoded.type_value;
+        c->symbol = decoded.symbol;
+        return c;
       }
       case proto::GraphArg::VALUE_NOT_SET:
         break;
@@ -623,6 +718,8 @@ class Decoder {
       } else {
         var = graph->NewVariableNumbered(static_cast<int>(number), pvar.hint());
       }
+      var->concretetype =
+          TypeRef(pvar.type(), state.where + ": variable " + std::to_string(number));
       state.variables.emplace(static_cast<int>(number), var);
     }
   }
@@ -766,9 +863,17 @@ class Decoder {
     }
   }
 
+  struct LowLevelConstant {
+    const HostObject* value = nullptr;
+    const lltype::Type* type = nullptr;
+    const lltype::Type* type_value = nullptr;
+    std::string symbol;
+  };
+
   const proto::FlowGraphBundle& bundle_;
   const DecodeOptions& options_;
   DecodedGraphs out_;
+  std::vector<LowLevelConstant> low_level_;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -844,10 +949,21 @@ class Comparer {
   std::string MatchValues(const Value* a, const Value* b) {
     if (a == nullptr || b == nullptr) return a == b ? "" : Describe(a) + " vs " + Describe(b);
     if (a->is_constant() != b->is_constant()) return Describe(a) + " vs " + Describe(b);
+    if ((a->concretetype == nullptr) != (b->concretetype == nullptr) ||
+        (a->concretetype != nullptr && a->concretetype->key() != b->concretetype->key())) {
+      return Describe(a) + " and " + Describe(b) + " have different low-level types";
+    }
     if (a->is_constant()) {
-      const HostObject* ca = static_cast<const Constant*>(a)->object();
-      const HostObject* cb = static_cast<const Constant*>(b)->object();
-      return ConstantsEqual(ca, cb) ? "" : Describe(a) + " vs " + Describe(b);
+      const auto* ka = static_cast<const Constant*>(a);
+      const auto* kb = static_cast<const Constant*>(b);
+      if (ka->symbol != kb->symbol || (ka->type_value == nullptr) != (kb->type_value == nullptr) ||
+          (ka->type_value != nullptr && ka->type_value->key() != kb->type_value->key())) {
+        return Describe(a) + " vs " + Describe(b) + " (symbol or type argument)";
+      }
+      // A low-level constant crosses the wire without a Python object it may have held.
+      bool low_level = ka->concretetype != nullptr;
+      if (low_level && (ka->object() == nullptr || kb->object() == nullptr)) return "";
+      return ConstantsEqual(ka->object(), kb->object()) ? "" : Describe(a) + " vs " + Describe(b);
     }
     return MatchVariables(static_cast<const Variable*>(a), static_cast<const Variable*>(b));
   }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "passes/host/host_object.h"
+#include "passes/lltype/lltype.h"
 #include "passes/model/checkgraph.h"
 #include "passes/model/flow_model.h"
 #include "proto/flowgraph.pb.h"
@@ -50,6 +51,9 @@ struct DecodeOptions {
 struct DecodedGraphs {
   std::vector<std::unique_ptr<host::HostObject>> values;  // the constant table, by index
   std::vector<std::unique_ptr<FunctionGraph>> graphs;     // bundle order
+  // Low-level bundles: the registry their types live in, and the bundle's type table.
+  std::unique_ptr<lltype::TypeRegistry> types;
+  std::vector<const lltype::Type*> type_table;
 };
 
 DecodedGraphs DecodeGraphs(const proto::FlowGraphBundle& bundle, const DecodeOptions& options = {});

@@ -42,6 +42,7 @@ EXAMPLES = {
     "hello.py": [[], ["Ada", "Grace"]],
     "richards.py": [["2"]],
     "pystone.py": [["2000"]],
+    "pystone_richards.py": [["2000", "2"]],
 }
 
 # The program runs as __main__ with the tree's root on sys.path (for `import rlib`):
@@ -95,6 +96,9 @@ def child_env():
     for name in ("TMPDIR", "TEST_TMPDIR", "HOME"):
         if name in os.environ:
             env[name] = os.environ[name]
+    # Translations without --cache-dir keep their shard cache out of the user's.
+    env["XDG_CACHE_HOME"] = os.path.join(os.environ.get("TEST_TMPDIR") or tempfile.gettempdir(),
+                                         "xdg-cache")
     return env
 
 
@@ -137,8 +141,24 @@ def run_cpython(path, args, cwd):
                cwd)
 
 
-def translate(path, exe, cwd):
-    return run([rtfarm_binary(), "translate", path, "-o", exe], TRANSLATE_TIMEOUT, cwd)
+def translate(path, exe, cwd, *options):
+    return run([rtfarm_binary(), "translate", path, "-o", exe] + list(options), TRANSLATE_TIMEOUT,
+               cwd)
+
+
+def canonical_c(directory):
+    """tests/tools/canonical_c.py: the C of a translation, independent of its shard count."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "tools"))
+    try:
+        import canonical_c as module
+    finally:
+        sys.path.pop(0)
+    return module.canonical(directory)
+
+
+# Shard counts every program is translated with besides the first (1 shard): the C must
+# be the same (canonical_c) and the executables must behave the same.
+SHARD_COUNTS = (2, 8)
 
 
 def tail(data, lines=40):
@@ -183,7 +203,9 @@ def check_program(path, arg_lists=([],)):
                                                     ref.describe_status(), tail(ref.stderr))
             references.append(ref)
         exe = os.path.join(tmp, "prog")
-        tr = translate(path, exe, tmp)
+        cache = os.path.join(tmp, "shard-cache")
+        tr = translate(path, exe, tmp, "--shards", "1", "--keep-c", os.path.join(tmp, "c1"),
+                       "--cache-dir", cache)
         if tr.status != 0:
             return "%s: rtfarm translate %s (%.1f s)\n  translate stderr:\n%s" % (
                 name, tr.describe_status(), tr.seconds, tail(tr.stderr))
@@ -206,7 +228,48 @@ def check_program(path, arg_lists=([],)):
             parts.append("  translated stderr:\n" + tail(got.stderr, 15))
             parts.append("  translate stderr:\n" + tail(tr.stderr, 25))
             problems.append("\n".join(parts))
+        if not problems:
+            problems.extend(check_shard_counts(path, name, arg_lists, references, tmp, cache))
         return "\n".join(problems) or None
+
+
+def check_shard_counts(path, name, arg_lists, references, tmp, cache):
+    """Translations with other shard counts give the same C (canonically) and executables
+    that behave the same; a repeated translation is a full shard-cache hit. The program
+    already agreed with CPython at 1 shard. Returns the problems found."""
+    problems = []
+    reference = canonical_c(os.path.join(tmp, "c1"))
+    for shards in SHARD_COUNTS:
+        c_dir = os.path.join(tmp, "c%d" % shards)
+        exe = os.path.join(tmp, "prog%d" % shards)
+        # The largest count also compiles and runs; the others are compared as C only.
+        compile_it = shards == SHARD_COUNTS[-1]
+        extra = [] if compile_it else ["--c-only"]
+        tr = translate(path, exe, tmp, "--shards", str(shards), "--keep-c", c_dir,
+                       "--cache-dir", cache, *extra)
+        if tr.status != 0:
+            problems.append("%s: rtfarm translate --shards %d %s\n%s" % (
+                name, shards, tr.describe_status(), tail(tr.stderr)))
+            continue
+        if canonical_c(c_dir) != reference:
+            problems.append("%s: the C of --shards %d differs from --shards 1 (compare "
+                            "tests/tools/canonical_c.py of both --keep-c directories)" % (
+                                name, shards))
+        if not compile_it:
+            continue
+        for args, ref in zip(arg_lists, references):
+            got = run([exe] + list(args), RUN_TIMEOUT, tmp)
+            if got.status != ref.status or got.stdout != ref.stdout:
+                problems.append("%s %s: the --shards %d executable differs from CPython "
+                                "(%s)" % (name, " ".join(args), shards, got.describe_status()))
+    again = translate(path, os.path.join(tmp, "prog-again"), tmp, "--shards",
+                      str(SHARD_COUNTS[-1]), "--keep-c", os.path.join(tmp, "c-again"),
+                      "--cache-dir", cache, "--c-only")
+    summary = re.search(rb"cache on: (\d+) hit, (\d+) run", again.stdout)
+    if again.status != 0 or summary is None or summary.group(2) != b"0":
+        problems.append("%s: re-translating with a warm cache was not a full hit: %s" % (
+            name, tail(again.stdout, 3)))
+    return problems
 
 
 def check_refused(path):

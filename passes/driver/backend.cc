@@ -1,0 +1,155 @@
+#include "passes/driver/backend.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+#include "passes/driver/content_hash.h"
+#include "passes/driver/partition.h"
+#include "passes/genc/shard_file.h"
+#include "passes/model/flow_proto.h"
+
+namespace rtfarm::driver {
+namespace {
+
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+struct NamedGraph {
+  std::string name;
+  const model::FunctionGraph* graph;
+};
+
+// Every graph by C name (the canonical order partitioning starts from), with the
+// estimated size and the direct callees partitioning follows.
+std::vector<PartitionNode> Nodes(const std::vector<NamedGraph>& graphs) {
+  std::map<std::string, int> index;
+  for (size_t i = 0; i < graphs.size(); ++i) index[graphs[i].name] = static_cast<int>(i);
+  std::vector<PartitionNode> nodes(graphs.size());
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    PartitionNode& node = nodes[i];
+    node.size = 0;
+    for (const model::Block* block : graphs[i].graph->Blocks()) {
+      node.size += 1 + static_cast<int64_t>(block->operations.size());
+      for (const auto& op : block->operations) {
+        if (op.opname != "direct_call") continue;
+        auto it = index.find(static_cast<const model::Constant*>(op.args[0])->symbol);
+        if (it != index.end()) node.callees.push_back(it->second);
+      }
+    }
+  }
+  return nodes;
+}
+
+std::string Describe(int shard, const proto::ShardInput& input) {
+  std::string graphs;
+  for (int i = 0; i < input.function_names_size(); ++i) {
+    if (i == 8) {
+      graphs += ", ... (" + std::to_string(input.function_names_size()) + " graphs)";
+      break;
+    }
+    graphs += (i ? ", " : "") + input.function_names(i);
+  }
+  return "shard " + std::to_string(shard) + " [" + graphs + "]";
+}
+
+}  // namespace
+
+BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                         const transform::GcPolicy& gc, const BackendOptions& options,
+                         Executor& executor, const ShardCache& cache) {
+  BackendResult result;
+  auto start = std::chrono::steady_clock::now();
+  genc::ProgramDatabase database = genc::WriteDatabase(universe, entry, gc);
+  result.files.push_back(database.header);
+  result.files.push_back(database.data);
+  result.database_seconds = SecondsSince(start);
+
+  start = std::chrono::steady_clock::now();
+  std::vector<NamedGraph> graphs;
+  for (const annotator::GraphInfo* info : universe.graphs())
+    graphs.push_back({universe.FunctionName(info), info->graph.get()});
+  std::sort(graphs.begin(), graphs.end(),
+            [](const NamedGraph& a, const NamedGraph& b) { return a.name < b.name; });
+  std::vector<std::vector<int>> shards = PartitionGraphs(Nodes(graphs), options.shards);
+  genc::DeclarationIndex declarations(universe);
+  std::vector<proto::ShardInput> inputs(shards.size());
+  std::vector<std::string> bytes(shards.size()), keys(shards.size());
+  for (size_t s = 0; s < shards.size(); ++s) {
+    proto::ShardInput& input = inputs[s];
+    *input.mutable_header() = proto::ShardFile();
+    input.mutable_header()->set_name(database.header.name);
+    input.mutable_header()->set_content(database.header.text);
+    std::vector<const model::FunctionGraph*> members;
+    for (int i : shards[s]) {
+      members.push_back(graphs[i].graph);
+      input.add_function_names(graphs[i].name);
+    }
+    *input.mutable_graphs() = model::EncodeGraphs(members);
+    for (const std::string& d : declarations.For(members)) input.add_declarations(d);
+    proto::ShardOptions& shard_options = *input.mutable_options();
+    shard_options.set_gc(gc.name());
+    shard_options.set_opt_level(options.opt_level);
+    shard_options.set_backendopt(options.backendopt);
+    input.set_toolchain("rtfarm " + ExecutableHash());
+    bytes[s] = SerializeDeterministic(input);
+    keys[s] = Sha256Hex(bytes[s]);
+  }
+  result.plan_seconds = SecondsSince(start);
+
+  start = std::chrono::steady_clock::now();
+  std::vector<std::string> outputs(shards.size());
+  std::vector<size_t> misses;
+  for (size_t s = 0; s < shards.size(); ++s) {
+    std::string problem;
+    if (auto hit = cache.Load(keys[s], &problem)) {
+      outputs[s] = std::move(*hit);
+    } else {
+      if (!problem.empty()) result.warnings.push_back(problem);
+      misses.push_back(s);
+    }
+  }
+  std::vector<std::string> to_run;
+  for (size_t s : misses) to_run.push_back(bytes[s]);
+  std::vector<std::string> ran = executor.Run(to_run);
+  std::vector<bool> fresh(shards.size(), false);
+  for (size_t m = 0; m < misses.size(); ++m) {
+    outputs[misses[m]] = std::move(ran[m]);
+    fresh[misses[m]] = true;
+  }
+
+  std::string failures;
+  for (size_t s = 0; s < shards.size(); ++s) {
+    proto::ShardOutput output;
+    if (!output.ParseFromString(outputs[s])) {
+      failures += "\n  " + Describe(static_cast<int>(s), inputs[s]) +
+                  ": its output is not a ShardOutput message";
+      continue;
+    }
+    if (!output.error().empty()) {
+      std::string graphs_text;
+      for (const auto& g : output.failed_graphs()) graphs_text += "\n      " + g;
+      failures += "\n  " + Describe(static_cast<int>(s), inputs[s]) + ": " + output.error() +
+                  (graphs_text.empty() ? "" : "\n    while on:" + graphs_text);
+      continue;
+    }
+    if (fresh[s]) {
+      std::string problem = cache.Store(keys[s], outputs[s]);
+      if (!problem.empty()) result.warnings.push_back("shard cache: " + problem);
+    } else {
+      ++result.cache_hits;
+    }
+    const proto::ShardStats& stats = output.stats();
+    result.shards.push_back(
+        {stats.graphs(), stats.operations_out(), stats.c_bytes(),
+         stats.decode_seconds() + stats.optimize_seconds() + stats.genc_seconds(), !fresh[s]});
+    result.files.push_back({"rpy_fn_" + std::to_string(s) + ".c",
+                            std::move(*output.mutable_c_file()->mutable_content())});
+  }
+  if (!failures.empty()) throw BackendError("shards failed:" + failures);
+  result.run_seconds = SecondsSince(start);
+  return result;
+}
+
+}  // namespace rtfarm::driver

@@ -1,0 +1,52 @@
+// The back-end of `rtfarm translate`: the central database (genc/source_writer.h), the
+// partition of the program's graphs into shards, and the shards themselves — looked up
+// in the content-addressed cache, the others run by an Executor — giving the C files.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "passes/driver/executor.h"
+#include "passes/driver/shard_cache.h"
+#include "passes/genc/source_writer.h"
+#include "passes/rtyper/universe.h"
+
+namespace rtfarm::driver {
+
+struct BackendOptions {
+  std::string gc = "boehm";
+  int opt_level = 2;
+  int shards = 1;
+  bool backendopt = true;
+};
+
+struct ShardReport {
+  int graphs = 0;
+  int64_t operations = 0;  // after the shard's optimizations
+  int64_t c_bytes = 0;
+  double seconds = 0;  // decode + optimize + genc, as the shard measured them
+  bool cached = false;
+};
+
+struct BackendResult {
+  std::vector<genc::SourceFile> files;  // rpy_program.h, rpy_data.c, rpy_fn_<i>.c
+  std::vector<ShardReport> shards;
+  int cache_hits = 0;
+  std::vector<std::string> warnings;  // unusable cache entries, failed cache writes
+  double database_seconds = 0;
+  double plan_seconds = 0;  // partition, declarations, encoding, hashing
+  double run_seconds = 0;   // cache lookups and the executor
+};
+
+// A shard failed: the message names the shard, its graphs and the reason.
+class BackendError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                         const transform::GcPolicy& gc, const BackendOptions& options,
+                         Executor& executor, const ShardCache& cache);
+
+}  // namespace rtfarm::driver

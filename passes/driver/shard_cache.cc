@@ -1,0 +1,85 @@
+#include "passes/driver/shard_cache.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "passes/driver/content_hash.h"
+
+namespace rtfarm::driver {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kFormat = "rtfarm-shard-cache 1\n";
+
+}  // namespace
+
+std::string ShardCache::DefaultDir() {
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg != nullptr && *xdg != '\0')
+    return (fs::path(xdg) / "rtfarm" / "shards").string();
+  if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
+    return (fs::path(home) / ".cache" / "rtfarm" / "shards").string();
+  return "";
+}
+
+std::string ShardCache::PathOf(const std::string& key) const {
+  return (fs::path(dir_) / key.substr(0, 2) / key).string();
+}
+
+std::optional<std::string> ShardCache::Load(const std::string& key, std::string* problem) const {
+  if (!enabled()) return std::nullopt;
+  std::string path = PathOf(key);
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  std::string entry = bytes.str();
+  std::string format = kFormat;
+  std::string why;
+  if (!entry.starts_with(format) || entry.size() < format.size() + 65 ||
+      entry[format.size() + 64] != '\n') {
+    why = "its header is damaged";
+  } else {
+    std::string recorded = entry.substr(format.size(), 64);
+    std::string payload = entry.substr(format.size() + 65);
+    if (Sha256Hex(payload) == recorded) return payload;
+    why = "its content does not match its hash (truncated or corrupted)";
+  }
+  if (problem != nullptr) *problem = "cache entry " + path + " is unusable: " + why + "; rebuilt";
+  std::error_code ignored;
+  fs::remove(path, ignored);
+  return std::nullopt;
+}
+
+std::string ShardCache::Store(const std::string& key, const std::string& payload) const {
+  if (!enabled()) return "";
+  fs::path path = PathOf(key);
+  std::error_code error;
+  fs::create_directories(path.parent_path(), error);
+  if (error) return "cannot create " + path.parent_path().string() + ": " + error.message();
+  fs::path temp = path;
+  static std::atomic<int> serial{0};
+  temp += ".tmp" + std::to_string(getpid()) + "-" + std::to_string(serial++);
+  {
+    std::ofstream out(temp, std::ios::binary);
+    out << kFormat << Sha256Hex(payload) << "\n" << payload;
+    out.flush();
+    if (!out) {
+      fs::remove(temp, error);
+      return "cannot write " + temp.string();
+    }
+  }
+  fs::rename(temp, path, error);
+  if (error) {
+    fs::remove(temp, error);
+    return "cannot rename " + temp.string() + " to " + path.string();
+  }
+  return "";
+}
+
+}  // namespace rtfarm::driver

@@ -1,0 +1,103 @@
+#include "passes/driver/shard_runner.h"
+
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+
+#include <chrono>
+#include <climits>
+#include <stdexcept>
+
+#include "passes/genc/shard_file.h"
+#include "passes/model/flow_proto.h"
+#include "passes/transform/gc_policy.h"
+
+namespace rtfarm::driver {
+namespace {
+
+class Stopwatch {
+ public:
+  double Lap() {
+    auto now = std::chrono::steady_clock::now();
+    double s = std::chrono::duration<double>(now - last_).count();
+    last_ = now;
+    return s;
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::ShardOutput& out) {
+  (void)env;
+  Stopwatch clock;
+  proto::ShardStats& stats = *out.mutable_stats();
+  std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(input.options().gc());
+  if (gc == nullptr) throw std::runtime_error("unknown GC '" + input.options().gc() + "'");
+  model::DecodedGraphs decoded = model::DecodeGraphs(input.graphs());
+  if (static_cast<int>(decoded.graphs.size()) != input.function_names_size()) {
+    throw std::runtime_error(std::to_string(decoded.graphs.size()) + " graphs but " +
+                             std::to_string(input.function_names_size()) + " function names");
+  }
+  std::vector<const model::FunctionGraph*> graphs;
+  for (const auto& g : decoded.graphs) {
+    graphs.push_back(g.get());
+    for (const model::Block* block : g->Blocks()) {
+      stats.set_blocks(stats.blocks() + 1);
+      stats.set_operations_in(stats.operations_in() + block->operations.size());
+    }
+  }
+  stats.set_graphs(static_cast<int>(graphs.size()));
+  stats.set_decode_seconds(clock.Lap());
+  for (const auto* g : graphs) {
+    for (const model::Block* block : g->Blocks())
+      stats.set_operations_out(stats.operations_out() + block->operations.size());
+  }
+  stats.set_optimize_seconds(clock.Lap());
+  std::vector<std::string> names(input.function_names().begin(), input.function_names().end());
+  std::vector<std::string> declarations(input.declarations().begin(), input.declarations().end());
+  std::string text = genc::WriteShardFile(graphs, names, declarations, *gc);
+  stats.set_c_bytes(static_cast<int64_t>(text.size()));
+  out.mutable_c_file()->set_content(std::move(text));
+  stats.set_genc_seconds(clock.Lap());
+}
+
+}  // namespace
+
+proto::ShardOutput RunShard(const proto::ShardInput& input, const ShardEnvironment& env) {
+  proto::ShardOutput out;
+  try {
+    Run(input, env, out);
+  } catch (const std::exception& error) {
+    proto::ShardOutput failed;
+    failed.set_error(error.what());
+    for (const auto& name : input.function_names()) failed.add_failed_graphs(name);
+    return failed;
+  }
+  return out;
+}
+
+std::string RunShardBytes(std::string_view bytes, const ShardEnvironment& env) {
+  proto::ShardInput input;
+  if (bytes.size() > static_cast<size_t>(INT_MAX) ||
+      !input.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+    proto::ShardOutput failed;
+    failed.set_error("the shard input (" + std::to_string(bytes.size()) +
+                     " bytes) is not a ShardInput message");
+    return SerializeDeterministic(failed);
+  }
+  return SerializeDeterministic(RunShard(input, env));
+}
+
+std::string SerializeDeterministic(const google::protobuf::MessageLite& message) {
+  std::string bytes;
+  {
+    google::protobuf::io::StringOutputStream stream(&bytes);
+    google::protobuf::io::CodedOutputStream coded(&stream);
+    coded.SetSerializationDeterministic(true);
+    if (!message.SerializeToCodedStream(&coded))
+      throw std::runtime_error("a message does not serialise (larger than 2 GiB?)");
+  }
+  return bytes;
+}
+
+}  // namespace rtfarm::driver

@@ -1,0 +1,44 @@
+#include "tests/shards/front_end.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "passes/rtyper/rtyper.h"
+#include "passes/transform/exception_transform.h"
+
+namespace rtfarm::testing {
+
+std::string RunfilesHome() {
+  const char* srcdir = std::getenv("TEST_SRCDIR");
+  return std::string(srcdir ? srcdir : ".") + "/rtfarm";
+}
+
+host::HostSpace& Space() {
+  static host::HostSpace* space = new host::HostSpace(RunfilesHome());  // never destroyed
+  return *space;
+}
+
+LowLevelProgram TranslateFrontEnd(const std::string& path) {
+  LowLevelProgram program;
+  host::HostSpace& space = Space();
+  const host::HostObject* module = space.ImportFile(RunfilesHome() + "/" + path);
+  const host::HostObject* entry = space.FindEntryPoint(module);
+  program.annotator =
+      std::make_unique<annotator::Annotator>(space, annotator::AnnotatorOptions{2, 0});
+  program.annotator->AnnotateEntryPoint(entry);
+  EXPECT_TRUE(program.annotator->errors().empty()) << path;
+  if (!program.annotator->errors().empty()) return program;
+  program.universe = std::make_unique<rtyper::Universe>(*program.annotator);
+  for (const annotator::GraphInfo* info : program.universe->graphs()) {
+    if (info->desc != nullptr && info->desc->object() == entry) program.entry = info;
+  }
+  std::vector<std::string> errors = rtyper::RTyper(*program.universe).SpecializeAll();
+  EXPECT_TRUE(errors.empty()) << path << ": " << (errors.empty() ? "" : errors[0]);
+  transform::FindNonRaisingGraphs(*program.universe);
+  for (const annotator::GraphInfo* info : program.universe->graphs())
+    transform::TransformExceptions(*info->graph, *program.universe);
+  return program;
+}
+
+}  // namespace rtfarm::testing

@@ -21,6 +21,16 @@ struct NamedGraph {
   const model::FunctionGraph* graph;
 };
 
+// A graph's size for partitioning, coarsened to two significant bits (..., 8, 12, 16,
+// 24, 32, ...): balance needs only an estimate, and an edit that changes a function's
+// size a little must not move other graphs between shards, or their cache entries
+// would be lost.
+int64_t CoarseSize(int64_t size) {
+  if (size < 4) return std::max<int64_t>(1, size);
+  int64_t top = int64_t{1} << (63 - __builtin_clzll(static_cast<uint64_t>(size)));
+  return size >= top + top / 2 ? top + top / 2 : top;
+}
+
 // Every graph by C name (the canonical order partitioning starts from), with the
 // estimated size and the direct callees partitioning follows.
 std::vector<PartitionNode> Nodes(const std::vector<NamedGraph>& graphs) {
@@ -38,6 +48,7 @@ std::vector<PartitionNode> Nodes(const std::vector<NamedGraph>& graphs) {
         if (it != index.end()) node.callees.push_back(it->second);
       }
     }
+    node.size = CoarseSize(node.size);
   }
   return nodes;
 }

@@ -53,7 +53,14 @@ std::string StartOnce(const std::string& rtfarm_home) {
   // everything mirrored from them, must not vary from one run to the next.
   config.use_hash_seed = 1;
   config.hash_seed = 0;
-  PyStatus status = PyConfig_SetString(&config, &config.program_name, kProgramName);
+  // Never use cached bytecode: a .pyc is trusted when its recorded mtime (in whole
+  // seconds) and size match the source, so an edit within the same second that keeps
+  // the file's size would translate the old program. Bytecode caches live under a
+  // prefix that cannot exist, and none are written.
+  config.write_bytecode = 0;
+  PyStatus status = PyConfig_SetString(&config, &config.pycache_prefix, L"/dev/null/rtfarm");
+  if (!PyStatus_Exception(status))
+    status = PyConfig_SetString(&config, &config.program_name, kProgramName);
   if (PyStatus_Exception(status)) {
     PyConfig_Clear(&config);
     return StatusMessage("cannot configure the embedded Python", status);

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 
+#include "passes/driver/c_compiler.h"
 #include "passes/driver/content_hash.h"
 #include "passes/driver/partition.h"
 #include "passes/genc/shard_file.h"
@@ -103,7 +104,9 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     shard_options.set_gc(gc.name());
     shard_options.set_opt_level(options.opt_level);
     shard_options.set_backendopt(options.backendopt);
-    input.set_toolchain("rtfarm " + ExecutableHash());
+    shard_options.set_compile(options.compile);
+    input.set_toolchain("rtfarm " + ExecutableHash() +
+                        (options.compile ? "; " + CompilerIdentity() : ""));
     bytes[s] = SerializeDeterministic(input);
     keys[s] = Sha256Hex(bytes[s]);
   }
@@ -152,9 +155,23 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
       ++result.cache_hits;
     }
     const proto::ShardStats& stats = output.stats();
-    result.shards.push_back(
-        {stats.graphs(), stats.operations_out(), stats.c_bytes(),
-         stats.decode_seconds() + stats.optimize_seconds() + stats.genc_seconds(), !fresh[s]});
+    ShardReport report;
+    report.graphs = stats.graphs();
+    report.operations = stats.operations_out();
+    report.c_bytes = stats.c_bytes();
+    report.seconds = stats.decode_seconds() + stats.optimize_seconds() + stats.genc_seconds();
+    report.compile_seconds = stats.compile_seconds();
+    report.ccache_hits = fresh[s] ? stats.ccache_hits() : 0;
+    report.ccache_misses = fresh[s] ? stats.ccache_misses() : 0;
+    report.cached = !fresh[s];
+    result.shards.push_back(report);
+    if (options.compile) {
+      if (output.object().empty()) {
+        failures += "\n  " + Describe(static_cast<int>(s), inputs[s]) + ": no object file";
+        continue;
+      }
+      result.objects.push_back({"rpy_fn_" + std::to_string(s) + ".o", output.object()});
+    }
     result.files.push_back({"rpy_fn_" + std::to_string(s) + ".c",
                             std::move(*output.mutable_c_file()->mutable_content())});
   }

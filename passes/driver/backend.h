@@ -19,6 +19,7 @@ struct BackendOptions {
   int opt_level = 2;
   int shards = 1;
   bool backendopt = true;
+  bool compile = true;  // shards compile their C file to an object
 };
 
 struct ShardReport {
@@ -26,11 +27,14 @@ struct ShardReport {
   int64_t operations = 0;  // after the shard's optimizations
   int64_t c_bytes = 0;
   double seconds = 0;  // decode + optimize + genc, as the shard measured them
+  double compile_seconds = 0;
+  int ccache_hits = 0, ccache_misses = 0;
   bool cached = false;
 };
 
 struct BackendResult {
-  std::vector<genc::SourceFile> files;  // rpy_program.h, rpy_data.c, rpy_fn_<i>.c
+  std::vector<genc::SourceFile> files;    // rpy_program.h, rpy_data.c, rpy_fn_<i>.c
+  std::vector<genc::SourceFile> objects;  // rpy_fn_<i>.o when the shards compiled
   std::vector<ShardReport> shards;
   int cache_hits = 0;
   std::vector<std::string> warnings;  // unusable cache entries, failed cache writes

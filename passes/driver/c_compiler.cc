@@ -59,25 +59,60 @@ void CountCcacheResults(const std::string& log, CompileResult& result) {
   }
 }
 
-}  // namespace
-
-CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
-                             const std::string& output, const CompileOptions& options) {
-  CompileResult result;
-  bool ccache = options.ccache && HaveCcache();
+// The compile command of `source`, run from inside `dir` with relative paths (and
+// ccache's base_dir there), so that the same file compiled in another directory —
+// every translation has its own — is a ccache hit.
+std::string CompileCommand(const std::string& dir, const std::string& source,
+                           const std::string& include_dir, int opt, bool ccache,
+                           const std::string& stats_log) {
   std::string absolute = std::filesystem::absolute(dir).string();
-  std::string stats_log = absolute + "/.ccache-stats.log";
-  std::remove(stats_log.c_str());
-  // Compiled from inside `dir` with relative paths (and ccache's base_dir there), so
-  // that the same file compiled in another directory — every translation has its
-  // own — is a ccache hit.
   std::string cc = ccache ? "CCACHE_BASEDIR=" + Quote(absolute) +
                                 " CCACHE_STATSLOG=" + Quote(stats_log) + " ccache gcc"
                           : "gcc";
   // -fwrapv: RPython integers wrap around; -fno-strict-aliasing: instances are accessed
   // through their base structs.
   std::string flags =
-      "-std=gnu11 -O" + std::to_string(options.opt) + " -fwrapv -fno-strict-aliasing -w -I.";
+      "-std=gnu11 -O" + std::to_string(opt) + " -fwrapv -fno-strict-aliasing -w -I.";
+  if (!include_dir.empty()) flags += " -I" + Quote(include_dir);
+  std::string object = source.substr(0, source.size() - 2) + ".o";
+  return "cd " + Quote(absolute) + " && " + cc + " " + flags + " -c " + Quote(source) + " -o " +
+         Quote(object);
+}
+
+}  // namespace
+
+const std::string& CompilerIdentity() {
+  static const std::string identity = [] {
+    std::string out;
+    Run("gcc --version", &out);
+    return out.substr(0, out.find('\n'));
+  }();
+  return identity;
+}
+
+CompileResult CompileObject(const std::string& dir, const std::string& source,
+                            const std::string& include_dir, int opt, bool use_ccache) {
+  CompileResult result;
+  bool ccache = use_ccache && HaveCcache();
+  std::string stats_log = std::filesystem::absolute(dir).string() + "/.ccache-stats.log";
+  std::string out;
+  int status = Run(CompileCommand(dir, source, include_dir, opt, ccache, stats_log), &out);
+  if (ccache) CountCcacheResults(stats_log, result);
+  if (status != 0) {
+    result.errors = "compiling " + source + " failed:\n" + out;
+    return result;
+  }
+  result.compiled = 1;
+  result.ok = true;
+  return result;
+}
+
+CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
+                             const std::string& output, const CompileOptions& options) {
+  CompileResult result;
+  bool ccache = options.ccache && HaveCcache();
+  std::string stats_log = std::filesystem::absolute(dir).string() + "/.ccache-stats.log";
+  std::remove(stats_log.c_str());
   std::atomic<size_t> next{0};
   std::mutex mu;
   bool failed = false;
@@ -89,12 +124,8 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
         std::lock_guard lock(mu);
         if (failed) return;
       }
-      const std::string& src = sources[i];
-      std::string obj = src.substr(0, src.size() - 2) + ".o";
       std::string out;
-      int status = Run("cd " + Quote(dir) + " && " + cc + " " + flags + " -c " + Quote(src) +
-                           " -o " + Quote(obj),
-                       &out);
+      int status = Run(CompileCommand(dir, sources[i], "", options.opt, ccache, stats_log), &out);
       std::lock_guard lock(mu);
       if (status != 0 && !failed) {
         failed = true;
@@ -112,6 +143,7 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
   std::string objects;
   for (const std::string& s : sources)
     objects += " " + Quote(dir + "/" + s.substr(0, s.size() - 2) + ".o");
+  for (const std::string& o : options.objects) objects += " " + Quote(dir + "/" + o);
   std::string out;
   std::unique_ptr<transform::GcPolicy> boehm = transform::MakeGcPolicy("boehm");
   const transform::GcPolicy& gc = options.gc ? *options.gc : *boehm;

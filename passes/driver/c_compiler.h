@@ -1,5 +1,6 @@
 // Compiling the generated C: every .c file of a directory compiled in parallel (through
-// ccache when it is installed), then linked with Boehm GC into one executable.
+// ccache when it is installed), then linked with Boehm GC into one executable. Shards
+// that compile their own file use CompileObject with the same flags.
 #pragma once
 
 #include <string>
@@ -14,6 +15,8 @@ struct CompileOptions {
   int opt = 2;  // -O level
   bool ccache = true;
   const transform::GcPolicy* gc = nullptr;  // what to link (Boehm when null)
+  // Objects already compiled (by the shards), in the directory, linked with the rest.
+  std::vector<std::string> objects;
 };
 
 struct CompileResult {
@@ -24,8 +27,16 @@ struct CompileResult {
   int ccache_misses = -1;
 };
 
-// Compiles `sources` (paths) in `dir` and links them into `output`.
+// Compiles `sources` (names in `dir`) and links them, with options.objects, into `output`.
 CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
                              const std::string& output, const CompileOptions& options);
+
+// Compiles `dir`/`source` to `dir`/`source` with .o for .c, with `include_dir` also on
+// the include path (the runtime's headers). What a shard does when it compiles.
+CompileResult CompileObject(const std::string& dir, const std::string& source,
+                            const std::string& include_dir, int opt, bool use_ccache);
+
+// "gcc (Debian 12.2.0-14) 12.2.0": part of a compiling shard's cache key.
+const std::string& CompilerIdentity();
 
 }  // namespace rtfarm::driver

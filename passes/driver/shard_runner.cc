@@ -2,17 +2,31 @@
 
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <stdlib.h>
 
+#include <algorithm>
 #include <chrono>
 #include <climits>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
+#include "passes/driver/c_compiler.h"
 #include "passes/genc/shard_file.h"
 #include "passes/model/flow_proto.h"
 #include "passes/transform/gc_policy.h"
 
 namespace rtfarm::driver {
 namespace {
+
+namespace fs = std::filesystem;
+
+void WriteFile(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) throw std::runtime_error("cannot write " + path.string());
+}
 
 class Stopwatch {
  public:
@@ -27,8 +41,41 @@ class Stopwatch {
   std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
 };
 
+// Compiles the shard's C against the header of its input, in a directory of its own.
+CompileResult CompileInTemporaryDirectory(const proto::ShardInput& input, const std::string& text,
+                                          const ShardEnvironment& env, std::string* object) {
+  std::string pattern = (fs::temp_directory_path() / "rtfarm-shard-XXXXXX").string();
+  if (mkdtemp(pattern.data()) == nullptr)
+    throw std::runtime_error("cannot make a temporary directory for the shard's compile");
+  fs::path dir = pattern;
+  struct Cleanup {
+    fs::path dir;
+    ~Cleanup() {
+      std::error_code ignored;
+      fs::remove_all(dir, ignored);
+    }
+  } cleanup{dir};
+  const std::string& header = input.header().name();
+  if (header.empty() || header.find('/') != std::string::npos)
+    throw std::runtime_error("the shard's header has no plain file name");
+  WriteFile(dir / header, input.header().content());
+  WriteFile(dir / "shard.c", text);
+  CompileResult compiled =
+      CompileObject(dir.string(), "shard.c", env.runtime_dir, input.options().opt_level(), true);
+  if (!compiled.ok) {
+    std::string errors = compiled.errors;
+    if (errors.size() > 4000) errors = errors.substr(0, 4000) + "\n...";
+    throw std::runtime_error("the C compiler failed on the shard's code:\n" + errors);
+  }
+  std::ifstream in(dir / "shard.o", std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (!in) throw std::runtime_error("the compiler wrote no object file");
+  *object = bytes.str();
+  return compiled;
+}
+
 void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::ShardOutput& out) {
-  (void)env;
   Stopwatch clock;
   proto::ShardStats& stats = *out.mutable_stats();
   std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(input.options().gc());
@@ -57,8 +104,14 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
   std::vector<std::string> declarations(input.declarations().begin(), input.declarations().end());
   std::string text = genc::WriteShardFile(graphs, names, declarations, *gc);
   stats.set_c_bytes(static_cast<int64_t>(text.size()));
-  out.mutable_c_file()->set_content(std::move(text));
   stats.set_genc_seconds(clock.Lap());
+  if (input.options().compile()) {
+    CompileResult compiled = CompileInTemporaryDirectory(input, text, env, out.mutable_object());
+    stats.set_ccache_hits(std::max(0, compiled.ccache_hits));
+    stats.set_ccache_misses(std::max(0, compiled.ccache_misses));
+    stats.set_compile_seconds(clock.Lap());
+  }
+  out.mutable_c_file()->set_content(std::move(text));
 }
 
 }  // namespace

@@ -113,6 +113,14 @@ void PrintShards(const BackendResult& result, const ShardCache& cache) {
               n, static_cast<long long>(n ? min_ops : 0), static_cast<long long>(max_ops),
               static_cast<long long>(total_ops), cache.enabled() ? "on" : "off", result.cache_hits,
               n - static_cast<size_t>(result.cache_hits));
+  double genc = 0, compile = 0;
+  for (const ShardReport& shard : result.shards) {
+    if (shard.cached) continue;
+    genc += shard.seconds;
+    compile += shard.compile_seconds;
+  }
+  std::printf("shard work (summed over the shards run): GenC %.3fs, C compile %.3fs\n", genc,
+              compile);
 }
 
 int RunTranslate(const TranslateOptions& options, const std::string& home) {
@@ -175,6 +183,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     backend.opt_level = options.opt;
     backend.shards = options.shards > 0 ? options.shards : cores;
     backend.backendopt = !options.no_backendopt;
+    backend.compile = !options.c_only;
     ShardCache cache(options.no_cache ? "" : options.cache_dir);
     std::unique_ptr<Executor> executor =
         MakeInProcessExecutor(jobs, {(fs::path(home) / "runtime").string()});
@@ -190,7 +199,14 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     std::vector<std::string> c_files = CopyRuntime(home, dir);
     for (const auto& file : sources) {
       WriteFile(dir / file.name, file.text);
-      if (file.name.ends_with(".c")) c_files.push_back(file.name);
+      // The shards compiled their own files.
+      if (file.name.ends_with(".c") && !(backend.compile && file.name.starts_with("rpy_fn_")))
+        c_files.push_back(file.name);
+    }
+    std::vector<std::string> objects;
+    for (const auto& object : result.objects) {
+      WriteFile(dir / object.name, object.text);
+      objects.push_back(object.name);
     }
     clock.Stop();
     if (options.c_only) {
@@ -200,11 +216,11 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       return 0;
     }
 
-    clock.Start("C compile");
+    clock.Start("C compile + link");
     std::string output = options.output;
     if (output.empty()) output = fs::path(options.target).stem().string() + "-c";
     CompileResult compiled =
-        CompileAndLink(dir.string(), c_files, output, {jobs, options.opt, true, gc.get()});
+        CompileAndLink(dir.string(), c_files, output, {jobs, options.opt, true, gc.get(), objects});
     clock.Stop();
     if (options.keep_c.empty()) fs::remove_all(dir);
     if (!compiled.ok) {
@@ -215,7 +231,12 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     clock.Print();
     PrintShards(result, cache);
     if (compiled.ccache_hits >= 0) {
-      std::printf("ccache: %d hit, %d miss\n", compiled.ccache_hits, compiled.ccache_misses);
+      int hits = compiled.ccache_hits, misses = compiled.ccache_misses;
+      for (const ShardReport& shard : result.shards) {
+        hits += shard.ccache_hits;
+        misses += shard.ccache_misses;
+      }
+      std::printf("ccache: %d hit, %d miss\n", hits, misses);
     }
     std::printf("wrote %s\n", output.c_str());
     return 0;

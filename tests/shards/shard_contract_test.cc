@@ -215,6 +215,22 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
   ASSERT_EQ(failed.failed_graphs_size(), 2);
   EXPECT_EQ(failed.failed_graphs(1), names[1]);
 
+  // A compiler error (here: a declaration that is not C) fails the shard cleanly too.
+  proto::ShardInput compiling;
+  *compiling.mutable_graphs() = model::EncodeGraphs({graphs[0]});
+  compiling.add_function_names(names[0]);
+  compiling.add_declarations("this is not C;");
+  compiling.mutable_header()->set_name("rpy_program.h");
+  compiling.mutable_header()->set_content("#include \"rpy.h\"\n");
+  compiling.mutable_options()->set_gc("boehm");
+  compiling.mutable_options()->set_compile(true);
+  proto::ShardOutput not_compiled = driver::RunShard(compiling, env);
+  EXPECT_NE(not_compiled.error().find("the C compiler failed"), std::string::npos)
+      << not_compiled.error();
+  ASSERT_EQ(not_compiled.failed_graphs_size(), 1);
+  EXPECT_EQ(not_compiled.failed_graphs(0), names[0]);
+  EXPECT_TRUE(not_compiled.object().empty());
+
   input.mutable_options()->set_gc("no-such-gc");
   EXPECT_NE(driver::RunShard(input, env).error().find("no-such-gc"), std::string::npos);
 

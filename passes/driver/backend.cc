@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <set>
 
 #include "passes/driver/c_compiler.h"
 #include "passes/driver/content_hash.h"
@@ -54,6 +55,42 @@ std::vector<PartitionNode> Nodes(const std::vector<NamedGraph>& graphs) {
   return nodes;
 }
 
+// The graphs reachable from the functions the data refers to, following every symbol
+// their constants name (calls and function pointers). Inlining leaves many helpers
+// with no caller: they are neither written nor compiled.
+std::vector<NamedGraph> LiveGraphs(const std::vector<NamedGraph>& graphs,
+                                   const std::set<std::string>& roots) {
+  std::map<std::string, size_t> index;
+  for (size_t i = 0; i < graphs.size(); ++i) index[graphs[i].name] = i;
+  std::vector<bool> live(graphs.size(), false);
+  std::vector<size_t> work;
+  auto reach = [&](std::string symbol) {
+    if (!symbol.empty() && symbol[0] == '&') symbol.erase(0, 1);
+    auto it = index.find(symbol);
+    if (it == index.end() || live[it->second]) return;
+    live[it->second] = true;
+    work.push_back(it->second);
+  };
+  for (const std::string& root : roots) reach(root);
+  while (!work.empty()) {
+    const model::FunctionGraph* graph = graphs[work.back()].graph;
+    work.pop_back();
+    auto use = [&](const model::Value* v) {
+      if (v->is_constant()) reach(static_cast<const model::Constant*>(v)->symbol);
+    };
+    for (const model::Block* block : graph->Blocks()) {
+      for (const auto& op : block->operations)
+        for (const model::Value* a : op.args) use(a);
+      for (const model::Link* link : block->exits)
+        for (const model::Value* a : link->args) use(a);
+    }
+  }
+  std::vector<NamedGraph> out;
+  for (size_t i = 0; i < graphs.size(); ++i)
+    if (live[i]) out.push_back(graphs[i]);
+  return out;
+}
+
 std::string Describe(int shard, const proto::ShardInput& input) {
   std::string graphs;
   for (int i = 0; i < input.function_names_size(); ++i) {
@@ -84,6 +121,9 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     graphs.push_back({universe.FunctionName(info), info->graph.get()});
   std::sort(graphs.begin(), graphs.end(),
             [](const NamedGraph& a, const NamedGraph& b) { return a.name < b.name; });
+  size_t all = graphs.size();
+  graphs = LiveGraphs(graphs, database.referenced_functions);
+  result.dead_graphs = static_cast<int>(all - graphs.size());
   std::vector<std::vector<int>> shards = PartitionGraphs(Nodes(graphs), options.shards);
   genc::DeclarationIndex declarations(universe);
   std::vector<proto::ShardInput> inputs(shards.size());

@@ -37,6 +37,7 @@ struct BackendResult {
   std::vector<genc::SourceFile> objects;  // rpy_fn_<i>.o when the shards compiled
   std::vector<ShardReport> shards;
   int cache_hits = 0;
+  int dead_graphs = 0;                // graphs no live function refers to (all their calls inlined)
   std::vector<std::string> warnings;  // unusable cache entries, failed cache writes
   double database_seconds = 0;
   double plan_seconds = 0;  // partition, declarations, encoding, hashing

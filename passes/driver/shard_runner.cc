@@ -12,6 +12,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "passes/backendopt/backendopt.h"
 #include "passes/driver/c_compiler.h"
 #include "passes/genc/shard_file.h"
 #include "passes/model/flow_proto.h"
@@ -95,6 +96,14 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
   }
   stats.set_graphs(static_cast<int>(graphs.size()));
   stats.set_decode_seconds(clock.Lap());
+  if (decoded.types == nullptr) decoded.types = std::make_unique<lltype::TypeRegistry>();
+  if (input.options().backendopt()) {
+    for (const auto& g : decoded.graphs) {
+      backendopt::GraphOptStats opt = backendopt::OptimizeGraph(*g, *decoded.types);
+      stats.set_mallocs_removed(stats.mallocs_removed() + opt.mallocs_removed);
+      stats.set_ops_folded(stats.ops_folded() + opt.ops_folded);
+    }
+  }
   for (const auto* g : graphs) {
     for (const model::Block* block : g->Blocks())
       stats.set_operations_out(stats.operations_out() + block->operations.size());

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "passes/annotator/annotator.h"
+#include "passes/backendopt/inline.h"
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/backend.h"
 #include "passes/driver/c_compiler.h"
@@ -121,6 +122,10 @@ void PrintShards(const BackendResult& result, const ShardCache& cache) {
   }
   std::printf("shard work (summed over the shards run): GenC %.3fs, C compile %.3fs\n", genc,
               compile);
+  int graphs = 0;
+  for (const ShardReport& shard : result.shards) graphs += shard.graphs;
+  std::printf("graphs: %d written, %d dropped (no caller left after inlining)\n", graphs,
+              result.dead_graphs);
 }
 
 int RunTranslate(const TranslateOptions& options, const std::string& home) {
@@ -174,6 +179,17 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     for (const annotator::GraphInfo* info : universe.graphs())
       transform::TransformExceptions(*info->graph, universe);
     clock.Stop();
+
+    if (!options.no_backendopt) {
+      // Inlining needs the whole call graph: it runs here; the per-graph optimizations
+      // (malloc removal, folding) run in the shards.
+      clock.Start("inline");
+      std::map<std::string, model::FunctionGraph*> by_name;
+      for (const annotator::GraphInfo* info : universe.graphs())
+        by_name[universe.FunctionName(info)] = info->graph.get();
+      backendopt::InlineFunctions(by_name, {}, universe.types());
+      clock.Stop();
+    }
 
     clock.Start("database + shards");
     int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -52,7 +52,16 @@ class ProgramWriter {
   std::string ValueExpr(const host::HostObject* o, const Ann& a, const lltype::Type* t);
   void WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc, std::ostringstream& fill);
 
+  // The C name of a function the data refers to (a method slot, a function pointer, an
+  // __init__ dispatch, the entry point): the roots of the program's live functions.
+  std::string Referenced(const annotator::GraphInfo* graph) {
+    std::string name = u_.FunctionName(graph);
+    referenced_.insert(name);
+    return name;
+  }
+
   Universe& u_;
+  std::set<std::string> referenced_;
   CTypes types_;
   lltype::TypeRegistry& t_;
   const transform::GcPolicy& gc_;
@@ -418,8 +427,7 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
       if (value != nullptr && value->kind() == host::HostKind::kFunction) {
         auto* f = u_.annotator().bookkeeper().GetFunctionDesc(value);
         if (f->specializations.size() == 1 && f->specializations.begin()->second->graph)
-          expr =
-              "(" + types_.Name(type) + ")" + u_.FunctionName(f->specializations.begin()->second);
+          expr = "(" + types_.Name(type) + ")" + Referenced(f->specializations.begin()->second);
       }
     } else if (value != nullptr) {
       Ann a = u_.annotator().bookkeeper().ImmutableValue(value);
@@ -450,7 +458,7 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
   if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kFunc) {
     auto* f = u_.annotator().bookkeeper().GetFunctionDesc(o);
     if (f->specializations.size() != 1) return "NULL";
-    return "(" + types_.Name(t) + ")" + u_.FunctionName(f->specializations.begin()->second);
+    return "(" + types_.Name(t) + ")" + Referenced(f->specializations.begin()->second);
   }
   return u_.PrebuiltObject(o, a, t);
 }
@@ -643,8 +651,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
                     << "(cls);\n  switch (cls->subclass_min) {\n";
     for (const auto& [layout, graph] : plan.cases) {
       const auto& params = graph->graph->startblock()->inputargs;
-      dispatch_bodies << "    case " << layout->subclass_min << ": " << u_.FunctionName(graph)
-                      << "((" << types_.Name(params[0]->concretetype) << ")self";
+      dispatch_bodies << "    case " << layout->subclass_min << ": " << Referenced(graph) << "(("
+                      << types_.Name(params[0]->concretetype) << ")self";
       for (size_t i = 0; i < plan.args.size(); ++i) {
         const lltype::Type* pt = params[i + 1]->concretetype;
         if (pt->IsPrimitive(Primitive::kVoid)) continue;
@@ -776,14 +784,14 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   const model::FunctionGraph& g = *entry->graph;
   const lltype::Type* result = g.returnblock()->inputargs[0]->concretetype;
   data << "long rpy_entry_point(rpy_list_str *argv) {\n  rpy_init_prebuilt();\n";
-  std::string call = u_.FunctionName(entry) + "(argv)";
+  std::string call = Referenced(entry) + "(argv)";
   if (result->IsPrimitive(Primitive::kVoid)) {
     data << "  " << call << ";\n  return 0;\n}\n";
   } else {
     data << "  return (long)" << call << ";\n}\n";
   }
 
-  return {{"rpy_program.h", h.str()}, {"rpy_data.c", data.str()}};
+  return {{"rpy_program.h", h.str()}, {"rpy_data.c", data.str()}, referenced_};
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 // The output depends only on the program: everything is sorted by C name.
 #pragma once
 
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,6 +32,9 @@ struct SourceFile {
 struct ProgramDatabase {
   SourceFile header;  // rpy_program.h
   SourceFile data;    // rpy_data.c
+  // The functions the data refers to, by C name (with the entry point): where the
+  // search for live functions starts.
+  std::set<std::string> referenced_functions;
 };
 
 // `entry` is the entry point's graph: `rpy_entry_point(argv)` calls it.

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 
+#include "passes/backendopt/inline.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
 
@@ -38,6 +39,10 @@ LowLevelProgram TranslateFrontEnd(const std::string& path) {
   transform::FindNonRaisingGraphs(*program.universe);
   for (const annotator::GraphInfo* info : program.universe->graphs())
     transform::TransformExceptions(*info->graph, *program.universe);
+  std::map<std::string, model::FunctionGraph*> by_name;
+  for (const annotator::GraphInfo* info : program.universe->graphs())
+    by_name[program.universe->FunctionName(info)] = info->graph.get();
+  backendopt::InlineFunctions(by_name, {}, program.universe->types());
   return program;
 }
 

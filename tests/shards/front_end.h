@@ -1,5 +1,6 @@
 // The front-end of `rtfarm translate` run in a test process: import, annotation,
-// universe, RTyper, exception transform — the low-level program the back-end shards.
+// universe, RTyper, exception transform, inlining — the low-level program the back-end
+// shards.
 #pragma once
 
 #include <memory>

@@ -1,0 +1,30 @@
+#include "passes/backendopt/backendopt.h"
+
+#include "passes/backendopt/constant_fold.h"
+#include "passes/backendopt/malloc_removal.h"
+
+namespace rtfarm::backendopt {
+
+GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types) {
+  GraphOptStats stats;
+  // Joining first puts an inlined body and its caller's code in one block, where an
+  // allocation's uses are plainly visible.
+  ConstantFoldStats first = ConstantFold(graph, types);
+  stats.ops_folded += first.ops_folded + first.switches_folded;
+  stats.ops_removed += first.ops_removed;
+  stats.blocks_joined += first.blocks_joined;
+  // Folding can expose more removable allocations (a pointer no longer carried through
+  // a dead link); a few rounds reach the fixpoint in practice.
+  for (int round = 0; round < 4; ++round) {
+    int removed = RemoveMallocs(graph, types);
+    ConstantFoldStats folded = ConstantFold(graph, types);
+    stats.mallocs_removed += removed;
+    stats.ops_folded += folded.ops_folded + folded.switches_folded;
+    stats.ops_removed += folded.ops_removed;
+    stats.blocks_joined += folded.blocks_joined;
+    if (removed == 0) break;
+  }
+  return stats;
+}
+
+}  // namespace rtfarm::backendopt

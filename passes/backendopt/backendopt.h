@@ -1,0 +1,21 @@
+// The per-graph backend optimizations, in the order that makes each pay: malloc removal
+// (after inlining has put allocations and their uses in one graph) then constant
+// folding (which removes the same_as copies malloc removal leaves), repeated while
+// either finds something. Inlining (inline.h) is whole-program and runs before.
+#pragma once
+
+#include "passes/lltype/lltype.h"
+#include "passes/model/flow_model.h"
+
+namespace rtfarm::backendopt {
+
+struct GraphOptStats {
+  int mallocs_removed = 0;
+  int ops_folded = 0;
+  int ops_removed = 0;
+  int blocks_joined = 0;
+};
+
+GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types);
+
+}  // namespace rtfarm::backendopt

@@ -1,0 +1,233 @@
+#include "passes/backendopt/constant_fold.h"
+
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "passes/backendopt/fold_operation.h"
+#include "passes/backendopt/graph_edit.h"
+#include "passes/lltype/llconstants.h"
+
+namespace rtfarm::backendopt {
+namespace {
+
+using model::Block;
+using model::Constant;
+using model::Link;
+using model::SpaceOperation;
+using model::Value;
+using model::Variable;
+
+using Substitution = std::unordered_map<const Variable*, Value*>;
+
+Value* Resolve(const Substitution& subst, Value* v) {
+  while (v != nullptr && !v->is_constant()) {
+    auto it = subst.find(static_cast<const Variable*>(v));
+    if (it == subst.end()) break;
+    v = it->second;
+  }
+  return v;
+}
+
+// How GenC reads an exitcase: Bool switches by truth, integer switches by value.
+bool CaseMatches(const host::HostObject* exitcase, int64_t value) {
+  if (exitcase == nullptr) return false;
+  if (exitcase->kind() == host::HostKind::kBool) return exitcase->bool_value() == (value != 0);
+  if (exitcase->kind() == host::HostKind::kInt) return exitcase->int_value() == value;
+  return false;
+}
+
+// A switch on the constant `value`: only the exit taken is kept. False when no exit
+// matches (left alone).
+bool FoldSwitch(Block* block, const Constant* value) {
+  if (value->object() == nullptr || !value->symbol.empty()) return false;
+  int64_t v = lltype::IntegerValue(value);
+  for (Link* link : block->exits) {
+    if (!CaseMatches(link->exitcase, v)) continue;
+    link->exitcase = nullptr;
+    block->exits = {link};
+    block->exitswitch = model::ExitSwitch::kNone;
+    block->exitswitch_var = nullptr;
+    return true;
+  }
+  return false;
+}
+
+// Applies `subst` to the switch and the exits of `block`, folding a switch that became
+// constant.
+void SubstituteExits(Block* block, const Substitution& subst, ConstantFoldStats& stats) {
+  if (block->exitswitch == model::ExitSwitch::kVariable) {
+    Value* v = Resolve(subst, block->exitswitch_var);
+    if (v->is_constant()) {
+      if (FoldSwitch(block, static_cast<const Constant*>(v))) {
+        ++stats.switches_folded;
+      } else {
+        // Still a switch: it needs a variable, so the constant goes through a same_as.
+        Variable* holder = block->exitswitch_var;
+        block->operations.push_back({"same_as", {v}, holder, {}});
+      }
+    } else {
+      block->exitswitch_var = static_cast<Variable*>(v);
+    }
+  }
+  for (Link* link : block->exits) {
+    for (Value*& a : link->args) a = Resolve(subst, a);
+  }
+}
+
+void FoldBlock(model::FunctionGraph& graph, Block* block, ConstantFoldStats& stats) {
+  Substitution subst;
+  std::vector<SpaceOperation> kept;
+  for (SpaceOperation& op : block->operations) {
+    for (Value*& a : op.args) a = Resolve(subst, a);
+    // A same_as holding a constant the switch could not fold stays: a switch needs a
+    // variable.
+    bool switch_holder = op.result == block->exitswitch_var && op.args[0]->is_constant();
+    if (op.opname == "same_as" && op.args.size() == 1 && !switch_holder &&
+        op.args[0]->concretetype == op.result->concretetype) {
+      subst[op.result] = op.args[0];
+      ++stats.ops_removed;
+      continue;
+    }
+    if (Constant* c = FoldOperation(op, graph)) {
+      subst[op.result] = c;
+      ++stats.ops_folded;
+      continue;
+    }
+    kept.push_back(std::move(op));
+  }
+  block->operations = std::move(kept);
+  SubstituteExits(block, subst, stats);
+}
+
+}  // namespace
+
+ConstantFoldStats FoldConstantsOnce(model::FunctionGraph& graph) {
+  ConstantFoldStats stats;
+  for (Block* block : graph.Blocks()) {
+    if (!block->is_final()) FoldBlock(graph, block, stats);
+  }
+  return stats;
+}
+
+int RemoveDeadOperations(model::FunctionGraph& graph) {
+  std::vector<Block*> blocks = graph.Blocks();
+  auto entering = EnteringLinks(graph);
+  // Where each variable comes from: a removable operation, or a block's inputarg.
+  std::unordered_map<const Variable*, const SpaceOperation*> made_by;
+  std::unordered_map<const Variable*, std::pair<Block*, size_t>> input_of;
+  for (Block* block : blocks) {
+    for (size_t i = 0; i < block->inputargs.size(); ++i) input_of[block->inputargs[i]] = {block, i};
+    for (const SpaceOperation& op : block->operations) {
+      if (IsRemovableWhenUnused(op)) made_by[op.result] = &op;
+    }
+  }
+  std::unordered_set<const Variable*> live;
+  std::vector<const Variable*> work;
+  auto need = [&](const Value* v) {
+    if (v == nullptr || v->is_constant()) return;
+    auto* var = static_cast<const Variable*>(v);
+    if (live.insert(var).second) work.push_back(var);
+  };
+  for (Block* block : blocks) {
+    if (block == graph.startblock() || block->is_final()) {
+      for (const Variable* v : block->inputargs) need(v);  // the signature, the result
+    }
+    for (const SpaceOperation& op : block->operations) {
+      if (!IsRemovableWhenUnused(op)) {
+        for (const Value* a : op.args) need(a);
+        need(op.result);
+      }
+    }
+    need(block->exitswitch_var);
+  }
+  while (!work.empty()) {
+    const Variable* v = work.back();
+    work.pop_back();
+    if (auto it = made_by.find(v); it != made_by.end()) {
+      for (const Value* a : it->second->args) need(a);
+    }
+    if (auto it = input_of.find(v); it != input_of.end()) {
+      auto [block, index] = it->second;
+      for (const Link* link : entering[block]) need(link->args[index]);
+    }
+  }
+  int removed = 0;
+  for (Block* block : blocks) {
+    std::erase_if(block->operations, [&](const SpaceOperation& op) {
+      bool dead = IsRemovableWhenUnused(op) && !live.count(op.result);
+      removed += dead;
+      return dead;
+    });
+    if (block == graph.startblock() || block->is_final()) continue;
+    std::vector<bool> keep(block->inputargs.size());
+    for (size_t i = 0; i < keep.size(); ++i) keep[i] = live.count(block->inputargs[i]) > 0;
+    for (Link* link : entering[block]) {
+      std::vector<Value*> args;
+      for (size_t i = 0; i < keep.size(); ++i) {
+        if (keep[i]) args.push_back(link->args[i]);
+      }
+      link->args = std::move(args);
+    }
+    std::vector<Variable*> inputs;
+    for (size_t i = 0; i < keep.size(); ++i) {
+      if (keep[i]) inputs.push_back(block->inputargs[i]);
+    }
+    block->inputargs = std::move(inputs);
+  }
+  return removed;
+}
+
+int JoinBlocks(model::FunctionGraph& graph) {
+  auto entering = EnteringLinks(graph);
+  std::unordered_set<const Block*> absorbed;
+  int joined = 0;
+  ConstantFoldStats unused;
+  for (Block* block : graph.Blocks()) {
+    if (absorbed.count(block) || block->is_final()) continue;
+    while (block->exitswitch == model::ExitSwitch::kNone && block->exits.size() == 1) {
+      Link* link = block->exits[0];
+      Block* next = link->target;
+      if (next == block || next->is_final() || next == graph.startblock() ||
+          entering[next].size() != 1) {
+        break;
+      }
+      Substitution subst;
+      for (size_t i = 0; i < next->inputargs.size(); ++i) subst[next->inputargs[i]] = link->args[i];
+      for (SpaceOperation& op : next->operations) {
+        for (Value*& a : op.args) a = Resolve(subst, a);
+        block->operations.push_back(std::move(op));
+      }
+      next->operations.clear();
+      block->exitswitch = next->exitswitch;
+      block->exitswitch_var = next->exitswitch_var;
+      block->exits = next->exits;
+      next->exits.clear();
+      for (Link* l : block->exits) l->prevblock = block;
+      SubstituteExits(block, subst, unused);
+      absorbed.insert(next);
+      ++joined;
+    }
+  }
+  if (joined > 0) graph.Prune();
+  return joined;
+}
+
+ConstantFoldStats ConstantFold(model::FunctionGraph& graph, lltype::TypeRegistry& types) {
+  (void)types;
+  ConstantFoldStats total;
+  for (int round = 0; round < 20; ++round) {
+    ConstantFoldStats s = FoldConstantsOnce(graph);
+    s.ops_removed += RemoveDeadOperations(graph);
+    s.blocks_joined = JoinBlocks(graph);
+    total.ops_folded += s.ops_folded;
+    total.ops_removed += s.ops_removed;
+    total.switches_folded += s.switches_folded;
+    total.blocks_joined += s.blocks_joined;
+    if (s.ops_folded + s.ops_removed + s.switches_folded + s.blocks_joined == 0) break;
+  }
+  graph.Prune();
+  return total;
+}
+
+}  // namespace rtfarm::backendopt

@@ -1,0 +1,84 @@
+#include "passes/backendopt/graph_edit.h"
+
+#include "passes/lltype/llconstants.h"
+#include "passes/lltype/lloperations.h"
+
+namespace rtfarm::backendopt {
+
+using lltype::Primitive;
+using lltype::TypeKind;
+
+model::Constant* CopyConstant(model::FunctionGraph& into, const model::Constant* c) {
+  const lltype::Type* t = c->concretetype;
+  const host::HostObject* o = c->object();
+  bool plain = c->symbol.empty() && c->type_value == nullptr && o != nullptr && t != nullptr;
+  if (plain && t->kind() == TypeKind::kPrimitive) {
+    if (t->IsPrimitive(Primitive::kFloat)) {
+      double value = o->kind() == host::HostKind::kFloat ? o->float_value()
+                                                         : static_cast<double>(o->int_value());
+      return lltype::FloatConstant(into, value, t);
+    }
+    if (t->IsPrimitive(Primitive::kVoid)) return lltype::VoidConstant(into, t);
+    if (o->kind() == host::HostKind::kInt || o->kind() == host::HostKind::kBool ||
+        (o->kind() == host::HostKind::kStr && t->IsPrimitive(Primitive::kChar))) {
+      return lltype::IntConstant(into, lltype::IntegerValue(c), t);
+    }
+  }
+  if (plain && t->kind() == TypeKind::kPtr && o->kind() == host::HostKind::kNone)
+    return NullPointer(into, t);
+  model::Constant* copy = into.NewConstant(o);
+  copy->type_value = c->type_value;
+  copy->symbol = c->symbol;
+  copy->concretetype = t;
+  return copy;
+}
+
+model::Constant* ZeroConstant(model::FunctionGraph& graph, const lltype::Type* type,
+                              lltype::TypeRegistry& types) {
+  (void)types;
+  switch (type->kind()) {
+    case TypeKind::kPtr:
+      return NullPointer(graph, type);
+    case TypeKind::kPrimitive:
+      switch (type->primitive()) {
+        case Primitive::kFloat:
+          return lltype::FloatConstant(graph, 0.0, type);
+        case Primitive::kVoid:
+          return lltype::VoidConstant(graph, type);
+        case Primitive::kUniChar:
+          return nullptr;  // CTypes::Constant has no spelling for it
+        default:
+          return lltype::IntConstant(graph, 0, type);
+      }
+    default:
+      return nullptr;
+  }
+}
+
+model::Constant* NullPointer(model::FunctionGraph& graph, const lltype::Type* ptr_type) {
+  // An owned None of pointer type: GenC writes every valueless pointer constant as NULL.
+  return lltype::VoidConstant(graph, ptr_type);
+}
+
+model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* original) {
+  model::Variable* v = graph.CopyVariable(original);
+  v->concretetype = original->concretetype;
+  return v;
+}
+
+std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(
+    const model::FunctionGraph& graph) {
+  std::map<model::Block*, std::vector<model::Link*>> entering;
+  for (model::Block* block : graph.Blocks()) {
+    entering[block];  // every reachable block has an entry, possibly empty
+    for (model::Link* link : block->exits) entering[link->target].push_back(link);
+  }
+  return entering;
+}
+
+bool IsRemovableWhenUnused(const model::SpaceOperation& op) {
+  const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
+  return ll != nullptr && ll->pure && ll->canraise.empty();
+}
+
+}  // namespace rtfarm::backendopt

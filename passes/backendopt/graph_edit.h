@@ -1,0 +1,38 @@
+// Small graph-editing helpers shared by the backend optimizations: constants made for
+// (or copied into) a graph, fresh variables, the links entering each block, and which
+// operations may be dropped when their result is unused.
+#pragma once
+
+#include <map>
+#include <vector>
+
+#include "passes/lltype/lltype.h"
+#include "passes/model/flow_model.h"
+
+namespace rtfarm::backendopt {
+
+// A copy of `c` owned by `into` where its value is a primitive (int, bool, float, char,
+// none): inlined code must not point into the callee's owned constants. Symbols, types
+// and values of the HostSpace (which outlives every graph) are shared.
+model::Constant* CopyConstant(model::FunctionGraph& into, const model::Constant* c);
+
+// The value a fresh GC allocation holds in a field of `type` (0, 0.0, NULL, nothing for
+// Void), or null when GenC could not write such a constant (UniChar, inlined structs,
+// arrays, opaque types).
+model::Constant* ZeroConstant(model::FunctionGraph& graph, const lltype::Type* type,
+                              lltype::TypeRegistry& types);
+
+// A NULL pointer of `ptr_type`. (lltype::PointerConstant with an empty symbol gives a
+// constant with neither value nor symbol, which CheckGraph rejects.)
+model::Constant* NullPointer(model::FunctionGraph& graph, const lltype::Type* ptr_type);
+
+// A new variable of the same hint and low-level type.
+model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* original);
+
+// For every reachable block, the links entering it, in Blocks() order of their source.
+std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(const model::FunctionGraph& graph);
+
+// Whether an unused result makes `op` dead: a pure operation that cannot raise.
+bool IsRemovableWhenUnused(const model::SpaceOperation& op);
+
+}  // namespace rtfarm::backendopt

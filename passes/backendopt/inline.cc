@@ -1,0 +1,187 @@
+#include "passes/backendopt/inline.h"
+
+#include <algorithm>
+#include <functional>
+#include <queue>
+#include <set>
+#include <tuple>
+#include <vector>
+
+#include "passes/backendopt/inline_call.h"
+#include "passes/backendopt/size_estimate.h"
+
+namespace rtfarm::backendopt {
+namespace {
+
+using model::Block;
+using model::FunctionGraph;
+
+const std::string* CalleeName(const model::SpaceOperation& op) {
+  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return nullptr;
+  return &static_cast<const model::Constant*>(op.args[0])->symbol;
+}
+
+class AutoInliner {
+ public:
+  AutoInliner(const std::map<std::string, FunctionGraph*>& graphs, const InlineOptions& options)
+      : graphs_(graphs), options_(options) {}
+
+  InlineStats Run() {
+    BuildCallGraph();
+    FindRecursiveGraphs();
+    for (const auto& [name, graph] : graphs_) Push(name);
+    std::set<std::string> changed;
+    while (!heap_.empty()) {
+      auto [weight, minus_callers, name, version] = heap_.top();
+      heap_.pop();
+      if (version != version_[name] || done_.count(name)) continue;  // stale entry
+      if (weight >= options_.threshold) break;  // every remaining graph is heavier
+      done_.insert(name);
+      const FunctionGraph* callee = graphs_.at(name);
+      for (const std::string& caller : std::set<std::string>(callers_[name])) {
+        if (caller == name) continue;
+        int n = InlineInto(caller, name, *callee);
+        if (n == 0) continue;
+        stats_.calls_inlined += n;
+        changed.insert(caller);
+        // The caller now calls what the callee called.
+        for (const std::string& c : callees_[name]) {
+          callees_[caller].insert(c);
+          callers_[c].insert(caller);
+        }
+        if (!StillCalls(caller, name)) {
+          callees_[caller].erase(name);
+          callers_[name].erase(caller);
+        }
+        Push(caller);
+      }
+    }
+    stats_.graphs_changed = static_cast<int>(changed.size());
+    return stats_;
+  }
+
+ private:
+  using Entry = std::tuple<double, int, std::string, int>;
+
+  void BuildCallGraph() {
+    for (const auto& [name, graph] : graphs_) {
+      callees_[name];
+      for (const Block* block : graph->Blocks()) {
+        for (const auto& op : block->operations) {
+          const std::string* callee = CalleeName(op);
+          if (callee == nullptr || !graphs_.count(*callee)) continue;
+          callees_[name].insert(*callee);
+          callers_[*callee].insert(name);
+        }
+      }
+    }
+  }
+
+  // Tarjan's strongly connected components, in name order: a graph in a component of
+  // more than one graph, or calling itself, is recursive.
+  void FindRecursiveGraphs() {
+    std::map<std::string, int> index, low;
+    std::vector<std::string> stack;
+    std::set<std::string> on_stack;
+    int counter = 0;
+    std::function<void(const std::string&)> visit = [&](const std::string& v) {
+      index[v] = low[v] = counter++;
+      stack.push_back(v);
+      on_stack.insert(v);
+      for (const std::string& w : callees_[v]) {
+        if (!index.count(w)) {
+          visit(w);
+          low[v] = std::min(low[v], low[w]);
+        } else if (on_stack.count(w)) {
+          low[v] = std::min(low[v], index[w]);
+        }
+      }
+      if (low[v] != index[v]) return;
+      std::vector<std::string> component;
+      std::string w;
+      do {
+        w = stack.back();
+        stack.pop_back();
+        on_stack.erase(w);
+        component.push_back(w);
+      } while (w != v);
+      if (component.size() > 1 || callees_[v].count(v)) {
+        recursive_.insert(component.begin(), component.end());
+      }
+    };
+    for (const auto& [name, graph] : graphs_) {
+      if (!index.count(name)) visit(name);
+    }
+  }
+
+  void Push(const std::string& name) {
+    if (done_.count(name) || recursive_.count(name)) return;
+    const FunctionGraph* graph = graphs_.at(name);
+    if (!CannotInline(*graph).empty()) return;
+    int version = ++version_[name];
+    int callers = static_cast<int>(callers_[name].size());
+    heap_.push({InliningWeight(*graph), -callers, name, version});
+  }
+
+  bool StillCalls(const std::string& caller, const std::string& callee) {
+    for (const Block* block : graphs_.at(caller)->Blocks()) {
+      for (const auto& op : block->operations) {
+        const std::string* name = CalleeName(op);
+        if (name != nullptr && *name == callee) return true;
+      }
+    }
+    return false;
+  }
+
+  // Inlines every call of `callee` in `caller` while the caller stays under the bound.
+  // The copies contain no call of `callee` (it is not recursive), so the scan ends.
+  int InlineInto(const std::string& caller_name, const std::string& callee_name,
+                 const FunctionGraph& callee) {
+    FunctionGraph& caller = *graphs_.at(caller_name);
+    double callee_size = StaticInstructionCount(callee);
+    double size = StaticInstructionCount(caller);
+    int inlined = 0;
+    std::set<std::pair<const Block*, size_t>> refused;
+    for (bool found = true; found;) {
+      found = false;
+      for (Block* block : caller.Blocks()) {
+        for (size_t i = 0; i < block->operations.size() && !found; ++i) {
+          const std::string* name = CalleeName(block->operations[i]);
+          if (name == nullptr || *name != callee_name || refused.count({block, i})) continue;
+          if (!CallMatches(*block, i, callee)) {
+            refused.insert({block, i});  // a call through another signature: left as is
+            continue;
+          }
+          if (size + callee_size > options_.max_caller_size) return inlined;
+          InlineCall(caller, block, i, callee);
+          size += callee_size;
+          ++inlined;
+          found = true;
+        }
+        if (found) break;
+      }
+    }
+    if (inlined > 0) caller.Prune();
+    return inlined;
+  }
+
+  const std::map<std::string, FunctionGraph*>& graphs_;
+  InlineOptions options_;
+  std::map<std::string, std::set<std::string>> callees_;
+  std::map<std::string, std::set<std::string>> callers_;
+  std::set<std::string> recursive_;
+  std::set<std::string> done_;
+  std::map<std::string, int> version_;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap_;
+  InlineStats stats_;
+};
+
+}  // namespace
+
+InlineStats InlineFunctions(const std::map<std::string, FunctionGraph*>& graphs,
+                            const InlineOptions& options, lltype::TypeRegistry& types) {
+  (void)types;  // the copies keep the callee's types; no new type is needed
+  return AutoInliner(graphs, options).Run();
+}
+
+}  // namespace rtfarm::backendopt

@@ -1,0 +1,125 @@
+#include "passes/backendopt/size_estimate.h"
+
+#include <cmath>
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace rtfarm::backendopt {
+namespace {
+
+using model::Block;
+using model::Link;
+
+// Operations that cost nothing in C (value moves, markers) or more than one
+// instruction (allocation).
+double OperationWeight(const model::SpaceOperation& op) {
+  static const std::map<std::string, double> kWeights = {
+      {"same_as", 0},      {"cast_pointer", 0}, {"keepalive", 0},     {"catch_region", 0},
+      {"debug_assert", 0}, {"malloc", 2},       {"malloc_varsize", 2}};
+  double weight = 1;
+  if (auto it = kWeights.find(op.opname); it != kWeights.end()) weight = it->second;
+  // A call costs its setup and one move per argument.
+  if (op.opname == "direct_call") weight += 1.5 + op.args.size() / 2.0;
+  if (op.opname == "indirect_call") weight += 2 + op.args.size() / 2.0;
+  return weight;
+}
+
+// Links that jump back to a block still on the depth-first path from the start: the
+// back edges of loops.
+std::unordered_set<const Link*> BackEdges(const model::FunctionGraph& graph) {
+  std::unordered_set<const Link*> back;
+  std::unordered_set<const Block*> on_path;
+  std::unordered_set<const Block*> done;
+  struct Frame {
+    Block* block;
+    size_t next_exit;
+  };
+  std::vector<Frame> stack = {{graph.startblock(), 0}};
+  on_path.insert(graph.startblock());
+  while (!stack.empty()) {
+    Frame& frame = stack.back();
+    if (frame.next_exit == frame.block->exits.size()) {
+      on_path.erase(frame.block);
+      done.insert(frame.block);
+      stack.pop_back();
+      continue;
+    }
+    Link* link = frame.block->exits[frame.next_exit++];
+    if (on_path.count(link->target)) {
+      back.insert(link);
+    } else if (!done.count(link->target)) {
+      on_path.insert(link->target);
+      stack.push_back({link->target, 0});
+    }
+  }
+  return back;
+}
+
+}  // namespace
+
+double BlockWeight(const Block& block) {
+  double total = 0;
+  for (const auto& op : block.operations) total += OperationWeight(op);
+  if (block.exitswitch != model::ExitSwitch::kNone) total += 1;
+  return total;
+}
+
+double StaticInstructionCount(const model::FunctionGraph& graph) {
+  double count = 0;
+  for (const Block* block : graph.Blocks()) count += BlockWeight(*block);
+  return count;
+}
+
+double MedianExecutionCost(const model::FunctionGraph& graph) {
+  std::vector<Block*> blocks = graph.Blocks();
+  size_t n = blocks.size();
+  // Dense elimination is cubic: past this size the graph is far above any threshold.
+  if (n > 400) return kUnboundedCost;
+  std::unordered_map<const Block*, size_t> index;
+  for (size_t i = 0; i < n; ++i) index[blocks[i]] = i;
+  std::unordered_set<const Link*> back = BackEdges(graph);
+  // (I - P) x = w, row i for block i.
+  std::vector<std::vector<double>> m(n, std::vector<double>(n + 1, 0.0));
+  for (size_t i = 0; i < n; ++i) {
+    const Block* block = blocks[i];
+    m[i][i] = 1;
+    m[i][n] = BlockWeight(*block);
+    size_t backs = 0;
+    for (const Link* link : block->exits) backs += back.count(link);
+    size_t forwards = block->exits.size() - backs;
+    for (const Link* link : block->exits) {
+      // Staying in a loop is likelier than leaving it: 70% for the back edges together.
+      double p = back.count(link) ? (forwards ? 0.7 : 1.0) / backs : (backs ? 0.3 : 1.0) / forwards;
+      m[i][index.at(link->target)] -= p;
+    }
+  }
+  for (size_t col = 0; col < n; ++col) {
+    size_t pivot = col;
+    for (size_t r = col + 1; r < n; ++r) {
+      if (std::fabs(m[r][col]) > std::fabs(m[pivot][col])) pivot = r;
+    }
+    if (std::fabs(m[pivot][col]) < 1e-12) return kUnboundedCost;
+    std::swap(m[pivot], m[col]);
+    for (size_t r = 0; r < n; ++r) {
+      if (r == col || m[r][col] == 0) continue;
+      double f = m[r][col] / m[col][col];
+      for (size_t c = col; c <= n; ++c) m[r][c] -= f * m[col][c];
+    }
+  }
+  size_t start = index.at(graph.startblock());
+  double cost = m[start][n] / m[start][start];
+  return std::isfinite(cost) && cost < kUnboundedCost ? cost : kUnboundedCost;
+}
+
+double InliningWeight(const model::FunctionGraph& graph) {
+  double count = StaticInstructionCount(graph);
+  // Big graphs are never inlined: skip the linear system.
+  if (count >= 200) return count;
+  return count + MedianExecutionCost(graph);
+}
+
+}  // namespace rtfarm::backendopt

@@ -1,5 +1,8 @@
 #include "passes/driver/backend.h"
 
+#include <google/protobuf/arena.h>
+#include <tbb/parallel_for.h>
+
 #include <algorithm>
 #include <chrono>
 #include <map>
@@ -126,10 +129,17 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
   result.dead_graphs = static_cast<int>(all - graphs.size());
   std::vector<std::vector<int>> shards = PartitionGraphs(Nodes(graphs), options.shards);
   genc::DeclarationIndex declarations(universe);
-  std::vector<proto::ShardInput> inputs(shards.size());
+  // Each shard's input lives on an arena of its own: a large input is millions of small
+  // messages, which an arena frees at once (freeing them one by one cost more than
+  // encoding them).
+  std::vector<std::unique_ptr<google::protobuf::Arena>> arenas(shards.size());
+  std::vector<proto::ShardInput*> input_of(shards.size());
   std::vector<std::string> bytes(shards.size()), keys(shards.size());
-  for (size_t s = 0; s < shards.size(); ++s) {
-    proto::ShardInput& input = inputs[s];
+  // Each shard's input is encoded, serialised and hashed on its own: in parallel.
+  tbb::parallel_for(size_t{0}, shards.size(), [&](size_t s) {
+    arenas[s] = std::make_unique<google::protobuf::Arena>();
+    input_of[s] = google::protobuf::Arena::CreateMessage<proto::ShardInput>(arenas[s].get());
+    proto::ShardInput& input = *input_of[s];
     *input.mutable_header() = proto::ShardFile();
     input.mutable_header()->set_name(database.header.name);
     input.mutable_header()->set_content(database.header.text);
@@ -138,7 +148,7 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
       members.push_back(graphs[i].graph);
       input.add_function_names(graphs[i].name);
     }
-    *input.mutable_graphs() = model::EncodeGraphs(members);
+    model::EncodeGraphsInto(members, input.mutable_graphs());
     for (const std::string& d : declarations.For(members)) input.add_declarations(d);
     proto::ShardOptions& shard_options = *input.mutable_options();
     shard_options.set_gc(gc.name());
@@ -149,7 +159,8 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
                         (options.compile ? "; " + CompilerIdentity() : ""));
     bytes[s] = SerializeDeterministic(input);
     keys[s] = Sha256Hex(bytes[s]);
-  }
+  });
+  auto name_of = [&](size_t s) -> const proto::ShardInput& { return *input_of[s]; };
   result.plan_seconds = SecondsSince(start);
 
   start = std::chrono::steady_clock::now();
@@ -177,14 +188,14 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
   for (size_t s = 0; s < shards.size(); ++s) {
     proto::ShardOutput output;
     if (!output.ParseFromString(outputs[s])) {
-      failures += "\n  " + Describe(static_cast<int>(s), inputs[s]) +
+      failures += "\n  " + Describe(static_cast<int>(s), name_of(s)) +
                   ": its output is not a ShardOutput message";
       continue;
     }
     if (!output.error().empty()) {
       std::string graphs_text;
       for (const auto& g : output.failed_graphs()) graphs_text += "\n      " + g;
-      failures += "\n  " + Describe(static_cast<int>(s), inputs[s]) + ": " + output.error() +
+      failures += "\n  " + Describe(static_cast<int>(s), name_of(s)) + ": " + output.error() +
                   (graphs_text.empty() ? "" : "\n    while on:" + graphs_text);
       continue;
     }
@@ -207,7 +218,7 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     result.shards.push_back(report);
     if (options.compile) {
       if (output.object().empty()) {
-        failures += "\n  " + Describe(static_cast<int>(s), inputs[s]) + ": no object file";
+        failures += "\n  " + Describe(static_cast<int>(s), name_of(s)) + ": no object file";
         continue;
       }
       result.objects.push_back({"rpy_fn_" + std::to_string(s) + ".o", output.object()});

@@ -1,5 +1,6 @@
 #include "passes/driver/shard_runner.h"
 
+#include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <stdlib.h>
@@ -139,7 +140,8 @@ proto::ShardOutput RunShard(const proto::ShardInput& input, const ShardEnvironme
 }
 
 std::string RunShardBytes(std::string_view bytes, const ShardEnvironment& env) {
-  proto::ShardInput input;
+  google::protobuf::Arena arena;  // the parsed input is freed at once, not message by message
+  proto::ShardInput& input = *google::protobuf::Arena::CreateMessage<proto::ShardInput>(&arena);
   if (bytes.size() > static_cast<size_t>(INT_MAX) ||
       !input.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
     proto::ShardOutput failed;

@@ -190,12 +190,13 @@ std::vector<Block*> AllBlocks(const FunctionGraph& graph) {
 
 class Encoder {
  public:
-  proto::FlowGraphBundle Run(const std::vector<const FunctionGraph*>& graphs) {
+  explicit Encoder(proto::FlowGraphBundle& out) : bundle_(out) {}
+
+  void Run(const std::vector<const FunctionGraph*>& graphs) {
     for (size_t i = 0; i < graphs.size(); ++i) {
       if (graphs[i] == nullptr) throw FlowProtoError("graph " + std::to_string(i) + " is null");
       EncodeGraph(*graphs[i], bundle_.add_graphs());
     }
-    return std::move(bundle_);
   }
 
  private:
@@ -321,23 +322,26 @@ class Encoder {
     out->set_offset(position.offset);
   }
 
-  int VariableNumber(GraphState& state, const Variable* var, const std::string& where) {
-    if (var == nullptr) throw FlowProtoError(state.where + ": " + where + ": null variable");
+  // `where()` spells out the place for an error message: only called on failure, since
+  // building the text for every operation dominated the encoding of large programs.
+  template <typename Where>
+  int VariableNumber(GraphState& state, const Variable* var, const Where& where) {
+    if (var == nullptr) throw FlowProtoError(state.where + ": " + where() + ": null variable");
     if (var->number() < 0) {
-      throw FlowProtoError(state.where + ": " + where + ": variable with negative number " +
+      throw FlowProtoError(state.where + ": " + where() + ": variable with negative number " +
                            std::to_string(var->number()));
     }
     auto [it, inserted] = state.variables.emplace(var->number(), var);
     if (!inserted && it->second != var) {
-      throw FlowProtoError(state.where + ": " + where + ": two distinct variables are numbered " +
+      throw FlowProtoError(state.where + ": " + where() + ": two distinct variables are numbered " +
                            var->name());
     }
     return var->number();
   }
 
-  void EncodeArg(GraphState& state, const Value* value, const std::string& where,
-                 proto::GraphArg* out) {
-    if (value == nullptr) throw FlowProtoError(state.where + ": " + where + ": null argument");
+  template <typename Where>
+  void EncodeArg(GraphState& state, const Value* value, const Where& where, proto::GraphArg* out) {
+    if (value == nullptr) throw FlowProtoError(state.where + ": " + where() + ": null argument");
     if (value->is_constant()) {
       const auto* constant = static_cast<const Constant*>(value);
       if (IsLowLevel(constant)) {
@@ -346,7 +350,7 @@ class Encoder {
       }
       const HostObject* object = constant->object();
       if (object == nullptr) {
-        throw FlowProtoError(state.where + ": " + where + ": constant without a value");
+        throw FlowProtoError(state.where + ": " + where() + ": constant without a value");
       }
       out->set_constant(Intern(object));
     } else {
@@ -409,44 +413,45 @@ class Encoder {
     std::unordered_set<const Link*> seen_links;
     for (size_t b = 0; b < blocks.size(); ++b) {
       const Block* block = blocks[b];
-      std::string where = "block " + std::to_string(b);
+      auto where = [b] { return "block " + std::to_string(b); };
       proto::GraphBlock* pblock = out->add_blocks();
       for (const Variable* var : block->inputargs) {
-        pblock->add_inputargs(VariableNumber(state, var, where + ": inputargs"));
+        pblock->add_inputargs(VariableNumber(state, var, [&] { return where() + ": inputargs"; }));
       }
       for (size_t o = 0; o < block->operations.size(); ++o) {
         const SpaceOperation& op = block->operations[o];
-        std::string op_where =
-            where + ": operation " + std::to_string(o) + " (" + Printable(op.opname) + ")";
+        auto op_where = [&] {
+          return where() + ": operation " + std::to_string(o) + " (" + Printable(op.opname) + ")";
+        };
         proto::GraphOperation* pop = pblock->add_operations();
         pop->set_opname(op.opname);
         for (const Value* arg : op.args) EncodeArg(state, arg, op_where, pop->add_args());
-        pop->set_result(VariableNumber(state, op.result, op_where + ": result"));
+        pop->set_result(VariableNumber(state, op.result, [&] { return op_where() + ": result"; }));
         EncodePosition(op.position, pop->mutable_position());
       }
       pblock->set_exitswitch(ToProtoSwitch(block->exitswitch));
       pblock->set_exitswitch_var(
-          block->exitswitch_var == nullptr
-              ? -1
-              : VariableNumber(state, block->exitswitch_var, where + ": exitswitch"));
+          block->exitswitch_var == nullptr ? -1 : VariableNumber(state, block->exitswitch_var, [&] {
+            return where() + ": exitswitch";
+          }));
       for (size_t e = 0; e < block->exits.size(); ++e) {
         const Link* link = block->exits[e];
-        std::string link_where = where + ": exit " + std::to_string(e);
-        if (link == nullptr) throw FlowProtoError(state.where + ": " + link_where + " is null");
+        auto link_where = [&] { return where() + ": exit " + std::to_string(e); };
+        if (link == nullptr) throw FlowProtoError(state.where + ": " + link_where() + " is null");
         if (!seen_links.insert(link).second) {
-          throw FlowProtoError(state.where + ": " + link_where +
+          throw FlowProtoError(state.where + ": " + link_where() +
                                " is also an exit of another block");
         }
         if (link->prevblock != block) {
-          throw FlowProtoError(state.where + ": " + link_where + " has a wrong prevblock");
+          throw FlowProtoError(state.where + ": " + link_where() + " has a wrong prevblock");
         }
         if (link->target == nullptr) {
-          throw FlowProtoError(state.where + ": " + link_where + " has no target");
+          throw FlowProtoError(state.where + ": " + link_where() + " has no target");
         }
         auto target = state.block_index.find(link->target);
         if (target == state.block_index.end()) {
           // Only a final block that has exits (itself a violation) can get here.
-          throw FlowProtoError(state.where + ": " + link_where + " leads out of the graph");
+          throw FlowProtoError(state.where + ": " + link_where() + " leads out of the graph");
         }
         pblock->add_exits(out->links_size());
         proto::GraphLink* plink = out->add_links();
@@ -456,13 +461,13 @@ class Encoder {
         plink->set_exitcase(link->exitcase == nullptr ? -1 : Intern(link->exitcase));
         plink->set_line(link->line);
         plink->set_last_exception(
-            link->last_exception == nullptr
-                ? -1
-                : VariableNumber(state, link->last_exception, link_where + ": last_exception"));
+            link->last_exception == nullptr ? -1 : VariableNumber(state, link->last_exception, [&] {
+              return link_where() + ": last_exception";
+            }));
         plink->set_last_exc_value(
-            link->last_exc_value == nullptr
-                ? -1
-                : VariableNumber(state, link->last_exc_value, link_where + ": last_exc_value"));
+            link->last_exc_value == nullptr ? -1 : VariableNumber(state, link->last_exc_value, [&] {
+              return link_where() + ": last_exc_value";
+            }));
       }
     }
     for (const auto& [number, var] : state.variables) {
@@ -473,7 +478,7 @@ class Encoder {
     }
   }
 
-  proto::FlowGraphBundle bundle_;
+  proto::FlowGraphBundle& bundle_;
   std::unordered_map<const HostObject*, int> index_;
   std::vector<const HostObject*> table_;
   TypeTableEncoder types_{bundle_.mutable_types()};
@@ -1078,7 +1083,18 @@ class Comparer {
 }  // namespace
 
 proto::FlowGraphBundle EncodeGraphs(const std::vector<const FunctionGraph*>& graphs) {
-  return Encoder().Run(graphs);
+  proto::FlowGraphBundle bundle;
+  Encoder(bundle).Run(graphs);
+  return bundle;
+}
+
+void EncodeGraphsInto(const std::vector<const FunctionGraph*>& graphs,
+                      proto::FlowGraphBundle* out) {
+  if (out->values_size() || out->graphs_size() || out->types_size() ||
+      out->low_level_constants_size()) {
+    throw FlowProtoError("EncodeGraphsInto: the bundle is not empty");
+  }
+  Encoder(*out).Run(graphs);
 }
 
 proto::FlowGraphBundle EncodeGraph(const FunctionGraph& graph) { return EncodeGraphs({&graph}); }

@@ -32,6 +32,9 @@ class FlowProtoError : public std::runtime_error {
 // The graphs, in the given order, with one constant table for all of them.
 proto::FlowGraphBundle EncodeGraphs(const std::vector<const FunctionGraph*>& graphs);
 proto::FlowGraphBundle EncodeGraph(const FunctionGraph& graph);
+// The same into an empty bundle the caller owns (typically on a protobuf Arena, which
+// frees a large bundle at once instead of message by message).
+void EncodeGraphsInto(const std::vector<const FunctionGraph*>& graphs, proto::FlowGraphBundle* out);
 
 // Deterministic serialisation of a bundle (the bytes shard caches hash).
 std::string SerializeBundle(const proto::FlowGraphBundle& bundle);

@@ -110,7 +110,7 @@ std::string Describe(int shard, const proto::ShardInput& input) {
 
 BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
                          const transform::GcPolicy& gc, const BackendOptions& options,
-                         Executor& executor, const ShardCache& cache) {
+                         Executor& executor, const ArtifactCache& cache) {
   BackendResult result;
   auto start = std::chrono::steady_clock::now();
   genc::ProgramDatabase database = genc::WriteDatabase(universe, entry, gc);
@@ -148,14 +148,14 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
       members.push_back(graphs[i].graph);
       input.add_function_names(graphs[i].name);
     }
-    model::EncodeGraphsInto(members, input.mutable_graphs());
+    model::EncodeGraphsInto(members, input.mutable_graphs(), {.positions = false});
     for (const std::string& d : declarations.For(members)) input.add_declarations(d);
     proto::ShardOptions& shard_options = *input.mutable_options();
     shard_options.set_gc(gc.name());
     shard_options.set_opt_level(options.opt_level);
     shard_options.set_backendopt(options.backendopt);
     shard_options.set_compile(options.compile);
-    input.set_toolchain("rtfarm " + ExecutableHash() +
+    input.set_toolchain("rtfarm " + ExecutableHash() + "; " + options.toolchain +
                         (options.compile ? "; " + CompilerIdentity() : ""));
     bytes[s] = SerializeDeterministic(input);
     keys[s] = Sha256Hex(bytes[s]);

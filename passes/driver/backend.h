@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "passes/driver/artifact_cache.h"
 #include "passes/driver/executor.h"
-#include "passes/driver/shard_cache.h"
 #include "passes/genc/source_writer.h"
 #include "passes/rtyper/universe.h"
 
@@ -20,6 +20,8 @@ struct BackendOptions {
   int shards = 1;
   bool backendopt = true;
   bool compile = true;  // shards compile their C file to an object
+  // What else the shards' output depends on (the runtime's sources): part of their key.
+  std::string toolchain;
 };
 
 struct ShardReport {
@@ -52,6 +54,6 @@ class BackendError : public std::runtime_error {
 
 BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
                          const transform::GcPolicy& gc, const BackendOptions& options,
-                         Executor& executor, const ShardCache& cache);
+                         Executor& executor, const ArtifactCache& cache);
 
 }  // namespace rtfarm::driver

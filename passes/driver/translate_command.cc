@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -14,6 +15,7 @@
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/backend.h"
 #include "passes/driver/c_compiler.h"
+#include "passes/driver/program_cache.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
@@ -33,7 +35,7 @@ struct TranslateOptions {
   int shards = 0;
   int threads = 0;
   std::string keep_c;
-  std::string cache_dir = ShardCache::DefaultDir();
+  std::string cache_dir = ArtifactCache::DefaultRoot();
   bool no_cache = false;
   bool no_backendopt = false;
   bool c_only = false;
@@ -101,8 +103,63 @@ std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& di
   return sources;
 }
 
+std::string OutputPath(const TranslateOptions& options) {
+  if (!options.output.empty()) return options.output;
+  return fs::path(options.target).stem().string() + "-c";
+}
+
+std::string ReadFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+// A program translated before with the same inputs: its executable (and C, when asked
+// for) come from the cache. Returns whether it was served.
+bool ServeFromCache(const ArtifactCache& cache, const std::string& key,
+                    const TranslateOptions& options, const std::string& home) {
+  std::string problem;
+  std::optional<std::string> payload = cache.Load(key, &problem);
+  if (!problem.empty()) std::fprintf(stderr, "warning: %s\n", problem.c_str());
+  proto::ProgramArtifacts artifacts;
+  if (!payload || !artifacts.ParseFromString(*payload)) return false;
+  if (!options.keep_c.empty()) {
+    fs::path dir = options.keep_c;
+    fs::create_directories(dir);
+    RemoveStaleShardFiles(dir);
+    CopyRuntime(home, dir);
+    for (const auto& file : artifacts.c_files()) WriteFile(dir / file.name(), file.content());
+  }
+  if (!options.c_only) {
+    std::string output = OutputPath(options);
+    fs::remove(output);
+    WriteFile(output, artifacts.executable());
+    fs::permissions(output, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                fs::perms::others_read | fs::perms::others_exec);
+  }
+  return true;
+}
+
+// Keeps what this translation produced for the next one with the same inputs.
+void StoreInCache(const ArtifactCache& cache, const std::string& key,
+                  const TranslateOptions& options, const std::vector<genc::SourceFile>& files) {
+  if (!cache.enabled() || key.empty()) return;
+  proto::ProgramArtifacts artifacts;
+  if (!options.c_only) artifacts.set_executable(ReadFile(OutputPath(options)));
+  if (!options.keep_c.empty()) {
+    for (const auto& file : files) {
+      proto::ShardFile* f = artifacts.add_c_files();
+      f->set_name(file.name);
+      f->set_content(file.text);
+    }
+  }
+  std::string problem = cache.Store(key, SerializeDeterministic(artifacts));
+  if (!problem.empty()) std::fprintf(stderr, "warning: program cache: %s\n", problem.c_str());
+}
+
 // The shards' balance and the cache's effect, after the phase table.
-void PrintShards(const BackendResult& result, const ShardCache& cache) {
+void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
   int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;
   for (const ShardReport& shard : result.shards) {
     min_ops = std::min(min_ops, shard.operations);
@@ -153,6 +210,35 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     const host::HostObject* entry = space.FindEntryPoint(module);
     clock.Stop();
 
+    int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int shards = options.shards > 0 ? options.shards : cores;
+    std::string runtime_dir = (fs::path(home) / "runtime").string();
+    std::string runtime_hash = RuntimeHash(runtime_dir);
+    bool caching = !options.no_cache && !options.cache_dir.empty();
+    ArtifactCache program_cache(caching ? options.cache_dir + "/programs" : "");
+    std::string program_key;
+    if (caching) {
+      clock.Start("program cache");
+      std::vector<std::string> inputs = space.FilesRead();
+      std::string text = "gc=" + options.gc + " opt=" + std::to_string(options.opt) +
+                         " shards=" + std::to_string(shards) +
+                         " backendopt=" + std::to_string(!options.no_backendopt) +
+                         " c-only=" + std::to_string(options.c_only) +
+                         " keep-c=" + std::to_string(!options.keep_c.empty()) +
+                         " runtime=" + runtime_hash;
+      program_key = ProgramKey(inputs, text);
+      bool served = ServeFromCache(program_cache, program_key, options, home);
+      clock.Stop();
+      if (served) {
+        clock.Print();
+        std::printf("program cache: nothing changed since it was translated (%s)\n",
+                    program_key.substr(0, 16).c_str());
+        std::printf("wrote %s\n",
+                    options.c_only ? options.keep_c.c_str() : OutputPath(options).c_str());
+        return 0;
+      }
+    }
+
     clock.Start("annotate");
     annotator::Annotator& annotator =
         *new annotator::Annotator(space, annotator::AnnotatorOptions{options.threads, 0});
@@ -199,17 +285,16 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     }
 
     clock.Start("database + shards");
-    int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     int jobs = options.jobs > 0 ? options.jobs : cores;
     BackendOptions backend;
     backend.gc = options.gc;
     backend.opt_level = options.opt;
-    backend.shards = options.shards > 0 ? options.shards : cores;
+    backend.shards = shards;
+    backend.toolchain = "runtime " + runtime_hash;
     backend.backendopt = !options.no_backendopt;
     backend.compile = !options.c_only;
-    ShardCache cache(options.no_cache ? "" : options.cache_dir);
-    std::unique_ptr<Executor> executor =
-        MakeInProcessExecutor(jobs, {(fs::path(home) / "runtime").string()});
+    ArtifactCache cache(caching ? options.cache_dir + "/shards" : "");
+    std::unique_ptr<Executor> executor = MakeInProcessExecutor(jobs, {runtime_dir});
     BackendResult result = RunBackend(universe, entry_graph, *gc, backend, *executor, cache);
     for (const std::string& warning : result.warnings)
       std::fprintf(stderr, "warning: %s\n", warning.c_str());
@@ -233,6 +318,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     }
     clock.Stop();
     if (options.c_only) {
+      StoreInCache(program_cache, program_key, options, result.files);
       clock.Print();
       PrintShards(result, cache);
       std::printf("wrote the C sources to %s\n", dir.string().c_str());
@@ -240,8 +326,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     }
 
     clock.Start("C compile + link");
-    std::string output = options.output;
-    if (output.empty()) output = fs::path(options.target).stem().string() + "-c";
+    std::string output = OutputPath(options);
     CompileResult compiled =
         CompileAndLink(dir.string(), c_files, output, {jobs, options.opt, true, gc.get(), objects});
     clock.Stop();
@@ -261,6 +346,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       }
       std::printf("ccache: %d hit, %d miss\n", hits, misses);
     }
+    StoreInCache(program_cache, program_key, options, result.files);
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {
@@ -286,10 +372,11 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   command->add_option("--shards", options->shards,
                       "back-end shards, one C file each (default: every core)");
   command->add_option("--cache-dir", options->cache_dir,
-                      "the shard output cache (default: ~/.cache/rtfarm/shards)");
+                      "the program and shard caches (default: ~/.cache/rtfarm)");
   command->add_flag("--c-only", options->c_only,
                     "write the C sources (to --keep-c DIR) and stop before compiling");
-  command->add_flag("--no-cache", options->no_cache, "neither read nor write the shard cache");
+  command->add_flag("--no-cache", options->no_cache,
+                    "neither read nor write the program and shard caches");
   command->add_flag("--no-backendopt", options->no_backendopt,
                     "skip the backend optimizations (inlining, malloc removal, folding)");
   command->add_option("--threads", options->threads, "annotation threads (default: every core)");

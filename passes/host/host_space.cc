@@ -105,6 +105,33 @@ def import_module(name):
     return importlib.import_module(name)
 
 
+# Every file the program opens for reading (its modules' sources, data files read at
+# import time): what a translation depends on besides rtfarm itself (files_read()).
+_files_read = set()
+
+
+def _audit(event, args):
+    if event != "open" or not args:
+        return
+    path, mode = args[0], args[1] if len(args) > 1 else None
+    flags = args[2] if len(args) > 2 else 0
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    if not isinstance(path, str):
+        return
+    writing = (mode is not None and any(c in str(mode) for c in "wax+")) or (
+        mode is None and isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR))
+    if not writing:
+        _files_read.add(os.path.abspath(path))
+
+
+sys.addaudithook(_audit)
+
+
+def files_read():
+    return sorted(p for p in _files_read if os.path.isfile(p))
+
+
 def _is_tool_frame(filename):
     return filename.startswith("<") or filename.startswith(_importlib_dir)
 
@@ -1092,6 +1119,17 @@ const HostObject* HostSpace::ImportFile(const std::string& path) {
                           : nullptr);
     if (!module) impl_->ThrowPythonError(path, "");
     return impl_->Mirror(module.get(), "");
+  });
+}
+
+std::vector<std::string> HostSpace::FilesRead() {
+  return impl_->Operation([&]() -> std::vector<std::string> {
+    PyRef list(PyObject_CallNoArgs(impl_->Helper("files_read")));
+    if (!list) impl_->ThrowPythonError("", "");
+    std::vector<std::string> paths;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list.get()); ++i)
+      paths.push_back(Utf8(PyList_GET_ITEM(list.get(), i)));
+    return paths;
   });
 }
 

@@ -39,6 +39,9 @@ class HostSpace {
   const HostObject* ImportFile(const std::string& path);
   // Imports an importable module by name (standard library, rlib, ...).
   const HostObject* ImportModule(const std::string& name);
+  // Every file the interpreter opened for reading so far (module sources, data files),
+  // absolute and sorted: what the imported program depends on.
+  std::vector<std::string> FilesRead();
 
   // The entry point of a target module: `target(driver, args)` called with (None, [])
   // returning a function or (function, None); else a module-level `entry_point`.

@@ -190,7 +190,8 @@ std::vector<Block*> AllBlocks(const FunctionGraph& graph) {
 
 class Encoder {
  public:
-  explicit Encoder(proto::FlowGraphBundle& out) : bundle_(out) {}
+  Encoder(proto::FlowGraphBundle& out, const EncodeOptions& options)
+      : bundle_(out), options_(options) {}
 
   void Run(const std::vector<const FunctionGraph*>& graphs) {
     for (size_t i = 0; i < graphs.size(); ++i) {
@@ -405,7 +406,7 @@ class Encoder {
 
     out->set_name(graph.name());
     for (const std::string& arg : graph.argnames) out->add_argnames(arg);
-    EncodePosition(graph.position, out->mutable_position());
+    if (options_.positions) EncodePosition(graph.position, out->mutable_position());
     out->set_startblock(state.block_index.at(graph.startblock()));
     out->set_returnblock(state.block_index.at(graph.returnblock()));
     out->set_exceptblock(state.block_index.at(graph.exceptblock()));
@@ -427,7 +428,7 @@ class Encoder {
         pop->set_opname(op.opname);
         for (const Value* arg : op.args) EncodeArg(state, arg, op_where, pop->add_args());
         pop->set_result(VariableNumber(state, op.result, [&] { return op_where() + ": result"; }));
-        EncodePosition(op.position, pop->mutable_position());
+        if (options_.positions) EncodePosition(op.position, pop->mutable_position());
       }
       pblock->set_exitswitch(ToProtoSwitch(block->exitswitch));
       pblock->set_exitswitch_var(
@@ -459,7 +460,7 @@ class Encoder {
         plink->set_target(target->second);
         for (const Value* arg : link->args) EncodeArg(state, arg, link_where, plink->add_args());
         plink->set_exitcase(link->exitcase == nullptr ? -1 : Intern(link->exitcase));
-        plink->set_line(link->line);
+        if (options_.positions) plink->set_line(link->line);
         plink->set_last_exception(
             link->last_exception == nullptr ? -1 : VariableNumber(state, link->last_exception, [&] {
               return link_where() + ": last_exception";
@@ -479,6 +480,7 @@ class Encoder {
   }
 
   proto::FlowGraphBundle& bundle_;
+  const EncodeOptions options_;
   std::unordered_map<const HostObject*, int> index_;
   std::vector<const HostObject*> table_;
   TypeTableEncoder types_{bundle_.mutable_types()};
@@ -1084,17 +1086,17 @@ class Comparer {
 
 proto::FlowGraphBundle EncodeGraphs(const std::vector<const FunctionGraph*>& graphs) {
   proto::FlowGraphBundle bundle;
-  Encoder(bundle).Run(graphs);
+  Encoder(bundle, {}).Run(graphs);
   return bundle;
 }
 
-void EncodeGraphsInto(const std::vector<const FunctionGraph*>& graphs,
-                      proto::FlowGraphBundle* out) {
+void EncodeGraphsInto(const std::vector<const FunctionGraph*>& graphs, proto::FlowGraphBundle* out,
+                      const EncodeOptions& options) {
   if (out->values_size() || out->graphs_size() || out->types_size() ||
       out->low_level_constants_size()) {
     throw FlowProtoError("EncodeGraphsInto: the bundle is not empty");
   }
-  Encoder(*out).Run(graphs);
+  Encoder(*out, options).Run(graphs);
 }
 
 proto::FlowGraphBundle EncodeGraph(const FunctionGraph& graph) { return EncodeGraphs({&graph}); }

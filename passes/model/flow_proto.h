@@ -32,9 +32,17 @@ class FlowProtoError : public std::runtime_error {
 // The graphs, in the given order, with one constant table for all of them.
 proto::FlowGraphBundle EncodeGraphs(const std::vector<const FunctionGraph*>& graphs);
 proto::FlowGraphBundle EncodeGraph(const FunctionGraph& graph);
+struct EncodeOptions {
+  // Source positions of graphs, operations and links. Shards need none (GenC writes no
+  // line numbers), and leaving them out keeps a shard's input unchanged when an edit
+  // elsewhere in the file moves its functions' lines.
+  bool positions = true;
+};
+
 // The same into an empty bundle the caller owns (typically on a protobuf Arena, which
 // frees a large bundle at once instead of message by message).
-void EncodeGraphsInto(const std::vector<const FunctionGraph*>& graphs, proto::FlowGraphBundle* out);
+void EncodeGraphsInto(const std::vector<const FunctionGraph*>& graphs, proto::FlowGraphBundle* out,
+                      const EncodeOptions& options = {});
 
 // Deterministic serialisation of a bundle (the bytes shard caches hash).
 std::string SerializeBundle(const proto::FlowGraphBundle& bundle);

@@ -118,7 +118,7 @@ Canonical Canonicalise(const std::vector<genc::SourceFile>& files) {
   return c;
 }
 
-driver::BackendResult Back(LowLevelProgram& program, int shards, const driver::ShardCache& cache) {
+driver::BackendResult Back(LowLevelProgram& program, int shards, const driver::ArtifactCache& cache) {
   auto gc = transform::MakeGcPolicy("boehm");
   driver::BackendOptions options;
   options.shards = shards;
@@ -127,7 +127,7 @@ driver::BackendResult Back(LowLevelProgram& program, int shards, const driver::S
 }
 
 TEST(ShardContract, TheCDoesNotDependOnTheShardCount) {
-  driver::ShardCache no_cache("");
+  driver::ArtifactCache no_cache("");
   for (const char* path : kPrograms) {
     SCOPED_TRACE(path);
     // Each translation starts from its own front-end run, as `rtfarm translate` does.
@@ -160,7 +160,7 @@ TEST(ShardContract, TheCacheServesWhatItStoredAndRebuildsDamagedEntries) {
   fs::path dir = fs::path(std::getenv("TEST_TMPDIR") ? std::getenv("TEST_TMPDIR") : "/tmp") /
                  "shard-cache-test";
   fs::remove_all(dir);
-  driver::ShardCache cache(dir.string());
+  driver::ArtifactCache cache(dir.string());
   LowLevelProgram program = TranslateFrontEnd("examples/richards.py");
   ASSERT_NE(program.universe, nullptr);
   driver::BackendResult cold = Back(program, 3, cache);
@@ -253,7 +253,7 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
   options.shards = 2;
   try {
     driver::RunBackend(*program.universe, program.entry, *gc, options, failing,
-                       driver::ShardCache(""));
+                       driver::ArtifactCache(""));
     ADD_FAILURE() << "no error";
   } catch (const driver::BackendError& error) {
     std::string message = error.what();

@@ -38,6 +38,7 @@ class IncrementalCacheTest(unittest.TestCase):
                            env=dict(os.environ, RTFARM_HOME=ROOT))
         self.assertEqual(p.returncode, 0, p.stderr)
         m = re.search(r"cache on: (\d+) hit, (\d+) run", p.stdout)
+        # (an unchanged program is served whole by the program cache: no shard line)
         self.assertIsNotNone(m, p.stdout)
         files = {}
         for path in sorted(glob.glob(os.path.join(out, "rpy_fn_*.c"))):
@@ -69,7 +70,7 @@ class IncrementalCacheTest(unittest.TestCase):
 
     def test_damaged_entries_are_rebuilt_not_used(self):
         _, _, _, first = self.translate()
-        entries = sorted(p for p in glob.glob(os.path.join(self.cache, "*", "*")))
+        entries = sorted(glob.glob(os.path.join(self.cache, "shards", "*", "*")))
         self.assertEqual(len(entries), len(first))
         with open(entries[0], "r+b") as f:  # truncated
             f.truncate(os.path.getsize(entries[0]) // 3)
@@ -78,13 +79,44 @@ class IncrementalCacheTest(unittest.TestCase):
             byte = f.read(1)
             f.seek(-2, os.SEEK_END)
             f.write(bytes([byte[0] ^ 1]))
+        self.edit("def proc8(", "# a comment the program cache sees\ndef proc8(")
         hits, runs, stderr, second = self.translate()
         self.assertEqual((hits, runs), (len(first) - 2, 2))
         self.assertEqual(stderr.count("unusable"), 2, stderr)
         self.assertEqual(second, first)
+        self.edit("# a comment the program cache sees\n", "# another comment\n")
         hits, runs, _, third = self.translate()
         self.assertEqual((hits, runs), (len(first), 0))
         self.assertEqual(third, first)
+
+    def test_an_unchanged_program_comes_from_the_program_cache(self):
+        _, _, _, first = self.translate()
+        out = os.path.join(self.tmp, "again")
+        p = subprocess.run([RTFARM, "translate", self.program, "--c-only", "--keep-c", out,
+                            "--shards", SHARDS, "--cache-dir", self.cache],
+                           capture_output=True, text=True, env=dict(os.environ, RTFARM_HOME=ROOT))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn("program cache: nothing changed", p.stdout)
+        self.assertNotIn("annotate", p.stdout)
+        again = {}
+        for path in sorted(glob.glob(os.path.join(out, "rpy_fn_*.c"))):
+            with open(path) as f:
+                again[os.path.basename(path)] = f.read()
+        self.assertEqual(again, first)
+        # A data file read at import time is an input too.
+        data = os.path.join(self.tmp, "table.txt")
+        with open(data, "w") as f:
+            f.write("7\n")
+        self.edit("def proc8(", "with open(%r) as _f:\n    TABLE = int(_f.read())\n\n\n"
+                  "def proc8(" % data)
+        self.translate()
+        with open(data, "w") as f:
+            f.write("8\n")
+        p = subprocess.run([RTFARM, "translate", self.program, "--c-only", "--keep-c", out,
+                            "--shards", SHARDS, "--cache-dir", self.cache],
+                           capture_output=True, text=True, env=dict(os.environ, RTFARM_HOME=ROOT))
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertNotIn("program cache: nothing changed", p.stdout)
 
 
 if __name__ == "__main__":

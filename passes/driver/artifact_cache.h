@@ -1,12 +1,11 @@
-// The content-addressed cache of shard outputs (architecture.md, "The farm"): an entry
-// is keyed by the SHA-256 of the serialised ShardInput, which holds the shard's graphs,
-// the header they compile against, the options and the toolchain identity.
+// A content-addressed store of build artifacts (architecture.md, "The farm"): shard
+// outputs keyed by the SHA-256 of their serialised ShardInput, and whole programs
+// keyed by everything their translation read (program_cache.h).
 //
 // Entries are files `<dir>/<key[0:2]>/<key>`: a format line, the SHA-256 of the payload,
-// then the payload (a serialised ShardOutput). They are written to a temporary file
-// and renamed, so a crash never leaves half an entry under a key; an entry whose
-// payload does not match its hash (a truncated or corrupted file) is reported, removed
-// and treated as a miss — never used.
+// then the payload. They are written to a temporary file and renamed, so a crash never
+// leaves half an entry under a key; an entry whose payload does not match its hash (a
+// truncated or corrupted file) is reported, removed and treated as a miss — never used.
 #pragma once
 
 #include <optional>
@@ -14,12 +13,13 @@
 
 namespace rtfarm::driver {
 
-class ShardCache {
+class ArtifactCache {
  public:
   // An empty `dir` disables the cache.
-  explicit ShardCache(std::string dir) : dir_(std::move(dir)) {}
-  // $XDG_CACHE_HOME/rtfarm/shards, else ~/.cache/rtfarm/shards.
-  static std::string DefaultDir();
+  explicit ArtifactCache(std::string dir) : dir_(std::move(dir)) {}
+  // The root of rtfarm's caches: $XDG_CACHE_HOME/rtfarm, else ~/.cache/rtfarm ("" when
+  // neither is set). Shard outputs live in <root>/shards, programs in <root>/programs.
+  static std::string DefaultRoot();
 
   bool enabled() const { return !dir_.empty(); }
   // The payload stored under `key`, or nullopt. `problem` gets a message when an entry

@@ -1,4 +1,4 @@
-#include "passes/driver/shard_cache.h"
+#include "passes/driver/artifact_cache.h"
 
 #include <unistd.h>
 
@@ -19,19 +19,19 @@ constexpr const char* kFormat = "rtfarm-shard-cache 1\n";
 
 }  // namespace
 
-std::string ShardCache::DefaultDir() {
+std::string ArtifactCache::DefaultRoot() {
   if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg != nullptr && *xdg != '\0')
-    return (fs::path(xdg) / "rtfarm" / "shards").string();
+    return (fs::path(xdg) / "rtfarm").string();
   if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
-    return (fs::path(home) / ".cache" / "rtfarm" / "shards").string();
+    return (fs::path(home) / ".cache" / "rtfarm").string();
   return "";
 }
 
-std::string ShardCache::PathOf(const std::string& key) const {
+std::string ArtifactCache::PathOf(const std::string& key) const {
   return (fs::path(dir_) / key.substr(0, 2) / key).string();
 }
 
-std::optional<std::string> ShardCache::Load(const std::string& key, std::string* problem) const {
+std::optional<std::string> ArtifactCache::Load(const std::string& key, std::string* problem) const {
   if (!enabled()) return std::nullopt;
   std::string path = PathOf(key);
   std::ifstream in(path, std::ios::binary);
@@ -56,7 +56,7 @@ std::optional<std::string> ShardCache::Load(const std::string& key, std::string*
   return std::nullopt;
 }
 
-std::string ShardCache::Store(const std::string& key, const std::string& payload) const {
+std::string ArtifactCache::Store(const std::string& key, const std::string& payload) const {
   if (!enabled()) return "";
   fs::path path = PathOf(key);
   std::error_code error;

@@ -1,0 +1,24 @@
+// The whole-program cache: a translation whose inputs are all unchanged is served from
+// the cache right after the import — no annotation, RTyping, GenC or compile.
+//
+// The inputs are every file the embedded interpreter read while importing the target
+// (the modules' sources and any data file read at import time, HostSpace::FilesRead),
+// the C runtime's sources, rtfarm itself, the C compiler and the options. A program
+// whose import depends on anything else (environment variables, the clock, the
+// network) must be translated with --no-cache.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace rtfarm::driver {
+
+// The key: SHA-256 over the files' paths and contents, `options` (a canonical text of
+// every option that changes the output) and the toolchain's identity.
+std::string ProgramKey(const std::vector<std::string>& files, const std::string& options);
+
+// SHA-256 over the runtime's sources (name and content, sorted): part of every key whose
+// output was compiled against them.
+std::string RuntimeHash(const std::string& runtime_dir);
+
+}  // namespace rtfarm::driver

@@ -1,24 +1,22 @@
 #include "passes/driver/program_cache.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "passes/driver/c_compiler.h"
+#include "passes/driver/c_directory.h"
 #include "passes/driver/content_hash.h"
+#include "passes/driver/shard_runner.h"
+#include "proto/shard.pb.h"
 
 namespace rtfarm::driver {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
-}
 
 // "path\n<sha256>\n" per file: the digest of a list of files.
 std::string DigestOf(const std::vector<fs::path>& files) {
@@ -30,6 +28,46 @@ std::string DigestOf(const std::vector<fs::path>& files) {
 }
 
 }  // namespace
+
+bool ServeProgram(const ArtifactCache& cache, const std::string& key,
+                  const ProgramRequest& request) {
+  std::string problem;
+  std::optional<std::string> payload = cache.Load(key, &problem);
+  if (!problem.empty()) std::fprintf(stderr, "warning: %s\n", problem.c_str());
+  proto::ProgramArtifacts artifacts;
+  if (!payload || !artifacts.ParseFromString(*payload)) return false;
+  if (!request.keep_c.empty()) {
+    fs::path dir = request.keep_c;
+    fs::create_directories(dir);
+    RemoveStaleShardFiles(dir);
+    CopyRuntime(request.home, dir);
+    for (const auto& file : artifacts.c_files()) WriteFile(dir / file.name(), file.content());
+  }
+  if (!request.c_only) {
+    const std::string& output = request.output;
+    fs::remove(output);
+    WriteFile(output, artifacts.executable());
+    fs::permissions(output, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                fs::perms::others_read | fs::perms::others_exec);
+  }
+  return true;
+}
+
+void StoreProgram(const ArtifactCache& cache, const std::string& key, const ProgramRequest& request,
+                  const std::vector<genc::SourceFile>& files) {
+  if (!cache.enabled() || key.empty()) return;
+  proto::ProgramArtifacts artifacts;
+  if (!request.c_only) artifacts.set_executable(ReadFile(request.output));
+  if (!request.keep_c.empty()) {
+    for (const auto& file : files) {
+      proto::ShardFile* f = artifacts.add_c_files();
+      f->set_name(file.name);
+      f->set_content(file.text);
+    }
+  }
+  std::string problem = cache.Store(key, SerializeDeterministic(artifacts));
+  if (!problem.empty()) std::fprintf(stderr, "warning: program cache: %s\n", problem.c_str());
+}
 
 std::string RuntimeHash(const std::string& runtime_dir) {
   std::vector<fs::path> files;

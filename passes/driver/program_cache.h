@@ -11,11 +11,32 @@
 #include <string>
 #include <vector>
 
+#include "passes/driver/artifact_cache.h"
+#include "passes/genc/source_writer.h"
+
 namespace rtfarm::driver {
 
 // The key: SHA-256 over the files' paths and contents, `options` (a canonical text of
 // every option that changes the output) and the toolchain's identity.
 std::string ProgramKey(const std::vector<std::string>& files, const std::string& options);
+
+// What a translation was asked to produce.
+struct ProgramRequest {
+  std::string output;  // the executable (unless c_only)
+  std::string keep_c;  // where the C goes, or ""
+  bool c_only = false;
+  std::string home;  // RTFARM_HOME, for the runtime's sources
+};
+
+// A program translated before with the same key: its executable (and C, when asked for)
+// are written from the cache. Returns whether it was served.
+bool ServeProgram(const ArtifactCache& cache, const std::string& key,
+                  const ProgramRequest& request);
+
+// Keeps what this translation produced (`files`: the generated C) for the next one with
+// the same key. Failures only cost the next run a miss: they are printed as warnings.
+void StoreProgram(const ArtifactCache& cache, const std::string& key, const ProgramRequest& request,
+                  const std::vector<genc::SourceFile>& files);
 
 // SHA-256 over the runtime's sources (name and content, sorted): part of every key whose
 // output was compiled against them.

@@ -15,8 +15,11 @@
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/backend.h"
 #include "passes/driver/c_compiler.h"
+#include "passes/driver/c_directory.h"
+#include "passes/driver/phase_clock.h"
 #include "passes/driver/program_cache.h"
 #include "passes/driver/rtfarm_home.h"
+#include "passes/driver/translate_report.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
 #include "passes/transform/gc_policy.h"
@@ -41,152 +44,9 @@ struct TranslateOptions {
   bool c_only = false;
 };
 
-// Phase times, printed as a table at the end (seed 001's phase table).
-class PhaseClock {
- public:
-  void Start(const char* phase) {
-    std::fprintf(stderr, "[rtfarm] %s...\n", phase);
-    std::fflush(stderr);
-    current_ = phase;
-    start_ = std::chrono::steady_clock::now();
-  }
-  void Stop() {
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    phases_.push_back({current_, s});
-  }
-  void Print() const {
-    double total = 0;
-    std::printf("%-28s %9s\n", "phase", "time");
-    for (const auto& [name, s] : phases_) {
-      std::printf("%-28s %8.3fs\n", name.c_str(), s);
-      total += s;
-    }
-    std::printf("%-28s %8.3fs\n", "total", total);
-  }
-
- private:
-  std::string current_;
-  std::chrono::steady_clock::time_point start_;
-  std::vector<std::pair<std::string, double>> phases_;
-};
-
-void WriteFile(const fs::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  if (!out) throw std::runtime_error("cannot write " + path.string());
-}
-
-// A --keep-c directory may hold the files of an earlier translation with more shards.
-void RemoveStaleShardFiles(const fs::path& dir) {
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    std::string name = entry.path().filename().string();
-    if (name.starts_with("rpy_fn_") && (name.ends_with(".c") || name.ends_with(".o")))
-      fs::remove(entry.path());
-  }
-}
-
-// The runtime's sources, copied next to the generated ones.
-std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& dir) {
-  fs::path runtime = fs::path(home) / "runtime";
-  if (!fs::is_directory(runtime))
-    throw std::runtime_error("the C runtime is missing: " + runtime.string());
-  std::vector<std::string> sources;
-  for (const auto& entry : fs::directory_iterator(runtime)) {
-    std::string name = entry.path().filename().string();
-    if (name.find("test") != std::string::npos) continue;  // the runtime's own tests
-    if (name.ends_with(".h") || name.ends_with(".c")) {
-      fs::copy_file(entry.path(), dir / name, fs::copy_options::overwrite_existing);
-      if (name.ends_with(".c")) sources.push_back(name);
-    }
-  }
-  std::sort(sources.begin(), sources.end());
-  return sources;
-}
-
 std::string OutputPath(const TranslateOptions& options) {
   if (!options.output.empty()) return options.output;
   return fs::path(options.target).stem().string() + "-c";
-}
-
-std::string ReadFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
-}
-
-// A program translated before with the same inputs: its executable (and C, when asked
-// for) come from the cache. Returns whether it was served.
-bool ServeFromCache(const ArtifactCache& cache, const std::string& key,
-                    const TranslateOptions& options, const std::string& home) {
-  std::string problem;
-  std::optional<std::string> payload = cache.Load(key, &problem);
-  if (!problem.empty()) std::fprintf(stderr, "warning: %s\n", problem.c_str());
-  proto::ProgramArtifacts artifacts;
-  if (!payload || !artifacts.ParseFromString(*payload)) return false;
-  if (!options.keep_c.empty()) {
-    fs::path dir = options.keep_c;
-    fs::create_directories(dir);
-    RemoveStaleShardFiles(dir);
-    CopyRuntime(home, dir);
-    for (const auto& file : artifacts.c_files()) WriteFile(dir / file.name(), file.content());
-  }
-  if (!options.c_only) {
-    std::string output = OutputPath(options);
-    fs::remove(output);
-    WriteFile(output, artifacts.executable());
-    fs::permissions(output, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
-                                fs::perms::others_read | fs::perms::others_exec);
-  }
-  return true;
-}
-
-// Keeps what this translation produced for the next one with the same inputs.
-void StoreInCache(const ArtifactCache& cache, const std::string& key,
-                  const TranslateOptions& options, const std::vector<genc::SourceFile>& files) {
-  if (!cache.enabled() || key.empty()) return;
-  proto::ProgramArtifacts artifacts;
-  if (!options.c_only) artifacts.set_executable(ReadFile(OutputPath(options)));
-  if (!options.keep_c.empty()) {
-    for (const auto& file : files) {
-      proto::ShardFile* f = artifacts.add_c_files();
-      f->set_name(file.name);
-      f->set_content(file.text);
-    }
-  }
-  std::string problem = cache.Store(key, SerializeDeterministic(artifacts));
-  if (!problem.empty()) std::fprintf(stderr, "warning: program cache: %s\n", problem.c_str());
-}
-
-// The shards' balance and the cache's effect, after the phase table.
-void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
-  int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;
-  for (const ShardReport& shard : result.shards) {
-    min_ops = std::min(min_ops, shard.operations);
-    max_ops = std::max(max_ops, shard.operations);
-    total_ops += shard.operations;
-  }
-  size_t n = result.shards.size();
-  std::printf("shards: %zu (operations per shard %lld..%lld of %lld), cache %s: %d hit, %zu run\n",
-              n, static_cast<long long>(n ? min_ops : 0), static_cast<long long>(max_ops),
-              static_cast<long long>(total_ops), cache.enabled() ? "on" : "off", result.cache_hits,
-              n - static_cast<size_t>(result.cache_hits));
-  double genc = 0, compile = 0;
-  for (const ShardReport& shard : result.shards) {
-    if (shard.cached) continue;
-    genc += shard.seconds;
-    compile += shard.compile_seconds;
-  }
-  std::printf("shard work (summed over the shards run): GenC %.3fs, C compile %.3fs\n", genc,
-              compile);
-  std::printf(
-      "back-end: database %.3fs, plan %.3fs (partition, declarations, encoding, hashing), "
-      "shards %.3fs\n",
-      result.database_seconds, result.plan_seconds, result.run_seconds);
-  int graphs = 0;
-  for (const ShardReport& shard : result.shards) graphs += shard.graphs;
-  std::printf("graphs: %d written, %d dropped (no caller left after inlining)\n", graphs,
-              result.dead_graphs);
 }
 
 int RunTranslate(const TranslateOptions& options, const std::string& home) {
@@ -217,6 +77,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     bool caching = !options.no_cache && !options.cache_dir.empty();
     ArtifactCache program_cache(caching ? options.cache_dir + "/programs" : "");
     std::string program_key;
+    ProgramRequest request{OutputPath(options), options.keep_c, options.c_only, home};
     if (caching) {
       clock.Start("program cache");
       std::vector<std::string> inputs = space.FilesRead();
@@ -227,7 +88,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
                          " keep-c=" + std::to_string(!options.keep_c.empty()) +
                          " runtime=" + runtime_hash;
       program_key = ProgramKey(inputs, text);
-      bool served = ServeFromCache(program_cache, program_key, options, home);
+      bool served = ServeProgram(program_cache, program_key, request);
       clock.Stop();
       if (served) {
         clock.Print();
@@ -318,7 +179,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     }
     clock.Stop();
     if (options.c_only) {
-      StoreInCache(program_cache, program_key, options, result.files);
+      StoreProgram(program_cache, program_key, request, result.files);
       clock.Print();
       PrintShards(result, cache);
       std::printf("wrote the C sources to %s\n", dir.string().c_str());
@@ -346,7 +207,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       }
       std::printf("ccache: %d hit, %d miss\n", hits, misses);
     }
-    StoreInCache(program_cache, program_key, options, result.files);
+    StoreProgram(program_cache, program_key, request, result.files);
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {

@@ -1,0 +1,21 @@
+// The directory a translation's C is compiled in: the generated files next to a copy of
+// the runtime's sources.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace rtfarm::driver {
+
+void WriteFile(const std::filesystem::path& path, const std::string& text);
+std::string ReadFile(const std::filesystem::path& path);
+
+// A --keep-c directory may hold the files of an earlier translation with more shards.
+void RemoveStaleShardFiles(const std::filesystem::path& dir);
+
+// Copies the runtime's sources (not its tests) from `home`/runtime into `dir`; returns the
+// names of the .c files, sorted.
+std::vector<std::string> CopyRuntime(const std::string& home, const std::filesystem::path& dir);
+
+}  // namespace rtfarm::driver

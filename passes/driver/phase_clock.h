@@ -1,0 +1,41 @@
+// Phase times of a translation: a progress line on stderr as each phase starts, and the
+// table of seed 001's style on stdout at the end.
+#pragma once
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rtfarm::driver {
+
+class PhaseClock {
+ public:
+  void Start(const char* phase) {
+    std::fprintf(stderr, "[rtfarm] %s...\n", phase);
+    std::fflush(stderr);
+    current_ = phase;
+    start_ = std::chrono::steady_clock::now();
+  }
+  void Stop() {
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    phases_.push_back({current_, s});
+  }
+  void Print() const {
+    double total = 0;
+    std::printf("%-28s %9s\n", "phase", "time");
+    for (const auto& [name, s] : phases_) {
+      std::printf("%-28s %8.3fs\n", name.c_str(), s);
+      total += s;
+    }
+    std::printf("%-28s %8.3fs\n", "total", total);
+  }
+
+ private:
+  std::string current_;
+  std::chrono::steady_clock::time_point start_;
+  std::vector<std::pair<std::string, double>> phases_;
+};
+
+}  // namespace rtfarm::driver

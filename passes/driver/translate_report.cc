@@ -1,0 +1,39 @@
+#include "passes/driver/translate_report.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdio>
+
+namespace rtfarm::driver {
+
+void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
+  int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;
+  for (const ShardReport& shard : result.shards) {
+    min_ops = std::min(min_ops, shard.operations);
+    max_ops = std::max(max_ops, shard.operations);
+    total_ops += shard.operations;
+  }
+  size_t n = result.shards.size();
+  std::printf("shards: %zu (operations per shard %lld..%lld of %lld), cache %s: %d hit, %zu run\n",
+              n, static_cast<long long>(n ? min_ops : 0), static_cast<long long>(max_ops),
+              static_cast<long long>(total_ops), cache.enabled() ? "on" : "off", result.cache_hits,
+              n - static_cast<size_t>(result.cache_hits));
+  double genc = 0, compile = 0;
+  for (const ShardReport& shard : result.shards) {
+    if (shard.cached) continue;
+    genc += shard.seconds;
+    compile += shard.compile_seconds;
+  }
+  std::printf("shard work (summed over the shards run): GenC %.3fs, C compile %.3fs\n", genc,
+              compile);
+  std::printf(
+      "back-end: database %.3fs, plan %.3fs (partition, declarations, encoding, hashing), "
+      "shards %.3fs\n",
+      result.database_seconds, result.plan_seconds, result.run_seconds);
+  int graphs = 0;
+  for (const ShardReport& shard : result.shards) graphs += shard.graphs;
+  std::printf("graphs: %d written, %d dropped (no caller left after inlining)\n", graphs,
+              result.dead_graphs);
+}
+
+}  // namespace rtfarm::driver

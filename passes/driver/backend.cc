@@ -94,16 +94,18 @@ std::vector<NamedGraph> LiveGraphs(const std::vector<NamedGraph>& graphs,
   return out;
 }
 
-std::string Describe(int shard, const proto::ShardInput& input) {
-  std::string graphs;
-  for (int i = 0; i < input.function_names_size(); ++i) {
+// "shard 3 [fn_a, fn_b, ...]": a shard for messages, by the graphs it holds.
+std::string Describe(size_t shard, const std::vector<NamedGraph>& graphs,
+                     const std::vector<int>& members) {
+  std::string names;
+  for (size_t i = 0; i < members.size(); ++i) {
     if (i == 8) {
-      graphs += ", ... (" + std::to_string(input.function_names_size()) + " graphs)";
+      names += ", ... (" + std::to_string(members.size()) + " graphs)";
       break;
     }
-    graphs += (i ? ", " : "") + input.function_names(i);
+    names += (i ? ", " : "") + graphs[members[i]].name;
   }
-  return "shard " + std::to_string(shard) + " [" + graphs + "]";
+  return "shard " + std::to_string(shard) + " [" + names + "]";
 }
 
 }  // namespace
@@ -159,8 +161,8 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
                         (options.compile ? "; " + CompilerIdentity() : ""));
     bytes[s] = SerializeDeterministic(input);
     keys[s] = Sha256Hex(bytes[s]);
+    arenas[s].reset();  // the bytes are all that is needed now: free the message at once
   });
-  auto name_of = [&](size_t s) -> const proto::ShardInput& { return *input_of[s]; };
   result.plan_seconds = SecondsSince(start);
 
   start = std::chrono::steady_clock::now();
@@ -188,14 +190,14 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
   for (size_t s = 0; s < shards.size(); ++s) {
     proto::ShardOutput output;
     if (!output.ParseFromString(outputs[s])) {
-      failures += "\n  " + Describe(static_cast<int>(s), name_of(s)) +
-                  ": its output is not a ShardOutput message";
+      failures +=
+          "\n  " + Describe(s, graphs, shards[s]) + ": its output is not a ShardOutput message";
       continue;
     }
     if (!output.error().empty()) {
       std::string graphs_text;
       for (const auto& g : output.failed_graphs()) graphs_text += "\n      " + g;
-      failures += "\n  " + Describe(static_cast<int>(s), name_of(s)) + ": " + output.error() +
+      failures += "\n  " + Describe(s, graphs, shards[s]) + ": " + output.error() +
                   (graphs_text.empty() ? "" : "\n    while on:" + graphs_text);
       continue;
     }
@@ -218,7 +220,7 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     result.shards.push_back(report);
     if (options.compile) {
       if (output.object().empty()) {
-        failures += "\n  " + Describe(static_cast<int>(s), name_of(s)) + ": no object file";
+        failures += "\n  " + Describe(s, graphs, shards[s]) + ": no object file";
         continue;
       }
       result.objects.push_back({"rpy_fn_" + std::to_string(s) + ".o", output.object()});

@@ -16,6 +16,7 @@
 #include "passes/backendopt/backendopt.h"
 #include "passes/driver/c_compiler.h"
 #include "passes/genc/shard_file.h"
+#include "passes/lltype/check_lowlevel.h"
 #include "passes/model/flow_proto.h"
 #include "passes/transform/gc_policy.h"
 
@@ -87,6 +88,17 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
     throw std::runtime_error(std::to_string(decoded.graphs.size()) + " graphs but " +
                              std::to_string(input.function_names_size()) + " function names");
   }
+  if (decoded.types == nullptr) decoded.types = std::make_unique<lltype::TypeRegistry>();
+  // A shard trusts nothing it receives: ill-typed graphs are refused here, before an
+  // optimization or GenC could misbehave on them.
+  for (size_t i = 0; i < decoded.graphs.size(); ++i) {
+    std::vector<std::string> problems =
+        lltype::CheckLowLevelGraph(*decoded.graphs[i], *decoded.types);
+    if (!problems.empty()) {
+      throw std::runtime_error("graph " + input.function_names(static_cast<int>(i)) +
+                               " is not a well-typed low-level graph: " + problems[0]);
+    }
+  }
   std::vector<const model::FunctionGraph*> graphs;
   for (const auto& g : decoded.graphs) {
     graphs.push_back(g.get());
@@ -97,7 +109,6 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
   }
   stats.set_graphs(static_cast<int>(graphs.size()));
   stats.set_decode_seconds(clock.Lap());
-  if (decoded.types == nullptr) decoded.types = std::make_unique<lltype::TypeRegistry>();
   if (input.options().backendopt()) {
     for (const auto& g : decoded.graphs) {
       backendopt::GraphOptStats opt = backendopt::OptimizeGraph(*g, *decoded.types);

@@ -118,7 +118,8 @@ Canonical Canonicalise(const std::vector<genc::SourceFile>& files) {
   return c;
 }
 
-driver::BackendResult Back(LowLevelProgram& program, int shards, const driver::ArtifactCache& cache) {
+driver::BackendResult Back(LowLevelProgram& program, int shards,
+                           const driver::ArtifactCache& cache) {
   auto gc = transform::MakeGcPolicy("boehm");
   driver::BackendOptions options;
   options.shards = shards;

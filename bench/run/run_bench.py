@@ -28,6 +28,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))  # the source tree or the runfiles root
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "common"))
+from bench_report import (default_rtfarm, load_json, parse_phases, ratio, save_json,  # noqa: E402
+                          short, table, text, tree_revision)
 
 DEFAULT_PYTHON = "/usr/bin/python3.11"
 DEFAULT_RICHARDS = 40        # about 1.6 s on CPython 3.11 (2-core development machine)
@@ -99,10 +102,6 @@ def run(argv, env, cwd, timeout):
         return Outcome(None, b"", str(e).encode(), time.perf_counter() - started)
 
 
-def text(data):
-    return data.decode("utf-8", "replace") if isinstance(data, bytes) else data
-
-
 def first_line(argv):
     try:
         p = subprocess.run(argv, capture_output=True, timeout=30, stdin=subprocess.DEVNULL)
@@ -114,24 +113,6 @@ def first_line(argv):
 
 # --- translation --------------------------------------------------------------------------
 
-PHASE_LINE = re.compile(r"^(\S.*?)\s+([0-9]+(?:\.[0-9]+)?)s\s*$")
-
-
-def parse_phases(stdout):
-    """The `phase time` table rtfarm translate prints: [(phase, seconds)] in its order."""
-    phases = []
-    inside = False
-    for line in text(stdout).splitlines():
-        if not inside:
-            inside = re.match(r"^phase\s+time\s*$", line) is not None
-            continue
-        m = PHASE_LINE.match(line)
-        if m is None:
-            break
-        phases.append((m.group(1), float(m.group(2))))
-        if m.group(1) == "total":
-            break
-    return phases
 
 
 def translate_error(outcome):
@@ -150,40 +131,12 @@ def translate_error(outcome):
 
 # --- formatting ---------------------------------------------------------------------------
 
-def short(path):
-    """A path inside Bazel's runfiles tree, shown from that tree's root."""
-    marker = ".runfiles" + os.sep
-    if marker in path:
-        rest = path.split(marker, 1)[1]
-        return "<runfiles>/" + rest.split(os.sep, 1)[1] if os.sep in rest else "<runfiles>"
-    return path
-
-
 def seconds(value):
     if value is None:
         return "-"
     if value < 0.1:
         return "%.2f ms" % (value * 1000) if value < 0.01 else "%.1f ms" % (value * 1000)
     return "%.3f s" % value
-
-
-def ratio(numerator, denominator):
-    if numerator is None or denominator is None or denominator <= 0:
-        return "-"
-    r = numerator / denominator
-    return "%.1fx" % r if r >= 10 else "%.2fx" % r
-
-
-def table(header, rows, right=()):
-    widths = [max(len(str(row[i])) for row in [header] + rows) for i in range(len(header))]
-    out = []
-    for row in [header] + rows:
-        cells = []
-        for i, cell in enumerate(row):
-            cell = str(cell)
-            cells.append(cell.rjust(widths[i]) if i in right else cell.ljust(widths[i]))
-        out.append("  ".join(cells).rstrip())
-    return "\n".join(out)
 
 
 # --- previous run -------------------------------------------------------------------------
@@ -194,50 +147,10 @@ def default_cache_file():
 
 
 def load_previous(path):
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if isinstance(data, dict) and isinstance(data.get("programs"), dict):
-            return data
-    except (OSError, ValueError):
-        pass
-    return {"programs": {}}
-
-
-def save(path, data):
-    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=2, sort_keys=True)
-        f.write("\n")
-    os.replace(tmp, path)
-
-
-def tree_revision():
-    tree = os.environ.get("BUILD_WORKSPACE_DIRECTORY") or ROOT
-    try:
-        head = subprocess.run(["git", "-C", tree, "rev-parse", "--short", "HEAD"],
-                              capture_output=True, timeout=30, text=True)
-        if head.returncode != 0:
-            return None
-        dirty = subprocess.run(["git", "-C", tree, "status", "--porcelain", "-uno"],
-                               capture_output=True, timeout=60, text=True)
-        return head.stdout.strip() + ("+changes" if dirty.stdout.strip() else "")
-    except (OSError, subprocess.TimeoutExpired):
-        return None
+    return load_json(path, "programs")
 
 
 # --- the benchmark ------------------------------------------------------------------------
-
-def default_rtfarm():
-    if os.environ.get("RTFARM_BIN"):
-        return os.environ["RTFARM_BIN"]
-    for candidate in (os.path.join(ROOT, "passes", "driver", "rtfarm"),
-                      os.path.join(ROOT, "bazel-bin", "passes", "driver", "rtfarm")):
-        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return os.path.join(ROOT, "bazel-bin", "passes", "driver", "rtfarm")
-
 
 def parse_args(argv):
     p = argparse.ArgumentParser(
@@ -291,7 +204,7 @@ def workloads(args):
 
 def main(argv):
     args = parse_args(argv)
-    rtfarm = os.path.abspath(args.rtfarm or default_rtfarm())
+    rtfarm = os.path.abspath(args.rtfarm or default_rtfarm(ROOT))
     home = os.path.abspath(args.home or os.environ.get("RTFARM_HOME") or ROOT)
     python = args.python
     pypy = args.pypy or shutil.which("pypy3")
@@ -309,7 +222,7 @@ def main(argv):
         print("run_bench: no CPython at %s" % python, file=sys.stderr)
         return 1
 
-    revision = tree_revision()
+    revision = tree_revision(ROOT)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     cores = os.cpu_count() or 1
     print("rtfarm run benchmark, %s" % datetime.datetime.now().strftime("%Y-%m-%d %H:%M"))
@@ -516,7 +429,7 @@ def main(argv):
                 }
             data["updated"] = now
             try:
-                save(cache, data)
+                save_json(cache, data)
             except OSError as e:
                 print("warning: could not write %s: %s" % (cache, e))
     finally:

@@ -41,6 +41,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))  # the source tree or the runfiles root
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "common"))
+from bench_report import (default_rtfarm, load_json, parse_phases, ratio, save_json,  # noqa: E402
+                          short, table, text, tree_revision)
 
 DEFAULT_PYTHON = "/usr/bin/python3.11"
 DEFAULT_SIZES = "10000,50000,200000"
@@ -151,10 +154,6 @@ def run_measured(argv, env, cwd, timeout, log_prefix):
                    timed_out=timed_out.is_set())
 
 
-def text(data):
-    return data.decode("utf-8", "replace") if isinstance(data, bytes) else data
-
-
 def child_env(home, ccache_dir):
     env = dict(os.environ)
     for name in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONINSPECT"):
@@ -167,29 +166,11 @@ def child_env(home, ccache_dir):
 
 # --- what rtfarm translate prints ---------------------------------------------------------
 
-PHASE_LINE = re.compile(r"^(\S.*?)\s+([0-9]+(?:\.[0-9]+)?)s\s*$")
 SHARDS_LINE = re.compile(r"^shards: (\d+) \(operations per shard (\d+)\.\.(\d+) of (\d+)\), "
                          r"cache (\w+): (\d+) hit, (\d+) run")
 CCACHE_LINE = re.compile(r"^ccache: (\d+) hit, (\d+) miss")
 SHARD_WORK_LINE = re.compile(r"^shard work[^:]*:\s*(.*)$")
 SHARD_WORK_ITEM = re.compile(r"\s*(\S.*?)\s+([0-9]+(?:\.[0-9]+)?)s\s*$")
-
-
-def parse_phases(stdout):
-    """The `phase time` table: [(phase, seconds)] in rtfarm's order, whatever the phases."""
-    phases = []
-    inside = False
-    for line in text(stdout).splitlines():
-        if not inside:
-            inside = re.match(r"^phase\s+time\s*$", line) is not None
-            continue
-        m = PHASE_LINE.match(line)
-        if m is None:
-            break
-        phases.append((m.group(1), float(m.group(2))))
-        if m.group(1) == "total":
-            break
-    return phases
 
 
 def parse_shards(stdout):
@@ -372,34 +353,6 @@ def secs(value):
     return "-" if value is None else "%.3f" % value
 
 
-def ratio(numerator, denominator):
-    if numerator is None or denominator is None or denominator <= 0:
-        return "-"
-    r = numerator / denominator
-    return "%.1fx" % r if r >= 10 else "%.2fx" % r
-
-
-def table(header, rows, right=()):
-    widths = [max(len(str(row[i])) for row in [header] + rows) for i in range(len(header))]
-    out = []
-    for row in [header] + rows:
-        cells = []
-        for i, cell in enumerate(row):
-            cell = str(cell)
-            cells.append(cell.rjust(widths[i]) if i in right else cell.ljust(widths[i]))
-        out.append("  ".join(cells).rstrip())
-    return "\n".join(out)
-
-
-def short(path):
-    """A path inside Bazel's runfiles tree, shown from that tree's root."""
-    marker = ".runfiles" + os.sep
-    if marker in path:
-        rest = path.split(marker, 1)[1]
-        return "<runfiles>/" + rest.split(os.sep, 1)[1] if os.sep in rest else "<runfiles>"
-    return path
-
-
 def shard_cells(record):
     """(operations per shard, balance = largest shard / mean shard, shard cache)."""
     s = record.get("shard_line")
@@ -576,14 +529,7 @@ def record_key(record):
 
 
 def load_previous(path):
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if isinstance(data, dict) and isinstance(data.get("runs"), dict):
-            return data
-    except (OSError, ValueError):
-        pass
-    return {"runs": {}}
+    return load_json(path, "runs")
 
 
 def save(path, previous, records, meta):
@@ -593,39 +539,10 @@ def save(path, previous, records, meta):
         if "error" not in r:
             data["runs"][record_key(r)] = dict(r, **meta)
     data["updated"] = meta["date"]
-    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=2, sort_keys=True)
-        f.write("\n")
-    os.replace(tmp, path)
-
-
-def tree_revision():
-    tree = os.environ.get("BUILD_WORKSPACE_DIRECTORY") or ROOT
-    try:
-        head = subprocess.run(["git", "-C", tree, "rev-parse", "--short", "HEAD"],
-                              capture_output=True, timeout=30, text=True)
-        if head.returncode != 0:
-            return None
-        dirty = subprocess.run(["git", "-C", tree, "status", "--porcelain", "-uno"],
-                               capture_output=True, timeout=60, text=True)
-        return head.stdout.strip() + ("+changes" if dirty.stdout.strip() else "")
-    except (OSError, subprocess.TimeoutExpired):
-        return None
+    save_json(path, data)
 
 
 # --- the benchmark ------------------------------------------------------------------------
-
-def default_rtfarm():
-    if os.environ.get("RTFARM_BIN"):
-        return os.environ["RTFARM_BIN"]
-    for candidate in (os.path.join(ROOT, "passes", "driver", "rtfarm"),
-                      os.path.join(ROOT, "bazel-bin", "passes", "driver", "rtfarm")):
-        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return os.path.join(ROOT, "bazel-bin", "passes", "driver", "rtfarm")
-
 
 def snapshot_binary(rtfarm, workdir):
     """A private copy of rtfarm, run for every translation: a rebuild of bazel-bin during
@@ -716,7 +633,7 @@ def print_header(rtfarm, home, revision, targets, args):
 
 def main(argv):
     args = parse_args(argv)
-    rtfarm = os.path.abspath(args.rtfarm or default_rtfarm())
+    rtfarm = os.path.abspath(args.rtfarm or default_rtfarm(ROOT))
     home = os.path.abspath(args.home or os.environ.get("RTFARM_HOME") or ROOT)
     cache = args.cache or default_cache_file()
     if not (os.path.isfile(rtfarm) and os.access(rtfarm, os.X_OK)):
@@ -729,7 +646,7 @@ def main(argv):
     try:
         runner = snapshot_binary(rtfarm, workdir)
         targets = make_targets(args, args.sizes, workdir)
-        revision = tree_revision()
+        revision = tree_revision(ROOT)
         load = print_header(rtfarm, home, revision, targets, args)
         previous = load_previous(cache)
         print("translating:")

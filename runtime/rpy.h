@@ -96,6 +96,30 @@ void *rpy_malloc_atomic(size_t n); /* zeroed, never scanned (no pointers inside)
 /* Out of memory: prints CPython's traceback shape for MemoryError and exits 1. */
 void rpy_fatal_memory_error(void) __attribute__((noreturn));
 
+/* rpy_malloc for small fixed sizes (GenC's instances and tuples), inline: a pop from a
+ * free list per size in granules, refilled by GC_generic_malloc_many (Boehm's
+ * gc_inline.h scheme; the program is single-threaded, so the lists are one global
+ * array, which also keeps the listed objects alive).  The call into GC_malloc_kind cost
+ * about 55 instructions per object on Pystone.  Sizes are counted as GC_MALLOC counts
+ * them with interior pointers on: one extra byte, then 16-byte granules.  Without that
+ * byte the corpus's Lisp interpreter lost live objects (a pointer just past an object,
+ * which compiled code may hold, then marks the next object instead). */
+#define RPY_GC_GRANULE 16
+#define RPY_GC_FREELISTS 25 /* gc_tiny_fl.h's GC_TINY_FREELISTS (checked in rpy_alloc.c) */
+extern void *rpy_gc_freelists[RPY_GC_FREELISTS];
+void *rpy_malloc_refill(size_t granules); /* the pop after a refill; never NULL */
+static inline void *rpy_malloc_fixed(size_t n) {
+    size_t granules = (n + RPY_GC_GRANULE) / RPY_GC_GRANULE; /* n + 1 bytes, rounded up */
+    void **p;
+    /* Too large: the general path.  n is a constant sizeof, so this test folds away. */
+    if (__builtin_expect(granules >= RPY_GC_FREELISTS, 0)) return rpy_malloc(n);
+    p = (void **)rpy_gc_freelists[granules];
+    if (__builtin_expect(p == NULL, 0)) return rpy_malloc_refill(granules);
+    rpy_gc_freelists[granules] = *p;
+    *p = NULL; /* the link; the rest was cleared by the collector */
+    return p;
+}
+
 /* ---------------------------------------------------------------- lists */
 
 /* Used by the container macros below. */
@@ -122,6 +146,16 @@ long rpy_str_hash(rpy_string *s); /* cached; never 0 or -1 */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
 rpy_string *rpy_str_mul(rpy_string *s, long n);
 char rpy_str_getitem(rpy_string *s, long i);
+/* rpy_str_getitem inline, saying whether it raised (GenC tests this, not rpy_exc_type). */
+static inline int rpy_str_getitem_ok(rpy_string *s, long i, char *out) {
+    if (i < 0) i += s->length;
+    if (__builtin_expect((unsigned long)i >= (unsigned long)s->length, 0)) {
+        rpy_raise_builtin(rpy_cls_IndexError, "string index out of range");
+        return 0;
+    }
+    *out = s->chars[i];
+    return 1;
+}
 rpy_string *rpy_str_slice(rpy_string *s, long start, long stop);
 rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
                                int has_start, int has_stop);
@@ -187,7 +221,10 @@ long rpy_int_from_float(double f);
 /* ---------------------------------------------------------------- formatting */
 
 typedef struct rpy_fmt_arg {
-    char kind; /* 'i' long, 'u' unsigned long, 'f' double, 's' rpy_string*, 'c' char, 'b' bool */
+    /* 'i' long, 'u' unsigned long, 'f' double, 's' rpy_string*, 'c' char, 'b' bool;
+     * 'S' rpy_string*: the text of an object already converted for its %s / %r (an
+     * instance's __repr__, a list's repr), shown as is by both. */
+    char kind;
     union {
         long i;
         unsigned long u;
@@ -198,12 +235,21 @@ typedef struct rpy_fmt_arg {
 } rpy_fmt_arg;
 
 rpy_string *rpy_str_mod_format(rpy_string *fmt, long nargs, const rpy_fmt_arg *args);
+static inline rpy_fmt_arg rpy_fmt_shown(rpy_string *text) {
+    rpy_fmt_arg a;
+    a.kind = 'S';
+    a.v.s = text;
+    return a;
+}
 rpy_string *rpy_str_format_spec(const rpy_fmt_arg *value, rpy_string *spec);
 
 /* ---------------------------------------------------------------- numbers */
 
 long rpy_int_floordiv(long a, long b);
 long rpy_int_mod(long a, long b);
+unsigned long rpy_uint_floordiv(unsigned long a, unsigned long b);
+unsigned long rpy_uint_mod(unsigned long a, unsigned long b);
+unsigned long rpy_uint_pow(unsigned long a, unsigned long b);
 double rpy_int_truediv(long a, long b);
 double rpy_float_truediv(double a, double b);
 double rpy_float_floordiv(double a, double b);

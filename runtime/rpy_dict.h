@@ -241,6 +241,21 @@
         return key;                                                                         \
     }                                                                                       \
                                                                                             \
+    /* popitem() in two steps for generated code, which has no out-pointers: the entry   \
+     * number of the pair it will remove (KeyError when empty), read through entry_key    \
+     * and entry_value, then the removal. */                                                \
+    static inline long NAME##_popitem_index(NAME *d) {                                      \
+        long ix = d->nentries - 1;                                                          \
+        if (d->used == 0) {                                                                 \
+            rpy_raise_builtin(rpy_cls_KeyError, "'popitem(): dictionary is empty'");        \
+            return -1;                                                                      \
+        }                                                                                   \
+        while (!d->entries[ix].live) ix--;                                                  \
+        return ix;                                                                          \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_popitem_remove(NAME *d) { (void)NAME##_popitem(d, NULL); }    \
+                                                                                            \
     static inline void NAME##_clear(NAME *d) {                                              \
         NAME##_alloc_tables_(d, RPY_DICT_MINSIZE);                                          \
         d->used = 0;                                                                        \

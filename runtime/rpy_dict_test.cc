@@ -120,6 +120,27 @@ TEST_F(DictTest, PopItemIsLastInFirstOut) {
   EXPECT_EQ(TakeException(), "KeyError: 'popitem(): dictionary is empty'");
 }
 
+// The two-step popitem of generated code agrees with popitem().
+TEST_F(DictTest, PopItemInTwoSteps) {
+  dict_str_long *d = dict_str_long_new();
+  dict_str_long_setitem(d, S("a"), 1);
+  dict_str_long_setitem(d, S("b"), 2);
+  dict_str_long_setitem(d, S("c"), 3);
+  dict_str_long_delitem(d, S("c"));
+  long ix = dict_str_long_popitem_index(d);
+  EXPECT_EQ(Str(dict_str_long_entry_key(d, ix)), "b");
+  EXPECT_EQ(dict_str_long_entry_value(d, ix), 2);
+  dict_str_long_popitem_remove(d);
+  EXPECT_EQ(Text(d), "{'a': 1}");
+  dict_str_long_setitem(d, S("e"), 5);
+  EXPECT_EQ(Str(dict_str_long_entry_key(d, dict_str_long_popitem_index(d))), "e");
+  dict_str_long_popitem_remove(d);
+  dict_str_long_popitem_remove(d);
+  EXPECT_EQ(Text(d), "{}");
+  dict_str_long_popitem_index(d);
+  EXPECT_EQ(TakeException(), "KeyError: 'popitem(): dictionary is empty'");
+}
+
 TEST_F(DictTest, ClearCopyUpdate) {
   dict_str_long *d = dict_str_long_new();
   dict_str_long_setitem(d, S("a"), 1);

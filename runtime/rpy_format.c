@@ -17,7 +17,7 @@
 static const char *type_name(char kind) {
     switch (kind) {
     case 'f': return "float";
-    case 's': case 'c': return "str";
+    case 's': case 'c': case 'S': return "str";
     case 'b': return "bool";
     default: return "int";
     }
@@ -25,6 +25,7 @@ static const char *type_name(char kind) {
 
 static rpy_string *to_str(const rpy_fmt_arg *a, char conversion) {
     switch (a->kind) {
+    case 'S': return a->v.s; /* converted by the caller for this very conversion */
     case 'i': return rpy_str_from_int(a->v.i);
     case 'u': return rpy_str_from_uint(a->v.u);
     case 'b': return rpy_str_from_bool(a->v.i != 0);

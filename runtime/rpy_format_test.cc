@@ -334,6 +334,18 @@ TEST_F(FormatTest, UnsignedValues) {
   EXPECT_EQ(Result(rpy_str_format_spec(&big, S(""))), "18446744073709551615");
 }
 
+// 'S' arguments were converted by the translated program (an instance's __str__ or
+// __repr__, a list's repr): %s and %r both show the text as is.
+TEST_F(FormatTest, ShownText) {
+  rpy_fmt_arg a[] = {rpy_fmt_shown(S("[1, 'a']")), rpy_fmt_shown(S("P(1)")), rpy_fmt_shown(S("x"))};
+  EXPECT_EQ(Result(rpy_str_mod_format(S("%s|%r|%-4s|%.1s"), 3, a)),
+            "TypeError: not enough arguments for format string");
+  rpy_fmt_arg b[] = {a[0], a[1], a[2], a[1]};
+  EXPECT_EQ(Result(rpy_str_mod_format(S("%s|%r|%-4s|%.1s"), 4, b)), "[1, 'a']|P(1)|x   |P");
+  EXPECT_EQ(Result(rpy_str_mod_format(S("%d"), 1, a)),
+            "TypeError: %d format: a real number is required, not str");
+}
+
 // The '%' scanning works on bytes; non-ASCII text around conversions is copied as is.
 TEST_F(FormatTest, Utf8Text) {
   rpy_fmt_arg a[] = {StrArg("wörld"), IntArg(3)};

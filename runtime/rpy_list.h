@@ -156,6 +156,28 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         l->items[i] = v;                                                                    \
     }                                                                                       \
                                                                                             \
+    /* getitem/setitem saying whether they raised: GenC tests the result instead of     \
+     * reloading rpy_exc_type after the access (see passes/genc/function_writer.cc). */    \
+    static inline RPY_ALWAYS_INLINE int NAME##_getitem_ok(NAME *l, long i, NAME##_item *out) { \
+        if (i < 0) i += l->length;                                                          \
+        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
+            rpy_raise_builtin(rpy_cls_IndexError, "list index out of range");               \
+            return 0;                                                                       \
+        }                                                                                   \
+        *out = l->items[i];                                                                 \
+        return 1;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE int NAME##_setitem_ok(NAME *l, long i, NAME##_item v) { \
+        if (i < 0) i += l->length;                                                          \
+        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
+            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
+            return 0;                                                                       \
+        }                                                                                   \
+        l->items[i] = v;                                                                    \
+        return 1;                                                                           \
+    }                                                                                       \
+                                                                                            \
     /* Removing items clears the vacated slots so the GC does not keep them alive. */       \
     static inline void NAME##_remove_range(NAME *l, long start, long stop) {                \
         long n = stop - start;                                                              \
@@ -331,6 +353,39 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         it->list = NULL;                                                                    \
         rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                     \
         RPY_RETURN_ZERO(NAME##_item);                                                                 \
+    }                                                                                       \
+                                                                                            \
+    /* iter_next for a loop whose `except StopIteration` ignores the exception: returns 0 \
+     * at the end instead of raising (the iterator stays exhausted all the same). */       \
+    static inline RPY_ALWAYS_INLINE int NAME##_iter_next_ok(NAME##_iter *it, NAME##_item *out) { \
+        NAME *l = it->list;                                                                 \
+        if (l != NULL && it->index < l->length) {                                           \
+            *out = l->items[it->index++];                                                   \
+            return 1;                                                                       \
+        }                                                                                   \
+        it->list = NULL;                                                                    \
+        return 0;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    /* list(it): the items an iterator has left, in a new list; it is then exhausted. */  \
+    static inline NAME *NAME##_iter_drain(NAME##_iter *it) {                                \
+        NAME *l = it->list, *out;                                                           \
+        long start = l != NULL && it->index < l->length ? it->index : 0;                    \
+        long n = l != NULL && it->index < l->length ? l->length - start : 0;                \
+        out = NAME##_new(n);                                                                \
+        if (n > 0) memcpy(out->items, l->items + start, (size_t)n * sizeof(NAME##_item));   \
+        it->list = NULL;                                                                    \
+        return out;                                                                         \
+    }                                                                                       \
+                                                                                            \
+    static inline NAME *NAME##_riter_drain(NAME##_riter *it) {                              \
+        NAME *l = it->list, *out;                                                           \
+        long i, n = l != NULL && it->index >= 0 && it->index < l->length ? it->index + 1 : 0; \
+        out = NAME##_new(n);                                                                \
+        for (i = 0; i < n; i++) out->items[i] = l->items[n - 1 - i];                        \
+        it->list = NULL;                                                                    \
+        it->index = -1;                                                                     \
+        return out;                                                                         \
     }                                                                                       \
                                                                                             \
     static inline NAME##_riter *NAME##_riter_new(NAME *l) {                                 \

@@ -216,6 +216,26 @@ TEST_F(ListTest, ReversedIteration) {
   EXPECT_EQ(TakeException(), "StopIteration");
 }
 
+// list(it) takes what the iterator has left and exhausts it (CPython's values).
+TEST_F(ListTest, DrainIterators) {
+  list_long *l = Longs({1, 2, 3, 4});
+  list_long_iter *it = list_long_iter_new(l);
+  list_long_iter_next(it);
+  EXPECT_EQ(Text(list_long_iter_drain(it)), "[2, 3, 4]");
+  EXPECT_EQ(Text(list_long_iter_drain(it)), "[]");
+  list_long_iter_next(it);
+  EXPECT_EQ(TakeException(), "StopIteration");
+  list_long_riter *r = list_long_riter_new(l);
+  EXPECT_EQ(list_long_riter_next(r), 4);
+  EXPECT_EQ(Text(list_long_riter_drain(r)), "[3, 2, 1]");
+  EXPECT_EQ(Text(list_long_riter_drain(r)), "[]");
+  r = list_long_riter_new(l);
+  list_long_pop_last(l);  // the index is past the end: nothing is left
+  EXPECT_EQ(Text(list_long_riter_drain(r)), "[]");
+  EXPECT_EQ(Text(list_long_riter_drain(list_long_riter_new(list_long_new(0)))), "[]");
+  EXPECT_EQ(TakeException(), "");
+}
+
 TEST_F(ListTest, Membership) {
   list_long *l = Longs({5, 6, 5, 7});
   EXPECT_TRUE(list_long_contains(l, 6));

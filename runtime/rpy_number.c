@@ -33,6 +33,35 @@ long rpy_int_mod(long a, long b) {
     return r;
 }
 
+/* r_uint // r_uint, r_uint % r_uint: C's unsigned division (no sign to floor towards),
+ * with the ZeroDivisionError messages of int. */
+unsigned long rpy_uint_floordiv(unsigned long a, unsigned long b) {
+    if (b == 0) {
+        rpy_raise_builtin(rpy_cls_ZeroDivisionError, "integer division or modulo by zero");
+        return 0;
+    }
+    return a / b;
+}
+
+unsigned long rpy_uint_mod(unsigned long a, unsigned long b) {
+    if (b == 0) {
+        rpy_raise_builtin(rpy_cls_ZeroDivisionError, "integer modulo by zero");
+        return 0;
+    }
+    return a % b;
+}
+
+/* r_uint ** r_uint: pow(a, b, 2**64), by squaring (the wrap-around is the modulus). */
+unsigned long rpy_uint_pow(unsigned long a, unsigned long b) {
+    unsigned long result = 1;
+    while (b != 0) {
+        if (b & 1) result *= a;
+        a *= a;
+        b >>= 1;
+    }
+    return result;
+}
+
 /* a / b rounded once, like CPython's long_true_divide: exact when both fit in a double's
  * 53-bit mantissa; otherwise a 128-bit quotient with a sticky bit rounds correctly. */
 double rpy_int_truediv(long a, long b) {

@@ -87,6 +87,23 @@ TEST_F(NumberTest, MathPredicates) {
   EXPECT_FALSE(rpy_math_isfinite(NAN));
 }
 
+// r_uint arithmetic (rlib.rarithmetic, checked with CPython).
+TEST_F(NumberTest, UnsignedFloorDivModPow) {
+  EXPECT_EQ(rpy_uint_floordiv(18446744073709551615UL, 10UL), 1844674407370955161UL);
+  EXPECT_EQ(rpy_uint_mod(18446744073709551615UL, 10UL), 5UL);
+  EXPECT_EQ(rpy_uint_floordiv(7UL, 2UL), 3UL);
+  EXPECT_EQ(TakeException(), "");
+  rpy_uint_floordiv(1UL, 0UL);
+  EXPECT_EQ(TakeException(), "ZeroDivisionError: integer division or modulo by zero");
+  rpy_uint_mod(1UL, 0UL);
+  EXPECT_EQ(TakeException(), "ZeroDivisionError: integer modulo by zero");
+  EXPECT_EQ(rpy_uint_pow(3UL, 5UL), 243UL);
+  EXPECT_EQ(rpy_uint_pow(7UL, 0UL), 1UL);
+  EXPECT_EQ(rpy_uint_pow(0UL, 0UL), 1UL);
+  EXPECT_EQ(rpy_uint_pow(3UL, 100UL), 15462121228172006353UL);  // pow(3, 100, 2**64)
+  EXPECT_EQ(rpy_uint_pow(2UL, 64UL), 0UL);
+}
+
 TEST_F(NumberTest, IntFloorDivAndMod) {
   EXPECT_EQ(IntResult(rpy_int_floordiv(7L, 2L)), "3");
   EXPECT_EQ(IntResult(rpy_int_mod(7L, 2L)), "1");

@@ -140,7 +140,14 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     }
   }
   if (IsStr(a) && IsStr(b) && op == "add") return StrAnn();
-  if (IsStr(a) && op == "mod") return StrAnn();  // "%" formatting
+  if (IsStr(a) && op == "mod") {  // "%" formatting: instances show through __str__
+    if (b->kind == Kind::kTuple) {
+      for (const Ann& item : b->items) CheckShowable(annotator, "%", item, false);
+    } else {
+      CheckShowable(annotator, "%", b, false);
+    }
+    return StrAnn();
+  }
   if (((IsStr(a) && IsInt(b)) || (IsInt(a) && IsStr(b))) && op == "mul") return StrAnn();
   if (a->kind == Kind::kList && b->kind == Kind::kList && op == "add") {
     if (opname.starts_with("inplace_")) {
@@ -670,8 +677,12 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
     return WithoutConstant(IterationItem(annotator, args[0]));
   }
-  if (name == "str" || name == "repr" || name == "ascii" || name == "buildstr" || name == "format")
+  if (name == "str" || name == "repr" || name == "format") {
+    // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
+    CheckShowable(annotator, name == "format" ? "format" : name, args[0], name == "repr");
     return StrAnn();
+  }
+  if (name == "ascii" || name == "buildstr") return StrAnn();
   if (name == "hash") return IntAnn();
   if (name == "type") {
     if (args[0]->kind == Kind::kInstance) return TypeAnn(args[0]->classdef);

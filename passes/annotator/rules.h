@@ -33,6 +33,9 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& args);
 // `vars` are the argument variables (null for constants), for narrowing.
 Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs& args,
                         const std::vector<const model::Variable*>& vars);
+// Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
+// __str__/__repr__ of instances it shows (`name` is the caller, for messages).
+void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
 // rules_methods.cc: methods of builtin types (str.join, list.append, dict.get, ...).
 Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& args);
 // The method `name` of a builtin-typed receiver, or null when it has none.

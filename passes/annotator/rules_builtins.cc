@@ -76,7 +76,11 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
   return nullptr;
 }
 
+}  // namespace
+
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
+
+namespace {
 
 // str(x) / repr(x) of an instance calls its __str__ / __repr__; exceptions show their
 // message.
@@ -99,6 +103,8 @@ void CheckInstanceShowable(Annotator& annotator, const std::string& name, const 
     Refuse(special + "() of " + classdef->name() + " returns " + Arg(result) + ", not str");
   }
 }
+
+}  // namespace
 
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr) {
   switch (value->kind) {
@@ -126,6 +132,8 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
       return;
   }
 }
+
+namespace {
 
 // --- range, enumerate, zip, reversed, min, max, sorted ---------------------------------
 

@@ -1,7 +1,9 @@
 #include "passes/genc/source_writer.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <climits>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <set>
@@ -446,8 +448,16 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
   if (t->kind() == TypeKind::kPrimitive) {
     model::Constant c(o);
     c.concretetype = t;
-    if (o->kind() == HostKind::kInstance && !o->attrs().empty())  // r_uint
-      return ValueExpr(o->attrs()[0].second, a, t);
+    if (o->kind() == HostKind::kInstance && !o->items().empty())  // r_uint(5): its int
+      return ValueExpr(o->items()[0], a, t);
+    if (o->kind() == HostKind::kBigInt && t == t_.Unsigned()) {  // r_uint(2**64 - 1)
+      errno = 0;
+      char* end = nullptr;
+      unsigned long long value = std::strtoull(o->text().c_str(), &end, 10);
+      if (errno != 0 || end == nullptr || *end != '\0' || o->text()[0] == '-')
+        throw std::runtime_error("the constant " + o->text() + " does not fit an r_uint");
+      return std::to_string(value) + "UL";
+    }
     return types_.Constant(&c);
   }
   if (t == u_.StringPtr()) return "(rpy_string *)&" + u_.StringConstant(o->text());

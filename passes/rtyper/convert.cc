@@ -1,5 +1,9 @@
 // Representation changes (int to float, subclass to base, char to str, a single
 // function to a function pointer) and low-level constants for Python values.
+#include <cerrno>
+#include <cstdlib>
+
+#include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 #include "passes/rtyper/lowering_util.h"
 
@@ -26,6 +30,34 @@ std::string GraphSymbolOf(Universe& u, annotator::FunctionDesc* f) {
                      std::to_string(f->specializations.size()) +
                      " specialisations and cannot be used as a value");
   return u.FunctionName(f->specializations.begin()->second);
+}
+
+// Whether a user class of the instance (or one of its bases) defines `special`.
+bool HasUserMethod(const Ann& a, const std::string& special) {
+  for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr; d = d->base()) {
+    if (d->is_builtin()) return false;
+    if (d->OwnAttr(special) != nullptr) return true;
+  }
+  return false;
+}
+
+// Whether a list, tuple or dict annotation holds instances, at any depth.
+bool HoldsInstances(const Ann& a) {
+  if (a == nullptr) return false;
+  switch (a->kind) {
+    case Kind::kInstance:
+      return true;
+    case Kind::kTuple:
+      for (const Ann& item : a->items)
+        if (HoldsInstances(item)) return true;
+      return false;
+    case Kind::kList:
+      return HoldsInstances(a->listdef->item().peek());
+    case Kind::kDict:
+      return HoldsInstances(a->dictdef->key().peek()) || HoldsInstances(a->dictdef->value().peek());
+    default:
+      return false;
+  }
 }
 
 }  // namespace
@@ -111,8 +143,18 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
       c->concretetype = type;
       return c;
     }
-    if (kind == HostKind::kInstance && !object->attrs().empty()) {  // r_uint(5)
-      return LowLevelConstant(object->attrs()[0].second, annotation, type);
+    if (kind == HostKind::kInstance && !object->items().empty()) {  // r_uint(5): its int
+      return LowLevelConstant(object->items()[0], annotation, type);
+    }
+    if (kind == HostKind::kBigInt && type == t.Unsigned()) {  // r_uint(2**64 - 1)
+      errno = 0;
+      char* end = nullptr;
+      unsigned long long value = std::strtoull(object->text().c_str(), &end, 10);
+      if (errno == 0 && end != nullptr && *end == '\0' && object->text()[0] != '-') {
+        Constant* c = Int(static_cast<int64_t>(value));  // the bits; GenC writes them unsigned
+        c->concretetype = type;
+        return c;
+      }
     }
   }
   if (type == t.Float()) {
@@ -174,7 +216,16 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
       if (a->classdef->IsException()) {
         return c.Call("rpy_exc_str", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
       }
-      break;
+      if (HasUserMethod(a, "__str__")) return CallSpecialMethod(c, value, a, "__str__");
+      // object.__str__ falls back on __repr__ (the annotator checked that one exists); a
+      // subclass's own __str__ would need a dispatch of its own.
+      for (const auto& layout : c.universe().layouts()) {
+        const annotator::ClassDef* def = layout->classdef;
+        if (def != nullptr && def->IsSubclassOf(a->classdef) && def->desc()->OwnAttr("__str__"))
+          c.Fail("str() of " + annotator::Describe(a) + ": the subclass " + def->name() +
+                 " defines __str__ but " + a->classdef->name() + " does not");
+      }
+      return CallSpecialMethod(c, value, a, "__repr__");
     case Kind::kList:
     case Kind::kTuple:
     case Kind::kDict:
@@ -197,9 +248,19 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kList:
     case Kind::kTuple:
     case Kind::kDict: {
+      // The generated repr helpers know items by their low-level type only: an instance
+      // inside would print as "<object>", not through its class's __repr__.
+      if (HoldsInstances(a)) {
+        c.Fail("repr() of " + annotator::Describe(a) +
+               ": containers holding instances are not supported yet (each item's __repr__ "
+               "would be needed)");
+      }
       std::string symbol = c.universe().RequestRepr(value->concretetype);
       return c.Call(symbol, {value}, s, false);
     }
+    case Kind::kInstance:
+      if (!a->classdef->IsException()) return CallSpecialMethod(c, value, a, "__repr__");
+      return ToStr(c, value, a);
     default:
       return ToStr(c, value, a);
   }

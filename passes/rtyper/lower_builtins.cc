@@ -102,6 +102,26 @@ Value* FloatOf(OpContext& c, const CallShape& shape) {
   return c.ConvertType(c.Arg(i), t.Float());
 }
 
+// list(it) of an iterator over a list or a range: the items it has left; it is then
+// exhausted.
+Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType& list) {
+  auto& t = c.types();
+  const Type* target = it->concretetype->target();
+  const std::string& name = target->name();
+  if (name == "lrange_iter") {  // what is left is range(next, stop, step)
+    Value* next = c.Emit("getfield", {it, c.Field("next")}, t.Signed());
+    Value* stop = c.Emit("getfield", {it, c.Field("stop")}, t.Signed());
+    Value* step = c.Emit("getfield", {it, c.Field("step")}, t.Signed());
+    Value* range = c.Call("lrange_new", {next, stop, step}, c.universe().RangeType(), true);
+    c.Emit("setfield", {it, c.Field("next"), stop}, t.Void());
+    return c.Call(list.name + "_from_range", {range}, c.result_type, false);
+  }
+  if (target->kind() == lltype::TypeKind::kOpaque &&
+      (name == list.name + "_iter" || name == list.name + "_riter"))
+    return c.Call(name + "_drain", {it}, c.result_type, false);
+  c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
+}
+
 Value* ListOf(OpContext& c, const CallShape& shape) {
   const ContainerType* list = c.universe().ContainerOf(c.result_type);
   if (list == nullptr) c.Fail("list() giving " + c.result_type->key());
@@ -120,6 +140,7 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
   if (IsStrLike(a))
     return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, c.result_type, false);
   if (a->kind == Kind::kTuple) return NewList(c, c.result_type, TupleItems(c, v, a));
+  if (a->kind == Kind::kIterator) return DrainIterator(c, v, a, *list);
   c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
 }
 
@@ -290,9 +311,9 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {arg(0)}, t.Signed(), false);
     return c.Call("rpy_hash_long", {c.ConvertType(arg(0), t.Signed())}, t.Signed(), false);
   }
-  if (name == "next") {
-    // next(it) as a call: the same as the flow operation.
-    c.Fail("next() called as a function is not supported yet");
+  if (name == "next") {  // next(it) as a call: the same as the flow operation
+    if (shape.positional.size() != 1) c.Fail("next() with a default is not supported yet");
+    return NextItem(c, arg(0), ann(0));
   }
   if (Value* v = External(c, name, shape)) return v;
   if (IsVoidType(c.result_type)) return nullptr;

@@ -323,6 +323,33 @@ Value* Call(OpContext& c) {
 
 }  // namespace
 
+// str(x) / repr(x) of an instance: `name` (__str__ or __repr__) called on it, directly
+// when one implementation can be reached, through its vtable slot otherwise.
+Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::string& name) {
+  const Type* str = c.universe().StringPtr();
+  if (ClassLayout* owner = c.universe().MethodSlotOwner(a->classdef, name)) {
+    const Type* slot = owner->class_fields.at("m_" + name);
+    Value* receiver = c.ConvertType(self, c.types().Ptr(owner->instance));
+    Value* fn = c.Emit("getfield", {VtableOf(c, receiver, owner), c.Field("m_" + name)}, slot);
+    Value* result =
+        c.Emit("indirect_call", {fn, receiver, c.Null(c.types().Void())}, slot->target()->result());
+    return c.ConvertType(result, str);
+  }
+  const host::HostObject* method = nullptr;
+  for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr && method == nullptr;
+       d = d->base())
+    method = d->OwnAttr(name);
+  if (method == nullptr || method->kind() != host::HostKind::kFunction)
+    c.Fail("the class " + a->classdef->name() + " has no method " + name);
+  auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(method);
+  if (f->specializations.size() != 1)
+    c.Fail("the method " + f->key() + " has " + std::to_string(f->specializations.size()) +
+           " specialisations");
+  const annotator::GraphInfo* graph = f->specializations.begin()->second;
+  const Type* self_type = graph->graph->startblock()->inputargs.at(0)->concretetype;
+  return c.ConvertType(CallGraph(c, graph, {c.ConvertType(self, self_type)}), str);
+}
+
 CallShape ParseCall(const OpContext& c) {
   CallShape shape;
   if (c.op.opname == "simple_call") {

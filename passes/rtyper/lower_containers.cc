@@ -263,6 +263,13 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type);
 
 Value* Next(OpContext& c) { return NextOf(c, c.Arg(0), c.args[0], c.result_type); }
 
+// The iterator enumerate() or zip() made of `source`: itself when it is one already
+// (enumerate(zip(a, b))), else iter(source).
+Ann InnerIteratorAnn(const Ann& source) {
+  if (source->kind == Kind::kIterator) return source;
+  return annotator::IteratorAnn(annotator::IterKind::kSequence, source);
+}
+
 Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   auto& t = c.types();
   const Type* type = it->concretetype;
@@ -293,7 +300,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   if (name.starts_with("enum_")) {
     const Type* inner_type = target->FieldType("inner");
     Value* inner = c.Emit("getfield", {it, c.Field("inner")}, inner_type);
-    Ann inner_ann = annotator::IteratorAnn(annotator::IterKind::kSequence, a->items[0]);
+    Ann inner_ann = InnerIteratorAnn(a->items[0]);
     const Type* item_type = result_type->target()->FieldType("item1");
     Value* item = NextOf(c, inner, inner_ann, item_type ? item_type : t.Void());
     Value* index = c.Emit("getfield", {it, c.Field("index")}, t.Signed());
@@ -307,7 +314,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
     for (size_t i = 0; i < sources->items.size(); ++i) {
       std::string field = "it" + std::to_string(i);
       Value* inner = c.Emit("getfield", {it, c.Field(field)}, target->FieldType(field));
-      Ann inner_ann = annotator::IteratorAnn(annotator::IterKind::kSequence, sources->items[i]);
+      Ann inner_ann = InnerIteratorAnn(sources->items[i]);
       const Type* item_type = result_type->target()->FieldType("item" + std::to_string(i));
       items.push_back(NextOf(c, inner, inner_ann, item_type ? item_type : t.Void()));
     }
@@ -318,16 +325,14 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
 
 }  // namespace
 
+Value* NextItem(OpContext& c, Value* it, const Ann& a) { return NextOf(c, it, a, c.result_type); }
+
 Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type) {
   auto& t = c.types();
   const Type* target = iter_type->target();
   const std::string& name = target->name();
   if (a->kind == Kind::kIterator) return value;
   if (a->kind == Kind::kTuple) {  // iterated as a list of its items
-    // The annotator never follows the loop exit of an empty tuple: refuse rather than
-    // let StopIteration escape the translated loop.
-    if (a->items.empty())
-      c.Fail("iterating over an empty tuple (f(*args) called with none) is not supported yet");
     return c.Call(name + "_new", {TupleAsList(c, value, a)}, iter_type, false);
   }
   if (name == "rpy_str_iter")
@@ -434,6 +439,13 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
     return c.Call(d.name + "_update",
                   {dict, c.ConvertType(c.Arg(shape.positional.at(0)), dict->concretetype)},
                   t.Void(), false);
+  if (name == "popitem") {  // the last inserted pair, removed (KeyError when empty)
+    Value* index = c.Call(d.name + "_popitem_index", {dict}, t.Signed(), true);
+    Value* k = c.Call(d.name + "_entry_key", {dict, index}, d.key, false);
+    Value* v = c.Call(d.name + "_entry_value", {dict, index}, d.value, false);
+    c.Call(d.name + "_popitem_remove", {dict}, t.Void(), false);
+    return NewTuple(c, c.result_type, {k, v});
+  }
   if (name == "copy") return c.Call(d.name + "_copy", {dict}, dict->concretetype, false);
   if (name == "clear") return c.Call(d.name + "_clear", {dict}, t.Void(), false);
   c.Fail("dict." + name + "() is not supported yet");

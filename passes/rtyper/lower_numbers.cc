@@ -54,7 +54,9 @@ Value* Binary(OpContext& c) {
         t.Bool());
   }
   Value* a = c.ConvertType(c.Arg(0), type);
-  Value* b = c.ConvertType(c.Arg(1), type);
+  // A shift count is a Signed whatever the shifted value is (lloperations.h).
+  bool shift = name == "lshift" || name == "rshift";
+  Value* b = c.ConvertType(c.Arg(1), shift && type != t.Float() ? t.Signed() : type);
   std::string prefix = Prefix(c, type);
   if (name == "floordiv" || name == "mod" || name == "pow") {
     std::string kind = type == t.Float() ? "float" : type == t.Unsigned() ? "uint" : "int";

@@ -71,15 +71,70 @@ Value* FmtArg(OpContext& c, Value* v, const Ann& a) {
   }
 }
 
+}  // namespace
+
+Value* FormatArg(OpContext& c, Value* v, const Ann& a) { return FmtArg(c, v, a); }
+
+namespace {
+
+// The conversion letter of each argument a constant %-format consumes ('*' widths and
+// precisions take an int argument: '*'); empty when the format cannot be read so.
+std::vector<char> PercentConversions(const std::string& f) {
+  std::vector<char> out;
+  for (size_t i = 0; i < f.size(); ++i) {
+    if (f[i] != '%') continue;
+    if (++i < f.size() && f[i] == '(') return {};  // mapping keys
+    while (i < f.size() && std::string("-+ #0").find(f[i]) != std::string::npos) ++i;
+    auto number = [&]() {
+      if (i < f.size() && f[i] == '*') {
+        out.push_back('*');
+        ++i;
+      }
+      while (i < f.size() && f[i] >= '0' && f[i] <= '9') ++i;
+    };
+    number();
+    if (i < f.size() && f[i] == '.') {
+      ++i;
+      number();
+    }
+    while (i < f.size() && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L')) ++i;
+    if (i >= f.size()) return {};
+    if (f[i] != '%') out.push_back(f[i]);
+  }
+  return out;
+}
+
+// An argument of `%`. Objects other than numbers and strings (instances, lists, None)
+// are shown here, by their str() under %s and their repr() under %r, and passed as text
+// the runtime shows as is.
+Value* PercentArg(OpContext& c, Value* v, const Ann& a, const std::vector<char>& conversions,
+                  size_t n) {
+  if (IsNumber(a) || IsStrLike(a)) return FmtArg(c, v, a);
+  if (n >= conversions.size()) {
+    if (a->kind == Kind::kInstance)
+      c.Fail("%-formatting an instance with a format string not known at translation time");
+    return FmtArg(c, v, a);
+  }
+  char conversion = conversions[n];
+  if (conversion == 'a') c.Fail("%a of " + annotator::Describe(a) + " is not supported yet");
+  if (conversion != 's' && conversion != 'r') return FmtArg(c, v, a);  // the runtime refuses
+  Value* text = conversion == 'r' ? ToRepr(c, v, a) : ToStr(c, v, a);
+  return c.Call("rpy_fmt_shown", {text}, FmtArgType(c), false);
+}
+
 Value* Modulo(OpContext& c) {
   std::vector<Value*> operands = {AsStr(c, 0), nullptr};
   const Ann& args = c.args[1];
+  const host::HostObject* format = c.ConstArg(0);
+  std::vector<char> conversions;
+  if (format != nullptr && format->kind() == host::HostKind::kStr)
+    conversions = PercentConversions(format->text());
   if (args->kind == Kind::kTuple) {
     std::vector<Value*> items = TupleItems(c, c.Arg(1), args);
     for (size_t i = 0; i < items.size(); ++i)
-      operands.push_back(FmtArg(c, items[i], args->items[i]));
+      operands.push_back(PercentArg(c, items[i], args->items[i], conversions, i));
   } else {
-    operands.push_back(FmtArg(c, c.Arg(1), args));
+    operands.push_back(PercentArg(c, c.Arg(1), args, conversions, 0));
   }
   operands[1] = c.Int(static_cast<int64_t>(operands.size() - 2));
   return c.Call("rpy_fmt_call", operands, c.universe().StringPtr(), true);
@@ -119,6 +174,7 @@ Value* OptionalInt(OpContext& c, const CallShape& shape, size_t n, int64_t fallb
 
 Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const CallShape& shape) {
   auto& t = c.types();
+  if (name == "format") return LowerStrFormat(c, shape);
   const Type* str = c.universe().StringPtr();
   const Type* list = c.universe().ListType(str);
   s = c.ConvertType(s, str);

@@ -63,11 +63,16 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* receiver,
                        const CallShape& shape);
 Value* LowerDictMethod(OpContext& c, const std::string& name, Value* receiver,
                        const CallShape& shape);
+// str.format() (lower_format.cc).
+Value* LowerStrFormat(OpContext& c, const CallShape& shape);
+// x.__str__() / x.__repr__() of an instance, as a str.
+Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::string& name);
 // Builtin functions (len, range, print, ...).
 Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
 // The container-specific parts of builtins.
 Value* Len(OpContext& c, Value* value, const Ann& a);
 Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type);
+Value* NextItem(OpContext& c, Value* it, const Ann& a);  // next(it): StopIteration at the end
 Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& items);
 // The items of a tuple (Void items as Void constants), and the tuple as a list of them
 // (iteration, sum() and membership treat a homogeneous tuple as a list).

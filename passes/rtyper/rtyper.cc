@@ -180,6 +180,8 @@ void GraphTyper::TypeVariables() {
       if (link->last_exc_value) link->last_exc_value->concretetype = universe.ObjectPtr();
     }
   }
+  // A method family's common return type (Universe::ReturnType); the return links convert.
+  graph.returnblock()->inputargs[0]->concretetype = universe.ReturnType(&info);
   model::Block* except = graph.exceptblock();
   if (except->inputargs.size() == 2) {
     except->inputargs[0]->concretetype = universe.VtablePtr();
@@ -196,7 +198,18 @@ void GraphTyper::Prepare() {
     for (model::Link* link : block->exits) {
       if (Reached(*this, link->target)) kept.push_back(link);
     }
-    if (kept.size() != block->exits.size()) {
+    if (block->exitswitch == model::ExitSwitch::kLastException && !kept.empty() &&
+        kept[0] != block->exits[0]) {
+      // The caught operation never returns (next() of an empty tuple, a call of a function
+      // that always raises): only handlers are reached. The exception transformer still
+      // wants a normal exit; this one is never taken.
+      model::Block* ret = graph.returnblock();
+      std::vector<Value*> dummy;
+      for (size_t i = 0; i < ret->inputargs.size(); ++i)
+        dummy.push_back(graph.NewConstant(universe.space().None()));
+      kept.insert(kept.begin(), graph.NewLink(block, ret, dummy));
+    }
+    if (kept != block->exits) {
       block->exits = kept;
       if (block->exitswitch == model::ExitSwitch::kLastException && kept.size() == 1) {
         block->exitswitch = model::ExitSwitch::kNone;

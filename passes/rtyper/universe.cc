@@ -195,6 +195,21 @@ const Type* Universe::MethodSlotType(ClassLayout* layout, const Ann& value) {
     if (std::find(functions.begin(), functions.end(), f) == functions.end()) functions.push_back(f);
   }
   if (functions.size() < 2) return nullptr;
+  // Implementations may return values of different representations (a char here, a str
+  // there): every one returns the representation of the union, converted on its return
+  // links (as PyPy's normalizecalls does).
+  Ann returns = annotator::Impossible();
+  for (annotator::FunctionDesc* f : functions) {
+    for (const auto& [unused, graph] : f->specializations)
+      returns = annotator::Union(returns, annotator_.ReturnAnnotation(*graph));
+  }
+  const Type* result = LowLevelType(returns);
+  for (annotator::FunctionDesc* f : functions) {
+    for (const auto& [unused, graph] : f->specializations) {
+      if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
+        return_overrides_[graph] = result;
+    }
+  }
   const Type* slot = nullptr;
   for (annotator::FunctionDesc* f : functions) {
     if (f->specializations.empty()) continue;
@@ -536,7 +551,13 @@ const Type* Universe::FunctionType(const annotator::GraphInfo* graph) {
   for (const model::Variable* v : graph->graph->startblock()->inputargs) {
     args.push_back(LowLevelType(annotator_.Binding(*graph, v)));
   }
-  return types_.Func(args, LowLevelType(annotator_.ReturnAnnotation(*graph)));
+  return types_.Func(args, ReturnType(graph));
+}
+
+const Type* Universe::ReturnType(const annotator::GraphInfo* graph) {
+  auto it = return_overrides_.find(graph);
+  if (it != return_overrides_.end()) return it->second;
+  return LowLevelType(annotator_.ReturnAnnotation(*graph));
 }
 
 void Universe::DeclareHelper(const std::string& symbol, bool canraise) {

@@ -135,6 +135,9 @@ class Universe {
   // Functions.
   std::string FunctionName(const annotator::GraphInfo* graph);
   const Type* FunctionType(const annotator::GraphInfo* graph);
+  // What `graph` returns: its return annotation's type, or the common type of the method
+  // family it implements.
+  const Type* ReturnType(const annotator::GraphInfo* graph);
   // Helpers: whether a direct_call of `symbol` can raise (program graphs: yes).
   void DeclareHelper(const std::string& symbol, bool canraise);
   bool CanRaise(const std::string& symbol) const;
@@ -174,6 +177,7 @@ class Universe {
   std::map<std::string, ContainerType> containers_;
   std::map<const Type*, std::string> container_of_type_;
   std::map<const annotator::GraphInfo*, std::string> function_names_;
+  std::map<const annotator::GraphInfo*, const Type*> return_overrides_;
   std::map<std::string, bool> helpers_;
   mutable std::mutex prebuilt_mu_;
   std::map<std::string, PrebuiltConstant> prebuilt_;

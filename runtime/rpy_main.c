@@ -34,6 +34,11 @@ int main(int argc, char **argv) {
     /* Collect when the heap has grown by its live size, not by a third of it: fewer
      * collections of a small heap (Pystone: 20% faster) for at most twice the memory. */
     GC_set_free_space_divisor(1);
+    /* Start with 2 MB instead of growing from 64 KB: fewer collections (each marks the
+     * roots and the live data) while a heap of young garbage finds its size.  Pystone:
+     * 6% fewer instructions, 6% faster (best of 21 runs); 8 MB was no faster (cache);
+     * hello.py's start-up unchanged. */
+    GC_expand_hp((size_t)2 << 20);
     /* CPython ignores SIGPIPE: writing to a closed pipe is an error, not a kill. */
     signal(SIGPIPE, SIG_IGN);
     args = rpy_list_str_new(argc);

@@ -56,11 +56,63 @@ class AutoInliner {
         Push(caller);
       }
     }
+    InlineSingleCallSites(changed);
     stats_.graphs_changed = static_cast<int>(changed.size());
     return stats_;
   }
 
  private:
+  // A graph called from exactly one place is inlined there whatever its weight (up to
+  // `single_call_site_size`): the program's code does not grow, and the call, its
+  // exception check and the argument shuffling go away. gcc would do the same
+  // (-finline-functions-called-once) were the two functions in one file, which the
+  // sharded C does not promise. Callees go first, then graphs in name order, so the
+  // outcome is deterministic. (A graph also reachable through a vtable or a function
+  // pointer keeps its own copy.)
+  void InlineSingleCallSites(std::set<std::string>& changed) {
+    // Callees before their callers (a depth-first post-order from the graphs in name
+    // order): a caller inlined first would stay behind as a second, dead caller.
+    std::vector<std::string> order;
+    std::set<std::string> seen;
+    std::function<void(const std::string&)> visit = [&](const std::string& v) {
+      if (!seen.insert(v).second) return;
+      for (const std::string& w : callees_[v]) visit(w);
+      order.push_back(v);
+    };
+    for (const auto& entry : graphs_) visit(entry.first);
+    // One pass: a graph is looked at before any of its callers moves into another.
+    for (const std::string& name : order) {
+      const FunctionGraph* graph = graphs_.at(name);
+      // done_: the weighted phase already inlined it where the caller bound allowed.
+      if (done_.count(name) || recursive_.count(name) || callers_[name].size() != 1) continue;
+      const std::string caller = *callers_[name].begin();
+      if (caller == name || CallSites(caller, name) != 1) continue;
+      if (StaticInstructionCount(*graph) > options_.single_call_site_size) continue;
+      if (!CannotInline(*graph).empty()) continue;
+      int n = InlineInto(caller, name, *graph);
+      if (n == 0) continue;
+      stats_.calls_inlined += n;
+      changed.insert(caller);
+      for (const std::string& c : callees_[name]) {
+        callees_[caller].insert(c);
+        callers_[c].insert(caller);
+      }
+      callees_[caller].erase(name);
+      callers_[name].erase(caller);
+    }
+  }
+
+  int CallSites(const std::string& caller, const std::string& callee) {
+    int n = 0;
+    for (const Block* block : graphs_.at(caller)->Blocks()) {
+      for (const auto& op : block->operations) {
+        const std::string* name = CalleeName(op);
+        if (name != nullptr && *name == callee) ++n;
+      }
+    }
+    return n;
+  }
+
   using Entry = std::tuple<double, int, std::string, int>;
 
   void BuildCallGraph() {

@@ -20,6 +20,8 @@ struct InlineOptions {
   double threshold = 32.4;
   // No inlining into a caller whose static instruction count would pass this.
   double max_caller_size = 4000;
+  // A graph with a single call site is inlined there up to this static size.
+  double single_call_site_size = 400;
 };
 
 struct InlineStats {

@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -116,6 +117,7 @@ class Writer {
       o << "  abort();  /* the exception transformer leaves no path here */\n";
       return;
     }
+    if (WriteFusedCheck(block, o)) return;
     for (const SpaceOperation& op : block->operations) WriteOperation(op, o);
     if (block->exits.empty()) {
       o << "  abort();\n";
@@ -143,6 +145,190 @@ class Writer {
     WriteLink(yes, o, "    ");
     o << "  }\n";
     WriteLink(no, o, "  ");
+  }
+
+  static const std::string* Callee(const SpaceOperation& op) {
+    if (op.opname != "direct_call") return nullptr;
+    return &static_cast<const model::Constant*>(op.args[0])->symbol;
+  }
+  static bool IsCallTo(const SpaceOperation& op, const std::string& symbol) {
+    const std::string* callee = Callee(op);
+    return callee != nullptr && *callee == symbol;
+  }
+
+  // The exception transformer's handler of exactly StopIteration entered by `raised`:
+  // a block fetching the exception, a test of its class against StopIteration, a block
+  // clearing it, then the except clause's code. Returns the link from the raising block
+  // straight to that code (args renamed through the chain), or nothing when the chain
+  // has another shape or the clause reads the exception. An iterator that only says
+  // "exhausted" then needs neither the exception state nor its check.
+  std::optional<Link> StopIterationHandler(const Link* raised) {
+    // Values of the chain's blocks expressed in the raising block's variables; null for
+    // the fetched exception (and what carries it), which the clause must not read.
+    std::map<const Value*, Value*> env;
+    std::set<const Value*> fetched;
+    bool first = true;
+    auto lookup = [&](Value* a, Value** out) {
+      if (a->is_constant() || first) {
+        *out = a;
+        return true;
+      }
+      if (fetched.count(a)) {
+        *out = nullptr;
+        return true;
+      }
+      auto it = env.find(a);
+      if (it == env.end()) return false;
+      *out = it->second;
+      return true;
+    };
+    auto bind = [&](const Block* target, const Link* link) {
+      if (target->is_final() || target->inputargs.size() != link->args.size()) return false;
+      std::map<const Value*, Value*> next;
+      for (size_t i = 0; i < link->args.size(); ++i) {
+        if (!lookup(link->args[i], &next[target->inputargs[i]])) return false;
+      }
+      env = std::move(next);
+      first = false;
+      return true;
+    };
+    const Block* fetch = raised->target;
+    if (!bind(fetch, raised)) return std::nullopt;
+    const auto& fops = fetch->operations;
+    if (fops.size() < 2 || !IsCallTo(fops[0], "rpy_exc_fetch_type") ||
+        !IsCallTo(fops[1], "rpy_exc_fetch_value"))
+      return std::nullopt;
+    fetched = {fops[0].result, fops[1].result};
+    const Value* etype = fops[0].result;
+    const Block* test = fetch;
+    size_t at = 2;
+    if (fops.size() == 2) {
+      if (fetch->exitswitch != model::ExitSwitch::kNone || fetch->exits.size() != 1)
+        return std::nullopt;
+      const Link* into = fetch->exits[0];
+      test = into->target;
+      const Value* moved = nullptr;  // the class, as the test block receives it
+      for (size_t i = 0; i < into->args.size() && i < test->inputargs.size(); ++i) {
+        if (into->args[i] == etype) moved = test->inputargs[i];
+      }
+      if (moved == nullptr || !bind(test, into)) return std::nullopt;
+      etype = moved;
+      fetched.clear();
+      at = 0;
+    }
+    const auto& tops = test->operations;
+    if (tops.size() != at + 1 || !IsCallTo(tops[at], "rpy_vtable_issubclass") ||
+        tops[at].args.size() != 3 || tops[at].args[1] != etype ||
+        !tops[at].args[2]->is_constant() ||
+        static_cast<const model::Constant*>(tops[at].args[2])->symbol !=
+            "&rpy_vtable_builtins_StopIteration" ||
+        test->exitswitch != model::ExitSwitch::kVariable || test->exitswitch_var != tops[at].result)
+      return std::nullopt;
+    if (at == 2) fetched.insert(tops[at].result);
+    const Link* matched = nullptr;
+    for (const Link* link : test->exits) {
+      if (link->exitcase != nullptr && link->exitcase->kind() == host::HostKind::kBool &&
+          link->exitcase->bool_value())
+        matched = link;
+    }
+    if (matched == nullptr) return std::nullopt;
+    // The clearing block may have been joined with the clause's code: enter it (clearing
+    // an exception state that is already clear costs two stores).
+    const Block* clear = matched->target;
+    if (!bind(clear, matched) || clear->operations.empty() ||
+        !IsCallTo(clear->operations[0], "rpy_clear_exception"))
+      return std::nullopt;
+    std::set<const Value*> used;
+    for (const SpaceOperation& op : clear->operations) used.insert(op.args.begin(), op.args.end());
+    used.insert(clear->exitswitch_var);
+    for (const Link* link : clear->exits) used.insert(link->args.begin(), link->args.end());
+    Link direct;
+    direct.target = const_cast<Block*>(clear);
+    for (Variable* param : clear->inputargs) {
+      Value* v = env.at(param);
+      if (v == nullptr) {
+        if (used.count(param)) return std::nullopt;  // the clause reads the exception
+        v = param;                                   // never read: WriteLink skips a move to itself
+      }
+      direct.args.push_back(v);
+    }
+    return direct;
+  }
+
+  // A call whose only possible exception is a condition the helper can report itself,
+  // followed by the exception check (the block's last operation and switch): written as
+  // one test of that condition. No exception is pending before a call, so "the state is
+  // set after the call" equals "this call raised"; testing the helper's own condition
+  // spares reloading rpy_exc_type after every list store (-fno-strict-aliasing makes gcc
+  // assume the store may have changed it). An iterator's end caught by an `except
+  // StopIteration` that ignores the exception jumps straight to the clause without
+  // raising. Every other exception check gets __builtin_expect. Returns false when the
+  // block does not end with an exception check.
+  bool WriteFusedCheck(Block* block, std::ostringstream& o) {
+    auto& ops = block->operations;
+    if (block->exitswitch != model::ExitSwitch::kVariable || ops.size() < 2) return false;
+    const SpaceOperation& check = ops.back();
+    if (!IsCallTo(check, "rpy_exc_occurred") || check.result != block->exitswitch_var) return false;
+    const Link* yes = nullptr;
+    const Link* no = nullptr;
+    for (const Link* link : block->exits) {
+      if (link->exitcase == nullptr || link->exitcase->kind() != host::HostKind::kBool)
+        return false;
+      (link->exitcase->bool_value() ? yes : no) = link;
+    }
+    if (yes == nullptr || no == nullptr || block->exits.size() != 2) return false;
+    for (size_t i = 0; i + 2 < ops.size(); ++i) WriteOperation(ops[i], o);
+    const SpaceOperation& call = ops[ops.size() - 2];
+    const std::string* callee = Callee(call);
+    auto a = [&](size_t i) { return V(call.args.at(i)); };
+    bool has_result = !IsVoid(call.result->concretetype);
+    std::string r = call.result->name();
+    std::string cond;
+    std::optional<Link> bypass;
+    if (callee != nullptr && (*callee == "lrange_iter_next" || (callee->starts_with("rpy_list_") &&
+                                                                callee->ends_with("_iter_next"))))
+      bypass = StopIterationHandler(yes);
+    if (callee == nullptr) {
+      // indirect calls and the like: the generic check
+    } else if (frame_allocated_.count(&call) && *callee == "lrange_new") {
+      std::string storage = r + "_frame";
+      o << "  struct lrange " << storage << ";\n";
+      o << "  " << storage << ".start = " << a(1) << "; " << storage << ".stop = " << a(2) << "; "
+        << storage << ".step = " << a(3) << ";\n";
+      o << "  " << r << " = &" << storage << ";\n";
+      cond = "(" + a(3) + " == 0 && (rpy_raise_builtin(rpy_cls_ValueError, " +
+             "\"range() arg 3 must not be zero\"), 1))";
+    } else if (*callee == "lrange_iter_next" && has_result && call.args.size() == 2) {
+      // lrange_iter_next (rpy_program.h) spelled out, its end reported instead of raised.
+      std::string it = a(1);
+      cond = "({ long rpy_n_ = " + it + "->next; int rpy_end_ = " + it +
+             "->step > 0 ? rpy_n_ >= " + it + "->stop : rpy_n_ <= " + it +
+             "->stop; if (!rpy_end_) { " + it + "->next = rpy_n_ + " + it + "->step; " + r +
+             " = rpy_n_; }" +
+             (bypass ? "" : " else rpy_raise_builtin(rpy_cls_StopIteration, NULL);") +
+             " rpy_end_; })";
+    } else if (callee->starts_with("rpy_list_") && callee->ends_with("_iter_next") && has_result &&
+               bypass && call.args.size() == 2) {
+      cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
+    } else if (callee->starts_with("rpy_list_") && callee->ends_with("_getitem") && has_result &&
+               call.args.size() == 3) {
+      cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
+    } else if (callee->starts_with("rpy_list_") && callee->ends_with("_setitem") && !has_result &&
+               call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
+      cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", " + a(3) + ")";
+    } else if (*callee == "rpy_str_getitem" && has_result && call.args.size() == 3) {
+      cond = "!rpy_str_getitem_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
+    }
+    if (cond.empty()) {
+      WriteOperation(call, o);
+      cond = "rpy_exc_occurred()";
+      bypass.reset();
+    }
+    o << "  if (__builtin_expect(" << cond << ", 0)) {\n";
+    WriteLink(bypass ? &*bypass : yes, o, "    ");
+    o << "  }\n";
+    WriteLink(no, o, "  ");
+    return true;
   }
 
   void WriteLink(const Link* link, std::ostringstream& o, const std::string& indent) {
@@ -267,6 +453,11 @@ class Writer {
           << storage << ".step = " << a(3) << ";\n";
       }
       o << "  " << r << "&" << storage << ";\n";
+      return;
+    }
+    if (n == "direct_call" && IsCallTo(op, "rpy_clear_exception")) {
+      // Two stores instead of a call: every except clause and loop exit runs it.
+      o << "  rpy_exc_type = NULL;\n  rpy_exc_value = NULL;\n";
       return;
     }
     if (n == "direct_call" || n == "indirect_call") {

@@ -10,7 +10,10 @@ class BoehmPolicy : public GcPolicy {
  public:
   std::string name() const override { return "boehm"; }
   std::string Allocate(const std::string& c_type, bool traced) const override {
-    return std::string(traced ? "rpy_malloc" : "rpy_malloc_atomic") + "(sizeof(" + c_type + "))";
+    // Traced fixed-size objects come from the runtime's inline free lists
+    // (rpy_malloc_fixed in runtime/rpy.h): no call per object.
+    return std::string(traced ? "rpy_malloc_fixed" : "rpy_malloc_atomic") + "(sizeof(" + c_type +
+           "))";
   }
   std::string LinkLibraries(const std::string& archive) const override {
     return (archive.empty() ? std::string("-lgc") : archive) + " -lpthread";

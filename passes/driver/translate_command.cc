@@ -18,6 +18,7 @@
 #include "passes/driver/c_directory.h"
 #include "passes/driver/phase_clock.h"
 #include "passes/driver/program_cache.h"
+#include "passes/driver/program_manifest.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/translate_report.h"
 #include "passes/rtyper/rtyper.h"
@@ -62,6 +63,38 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       std::fprintf(stderr, "error: --c-only needs --keep-c DIR (where to write the C)\n");
       return 2;
     }
+    int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int shards = options.shards > 0 ? options.shards : cores;
+    std::string runtime_dir = (fs::path(home) / "runtime").string();
+    bool caching = !options.no_cache && !options.cache_dir.empty();
+    ArtifactCache program_cache(caching ? options.cache_dir + "/programs" : "");
+    ProgramRequest request{OutputPath(options), options.keep_c, options.c_only, home};
+    // Every input of the translation but the files the import reads.
+    std::string runtime_hash = RuntimeHash(runtime_dir);
+    std::string inputs_text = "gc=" + options.gc + " opt=" + std::to_string(options.opt) +
+                              " shards=" + std::to_string(shards) +
+                              " backendopt=" + std::to_string(!options.no_backendopt) +
+                              " c-only=" + std::to_string(options.c_only) +
+                              " keep-c=" + std::to_string(!options.keep_c.empty()) +
+                              " runtime=" + runtime_hash;
+    auto served = [&](const std::string& key) {
+      clock.Print();
+      std::printf("program cache: nothing changed since it was translated (%s)\n",
+                  key.substr(0, 16).c_str());
+      std::printf("wrote %s\n", options.c_only ? options.keep_c.c_str() : request.output.c_str());
+      return 0;
+    };
+    std::string manifest_key;
+    if (caching) {
+      // The files the last import read are unchanged: no need to import again.
+      clock.Start("program cache");
+      manifest_key = ManifestKey(options.target, inputs_text);
+      std::optional<std::string> known = CheckManifest(program_cache, manifest_key);
+      bool hit = known && ServeProgram(program_cache, *known, request);
+      clock.Stop();
+      if (hit) return served(*known);
+    }
+
     clock.Start("import");
     // The program's objects, graphs and universe are never freed: the process ends right
     // after the translation, and tearing a large program down took a tenth of the run.
@@ -70,33 +103,17 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     const host::HostObject* entry = space.FindEntryPoint(module);
     clock.Stop();
 
-    int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    int shards = options.shards > 0 ? options.shards : cores;
-    std::string runtime_dir = (fs::path(home) / "runtime").string();
-    std::string runtime_hash = RuntimeHash(runtime_dir);
-    bool caching = !options.no_cache && !options.cache_dir.empty();
-    ArtifactCache program_cache(caching ? options.cache_dir + "/programs" : "");
     std::string program_key;
-    ProgramRequest request{OutputPath(options), options.keep_c, options.c_only, home};
+    std::vector<std::string> files_read;
     if (caching) {
-      clock.Start("program cache");
-      std::vector<std::string> inputs = space.FilesRead();
-      std::string text = "gc=" + options.gc + " opt=" + std::to_string(options.opt) +
-                         " shards=" + std::to_string(shards) +
-                         " backendopt=" + std::to_string(!options.no_backendopt) +
-                         " c-only=" + std::to_string(options.c_only) +
-                         " keep-c=" + std::to_string(!options.keep_c.empty()) +
-                         " runtime=" + runtime_hash;
-      program_key = ProgramKey(inputs, text);
-      bool served = ServeProgram(program_cache, program_key, request);
+      clock.Start("program key");
+      files_read = space.FilesRead();
+      program_key = ProgramKey(files_read, inputs_text);
+      bool hit = ServeProgram(program_cache, program_key, request);
       clock.Stop();
-      if (served) {
-        clock.Print();
-        std::printf("program cache: nothing changed since it was translated (%s)\n",
-                    program_key.substr(0, 16).c_str());
-        std::printf("wrote %s\n",
-                    options.c_only ? options.keep_c.c_str() : OutputPath(options).c_str());
-        return 0;
+      if (hit) {
+        StoreManifest(program_cache, manifest_key, files_read, program_key);
+        return served(program_key);
       }
     }
 
@@ -180,6 +197,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     clock.Stop();
     if (options.c_only) {
       StoreProgram(program_cache, program_key, request, result.files);
+      StoreManifest(program_cache, manifest_key, files_read, program_key);
       clock.Print();
       PrintShards(result, cache);
       std::printf("wrote the C sources to %s\n", dir.string().c_str());
@@ -208,6 +226,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       std::printf("ccache: %d hit, %d miss\n", hits, misses);
     }
     StoreProgram(program_cache, program_key, request, result.files);
+    StoreManifest(program_cache, manifest_key, files_read, program_key);
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {

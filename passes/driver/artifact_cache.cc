@@ -2,11 +2,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "passes/driver/content_hash.h"
 
@@ -47,7 +49,11 @@ std::optional<std::string> ArtifactCache::Load(const std::string& key, std::stri
   } else {
     std::string recorded = entry.substr(format.size(), 64);
     std::string payload = entry.substr(format.size() + 65);
-    if (Sha256Hex(payload) == recorded) return payload;
+    if (Sha256Hex(payload) == recorded) {
+      std::error_code ignored;  // the entry was just used: the last to be trimmed
+      fs::last_write_time(path, fs::file_time_type::clock::now(), ignored);
+      return payload;
+    }
     why = "its content does not match its hash (truncated or corrupted)";
   }
   if (problem != nullptr) *problem = "cache entry " + path + " is unusable: " + why + "; rebuilt";
@@ -80,6 +86,41 @@ std::string ArtifactCache::Store(const std::string& key, const std::string& payl
     return "cannot rename " + temp.string() + " to " + path.string();
   }
   return "";
+}
+
+int TrimCaches(const std::string& root, uint64_t max_bytes) {
+  struct Entry {
+    fs::file_time_type used;
+    uint64_t size;
+    fs::path path;
+  };
+  std::vector<Entry> entries;
+  uint64_t total = 0;
+  std::error_code error;
+  for (const char* kind : {"shards", "programs"}) {
+    fs::path dir = fs::path(root) / kind;
+    if (!fs::is_directory(dir, error)) continue;
+    for (auto it = fs::recursive_directory_iterator(dir, error);
+         !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
+      if (!it->is_regular_file(error)) continue;
+      Entry e{it->last_write_time(error), it->file_size(error), it->path()};
+      total += e.size;
+      entries.push_back(std::move(e));
+    }
+  }
+  if (total <= max_bytes) return 0;
+  std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    return a.used != b.used ? a.used < b.used : a.path < b.path;
+  });
+  int removed = 0;
+  for (const Entry& e : entries) {
+    if (total <= max_bytes / 4 * 3) break;
+    if (fs::remove(e.path, error)) {
+      total -= e.size;
+      ++removed;
+    }
+  }
+  return removed;
 }
 
 }  // namespace rtfarm::driver

@@ -8,6 +8,7 @@
 // truncated or corrupted file) is reported, removed and treated as a miss — never used.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -34,5 +35,10 @@ class ArtifactCache {
  private:
   std::string dir_;
 };
+
+// Keeps the caches under `root` within `max_bytes`: when their entries add up to more,
+// the least recently used (by modification time, which Load refreshes on every hit) are
+// removed until they fit in three quarters of it. Returns how many were removed.
+int TrimCaches(const std::string& root, uint64_t max_bytes);
 
 }  // namespace rtfarm::driver

@@ -41,6 +41,7 @@ struct TranslateOptions {
   std::string keep_c;
   std::string cache_dir = ArtifactCache::DefaultRoot();
   bool no_cache = false;
+  int cache_max_mb = 5000;
   bool no_backendopt = false;
   bool c_only = false;
 };
@@ -198,6 +199,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     if (options.c_only) {
       StoreProgram(program_cache, program_key, request, result.files);
       StoreManifest(program_cache, manifest_key, files_read, program_key);
+      if (caching) TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
       clock.Print();
       PrintShards(result, cache);
       std::printf("wrote the C sources to %s\n", dir.string().c_str());
@@ -227,6 +229,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     }
     StoreProgram(program_cache, program_key, request, result.files);
     StoreManifest(program_cache, manifest_key, files_read, program_key);
+    if (caching) TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {
@@ -255,6 +258,10 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
                       "the program and shard caches (default: ~/.cache/rtfarm)");
   command->add_flag("--c-only", options->c_only,
                     "write the C sources (to --keep-c DIR) and stop before compiling");
+  command
+      ->add_option("--cache-max-size", options->cache_max_mb,
+                   "MB the caches may use; the least recently used entries go (default 5000)")
+      ->check(CLI::Range(1, 1 << 22));
   command->add_flag("--no-cache", options->no_cache,
                     "neither read nor write the program and shard caches");
   command->add_flag("--no-backendopt", options->no_backendopt,

@@ -203,6 +203,18 @@ Value* InstantiateOneOf(OpContext& c, const CallShape& shape) {
 
 // --- method calls ---------------------------------------------------------------------------
 
+// indirect_call's last argument: the graphs it may call, as the annotator recorded them at
+// this call site (a Void constant whose symbol is "graphs:" and their C names). The
+// exception transformer skips the check after a call none of whose targets can raise.
+template <typename Callees>
+Value* GraphList(OpContext& c, const Callees& callees) {
+  std::set<std::string> names;
+  for (const auto& [key, graph] : callees) names.insert(c.universe().FunctionName(graph));
+  std::string symbol = "graphs:";
+  for (const std::string& name : names) symbol += (symbol.back() == ':' ? "" : ",") + name;
+  return c.Symbol(symbol, c.types().Void());
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
   Value* self = c.Arg(0);
@@ -231,7 +243,7 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
   // The model graph's parameter types, except self, are every implementation's.
   Value* fn = c.Emit("getfield", {VtableOf(c, self, owner), c.Field("m_" + first->name())}, slot);
   operands.insert(operands.begin(), fn);
-  operands.push_back(c.Null(c.types().Void()));  // the graph list of indirect_call
+  operands.push_back(GraphList(c, callees));
   return c.Emit("indirect_call", std::move(operands), slot->target()->result());
 }
 
@@ -242,7 +254,7 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   std::vector<Value*> operands = BindArguments(c, model, shape, nullptr, nullptr);
   const Type* fn = c.Arg(0)->concretetype;
   operands.insert(operands.begin(), c.Arg(0));
-  operands.push_back(c.Null(c.types().Void()));
+  operands.push_back(GraphList(c, callees));
   return c.Emit("indirect_call", std::move(operands), fn->target()->result());
 }
 

@@ -16,6 +16,23 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
+// The graphs an indirect_call may call (its last argument, "graphs:fn_a,fn_b"); empty
+// when unknown, and then the call may raise.
+std::vector<std::string> IndirectTargets(const SpaceOperation& op) {
+  std::vector<std::string> names;
+  if (op.args.empty() || !op.args.back()->is_constant()) return names;
+  const std::string& symbol = static_cast<const Constant*>(op.args.back())->symbol;
+  if (!symbol.starts_with("graphs:")) return names;
+  size_t at = 7;
+  while (at < symbol.size()) {
+    size_t comma = symbol.find(',', at);
+    if (comma == std::string::npos) comma = symbol.size();
+    names.push_back(symbol.substr(at, comma - at));
+    at = comma + 1;
+  }
+  return names;
+}
+
 class Transformer {
  public:
   Transformer(model::FunctionGraph& graph, rtyper::Universe& universe)
@@ -39,7 +56,13 @@ class Transformer {
       const auto* fn = static_cast<const Constant*>(op.args[0]);
       return universe_.CanRaise(fn->symbol);
     }
-    if (op.opname == "indirect_call") return true;
+    if (op.opname == "indirect_call") {
+      std::vector<std::string> targets = IndirectTargets(op);
+      if (targets.empty()) return true;
+      for (const std::string& target : targets)
+        if (universe_.CanRaise(target)) return true;
+      return false;
+    }
     const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
     return ll != nullptr && !ll->canraise.empty() && op.opname != "direct_call";
   }
@@ -378,7 +401,15 @@ int FindNonRaisingGraphs(rtyper::Universe& universe) {
       if (by_symbol.count(symbol)) return raising.count(symbol) > 0;
       return universe.CanRaise(symbol);
     }
-    if (op.opname == "indirect_call") return true;
+    if (op.opname == "indirect_call") {
+      std::vector<std::string> targets = IndirectTargets(op);
+      if (targets.empty()) return true;
+      for (const std::string& target : targets) {
+        if (by_symbol.count(target) ? raising.count(target) > 0 : universe.CanRaise(target))
+          return true;
+      }
+      return false;
+    }
     const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
     return ll != nullptr && !ll->canraise.empty();
   };

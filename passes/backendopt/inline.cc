@@ -40,19 +40,7 @@ class AutoInliner {
       const FunctionGraph* callee = graphs_.at(name);
       for (const std::string& caller : std::set<std::string>(callers_[name])) {
         if (caller == name) continue;
-        int n = InlineInto(caller, name, *callee);
-        if (n == 0) continue;
-        stats_.calls_inlined += n;
-        changed.insert(caller);
-        // The caller now calls what the callee called.
-        for (const std::string& c : callees_[name]) {
-          callees_[caller].insert(c);
-          callers_[c].insert(caller);
-        }
-        if (!StillCalls(caller, name)) {
-          callees_[caller].erase(name);
-          callers_[name].erase(caller);
-        }
+        if (!InlineAndRecord(caller, name, *callee, changed)) continue;
         Push(caller);
       }
     }
@@ -89,17 +77,27 @@ class AutoInliner {
       if (caller == name || CallSites(caller, name) != 1) continue;
       if (StaticInstructionCount(*graph) > options_.single_call_site_size) continue;
       if (!CannotInline(*graph).empty()) continue;
-      int n = InlineInto(caller, name, *graph);
-      if (n == 0) continue;
-      stats_.calls_inlined += n;
-      changed.insert(caller);
-      for (const std::string& c : callees_[name]) {
-        callees_[caller].insert(c);
-        callers_[c].insert(caller);
-      }
+      InlineAndRecord(caller, name, *graph, changed);
+    }
+  }
+
+  // Inlines `name`'s call sites into `caller` and updates the call graph: the caller now
+  // calls what the callee called, and no longer the callee when no site is left.
+  bool InlineAndRecord(const std::string& caller, const std::string& name,
+                       const FunctionGraph& callee, std::set<std::string>& changed) {
+    int n = InlineInto(caller, name, callee);
+    if (n == 0) return false;
+    stats_.calls_inlined += n;
+    changed.insert(caller);
+    for (const std::string& c : callees_[name]) {
+      callees_[caller].insert(c);
+      callers_[c].insert(caller);
+    }
+    if (!StillCalls(caller, name)) {
       callees_[caller].erase(name);
       callers_[name].erase(caller);
     }
+    return true;
   }
 
   int CallSites(const std::string& caller, const std::string& callee) {

@@ -147,6 +147,24 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
+  // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
+  // range): its storage in the C frame, filled in, and the result pointing to it.
+  void WriteFrameStorage(const SpaceOperation& op, std::ostringstream& o) {
+    auto a = [&](size_t i) { return V(op.args.at(i)); };
+    std::string r = op.result->name();
+    std::string storage = r + "_frame";
+    if (IsCallTo(op, "lrange_iter_new")) {
+      o << "  struct lrange_iter " << storage << ";\n";
+      o << "  " << storage << ".next = " << a(1) << "->start; " << storage << ".stop = " << a(1)
+        << "->stop; " << storage << ".step = " << a(1) << "->step;\n";
+    } else {
+      o << "  struct lrange " << storage << ";\n";
+      o << "  " << storage << ".start = " << a(1) << "; " << storage << ".stop = " << a(2) << "; "
+        << storage << ".step = " << a(3) << ";\n";
+    }
+    o << "  " << r << " = &" << storage << ";\n";
+  }
+
   static const std::string* Callee(const SpaceOperation& op) {
     if (op.opname != "direct_call") return nullptr;
     return &static_cast<const model::Constant*>(op.args[0])->symbol;
@@ -291,22 +309,13 @@ class Writer {
     if (callee == nullptr) {
       // indirect calls and the like: the generic check
     } else if (frame_allocated_.count(&call) && *callee == "lrange_new") {
-      std::string storage = r + "_frame";
-      o << "  struct lrange " << storage << ";\n";
-      o << "  " << storage << ".start = " << a(1) << "; " << storage << ".stop = " << a(2) << "; "
-        << storage << ".step = " << a(3) << ";\n";
-      o << "  " << r << " = &" << storage << ";\n";
+      WriteFrameStorage(call, o);
       cond = "(" + a(3) + " == 0 && (rpy_raise_builtin(rpy_cls_ValueError, " +
              "\"range() arg 3 must not be zero\"), 1))";
     } else if (*callee == "lrange_iter_next" && has_result && call.args.size() == 2) {
-      // lrange_iter_next (rpy_program.h) spelled out, its end reported instead of raised.
-      std::string it = a(1);
-      cond = "({ long rpy_n_ = " + it + "->next; int rpy_end_ = " + it +
-             "->step > 0 ? rpy_n_ >= " + it + "->stop : rpy_n_ <= " + it +
-             "->stop; if (!rpy_end_) { " + it + "->next = rpy_n_ + " + it + "->step; " + r +
-             " = rpy_n_; }" +
-             (bypass ? "" : " else rpy_raise_builtin(rpy_cls_StopIteration, NULL);") +
-             " rpy_end_; })";
+      // The end is reported, not raised, unless an except clause needs the exception.
+      cond = "!lrange_iter_next_ok(" + a(1) + ", &" + r + ")";
+      if (!bypass) cond = "(" + cond + " && (rpy_raise_builtin(rpy_cls_StopIteration, NULL), 1))";
     } else if (callee->starts_with("rpy_list_") && callee->ends_with("_iter_next") && has_result &&
                bypass && call.args.size() == 2) {
       cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
@@ -440,19 +449,11 @@ class Writer {
       return;
     }
     if (frame_allocated_.count(&op)) {
-      bool iter = static_cast<const model::Constant*>(op.args[0])->symbol == "lrange_iter_new";
-      std::string storage = op.result->name() + "_frame";
-      o << "  " << (iter ? "struct lrange_iter " : "struct lrange ") << storage << ";\n";
-      if (iter) {
-        o << "  " << storage << ".next = " << a(1) << "->start; " << storage << ".stop = " << a(1)
-          << "->stop; " << storage << ".step = " << a(1) << "->step;\n";
-      } else {
+      if (!IsCallTo(op, "lrange_iter_new")) {
         o << "  if (" << a(3) << " == 0) rpy_raise_builtin(rpy_cls_ValueError, "
           << "\"range() arg 3 must not be zero\");\n";
-        o << "  " << storage << ".start = " << a(1) << "; " << storage << ".stop = " << a(2) << "; "
-          << storage << ".step = " << a(3) << ";\n";
       }
-      o << "  " << r << "&" << storage << ";\n";
+      WriteFrameStorage(op, o);
       return;
     }
     if (n == "direct_call" && IsCallTo(op, "rpy_clear_exception")) {

@@ -752,13 +752,17 @@ static inline struct lrange_iter *lrange_riter_new(struct lrange *r) {
   it->next = r->start + (n - 1) * r->step; it->stop = r->start - r->step; it->step = -r->step;
   return it;
 }
-static inline long lrange_iter_next(struct lrange_iter *it) {
+/* The next value into *out, or false at the end (nothing raised: GenC's loops test it). */
+static inline bool lrange_iter_next_ok(struct lrange_iter *it, long *out) {
   long v = it->next;
-  if (it->step > 0 ? v >= it->stop : v <= it->stop) {
-    rpy_raise_builtin(rpy_cls_StopIteration, NULL);
-    return 0;
-  }
+  if (it->step > 0 ? v >= it->stop : v <= it->stop) return 0;
   it->next = v + it->step;
+  *out = v;
+  return 1;
+}
+static inline long lrange_iter_next(struct lrange_iter *it) {
+  long v = 0;
+  if (!lrange_iter_next_ok(it, &v)) rpy_raise_builtin(rpy_cls_StopIteration, NULL);
   return v;
 }
 )C";

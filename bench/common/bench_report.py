@@ -57,6 +57,13 @@ def tree_revision(root):
         return None
 
 
+def previous_run_file(name):
+    """Where a benchmark keeps its previous run: $XDG_CACHE_HOME/rtfarm/NAME, else
+    ~/.cache/rtfarm/NAME."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "rtfarm", name)
+
+
 def load_json(path, key):
     """The previous run's figures: a dict holding a dict under `key`, else an empty one."""
     try:

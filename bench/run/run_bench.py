@@ -16,7 +16,6 @@ CPython printed (and exited as it did); 1 otherwise; 2 on a usage error.
 """
 import argparse
 import datetime
-import json
 import os
 import platform
 import re
@@ -29,8 +28,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))  # the source tree or the runfiles root
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "common"))
-from bench_report import (default_rtfarm, load_json, parse_phases, ratio, save_json,  # noqa: E402
-                          short, table, text, tree_revision)
+from bench_report import (default_rtfarm, load_json, parse_phases, previous_run_file,  # noqa: E402
+                          ratio, save_json, short, table, text, tree_revision)
 
 DEFAULT_PYTHON = "/usr/bin/python3.11"
 DEFAULT_RICHARDS = 40        # about 1.6 s on CPython 3.11 (2-core development machine)
@@ -142,8 +141,7 @@ def seconds(value):
 # --- previous run -------------------------------------------------------------------------
 
 def default_cache_file():
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "rtfarm", "bench-run.json")
+    return previous_run_file("bench-run.json")
 
 
 def load_previous(path):

@@ -27,7 +27,6 @@ Exit status 0 when every translation succeeded (a missed target does not fail th
 """
 import argparse
 import datetime
-import json
 import os
 import platform
 import re
@@ -42,8 +41,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))  # the source tree or the runfiles root
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "common"))
-from bench_report import (default_rtfarm, load_json, parse_phases, ratio, save_json,  # noqa: E402
-                          short, table, text, tree_revision)
+from bench_report import (default_rtfarm, load_json, parse_phases, previous_run_file,  # noqa: E402
+                          ratio, save_json, short, table, text, tree_revision)
 
 DEFAULT_PYTHON = "/usr/bin/python3.11"
 DEFAULT_SIZES = "10000,50000,200000"
@@ -520,8 +519,7 @@ def report_targets(records, targets):
 # --- previous run -------------------------------------------------------------------------
 
 def default_cache_file():
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "rtfarm", "bench-translate.json")
+    return previous_run_file("bench-translate.json")
 
 
 def record_key(record):

@@ -67,8 +67,7 @@ std::vector<NamedGraph> LiveGraphs(const std::vector<NamedGraph>& graphs,
   for (size_t i = 0; i < graphs.size(); ++i) index[graphs[i].name] = i;
   std::vector<bool> live(graphs.size(), false);
   std::vector<size_t> work;
-  auto reach = [&](std::string symbol) {
-    if (!symbol.empty() && symbol[0] == '&') symbol.erase(0, 1);
+  auto reach = [&](const std::string& symbol) {
     auto it = index.find(symbol);
     if (it == index.end() || live[it->second]) return;
     live[it->second] = true;
@@ -78,15 +77,7 @@ std::vector<NamedGraph> LiveGraphs(const std::vector<NamedGraph>& graphs,
   while (!work.empty()) {
     const model::FunctionGraph* graph = graphs[work.back()].graph;
     work.pop_back();
-    auto use = [&](const model::Value* v) {
-      if (v->is_constant()) reach(static_cast<const model::Constant*>(v)->symbol);
-    };
-    for (const model::Block* block : graph->Blocks()) {
-      for (const auto& op : block->operations)
-        for (const model::Value* a : op.args) use(a);
-      for (const model::Link* link : block->exits)
-        for (const model::Value* a : link->args) use(a);
-    }
+    for (const std::string& symbol : model::SymbolsNamed(*graph)) reach(symbol);
   }
   std::vector<NamedGraph> out;
   for (size_t i = 0; i < graphs.size(); ++i)

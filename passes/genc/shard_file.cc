@@ -25,22 +25,10 @@ DeclarationIndex::DeclarationIndex(rtyper::Universe& universe) {
 std::vector<std::string> DeclarationIndex::For(
     const std::vector<const model::FunctionGraph*>& graphs) const {
   std::set<std::string> out;
-  auto use = [&](const model::Value* v) {
-    if (!v->is_constant()) return;
-    std::string symbol = static_cast<const model::Constant*>(v)->symbol;
-    if (symbol.empty()) return;
-    if (symbol[0] == '&') symbol.erase(0, 1);
-    auto it = by_symbol_.find(symbol);
-    if (it != by_symbol_.end()) out.insert(it->second);
-  };
   for (const model::FunctionGraph* graph : graphs) {
-    for (const model::Block* block : graph->Blocks()) {
-      for (const auto& op : block->operations) {
-        for (const model::Value* a : op.args) use(a);
-      }
-      for (const model::Link* link : block->exits) {
-        for (const model::Value* a : link->args) use(a);
-      }
+    for (const std::string& symbol : model::SymbolsNamed(*graph)) {
+      auto it = by_symbol_.find(symbol);
+      if (it != by_symbol_.end()) out.insert(it->second);
     }
   }
   return {out.begin(), out.end()};

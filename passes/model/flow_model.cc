@@ -101,4 +101,20 @@ void FunctionGraph::Prune() {
   std::erase_if(links_, [&](const auto& l) { return !live_links.count(l.get()); });
 }
 
+std::vector<std::string> SymbolsNamed(const FunctionGraph& graph) {
+  std::vector<std::string> symbols;
+  auto use = [&](const Value* v) {
+    if (!v->is_constant()) return;
+    const std::string& symbol = static_cast<const Constant*>(v)->symbol;
+    if (!symbol.empty()) symbols.push_back(symbol[0] == '&' ? symbol.substr(1) : symbol);
+  };
+  for (const Block* block : graph.Blocks()) {
+    for (const SpaceOperation& op : block->operations)
+      for (const Value* a : op.args) use(a);
+    for (const Link* link : block->exits)
+      for (const Value* a : link->args) use(a);
+  }
+  return symbols;
+}
+
 }  // namespace rtfarm::model

@@ -169,4 +169,9 @@ class FunctionGraph {
   std::deque<std::unique_ptr<Link>> links_;
 };
 
+// The C symbols the constants of a low-level graph name (callees, function pointers,
+// strings, prebuilt data), the '&' of an address left out, in order of appearance:
+// what a graph's C needs declared and what it keeps alive.
+std::vector<std::string> SymbolsNamed(const FunctionGraph& graph);
+
 }  // namespace rtfarm::model

@@ -138,28 +138,13 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         l->items[l->length++] = v;                                                          \
     }                                                                                       \
                                                                                             \
-    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem(NAME *l, long i) {                     \
-        if (i < 0) i += l->length;                                                          \
-        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list index out of range");               \
-            RPY_RETURN_ZERO(NAME##_item);                                                             \
-        }                                                                                   \
-        return l->items[i];                                                                 \
-    }                                                                                       \
-                                                                                            \
-    static inline RPY_ALWAYS_INLINE void NAME##_setitem(NAME *l, long i, NAME##_item v) {             \
-        if (i < 0) i += l->length;                                                          \
-        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
-            return;                                                                         \
-        }                                                                                   \
-        l->items[i] = v;                                                                    \
-    }                                                                                       \
-                                                                                            \
-    /* getitem/setitem saying whether they raised: GenC tests the result instead of     \
-     * reloading rpy_exc_type after the access (see passes/genc/function_writer.cc). */    \
-    static inline RPY_ALWAYS_INLINE int NAME##_getitem_ok(NAME *l, long i, NAME##_item *out) { \
-        if (i < 0) i += l->length;                                                          \
+/* Indexing.  The _nonneg forms take an index the annotator proved non-negative (a    \
+ * `for i in range(...)` counter, a constant, a len()): RPython's ll_getitem_nonneg, one  \
+ * test fewer in every inner loop (Richards: 3% fewer instructions).  The _ok forms say  \
+ * whether they raised: GenC tests the result instead of reloading rpy_exc_type after    \
+ * the access (see passes/genc/function_writer.cc). */                                  \
+    static inline RPY_ALWAYS_INLINE int NAME##_getitem_nonneg_ok(NAME *l, long i,            \
+                                                                 NAME##_item *out) {         \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list index out of range");               \
             return 0;                                                                       \
@@ -168,14 +153,43 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return 1;                                                                           \
     }                                                                                       \
                                                                                             \
-    static inline RPY_ALWAYS_INLINE int NAME##_setitem_ok(NAME *l, long i, NAME##_item v) { \
+    static inline RPY_ALWAYS_INLINE int NAME##_getitem_ok(NAME *l, long i, NAME##_item *out) { \
         if (i < 0) i += l->length;                                                          \
+        return NAME##_getitem_nonneg_ok(l, i, out);                                         \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem_nonneg(NAME *l, long i) {     \
+        NAME##_item v;                                                                      \
+        if (!NAME##_getitem_nonneg_ok(l, i, &v)) RPY_RETURN_ZERO(NAME##_item);              \
+        return v;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem(NAME *l, long i) {            \
+        if (i < 0) i += l->length;                                                          \
+        return NAME##_getitem_nonneg(l, i);                                                 \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE int NAME##_setitem_nonneg_ok(NAME *l, long i,            \
+                                                                 NAME##_item v) {            \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
             return 0;                                                                       \
         }                                                                                   \
         l->items[i] = v;                                                                    \
         return 1;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE int NAME##_setitem_ok(NAME *l, long i, NAME##_item v) { \
+        if (i < 0) i += l->length;                                                          \
+        return NAME##_setitem_nonneg_ok(l, i, v);                                           \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE void NAME##_setitem_nonneg(NAME *l, long i, NAME##_item v) { \
+        NAME##_setitem_nonneg_ok(l, i, v);                                                  \
+    }                                                                                       \
+                                                                                            \
+    static inline RPY_ALWAYS_INLINE void NAME##_setitem(NAME *l, long i, NAME##_item v) {   \
+        NAME##_setitem_ok(l, i, v);                                                         \
     }                                                                                       \
                                                                                             \
     /* Removing items clears the vacated slots so the GC does not keep them alive. */       \

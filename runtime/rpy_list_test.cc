@@ -83,6 +83,25 @@ TEST_F(ListTest, AppendGrows) {
   EXPECT_EQ(list_long_getitem(l, -10000), 0);
 }
 
+// The _nonneg forms are for indices the annotator proved non-negative: no wrap-around,
+// and a negative index that reached them anyway is out of range, never another item.
+TEST_F(ListTest, NonNegativeIndexingChecksWithoutWrapping) {
+  list_long *l = Longs({1, 2, 3});
+  EXPECT_EQ(list_long_getitem_nonneg(l, 2), 3);
+  long out = 0;
+  EXPECT_TRUE(list_long_getitem_nonneg_ok(l, 0, &out));
+  EXPECT_EQ(out, 1);
+  EXPECT_FALSE(list_long_getitem_nonneg_ok(l, 3, &out));
+  EXPECT_EQ(TakeException(), "IndexError: list index out of range");
+  EXPECT_EQ(list_long_getitem_nonneg(l, -1), 0);
+  EXPECT_EQ(TakeException(), "IndexError: list index out of range");
+  list_long_setitem_nonneg(l, 1, 20);
+  EXPECT_TRUE(list_long_setitem_nonneg_ok(l, 2, 30));
+  EXPECT_EQ(Text(l), "[1, 20, 30]");
+  EXPECT_FALSE(list_long_setitem_nonneg_ok(l, 3, 0));
+  EXPECT_EQ(TakeException(), "IndexError: list assignment index out of range");
+}
+
 TEST_F(ListTest, IndexingWrapsAndChecks) {
   list_long *l = Longs({1, 2, 3});
   EXPECT_EQ(list_long_getitem(l, -1), 3);

@@ -319,11 +319,13 @@ class Writer {
     } else if (callee->starts_with("rpy_list_") && callee->ends_with("_iter_next") && has_result &&
                bypass && call.args.size() == 2) {
       cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
-    } else if (callee->starts_with("rpy_list_") && callee->ends_with("_getitem") && has_result &&
-               call.args.size() == 3) {
+    } else if (callee->starts_with("rpy_list_") &&
+               (callee->ends_with("_getitem") || callee->ends_with("_getitem_nonneg")) &&
+               has_result && call.args.size() == 3) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
-    } else if (callee->starts_with("rpy_list_") && callee->ends_with("_setitem") && !has_result &&
-               call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
+    } else if (callee->starts_with("rpy_list_") &&
+               (callee->ends_with("_setitem") || callee->ends_with("_setitem_nonneg")) &&
+               !has_result && call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", " + a(3) + ")";
     } else if (*callee == "rpy_str_getitem" && has_result && call.args.size() == 3) {
       cond = "!rpy_str_getitem_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";

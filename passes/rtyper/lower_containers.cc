@@ -109,6 +109,14 @@ Value* TupleConcat(OpContext& c) {
 
 // --- lists -----------------------------------------------------------------------------------
 
+// The runtime's list indexing by an index the annotator proved non-negative skips the
+// wrap-around test (RPython's ll_getitem_nonneg).
+std::string IndexedAccess(const OpContext& c, const std::string& access) {
+  const Ann& index = c.args[1];
+  bool nonneg = index->kind == Kind::kBool || (index->kind == Kind::kInteger && index->nonneg);
+  return nonneg ? access + "_nonneg" : access;
+}
+
 Value* ListGetItem(OpContext& c) {
   Value* list = c.Arg(0);
   if (list->concretetype == c.universe().RangeType())
@@ -124,8 +132,8 @@ Value* ListGetItem(OpContext& c) {
     }
     return c.Call(l.name + "_slice", {list, s.start, s.stop}, list->concretetype, false);
   }
-  return c.Call(l.name + "_getitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())}, l.item,
-                true);
+  return c.Call(l.name + IndexedAccess(c, "_getitem"),
+                {list, c.ConvertType(c.Arg(1), c.types().Signed())}, l.item, true);
 }
 
 Value* ListSetItem(OpContext& c) {
@@ -138,7 +146,7 @@ Value* ListSetItem(OpContext& c) {
                   {list, s.start, s.stop, c.ConvertType(c.Arg(2), list->concretetype)},
                   c.types().Void(), false);
   }
-  return c.Call(l.name + "_setitem",
+  return c.Call(l.name + IndexedAccess(c, "_setitem"),
                 {list, c.ConvertType(c.Arg(1), c.types().Signed()), Item(c, 2, l.item)},
                 c.types().Void(), true);
 }

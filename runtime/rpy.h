@@ -17,6 +17,7 @@
 
 #include <limits.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #ifdef __cplusplus
@@ -26,18 +27,41 @@ extern "C" {
 /* ---------------------------------------------------------------- object model */
 
 /* chars hold UTF-8; length counts bytes; a NUL byte always follows the last char, so
- * chars can be handed to C functions.  hash 0 means "not computed yet".  Prebuilt
- * strings are static structs of this layout (RPY_STRING_CONSTANT), never assume a
- * string lives on the GC heap. */
+ * chars can be handed to C functions.  codepoints is the number of code points (CPython's
+ * len): it equals length exactly when the string is ASCII.  ascii_length is length when
+ * the string is known to be ASCII and 0 otherwise, so that s[i] on an ASCII string is one
+ * bounds check against it (rpy_str_getitem_ok), as fast as indexing bytes.  hash 0 and
+ * codepoints -1 mean "not computed yet" (rpy_str_cplen computes and caches; set both
+ * count fields with rpy_str_set_codepoints).  Prebuilt strings are static structs of this
+ * layout (RPY_STRING_CONSTANT), never assume a string lives on the GC heap. */
+/* None stored where a value must be (a list, dict or tuple item that is only ever None):
+ * a pointer of this type is always NULL.  GenC prints it as None. */
+typedef struct rpy_none rpy_none;
+
 typedef struct rpy_string {
     long hash;
     long length;
+    long ascii_length;
+    long codepoints;
     char chars[];
 } rpy_string;
 
-/* GenC's prebuilt string constants; referenced as (rpy_string *)&name. */
-#define RPY_STRING_CONSTANT(name, len, literal) \
-    static struct { long hash; long length; char chars[(len) + 1]; } name = {0, (len), literal}
+static inline void rpy_str_set_codepoints(rpy_string *s, long n) {
+    s->codepoints = n;
+    s->ascii_length = n == s->length ? n : 0;
+}
+
+/* GenC's prebuilt string constants, referenced as (rpy_string *)&name: GenC passes the
+ * number of code points; the 3-argument form (hand-written C) leaves it to be computed. */
+#define RPY_STRING_CONSTANT_CP(name, len, ncp, literal)                                     \
+    static struct {                                                                         \
+        long hash;                                                                          \
+        long length;                                                                        \
+        long ascii_length;                                                                  \
+        long codepoints;                                                                    \
+        char chars[(len) + 1];                                                              \
+    } name = {0, (len), (ncp) == (len) ? (len) : 0, (ncp), literal}
+#define RPY_STRING_CONSTANT(name, len, literal) RPY_STRING_CONSTANT_CP(name, len, -1, literal)
 
 /* Every class vtable starts with this.  Classes are numbered in preorder, so a class's
  * subclasses are exactly the range [subclass_min, subclass_max]. */
@@ -51,10 +75,21 @@ typedef struct rpy_object {
     rpy_vtable *typeptr;
 } rpy_object;
 
-/* Instances of BaseException and its subclasses start with this; msg may be NULL. */
+/* Instances of BaseException and its subclasses start with this.  msg is str() of the
+ * argument, NULL without one; arg_kind says how repr() shows the exception
+ * (rpy_exc_repr), since CPython shows the argument's repr there: */
+enum {
+    RPY_EXC_NO_ARG = 0,    /* Name() */
+    RPY_EXC_STR_ARG = 1,   /* Name('msg'): the argument was this str */
+    RPY_EXC_SHOWN_ARG = 2, /* Name(msg): msg is also the argument's repr (a number, a
+                            * container, the key of a KeyError the runtime raised) */
+    RPY_EXC_OWN_REPR = 3   /* Name(arg_repr): an instance with a __str__ of its own */
+};
 typedef struct rpy_exception {
     rpy_object base;
     rpy_string *msg;
+    long arg_kind;
+    rpy_string *arg_repr;
 } rpy_exception;
 
 static inline int rpy_vtable_issubclass(const rpy_vtable *sub, const rpy_vtable *cls) {
@@ -73,7 +108,15 @@ extern rpy_object *rpy_exc_value;
 
 void rpy_raise(rpy_object *value);
 void rpy_raise_builtin(rpy_vtable *cls, const char *msg);
-void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg);
+void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg); /* msg: a str argument */
+/* A KeyError for a key the runtime already shows as repr(key). */
+void rpy_raise_key_error(rpy_string *key_repr);
+/* Records the argument of a new exception instance.  kind is an RPY_EXC_* value, or
+ * RPY_EXC_STR_OR_NONE for a str that may be None (shown as None). */
+#define RPY_EXC_STR_OR_NONE 4
+void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg_repr);
+rpy_string *rpy_exc_str(rpy_object *e);  /* str(e); a KeyError shows its key's repr */
+rpy_string *rpy_exc_repr(rpy_object *e); /* repr(e): "ValueError('bad')" */
 void rpy_clear_exception(void);
 int rpy_exc_matches(rpy_vtable *cls);
 
@@ -128,8 +171,46 @@ rpy_string *rpy_str_alloc(long length); /* chars uninitialised except the traili
 #include "rpy_list.h"
 
 /* The runtime's own list type: split, join and argv use it. */
-int rpy_str_eq(rpy_string *a, rpy_string *b);
-long rpy_str_cmp(rpy_string *a, rpy_string *b);
+/* Equality and ordering of strings, inline: they sit in inner loops (Pystone compares
+ * two 30-byte strings per iteration; the call and memcmp's dispatch cost more than the
+ * comparison).  Eight bytes at a time; the first differing word, read big-endian, orders
+ * the strings as its first differing byte does, and UTF-8 byte order is code point
+ * order, CPython's.  A NUL always follows the last byte, but the loops stay in bounds. */
+static inline long rpy_str_cmp_bytes(const char *p, const char *q, long n) {
+    long i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, p + i, 8);
+        memcpy(&y, q + i, 8);
+        if (x != y) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            x = __builtin_bswap64(x);
+            y = __builtin_bswap64(y);
+#endif
+            return x < y ? -1 : 1;
+        }
+    }
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)p[i], d = (unsigned char)q[i];
+        if (c != d) return c < d ? -1 : 1;
+    }
+    return 0;
+}
+/* NULL-safe (None == "" is False). */
+static inline int rpy_str_eq(rpy_string *a, rpy_string *b) {
+    if (a == b) return 1;
+    if (a == NULL || b == NULL || a->length != b->length) return 0;
+    if (a->hash != 0 && b->hash != 0 && a->hash != b->hash) return 0;
+    return rpy_str_cmp_bytes(a->chars, b->chars, a->length) == 0;
+}
+static inline long rpy_str_cmp(rpy_string *a, rpy_string *b) {
+    long n = a->length < b->length ? a->length : b->length;
+    long c;
+    if (a == b) return 0;
+    c = rpy_str_cmp_bytes(a->chars, b->chars, n);
+    if (c != 0) return c;
+    return a->length < b->length ? -1 : a->length > b->length;
+}
 rpy_string *rpy_str_repr(rpy_string *s);
 static inline int rpy_eq_str(rpy_string *a, rpy_string *b) { return rpy_str_eq(a, b); }
 static inline int rpy_lt_str(rpy_string *a, rpy_string *b) { return rpy_str_cmp(a, b) < 0; }
@@ -139,35 +220,85 @@ RPY_LIST_DEFINE_SORT(rpy_list_str, rpy_string *, rpy_lt_str)
 
 /* ---------------------------------------------------------------- strings */
 
+/* Characters (the translated program's str of length 1) are code points, unsigned int.
+ * Indices, lengths, slice bounds and search results count code points, as in CPython;
+ * ASCII strings (codepoints == length) keep byte-speed paths, and only the others convert
+ * code point indices to byte offsets (rpy_str_index.c). */
+
 rpy_string *rpy_str_from_bytes(const char *p, long n);
 rpy_string *rpy_str_from_cstr(const char *s);
-rpy_string *rpy_str_from_char(char c);
+long rpy_str_count_codepoints(rpy_string *s); /* computes and caches s->codepoints */
+/* CPython's len(s). */
+static inline long rpy_str_cplen(rpy_string *s) {
+    return s->codepoints >= 0 ? s->codepoints : rpy_str_count_codepoints(s);
+}
+long rpy_str_codepoints(rpy_string *s); /* the same, out of line */
+
+/* One-character strings: the ASCII ones are shared static strings, as CPython shares
+ * its Latin-1 singletons, so that str(c) and chars stored in lists allocate nothing. */
+typedef struct rpy_str_char1 {
+    long hash;
+    long length;
+    long ascii_length;
+    long codepoints;
+    char chars[8];
+} rpy_str_char1;
+extern rpy_str_char1 rpy_str_ascii_chars[128];
+rpy_string *rpy_str_from_codepoint(unsigned int c); /* any code point, allocated */
+static inline rpy_string *rpy_str_from_char(unsigned int c) {
+    if (c < 128) return (rpy_string *)&rpy_str_ascii_chars[c];
+    return rpy_str_from_codepoint(c);
+}
+/* The first code point of s (a char kept as a str in a list or dict). */
+unsigned int rpy_str_first_char(rpy_string *s);
+
 long rpy_str_hash(rpy_string *s); /* cached; never 0 or -1 */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
 rpy_string *rpy_str_mul(rpy_string *s, long n);
-char rpy_str_getitem(rpy_string *s, long i);
-/* rpy_str_getitem inline, saying whether it raised (GenC tests this, not rpy_exc_type). */
-static inline int rpy_str_getitem_ok(rpy_string *s, long i, char *out) {
-    if (i < 0) i += s->length;
-    if (__builtin_expect((unsigned long)i >= (unsigned long)s->length, 0)) {
-        rpy_raise_builtin(rpy_cls_IndexError, "string index out of range");
-        return 0;
-    }
-    *out = s->chars[i];
+unsigned int rpy_str_getitem(rpy_string *s, long i);
+/* rpy_str_getitem's other paths: strings not known to be ASCII, and errors. */
+int rpy_str_getitem_slow(rpy_string *s, long i, unsigned int *out);
+/* rpy_str_getitem inline, saying whether it raised (GenC tests this, not rpy_exc_type).
+ * An ASCII string is indexed as bytes with a single bounds check; for any other string
+ * ascii_length is 0, so every index takes the slow path. */
+static inline int rpy_str_getitem_ok(rpy_string *s, long i, unsigned int *out) {
+    long n = s->ascii_length, j = i < 0 ? i + n : i;
+    if (__builtin_expect((unsigned long)j >= (unsigned long)n, 0))
+        return rpy_str_getitem_slow(s, i, out);
+    *out = (unsigned char)s->chars[j];
     return 1;
+}
+/* The same for an index the annotator proved non-negative (RPython's ll_getitem_nonneg):
+ * no wrap-around test. */
+static inline int rpy_str_getitem_nonneg_ok(rpy_string *s, long i, unsigned int *out) {
+    if (__builtin_expect((unsigned long)i >= (unsigned long)s->ascii_length, 0))
+        return rpy_str_getitem_slow(s, i, out);
+    *out = (unsigned char)s->chars[i];
+    return 1;
+}
+static inline unsigned int rpy_str_getitem_nonneg(rpy_string *s, long i) {
+    unsigned int c = 0;
+    rpy_str_getitem_nonneg_ok(s, i, &c);
+    return c;
 }
 rpy_string *rpy_str_slice(rpy_string *s, long start, long stop);
 rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
                                int has_start, int has_stop);
+/* Bytes [start, stop) of s, which must be code point boundaries (the runtime's and
+ * GenC's own cuts after a byte search); shares s when that is all of it. */
+rpy_string *rpy_str_slice_bytes(rpy_string *s, long start, long stop);
 int rpy_str_contains(rpy_string *s, rpy_string *sub);
-int rpy_str_contains_char(rpy_string *s, char c);
+int rpy_str_contains_char(rpy_string *s, unsigned int c);
 /* start/end are slice bounds (negatives wrap, clamped); end = LONG_MAX means "none". */
 long rpy_str_find(rpy_string *s, rpy_string *sub, long start, long end);
 long rpy_str_rfind(rpy_string *s, rpy_string *sub, long start, long end);
 long rpy_str_index(rpy_string *s, rpy_string *sub, long start, long end);
 long rpy_str_rindex(rpy_string *s, rpy_string *sub, long start, long end);
 long rpy_str_count(rpy_string *s, rpy_string *sub, long start, long end);
-long rpy_str_find_char(rpy_string *s, char c, long start, long end);
+long rpy_str_find_char(rpy_string *s, unsigned int c, long start, long end);
+/* The byte offset of the first or last occurrence of sub in the whole of s, or -1. */
+long rpy_str_find_bytes(rpy_string *s, rpy_string *sub);
+long rpy_str_rfind_bytes(rpy_string *s, rpy_string *sub);
 int rpy_str_startswith(rpy_string *s, rpy_string *prefix);
 int rpy_str_endswith(rpy_string *s, rpy_string *suffix);
 rpy_string *rpy_str_replace(rpy_string *s, rpy_string *old, rpy_string *new_, long count);
@@ -190,20 +321,27 @@ rpy_list_str *rpy_str_rsplit(rpy_string *s, rpy_string *sep, long maxsplit);
 rpy_list_str *rpy_str_splitlines(rpy_string *s);
 rpy_list_str *rpy_str_splitlines_keepends(rpy_string *s, int keepends);
 rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items);
-rpy_string *rpy_str_ljust(rpy_string *s, long width, char fill);
-rpy_string *rpy_str_rjust(rpy_string *s, long width, char fill);
-rpy_string *rpy_str_center(rpy_string *s, long width, char fill);
+rpy_string *rpy_str_ljust(rpy_string *s, long width, unsigned int fill);
+rpy_string *rpy_str_rjust(rpy_string *s, long width, unsigned int fill);
+rpy_string *rpy_str_center(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_zfill(rpy_string *s, long width);
+rpy_list_str *rpy_str_to_char_list(rpy_string *s); /* list(s) */
 long rpy_str_ord(rpy_string *s);
 rpy_string *rpy_str_chr(long code);
-long rpy_str_codepoints(rpy_string *s); /* number of code points (CPython's len) */
 
+/* Iteration walks byte offsets: one step is one code point. */
 typedef struct rpy_str_iter {
     rpy_string *s;
     long index;
 } rpy_str_iter;
 rpy_str_iter *rpy_str_iter_new(rpy_string *s);
-char rpy_str_iter_next(rpy_str_iter *it); /* StopIteration at the end */
+unsigned int rpy_str_iter_next(rpy_str_iter *it); /* StopIteration at the end */
+typedef rpy_str_iter rpy_str_riter; /* reversed(s): index is where the next step ends */
+rpy_str_riter *rpy_str_riter_new(rpy_string *s);
+unsigned int rpy_str_riter_next(rpy_str_riter *it);
+/* list(it): the chars left, as one-character strings; the iterator is then exhausted. */
+rpy_list_str *rpy_str_iter_drain(rpy_str_iter *it);
+rpy_list_str *rpy_str_riter_drain(rpy_str_riter *it);
 
 /* ---------------------------------------------------------------- conversions */
 
@@ -211,7 +349,7 @@ rpy_string *rpy_str_from_int(long v);
 rpy_string *rpy_str_from_uint(unsigned long v);
 rpy_string *rpy_str_from_float(double v); /* repr(float) */
 rpy_string *rpy_str_from_bool(int b);
-rpy_string *rpy_str_repr_char(char c);
+rpy_string *rpy_str_repr_char(unsigned int c);
 rpy_string *rpy_str_ascii(rpy_string *s); /* ascii(s) */
 long rpy_int_from_str(rpy_string *s);
 long rpy_int_from_str_base(rpy_string *s, long base);
@@ -221,16 +359,16 @@ long rpy_int_from_float(double f);
 /* ---------------------------------------------------------------- formatting */
 
 typedef struct rpy_fmt_arg {
-    /* 'i' long, 'u' unsigned long, 'f' double, 's' rpy_string*, 'c' char, 'b' bool;
-     * 'S' rpy_string*: the text of an object already converted for its %s / %r (an
-     * instance's __repr__, a list's repr), shown as is by both. */
+    /* 'i' long, 'u' unsigned long, 'f' double, 's' rpy_string*, 'c' char (a code point),
+     * 'b' bool; 'S' rpy_string*: the text of an object already converted for its %s / %r
+     * (an instance's __repr__, a list's repr), shown as is by both. */
     char kind;
     union {
         long i;
         unsigned long u;
         double f;
         rpy_string *s;
-        char c;
+        unsigned int c;
     } v;
 } rpy_fmt_arg;
 
@@ -282,12 +420,13 @@ static inline long rpy_hash_ptr(void *p) {
 
 static inline int rpy_eq_long(long a, long b) { return a == b; }
 static inline int rpy_eq_double(double a, double b) { return a == b; }
-static inline int rpy_eq_char(char a, char b) { return a == b; }
+static inline int rpy_eq_char(unsigned int a, unsigned int b) { return a == b; }
 static inline int rpy_eq_ptr(void *a, void *b) { return a == b; }
 static inline int rpy_lt_long(long a, long b) { return a < b; }
 static inline int rpy_lt_double(double a, double b) { return a < b; }
-/* Characters compare as code units, i.e. unsigned bytes (UTF-8 order = code point order). */
-static inline int rpy_lt_char(char a, char b) { return (unsigned char)a < (unsigned char)b; }
+/* Characters are code points (UTF-8 byte order is code point order, so chars and strs
+ * agree). */
+static inline int rpy_lt_char(unsigned int a, unsigned int b) { return a < b; }
 
 /* ---------------------------------------------------------------- dicts */
 

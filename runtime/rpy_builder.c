@@ -67,6 +67,7 @@ void rpy_sb_append_ulong(rpy_sb *sb, unsigned long v) {
 rpy_string *rpy_sb_finish(rpy_sb *sb) {
     rpy_string *s = sb->s;
     s->length = sb->len;
+    rpy_str_set_codepoints(s, -1); /* counted when needed */
     s->chars[sb->len] = '\0';
     sb->s = NULL;
     return s;

@@ -158,7 +158,7 @@
     }                                                                                       \
                                                                                             \
     static inline void NAME##_key_error_(K key) {                                           \
-        rpy_raise_builtin_str(rpy_cls_KeyError, KREPR(key));                                \
+        rpy_raise_key_error(KREPR(key));                                                    \
     }                                                                                       \
                                                                                             \
     static inline V NAME##_getitem(NAME *d, K key) {                                        \
@@ -230,7 +230,7 @@
         K key;                                                                              \
         long ix = d->nentries - 1;                                                          \
         if (d->used == 0) {                                                                 \
-            rpy_raise_builtin(rpy_cls_KeyError, "'popitem(): dictionary is empty'");        \
+            rpy_raise_key_error(rpy_str_from_cstr("'popitem(): dictionary is empty'"));     \
             RPY_RETURN_ZERO(K);                                                             \
         }                                                                                   \
         while (!d->entries[ix].live) ix--;                                                  \
@@ -247,7 +247,7 @@
     static inline long NAME##_popitem_index(NAME *d) {                                      \
         long ix = d->nentries - 1;                                                          \
         if (d->used == 0) {                                                                 \
-            rpy_raise_builtin(rpy_cls_KeyError, "'popitem(): dictionary is empty'");        \
+            rpy_raise_key_error(rpy_str_from_cstr("'popitem(): dictionary is empty'"));     \
             return -1;                                                                      \
         }                                                                                   \
         while (!d->entries[ix].live) ix--;                                                  \

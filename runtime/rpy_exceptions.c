@@ -26,7 +26,59 @@ void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg) {
     e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
     e->base.typeptr = cls;
     e->msg = msg;
+    e->arg_kind = msg != NULL ? RPY_EXC_STR_ARG : RPY_EXC_NO_ARG;
     rpy_raise(&e->base);
+}
+
+void rpy_raise_key_error(rpy_string *key_repr) {
+    rpy_exception *e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
+    e->base.typeptr = rpy_cls_KeyError;
+    e->msg = key_repr; /* NULL from a dict whose keys have no repr: no argument shown */
+    e->arg_kind = key_repr != NULL ? RPY_EXC_SHOWN_ARG : RPY_EXC_NO_ARG;
+    rpy_raise(&e->base);
+}
+
+void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg_repr) {
+    rpy_exception *x = (rpy_exception *)e;
+    if (kind == RPY_EXC_STR_OR_NONE) {
+        kind = msg != NULL ? RPY_EXC_STR_ARG : RPY_EXC_SHOWN_ARG;
+        if (msg == NULL) msg = rpy_str_from_cstr("None");
+    }
+    x->msg = msg;
+    x->arg_kind = kind;
+    x->arg_repr = arg_repr;
+}
+
+/* BaseException.__str__ is str(args[0]); KeyError.__str__ is repr(args[0]). */
+rpy_string *rpy_exc_str(rpy_object *e) {
+    rpy_exception *x = (rpy_exception *)e;
+    if (x->msg == NULL) return rpy_str_from_cstr("");
+    if (x->arg_kind == RPY_EXC_STR_ARG && rpy_vtable_issubclass(e->typeptr, rpy_cls_KeyError))
+        return rpy_str_repr(x->msg);
+    return x->msg;
+}
+
+/* BaseException.__repr__: the class's name, then the argument's repr in parentheses. */
+rpy_string *rpy_exc_repr(rpy_object *e) {
+    rpy_exception *x = (rpy_exception *)e;
+    rpy_string *arg;
+    switch (x->msg != NULL ? x->arg_kind : RPY_EXC_NO_ARG) {
+        case RPY_EXC_STR_ARG:
+            arg = rpy_str_repr(x->msg);
+            break;
+        case RPY_EXC_SHOWN_ARG:
+            arg = x->msg;
+            break;
+        case RPY_EXC_OWN_REPR:
+            arg = x->arg_repr != NULL ? x->arg_repr : x->msg;
+            break;
+        default:
+            arg = rpy_str_from_cstr("");
+            break;
+    }
+    return rpy_str_concat(rpy_str_concat(rpy_str_concat(e->typeptr->name, rpy_str_from_cstr("(")),
+                                         arg),
+                          rpy_str_from_cstr(")"));
 }
 
 void rpy_raise_builtin(rpy_vtable *cls, const char *msg) {

@@ -34,6 +34,44 @@ TEST_F(ExceptionsTest, RaiseBuiltinSetsTypeAndMessage) {
   EXPECT_EQ(TakeException(), "TypeError: typed");
 }
 
+// str(e) and repr(e) as CPython shows them, for every kind of argument.
+TEST_F(ExceptionsTest, StrAndReprShowTheArgumentAsCPythonDoes) {
+  auto make = [](rpy_vtable *cls) {
+    auto *e = static_cast<rpy_exception *>(rpy_malloc(sizeof(rpy_exception)));
+    e->base.typeptr = cls;
+    return &e->base;
+  };
+  rpy_object *none = make(rpy_cls_IndexError);
+  EXPECT_EQ(Str(rpy_exc_str(none)), "");
+  EXPECT_EQ(Str(rpy_exc_repr(none)), "IndexError()");
+  rpy_object *text = make(rpy_cls_ValueError);
+  rpy_exc_init_arg(text, S("it's"), RPY_EXC_STR_ARG, nullptr);
+  EXPECT_EQ(Str(rpy_exc_str(text)), "it's");
+  EXPECT_EQ(Str(rpy_exc_repr(text)), "ValueError(\"it's\")");
+  rpy_object *key = make(rpy_cls_KeyError);
+  rpy_exc_init_arg(key, S("k"), RPY_EXC_STR_ARG, nullptr);
+  EXPECT_EQ(Str(rpy_exc_str(key)), "'k'");  // KeyError.__str__ is repr(key)
+  EXPECT_EQ(Str(rpy_exc_repr(key)), "KeyError('k')");
+  rpy_object *number = make(rpy_cls_KeyError);
+  rpy_exc_init_arg(number, S("42"), RPY_EXC_SHOWN_ARG, nullptr);
+  EXPECT_EQ(Str(rpy_exc_str(number)), "42");
+  EXPECT_EQ(Str(rpy_exc_repr(number)), "KeyError(42)");
+  rpy_object *maybe = make(rpy_cls_ValueError);
+  rpy_exc_init_arg(maybe, nullptr, RPY_EXC_STR_OR_NONE, nullptr);
+  EXPECT_EQ(Str(rpy_exc_str(maybe)), "None");
+  EXPECT_EQ(Str(rpy_exc_repr(maybe)), "ValueError(None)");
+  rpy_object *own = make(rpy_cls_ValueError);
+  rpy_exc_init_arg(own, S("code 7"), RPY_EXC_OWN_REPR, S("Code(7)"));
+  EXPECT_EQ(Str(rpy_exc_str(own)), "code 7");
+  EXPECT_EQ(Str(rpy_exc_repr(own)), "ValueError(Code(7))");
+  rpy_raise_key_error(S("'missing'"));
+  EXPECT_EQ(Str(rpy_exc_repr(rpy_exc_value)), "KeyError('missing')");
+  EXPECT_EQ(TakeException(), "KeyError: 'missing'");
+  rpy_raise_key_error(nullptr);
+  EXPECT_EQ(Str(rpy_exc_repr(rpy_exc_value)), "KeyError()");
+  EXPECT_EQ(TakeException(), "KeyError");
+}
+
 TEST_F(ExceptionsTest, MatchingFollowsTheClassHierarchy) {
   rpy_raise_builtin(rpy_cls_IndexError, "x");
   EXPECT_TRUE(rpy_exc_matches(rpy_cls_IndexError));
@@ -167,7 +205,8 @@ TEST_F(IoTest, OsErrorsUseCPythonText) {
   EXPECT_EQ(rpy_os_write(12345, S("x")), -1);
   EXPECT_EQ(TakeException(), "OSError: [Errno 9] Bad file descriptor");
   EXPECT_EQ(rpy_os_open(S("/nonexistent/dir/file"), O_RDONLY, 0), -1);
-  EXPECT_EQ(TakeException(), "OSError: [Errno 2] No such file or directory: '/nonexistent/dir/file'");
+  EXPECT_EQ(TakeException(),
+            "OSError: [Errno 2] No such file or directory: '/nonexistent/dir/file'");
   rpy_os_read(12345, 10);
   EXPECT_EQ(TakeException(), "OSError: [Errno 9] Bad file descriptor");
   rpy_os_close(12345);

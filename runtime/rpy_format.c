@@ -137,7 +137,7 @@ static int format_char(rpy_sb *body, const rpy_fmt_arg *a) {
     long cp;
     switch (a->kind) {
     case 'c':
-        rpy_sb_append_char(body, a->v.c);
+        rpy_sb_append(body, buf, rpy_utf8_encode((long)a->v.c, buf));
         return 1;
     case 's': {
         int len = 0;

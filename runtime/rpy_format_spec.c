@@ -426,7 +426,10 @@ rpy_string *rpy_str_format_spec(const rpy_fmt_arg *value, rpy_string *spec_text)
     case 'c':
         if (!parse_spec(spec_text, &f, 's', '<', kind)) return NULL;
         if (kind == 's') ok = format_text(&out, value->v.s->chars, value->v.s->length, &f);
-        else ok = format_text(&out, &value->v.c, 1, &f);
+        else {
+            char buf[4];
+            ok = format_text(&out, buf, rpy_utf8_encode((long)value->v.c, buf), &f);
+        }
         break;
     case 'f':
         if (!parse_spec(spec_text, &f, 0, '>', kind)) return NULL;

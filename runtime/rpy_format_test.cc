@@ -74,6 +74,7 @@ std::vector<ModCase> ModCases() {
       {"%.1s|%5s|", {StrArg("héllo"), StrArg("é")}, "h|    é|"},
       {"%.2r", {StrArg("abc")}, "'a"},
       {"%c%c%c", {IntArg(65L), StrArg("b"), CharArg('c')}, "Abc"},
+      {"%c|%5c|%-3c|%r|%s", {CharArg(0xE9), CharArg(0x263A), CharArg(0x1F600), CharArg(0xE9), CharArg(0xFC)}, "é|    ☺|😀  |'é'|ü"},
       {"%c", {IntArg(233L)}, "é"},
       {"%5c|%-3c|", {StrArg("a"), StrArg("b")}, "    a|b  |"},
       {"%c", {StrArg("ab")}, "TypeError: %c requires int or char"},
@@ -308,6 +309,8 @@ std::vector<SpecCase> SpecCases() {
       {StrArg("ab"), "x", "ValueError: Unknown format code 'x' for object of type 'str'"},
       {StrArg("ab"), "é<6", "abéééé"},
       {CharArg('x'), ">3", "  x"},
+      {CharArg(0xFC), ">3", "  ü"},
+      {CharArg(0x65E5), "*^5", "**日**"},
       {CharArg('x'), "d", "ValueError: Unknown format code 'd' for object of type 'str'"},
   };
 }

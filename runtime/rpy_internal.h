@@ -36,6 +36,28 @@ long rpy_utf8_count(const char *p, long n);
 /* Start of the code point that ends just before byte `pos`. */
 long rpy_utf8_prev(const char *p, long pos);
 
+/* ---------------------------------------------------------------- code point offsets */
+
+/* Byte offset of code point i of s, clamped to 0 .. len(s) (rpy_str_index.c). */
+long rpy_str_offset(rpy_string *s, long i);
+/* Number of code points before byte offset pos (a code point boundary) of s. */
+long rpy_str_index_of(rpy_string *s, long pos);
+/* The same, knowing that from_pos (<= pos) is the offset of code point from_index. */
+long rpy_str_index_from(rpy_string *s, long from_pos, long from_index, long pos);
+/* The offset k code points after / before byte offset pos (stopping at the ends). */
+long rpy_str_advance(rpy_string *s, long pos, long k);
+long rpy_str_retreat(rpy_string *s, long pos, long k);
+
+/* The code point count of a string made of pieces counting a and b code points, the
+ * second piece starting with `next` (its first byte): a known sum unless a count is
+ * unknown (-1) or the second piece starts with a stray continuation byte, which the first
+ * one's last bytes could absorb. */
+static inline long rpy_cp_sum(long a, long b, const rpy_string *next) {
+    if (a < 0 || b < 0) return -1;
+    if (next->length > 0 && ((unsigned char)next->chars[0] & 0xC0) == 0x80) return -1;
+    return a + b;
+}
+
 /* ---------------------------------------------------------------- Unicode properties */
 
 /* Python's str.isspace for one code point (ASCII and Unicode White_Space). */

@@ -15,7 +15,7 @@ static void report_uncaught_exception(void) {
     /* Builtin exceptions and user subclasses alike start with rpy_exception. */
     if (rpy_exc_value != NULL &&
         rpy_vtable_issubclass(rpy_exc_value->typeptr, rpy_cls_BaseException))
-        msg = ((rpy_exception *)rpy_exc_value)->msg;
+        msg = rpy_exc_str(rpy_exc_value);
     fputs("Traceback (most recent call last):\n  (translated program)\n", stderr);
     if (name != NULL) fwrite(name->chars, 1, (size_t)name->length, stderr);
     if (msg != NULL && msg->length > 0) {
@@ -31,6 +31,8 @@ int main(int argc, char **argv) {
     long status;
     int i;
     GC_INIT();
+    /* The one-character strings hold no pointers: not a root to scan at every collection. */
+    GC_exclude_static_roots(rpy_str_ascii_chars, rpy_str_ascii_chars + 128);
     /* Collect when the heap has grown by its live size, not by a third of it: fewer
      * collections of a small heap (Pystone: 20% faster) for at most twice the memory. */
     GC_set_free_space_divisor(1);

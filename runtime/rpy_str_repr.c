@@ -59,7 +59,10 @@ rpy_string *rpy_str_repr(rpy_string *s) { return repr_bytes(s->chars, s->length,
 
 rpy_string *rpy_str_ascii(rpy_string *s) { return repr_bytes(s->chars, s->length, 1); }
 
-rpy_string *rpy_str_repr_char(char c) { return repr_bytes(&c, 1, 0); }
+rpy_string *rpy_str_repr_char(unsigned int c) {
+    char buf[4];
+    return repr_bytes(buf, rpy_utf8_encode((long)c, buf), 0);
+}
 
 rpy_string *rpy_repr_truncated(rpy_string *s, long max_codepoints) {
     rpy_string *r = rpy_str_repr(s);

@@ -6,7 +6,9 @@
 #include "rpy_internal.h"
 
 static void add_piece(rpy_list_str *l, rpy_string *s, long start, long stop) {
-    rpy_list_str_append(l, rpy_str_from_bytes(s->chars + start, stop - start));
+    rpy_string *piece = rpy_str_from_bytes(s->chars + start, stop - start);
+    if (s->codepoints == s->length) rpy_str_set_codepoints(piece, stop - start); /* ASCII */
+    rpy_list_str_append(l, piece);
 }
 
 /* Is there a whitespace code point at byte i?  Its size goes to *len. */
@@ -82,6 +84,16 @@ rpy_list_str *rpy_str_split(rpy_string *s, rpy_string *sep, long maxsplit) {
     return l;
 }
 
+/* Byte offset of the last sep ending at or before byte `end`, or -1. */
+static long rfind_bytes(rpy_string *s, rpy_string *sep, long end) {
+    long i;
+    for (i = end - sep->length; i >= 0; i--)
+        if (s->chars[i] == sep->chars[0] &&
+            memcmp(s->chars + i, sep->chars, (size_t)sep->length) == 0)
+            return i;
+    return -1;
+}
+
 rpy_list_str *rpy_str_rsplit(rpy_string *s, rpy_string *sep, long maxsplit) {
     rpy_list_str *l;
     long j;
@@ -91,7 +103,7 @@ rpy_list_str *rpy_str_rsplit(rpy_string *s, rpy_string *sep, long maxsplit) {
     l = rpy_list_str_new(0);
     j = s->length;
     while (maxsplit-- > 0) {
-        long pos = rpy_str_rfind(s, sep, 0, j);
+        long pos = rfind_bytes(s, sep, j);
         if (pos < 0) break;
         add_piece(l, s, pos + sep->length, j);
         j = pos;
@@ -131,7 +143,7 @@ rpy_list_str *rpy_str_splitlines(rpy_string *s) { return rpy_str_splitlines_keep
 
 rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
     rpy_string *r;
-    long i, total = 0, pos = 0, n = items->length;
+    long i, total = 0, pos = 0, n = items->length, cps;
     if (n == 0) return rpy_str_alloc(0);
     if (n == 1) return items->items[0];
     for (i = 0; i < n; i++) {
@@ -140,15 +152,18 @@ rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
         total += items->items[i]->length + (i > 0 ? sep->length : 0);
     }
     r = rpy_str_alloc(total);
+    cps = items->items[0]->codepoints;
     for (i = 0; i < n; i++) {
         rpy_string *item = items->items[i];
         if (i > 0) {
             memcpy(r->chars + pos, sep->chars, (size_t)sep->length);
             pos += sep->length;
+            cps = rpy_cp_sum(rpy_cp_sum(cps, sep->codepoints, sep), item->codepoints, item);
         }
         memcpy(r->chars + pos, item->chars, (size_t)item->length);
         pos += item->length;
     }
+    rpy_str_set_codepoints(r, cps);
     return r;
 }
 
@@ -179,7 +194,7 @@ static rpy_string *strip(rpy_string *s, rpy_string *chars, int left, int right) 
             stop = prev;
         }
     }
-    return rpy_str_slice(s, start, stop);
+    return rpy_str_slice_bytes(s, start, stop);
 }
 
 rpy_string *rpy_str_strip(rpy_string *s, rpy_string *chars) { return strip(s, chars, 1, 1); }
@@ -188,30 +203,36 @@ rpy_string *rpy_str_rstrip(rpy_string *s, rpy_string *chars) { return strip(s, c
 
 /* ---------------------------------------------------------------- padding */
 
-/* Widths count code points, as len() does in CPython. */
-static rpy_string *pad(rpy_string *s, long left, long right, char fill) {
+/* Widths count code points, as len() does in CPython; fill is one code point. */
+static rpy_string *pad(rpy_string *s, long left, long right, unsigned int fill) {
+    rpy_sb sb;
     rpy_string *r;
+    char buf[4];
+    int n;
     if (left <= 0 && right <= 0) return s;
     if (left < 0) left = 0;
     if (right < 0) right = 0;
-    r = rpy_str_alloc(left + s->length + right);
-    memset(r->chars, fill, (size_t)left);
-    memcpy(r->chars + left, s->chars, (size_t)s->length);
-    memset(r->chars + left + s->length, fill, (size_t)right);
+    n = rpy_utf8_encode((long)fill, buf);
+    rpy_sb_init(&sb, (left + right) * n + s->length);
+    rpy_sb_append_repeat(&sb, buf, n, left);
+    rpy_sb_append_str(&sb, s);
+    rpy_sb_append_repeat(&sb, buf, n, right);
+    r = rpy_sb_finish(&sb);
+    rpy_str_set_codepoints(r, rpy_str_cplen(s) + left + right);
     return r;
 }
 
-rpy_string *rpy_str_ljust(rpy_string *s, long width, char fill) {
-    return pad(s, 0, width - rpy_str_codepoints(s), fill);
+rpy_string *rpy_str_ljust(rpy_string *s, long width, unsigned int fill) {
+    return pad(s, 0, width - rpy_str_cplen(s), fill);
 }
 
-rpy_string *rpy_str_rjust(rpy_string *s, long width, char fill) {
-    return pad(s, width - rpy_str_codepoints(s), 0, fill);
+rpy_string *rpy_str_rjust(rpy_string *s, long width, unsigned int fill) {
+    return pad(s, width - rpy_str_cplen(s), 0, fill);
 }
 
 /* CPython puts the odd extra column on the left only when the width is odd. */
-rpy_string *rpy_str_center(rpy_string *s, long width, char fill) {
-    long margin = width - rpy_str_codepoints(s), left;
+rpy_string *rpy_str_center(rpy_string *s, long width, unsigned int fill) {
+    long margin = width - rpy_str_cplen(s), left;
     if (margin <= 0) return s;
     left = margin / 2 + (margin & width & 1);
     return pad(s, left, margin - left, fill);
@@ -219,7 +240,7 @@ rpy_string *rpy_str_center(rpy_string *s, long width, char fill) {
 
 /* Zeros go after a leading sign. */
 rpy_string *rpy_str_zfill(rpy_string *s, long width) {
-    long fill = width - rpy_str_codepoints(s);
+    long fill = width - rpy_str_cplen(s);
     rpy_string *r;
     if (fill <= 0) return s;
     r = pad(s, fill, 0, '0');

@@ -1,8 +1,11 @@
 /* rpy_string.c: string construction, hashing, comparison, indexing and searching.
  *
- * Strings are immutable UTF-8 byte arrays.  Indices and lengths are in bytes (the
- * translated program's str is a sequence of chars); only operations whose result CPython
- * defines through code points (ord, replace with an empty pattern, count of '') decode. */
+ * Strings are immutable UTF-8 byte arrays that know their number of code points.
+ * Indices, lengths and search results count code points, as in CPython: ASCII strings
+ * (codepoints == length) index their bytes directly, the others convert code point
+ * indices to byte offsets (rpy_str_index.c).  Searching, comparing and hashing work on the
+ * bytes: a valid UTF-8 needle only matches at code point boundaries, and UTF-8 byte order
+ * is code point order. */
 #define _GNU_SOURCE /* memmem */
 #include <gc.h>
 #include <stdio.h>
@@ -19,6 +22,8 @@ rpy_string *rpy_str_alloc(long length) {
     if (s == NULL) rpy_fatal_memory_error();
     s->hash = 0;
     s->length = length;
+    s->ascii_length = 0;
+    s->codepoints = -1; /* counted when needed, or set by a caller that knows */
     s->chars[length] = '\0';
     return s;
 }
@@ -31,7 +36,24 @@ rpy_string *rpy_str_from_bytes(const char *p, long n) {
 
 rpy_string *rpy_str_from_cstr(const char *p) { return rpy_str_from_bytes(p, (long)strlen(p)); }
 
-rpy_string *rpy_str_from_char(char c) { return rpy_str_from_bytes(&c, 1); }
+#define RPY_C1(c) {0, 1, 1, 1, {(char)(c), 0, 0, 0, 0, 0, 0, 0}}
+#define RPY_C4(c) RPY_C1(c), RPY_C1((c) + 1), RPY_C1((c) + 2), RPY_C1((c) + 3)
+#define RPY_C16(c) RPY_C4(c), RPY_C4((c) + 4), RPY_C4((c) + 8), RPY_C4((c) + 12)
+rpy_str_char1 rpy_str_ascii_chars[128] = {RPY_C16(0),  RPY_C16(16), RPY_C16(32), RPY_C16(48),
+                                          RPY_C16(64), RPY_C16(80), RPY_C16(96), RPY_C16(112)};
+
+rpy_string *rpy_str_from_codepoint(unsigned int c) {
+    char buf[4];
+    rpy_string *s = rpy_str_from_bytes(buf, rpy_utf8_encode((long)c, buf));
+    rpy_str_set_codepoints(s, 1);
+    return s;
+}
+
+unsigned int rpy_str_first_char(rpy_string *s) {
+    int len;
+    if (s->length == 0) return 0;
+    return (unsigned int)rpy_utf8_decode(s->chars, s->length, &len);
+}
 
 /* FNV-1a with a final avalanche step.  CPython randomises str hashes, so no program can
  * depend on their values; only 0 ("not computed") and -1 (CPython's error value) are
@@ -52,26 +74,13 @@ long rpy_str_hash(rpy_string *s) {
     return s->hash;
 }
 
-int rpy_str_eq(rpy_string *a, rpy_string *b) {
-    if (a == b) return 1;
-    if (a == NULL || b == NULL || a->length != b->length) return 0;
-    if (a->hash != 0 && b->hash != 0 && a->hash != b->hash) return 0;
-    return memcmp(a->chars, b->chars, (size_t)a->length) == 0;
-}
-
-long rpy_str_cmp(rpy_string *a, rpy_string *b) {
-    long n = a->length < b->length ? a->length : b->length;
-    int c = memcmp(a->chars, b->chars, (size_t)n);
-    if (c != 0) return c;
-    return a->length < b->length ? -1 : a->length > b->length;
-}
-
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b) {
     rpy_string *s;
     if (a->length > LONG_MAX - b->length) rpy_fatal_memory_error();
     s = rpy_str_alloc(a->length + b->length);
     memcpy(s->chars, a->chars, (size_t)a->length);
     memcpy(s->chars + a->length, b->chars, (size_t)b->length);
+    rpy_str_set_codepoints(s, rpy_cp_sum(a->codepoints, b->codepoints, b));
     return s;
 }
 
@@ -81,6 +90,8 @@ rpy_string *rpy_str_mul(rpy_string *s, long n) {
     if (n <= 0 || s->length == 0) return rpy_str_alloc(0);
     if (n > LONG_MAX / s->length) rpy_fatal_memory_error();
     r = rpy_str_alloc(s->length * n);
+    if (rpy_cp_sum(s->codepoints, s->codepoints, s) >= 0)
+        rpy_str_set_codepoints(r, s->codepoints * n);
     if (s->length == 1) {
         memset(r->chars, s->chars[0], (size_t)n);
         return r;
@@ -89,19 +100,56 @@ rpy_string *rpy_str_mul(rpy_string *s, long n) {
     return r;
 }
 
-char rpy_str_getitem(rpy_string *s, long i) {
-    if (i < 0) i += s->length;
-    if ((unsigned long)i >= (unsigned long)s->length) {
-        rpy_raise_builtin(rpy_cls_IndexError, "string index out of range");
-        return '\0';
+static void raise_index_error(void) {
+    rpy_raise_builtin(rpy_cls_IndexError, "string index out of range");
+}
+
+int rpy_str_getitem_slow(rpy_string *s, long i, unsigned int *out) {
+    long n = rpy_str_cplen(s), pos;
+    int len;
+    if (i < 0) i += n;
+    if ((unsigned long)i >= (unsigned long)n) {
+        raise_index_error();
+        return 0;
     }
-    return s->chars[i];
+    if (n == s->length) {
+        *out = (unsigned char)s->chars[i];
+        return 1;
+    }
+    pos = rpy_str_offset(s, i);
+    *out = (unsigned int)rpy_utf8_decode(s->chars + pos, s->length - pos, &len);
+    return 1;
+}
+
+unsigned int rpy_str_getitem(rpy_string *s, long i) {
+    unsigned int c = 0;
+    rpy_str_getitem_ok(s, i, &c);
+    return c;
+}
+
+rpy_string *rpy_str_slice_bytes(rpy_string *s, long start, long stop) {
+    rpy_string *r;
+    if (start == 0 && stop == s->length) return s; /* immutable: share, as CPython does */
+    r = rpy_str_from_bytes(s->chars + start, stop - start);
+    if (s->codepoints == s->length) rpy_str_set_codepoints(r, stop - start); /* ASCII too */
+    return r;
 }
 
 rpy_string *rpy_str_slice(rpy_string *s, long start, long stop) {
-    rpy_adjust_slice(s->length, &start, &stop);
-    if (start == 0 && stop == s->length) return s; /* immutable: share, as CPython does */
-    return rpy_str_from_bytes(s->chars + start, stop - start);
+    long n = rpy_str_cplen(s), b0, b1;
+    rpy_string *r;
+    rpy_adjust_slice(n, &start, &stop);
+    if (start == 0 && stop == n) return s; /* immutable: share, as CPython does */
+    if (n == s->length) {
+        b0 = start;
+        b1 = stop;
+    } else {
+        b0 = rpy_str_offset(s, start);
+        b1 = stop - start <= 256 ? rpy_str_advance(s, b0, stop - start) : rpy_str_offset(s, stop);
+    }
+    r = rpy_str_from_bytes(s->chars + b0, b1 - b0);
+    rpy_str_set_codepoints(r, stop - start);
+    return r;
 }
 
 rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
@@ -112,9 +160,23 @@ rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
         rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");
         return NULL;
     }
-    n = rpy_adjust_slice_step(s->length, &start, stop, step, has_start, has_stop);
-    r = rpy_str_alloc(n);
-    for (i = 0; i < n; i++) r->chars[i] = s->chars[start + i * step];
+    n = rpy_adjust_slice_step(rpy_str_cplen(s), &start, stop, step, has_start, has_stop);
+    if (s->codepoints == s->length) {
+        r = rpy_str_alloc(n);
+        for (i = 0; i < n; i++) r->chars[i] = s->chars[start + i * step];
+    } else {
+        rpy_sb sb;
+        long pos = n > 0 ? rpy_str_offset(s, start) : 0;
+        rpy_sb_init(&sb, n);
+        for (i = 0; i < n; i++) {
+            long end = rpy_str_advance(s, pos, 1);
+            rpy_sb_append(&sb, s->chars + pos, end - pos);
+            if (i + 1 == n) break;
+            pos = step > 0 ? rpy_str_advance(s, pos, step) : rpy_str_retreat(s, pos, -step);
+        }
+        r = rpy_sb_finish(&sb);
+    }
+    rpy_str_set_codepoints(r, n);
     return r;
 }
 
@@ -123,8 +185,12 @@ int rpy_str_contains(rpy_string *s, rpy_string *sub) {
     return memmem(s->chars, (size_t)s->length, sub->chars, (size_t)sub->length) != NULL;
 }
 
-int rpy_str_contains_char(rpy_string *s, char c) {
-    return memchr(s->chars, c, (size_t)s->length) != NULL;
+int rpy_str_contains_char(rpy_string *s, unsigned int c) {
+    char buf[4];
+    int n;
+    if (c < 0x80) return memchr(s->chars, (int)c, (size_t)s->length) != NULL;
+    n = rpy_utf8_encode((long)c, buf);
+    return memmem(s->chars, (size_t)s->length, buf, (size_t)n) != NULL;
 }
 
 /* CPython's ADJUST_INDICES: negatives count from the end, end is clamped to the length,
@@ -142,32 +208,67 @@ static void adjust_indices(long length, long *start, long *end) {
     }
 }
 
-long rpy_str_find(rpy_string *s, rpy_string *sub, long start, long end) {
+/* The byte range of the code point bounds [start, end) (adjusted, start <= end). */
+static void byte_bounds(rpy_string *s, long start, long end, long *b0, long *b1) {
+    if (s->codepoints == s->length) {
+        *b0 = start;
+        *b1 = end;
+        return;
+    }
+    *b0 = rpy_str_offset(s, start);
+    *b1 = end - start <= 256 ? rpy_str_advance(s, *b0, end - start) : rpy_str_offset(s, end);
+}
+
+/* First byte offset of needle[0..m) in s's bytes [b0, b1), or -1. */
+static long search_bytes(rpy_string *s, long b0, long b1, const char *needle, long m) {
     const char *hit;
-    adjust_indices(s->length, &start, &end);
-    if (end - start < sub->length) return -1;
-    if (sub->length == 0) return start;
-    hit = (const char *)memmem(s->chars + start, (size_t)(end - start), sub->chars,
-                               (size_t)sub->length);
+    if (b1 - b0 < m) return -1;
+    if (m == 1) hit = (const char *)memchr(s->chars + b0, needle[0], (size_t)(b1 - b0));
+    else hit = (const char *)memmem(s->chars + b0, (size_t)(b1 - b0), needle, (size_t)m);
     return hit != NULL ? hit - s->chars : -1;
 }
 
-long rpy_str_rfind(rpy_string *s, rpy_string *sub, long start, long end) {
+static long rsearch_bytes(rpy_string *s, long b0, long b1, const char *needle, long m) {
     long i;
-    adjust_indices(s->length, &start, &end);
-    if (end - start < sub->length) return -1;
-    for (i = end - sub->length; i >= start; i--)
-        if (s->chars[i] == sub->chars[0] || sub->length == 0)
-            if (memcmp(s->chars + i, sub->chars, (size_t)sub->length) == 0) return i;
+    for (i = b1 - m; i >= b0; i--)
+        if (s->chars[i] == needle[0] && memcmp(s->chars + i, needle, (size_t)m) == 0) return i;
     return -1;
 }
 
-long rpy_str_find_char(rpy_string *s, char c, long start, long end) {
-    const char *hit;
-    adjust_indices(s->length, &start, &end);
-    if (end - start < 1) return -1;
-    hit = (const char *)memchr(s->chars + start, c, (size_t)(end - start));
-    return hit != NULL ? hit - s->chars : -1;
+static long find(rpy_string *s, const char *needle, long m, long m_cps, long start, long end,
+                 int reverse) {
+    long b0, b1, hit;
+    adjust_indices(rpy_str_cplen(s), &start, &end);
+    if (end - start < m_cps) return -1;
+    if (m == 0) return reverse ? end : start;
+    byte_bounds(s, start, end, &b0, &b1);
+    hit = reverse ? rsearch_bytes(s, b0, b1, needle, m) : search_bytes(s, b0, b1, needle, m);
+    if (hit < 0) return -1;
+    if (s->codepoints == s->length) return hit;
+    return rpy_str_index_from(s, b0, start, hit);
+}
+
+long rpy_str_find(rpy_string *s, rpy_string *sub, long start, long end) {
+    return find(s, sub->chars, sub->length, rpy_str_cplen(sub), start, end, 0);
+}
+
+long rpy_str_rfind(rpy_string *s, rpy_string *sub, long start, long end) {
+    return find(s, sub->chars, sub->length, rpy_str_cplen(sub), start, end, 1);
+}
+
+long rpy_str_find_char(rpy_string *s, unsigned int c, long start, long end) {
+    char buf[4];
+    int n = rpy_utf8_encode((long)c, buf);
+    return find(s, buf, n, 1, start, end, 0);
+}
+
+long rpy_str_find_bytes(rpy_string *s, rpy_string *sub) {
+    return search_bytes(s, 0, s->length, sub->chars, sub->length);
+}
+
+long rpy_str_rfind_bytes(rpy_string *s, rpy_string *sub) {
+    if (sub->length == 0) return s->length;
+    return rsearch_bytes(s, 0, s->length, sub->chars, sub->length);
 }
 
 long rpy_str_index(rpy_string *s, rpy_string *sub, long start, long end) {
@@ -185,13 +286,14 @@ long rpy_str_rindex(rpy_string *s, rpy_string *sub, long start, long end) {
 /* Non-overlapping occurrences; the empty string occurs before every code point and at
  * the end. */
 long rpy_str_count(rpy_string *s, rpy_string *sub, long start, long end) {
-    long n = 0;
+    long n = 0, b0, b1;
     const char *p, *stop;
-    adjust_indices(s->length, &start, &end);
-    if (end - start < sub->length) return 0;
-    if (sub->length == 0) return rpy_utf8_count(s->chars + start, end - start) + 1;
-    p = s->chars + start;
-    stop = s->chars + end;
+    adjust_indices(rpy_str_cplen(s), &start, &end);
+    if (end - start < rpy_str_cplen(sub)) return 0;
+    if (sub->length == 0) return end - start + 1;
+    byte_bounds(s, start, end, &b0, &b1);
+    p = s->chars + b0;
+    stop = s->chars + b1;
     while ((p = (const char *)memmem(p, (size_t)(stop - p), sub->chars, (size_t)sub->length))) {
         n++;
         p += sub->length;
@@ -243,8 +345,6 @@ rpy_string *rpy_str_replace(rpy_string *s, rpy_string *old, rpy_string *new_, lo
     return rpy_sb_finish(&sb);
 }
 
-long rpy_str_codepoints(rpy_string *s) { return rpy_utf8_count(s->chars, s->length); }
-
 long rpy_str_ord(rpy_string *s) {
     int len = 0;
     long cp = 0;
@@ -260,12 +360,24 @@ long rpy_str_ord(rpy_string *s) {
 }
 
 rpy_string *rpy_str_chr(long code) {
-    char buf[4];
     if (code < 0 || code > 0x10FFFF) {
         rpy_raise_builtin(rpy_cls_ValueError, "chr() arg not in range(0x110000)");
         return NULL;
     }
-    return rpy_str_from_bytes(buf, rpy_utf8_encode(code, buf));
+    return rpy_str_from_char((unsigned int)code);
+}
+
+rpy_list_str *rpy_str_to_char_list(rpy_string *s) {
+    rpy_list_str *l = rpy_list_str_new(0);
+    long i = 0;
+    while (i < s->length) {
+        int len = 1;
+        unsigned int c = (unsigned char)s->chars[i];
+        if (c >= 0x80) c = (unsigned int)rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        rpy_list_str_append(l, rpy_str_from_char(c));
+        i += len;
+    }
+    return l;
 }
 
 rpy_str_iter *rpy_str_iter_new(rpy_string *s) {
@@ -275,8 +387,59 @@ rpy_str_iter *rpy_str_iter_new(rpy_string *s) {
     return it;
 }
 
-char rpy_str_iter_next(rpy_str_iter *it) {
-    if (it->index < it->s->length) return it->s->chars[it->index++];
+unsigned int rpy_str_iter_next(rpy_str_iter *it) {
+    rpy_string *s = it->s;
+    long i = it->index;
+    if (i < s->length) {
+        unsigned char b = (unsigned char)s->chars[i];
+        int len;
+        long cp;
+        if (b < 0x80) {
+            it->index = i + 1;
+            return b;
+        }
+        cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        it->index = i + len;
+        return (unsigned int)cp;
+    }
     rpy_raise_builtin(rpy_cls_StopIteration, NULL);
-    return '\0';
+    return 0;
+}
+
+rpy_str_riter *rpy_str_riter_new(rpy_string *s) {
+    rpy_str_riter *it = (rpy_str_riter *)rpy_malloc(sizeof(rpy_str_riter));
+    it->s = s;
+    it->index = s->length;
+    return it;
+}
+
+unsigned int rpy_str_riter_next(rpy_str_riter *it) {
+    rpy_string *s = it->s;
+    long i = it->index, start;
+    int len;
+    if (i > 0) {
+        unsigned char b = (unsigned char)s->chars[i - 1];
+        if (b < 0x80) {
+            it->index = i - 1;
+            return b;
+        }
+        start = rpy_utf8_prev(s->chars, i);
+        it->index = start;
+        return (unsigned int)rpy_utf8_decode(s->chars + start, i - start, &len);
+    }
+    rpy_raise_builtin(rpy_cls_StopIteration, NULL);
+    return 0;
+}
+
+rpy_list_str *rpy_str_iter_drain(rpy_str_iter *it) {
+    rpy_list_str *l = rpy_list_str_new(0);
+    while (it->index < it->s->length)
+        rpy_list_str_append(l, rpy_str_from_char(rpy_str_iter_next(it)));
+    return l;
+}
+
+rpy_list_str *rpy_str_riter_drain(rpy_str_riter *it) {
+    rpy_list_str *l = rpy_list_str_new(0);
+    while (it->index > 0) rpy_list_str_append(l, rpy_str_from_char(rpy_str_riter_next(it)));
+    return l;
 }

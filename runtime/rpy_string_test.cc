@@ -2,6 +2,7 @@
 // the same operations in CPython (results as repr() text, or "Name: message").
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "runtime/testing/rpy_test_util.h"
 
@@ -24,7 +25,7 @@ std::string BoolResult(int v) {
   return e.empty() ? (v ? "True" : "False") : e;
 }
 
-std::string CharResult(char c) {
+std::string CharResult(unsigned int c) {
   std::string e = TakeException();
   return e.empty() ? Str(rpy_str_repr_char(c)) : e;
 }
@@ -62,6 +63,77 @@ TEST_F(StringTest, Construction) {
   EXPECT_EQ(rpy_str_codepoints(S("héllo")), 5);
 }
 
+// codepoints: -1 until counted, then cached; the operations that know it set it.
+TEST_F(StringTest, CodePointCounts) {
+  rpy_string *s = S("héllo");
+  EXPECT_EQ(s->codepoints, -1);
+  EXPECT_EQ(s->ascii_length, 0);
+  EXPECT_EQ(rpy_str_cplen(s), 5);
+  EXPECT_EQ(s->codepoints, 5);
+  EXPECT_EQ(s->ascii_length, 0);  // not ASCII: s[i] takes the slow path
+  EXPECT_EQ(rpy_str_cplen(S("")), 0);
+  rpy_string *a = S("abc");
+  EXPECT_EQ(a->ascii_length, 0);  // not known yet
+  EXPECT_EQ(CharResult(rpy_str_getitem(a, 1)), "'b'");
+  EXPECT_EQ(a->ascii_length, 3);  // counted by the first s[i]: ASCII
+  EXPECT_EQ(rpy_str_cplen(a), 3);
+  EXPECT_EQ(rpy_str_cplen(S("a😀b日c")), 5);
+  rpy_string *ab = rpy_str_concat(rpy_str_from_char(0xE9), rpy_str_from_char('a'));
+  EXPECT_EQ(ab->codepoints, 2);
+  EXPECT_EQ(rpy_str_mul(ab, 3)->codepoints, 6);
+  EXPECT_EQ(rpy_str_slice(S("héllo"), 1, 3)->codepoints, 2);
+  EXPECT_EQ(rpy_str_ljust(S("é"), 4, 0x2605)->codepoints, 4);
+  EXPECT_EQ(rpy_str_join(S("→"), StrList({"é", "b"}))->codepoints, -1);  // not counted yet
+  rpy_list_str *counted = StrList({"é", "b"});
+  rpy_str_cplen(counted->items[0]);
+  rpy_str_cplen(counted->items[1]);
+  rpy_string *sep = S("→");
+  rpy_str_cplen(sep);
+  EXPECT_EQ(rpy_str_join(sep, counted)->codepoints, 3);
+  // A stray continuation byte at the start of the second piece: counted again, since the
+  // first piece's last byte may absorb it (here "\xc3" + "\xa9" is "é").
+  rpy_string *lead = S("\xc3"), *cont = S("\xa9");
+  EXPECT_EQ(rpy_str_cplen(lead), 1);
+  EXPECT_EQ(rpy_str_cplen(cont), 1);
+  rpy_string *e = rpy_str_concat(lead, cont);
+  EXPECT_EQ(e->codepoints, -1);
+  EXPECT_EQ(rpy_str_cplen(e), 1);
+  EXPECT_EQ(Str(e), "é");
+}
+
+// Chars are code points: the ASCII ones are shared static strings.
+TEST_F(StringTest, FromChar) {
+  EXPECT_EQ(rpy_str_from_char('a'), rpy_str_from_char('a'));
+  EXPECT_EQ(Str(rpy_str_from_char(0)), std::string(1, '\0'));
+  EXPECT_EQ(rpy_str_from_char(0)->length, 1);
+  EXPECT_EQ(Str(rpy_str_from_char(0x7F)), "\x7f");
+  EXPECT_EQ(Str(rpy_str_from_char(0xE9)), "é");
+  EXPECT_EQ(Str(rpy_str_from_char(0x263A)), "☺");
+  EXPECT_EQ(Str(rpy_str_from_char(0x1F600)), "😀");
+  EXPECT_EQ(rpy_str_from_char(0x1F600)->codepoints, 1);
+  EXPECT_EQ(rpy_str_hash(rpy_str_from_char('x')), rpy_str_hash(S("x")));
+  EXPECT_EQ(rpy_str_first_char(S("😀a")), 0x1F600u);
+  EXPECT_EQ(rpy_str_first_char(S("a😀")), (unsigned int)'a');
+}
+
+RPY_STRING_CONSTANT_CP(prebuilt_ete, 5, 3, "été");
+RPY_STRING_CONSTANT(prebuilt_uncounted, 4, "日x");
+RPY_STRING_CONSTANT_CP(prebuilt_hi, 2, 2, "hi");
+
+TEST_F(StringTest, StaticConstantsCountCodePoints) {
+  rpy_string *c = (rpy_string *)&prebuilt_ete;
+  EXPECT_EQ(rpy_str_cplen(c), 3);
+  EXPECT_EQ(c->ascii_length, 0);
+  rpy_string *h = (rpy_string *)&prebuilt_hi;
+  EXPECT_EQ(h->ascii_length, 2);  // GenC's constants are counted: ASCII from the start
+  EXPECT_EQ(CharResult(rpy_str_getitem(h, -1)), "'i'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(c, -1)), "'é'");
+  rpy_string *u = (rpy_string *)&prebuilt_uncounted;
+  EXPECT_EQ(u->codepoints, -1);
+  EXPECT_EQ(rpy_str_cplen(u), 2);
+  EXPECT_EQ(CharResult(rpy_str_getitem(u, 1)), "'x'");
+}
+
 RPY_STRING_CONSTANT(prebuilt_hello, 5, "hello");
 
 // GenC's prebuilt strings are static structs of the same layout.
@@ -86,6 +158,32 @@ TEST_F(StringTest, HashIsCachedAndNeverReserved) {
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
 }
 
+// rpy_str_cmp/rpy_str_eq compare eight bytes at a time: every length around the word
+// size, a difference at every position, bytes above 0x7F (unsigned), prefixes.
+TEST_F(StringTest, WordAtATimeComparisonAgreesWithBytewiseOrder) {
+  for (int n = 0; n <= 19; n++) {
+    std::string base(n, 'a');
+    for (int i = 0; i < n; i++) {
+      for (unsigned char c : {static_cast<unsigned char>('b'), static_cast<unsigned char>(0xC3)}) {
+        std::string other = base;
+        other[i] = static_cast<char>(c);
+        rpy_string *a = rpy_str_from_bytes(base.data(), n);
+        rpy_string *b = rpy_str_from_bytes(other.data(), n);
+        EXPECT_LT(rpy_str_cmp(a, b), 0) << n << " " << i;
+        EXPECT_GT(rpy_str_cmp(b, a), 0) << n << " " << i;
+        EXPECT_FALSE(rpy_str_eq(a, b)) << n << " " << i;
+      }
+    }
+    rpy_string *a = rpy_str_from_bytes(base.data(), n);
+    rpy_string *same = rpy_str_from_bytes(base.data(), n);
+    rpy_string *longer = rpy_str_from_bytes((base + "a").data(), n + 1);
+    EXPECT_EQ(rpy_str_cmp(a, same), 0);
+    EXPECT_TRUE(rpy_str_eq(a, same));
+    EXPECT_LT(rpy_str_cmp(a, longer), 0);
+    EXPECT_GT(rpy_str_cmp(longer, a), 0);
+  }
+}
+
 TEST_F(StringTest, EqualityAndOrder) {
   EXPECT_TRUE(rpy_str_eq(nullptr, nullptr));
   EXPECT_FALSE(rpy_str_eq(S("a"), nullptr));
@@ -102,7 +200,9 @@ TEST_F(StringTest, EqualityAndOrder) {
   EXPECT_LT(rpy_str_cmp(S("z"), S("é")), 0);
   EXPECT_LT(rpy_str_cmp(S("é"), S("€")), 0);
   EXPECT_TRUE(rpy_lt_str(S("Z"), S("a")));
-  EXPECT_TRUE(rpy_lt_char('z', (char)0xC3));
+  EXPECT_TRUE(rpy_lt_char('z', 0xE9));  // chars are code points
+  EXPECT_TRUE(rpy_lt_char(0xE9, 0x1F600));
+  EXPECT_FALSE(rpy_lt_char(0x1F600, 0xFFFD));
   EXPECT_TRUE(rpy_eq_char('a', 'a'));
 }
 
@@ -110,6 +210,10 @@ TEST_F(StringTest, ContainsChar) {
   EXPECT_TRUE(rpy_str_contains_char(S("abc"), 'b'));
   EXPECT_FALSE(rpy_str_contains_char(S("abc"), 'd'));
   EXPECT_FALSE(rpy_str_contains_char(S(""), 'a'));
+  EXPECT_TRUE(rpy_str_contains_char(S("ça"), 0xE7));
+  EXPECT_TRUE(rpy_str_contains_char(S("a😀"), 0x1F600));
+  EXPECT_FALSE(rpy_str_contains_char(S("é"), 0xC3));  // a code point, not a byte
+  EXPECT_FALSE(rpy_str_contains_char(S("😁"), 0x1F600));
 }
 
 TEST_F(StringTest, Iteration) {
@@ -120,6 +224,104 @@ TEST_F(StringTest, Iteration) {
   EXPECT_EQ(TakeException(), "StopIteration");
   rpy_str_iter_next(it);
   EXPECT_EQ(TakeException(), "StopIteration");
+}
+
+// Iteration steps over code points, both ways.
+TEST_F(StringTest, UnicodeIteration) {
+  const unsigned int expected[] = {'a', 0xE9, 0x65E5, 0x1F600, 'z'};
+  rpy_str_iter *it = rpy_str_iter_new(S("aé日😀z"));
+  for (unsigned int c : expected) EXPECT_EQ(rpy_str_iter_next(it), c);
+  rpy_str_iter_next(it);
+  EXPECT_EQ(TakeException(), "StopIteration");
+  rpy_str_riter *r = rpy_str_riter_new(S("aé日😀z"));
+  for (int i = 4; i >= 0; i--) EXPECT_EQ(rpy_str_riter_next(r), expected[i]);
+  rpy_str_riter_next(r);
+  EXPECT_EQ(TakeException(), "StopIteration");
+  rpy_str_riter_next(r);
+  EXPECT_EQ(TakeException(), "StopIteration");
+  it = rpy_str_iter_new(S("héllo"));
+  rpy_str_iter_next(it);
+  EXPECT_EQ(ListResult(rpy_str_iter_drain(it)), "['é', 'l', 'l', 'o']");
+  EXPECT_EQ(ListResult(rpy_str_iter_drain(it)), "[]");
+  r = rpy_str_riter_new(S("ﬁn ☺"));
+  EXPECT_EQ(ListResult(rpy_str_riter_drain(r)), "['☺', ' ', 'n', 'ﬁ']");
+  EXPECT_EQ(ListResult(rpy_str_to_char_list(S("a😀é"))), "['a', '😀', 'é']");
+  EXPECT_EQ(ListResult(rpy_str_to_char_list(S(""))), "[]");
+}
+
+// Malformed UTF-8 (argv, os.read) counts one code point per stray byte, its own value,
+// and every operation agrees on it.
+TEST_F(StringTest, MalformedBytes) {
+  rpy_string *s =
+      S("a\xff\xe2\x82"
+        "b\xc3");
+  EXPECT_EQ(rpy_str_cplen(s), 6);
+  const unsigned int expected[] = {'a', 0xFF, 0xE2, 0x82, 'b', 0xC3};
+  rpy_str_iter *it = rpy_str_iter_new(s);
+  rpy_str_riter *r = rpy_str_riter_new(s);
+  for (int i = 0; i < 6; i++) {
+    EXPECT_EQ(rpy_str_iter_next(it), expected[i]);
+    EXPECT_EQ(rpy_str_riter_next(r), expected[5 - i]);
+    EXPECT_EQ(rpy_str_getitem(s, i), expected[i]);
+    EXPECT_EQ(rpy_str_getitem(s, i - 6), expected[i]);
+  }
+  EXPECT_EQ(Str(rpy_str_slice(s, 2, 5)),
+            "\xe2\x82"
+            "b");
+  EXPECT_EQ(IntResult(rpy_str_find(s, S("b"), 0, LONG_MAX)), "4");
+}
+
+// Long strings get an index of byte offsets (rpy_str_index.c): every position, both
+// signs, slices, searches and both iterations against the code points themselves; more
+// long strings than the index cache holds, used in turn.
+TEST_F(StringTest, LongUnicodeStrings) {
+  const int kStrings = 20, kLength = 700;
+  std::vector<std::vector<unsigned int>> cps(kStrings);
+  rpy_list_str *strs = rpy_list_str_new(0);  // seen by the GC, unlike a std::vector
+  for (int k = 0; k < kStrings; k++) {
+    std::string text;
+    for (int i = 0; i < kLength; i++) {
+      unsigned int c = i % 5 == 0   ? 'a' + (i + k) % 26
+                       : i % 5 == 1 ? 0xE0 + (i % 20)
+                       : i % 5 == 2 ? 0x3B1 + (i + k) % 20
+                       : i % 5 == 3 ? 0x65E5 + i % 7
+                                    : 0x1F600 + (i * k) % 50;
+      cps[k].push_back(c);
+      text += Str(rpy_str_from_char(c));
+    }
+    rpy_list_str_append(strs, S(text));
+  }
+  for (int round = 0; round < 2; round++) {
+    for (int k = 0; k < kStrings; k++) {
+      rpy_string *s = strs->items[k];
+      ASSERT_EQ(rpy_str_cplen(s), kLength);
+      for (int i = 0; i < kLength; i += 1 + round * 6) {
+        ASSERT_EQ(rpy_str_getitem(s, i), cps[k][i]) << k << " " << i;
+        ASSERT_EQ(rpy_str_getitem(s, -1 - i), cps[k][kLength - 1 - i]) << k << " " << i;
+      }
+      for (int i = 0; i + 3 <= kLength; i += 37) {
+        rpy_string *piece = rpy_str_slice(s, i, i + 3);
+        ASSERT_EQ(piece->codepoints, 3);
+        for (int j = 0; j < 3; j++) ASSERT_EQ(rpy_str_getitem(piece, j), cps[k][i + j]);
+        long found = rpy_str_find(s, piece, 0, LONG_MAX);
+        ASSERT_LE(found, i);
+        ASSERT_EQ(rpy_str_getitem(s, found), cps[k][i]);
+        ASSERT_EQ(rpy_str_find(s, piece, i, LONG_MAX), i);
+        ASSERT_EQ(rpy_str_rfind(s, piece, 0, i + 3), i);
+        ASSERT_EQ(rpy_str_find_char(s, cps[k][i], i, LONG_MAX), i);
+      }
+      rpy_string *back = rpy_str_slice_step(s, 0, 0, -3, 0, 0);
+      ASSERT_EQ(rpy_str_cplen(back), (kLength + 2) / 3);
+      for (int j = 0; j < rpy_str_cplen(back); j++)
+        ASSERT_EQ(rpy_str_getitem(back, j), cps[k][kLength - 1 - 3 * j]);
+    }
+  }
+  rpy_str_iter *it = rpy_str_iter_new(strs->items[3]);
+  rpy_str_riter *r = rpy_str_riter_new(strs->items[3]);
+  for (int i = 0; i < kLength; i++) {
+    ASSERT_EQ(rpy_str_iter_next(it), cps[3][i]);
+    ASSERT_EQ(rpy_str_riter_next(r), cps[3][kLength - 1 - i]);
+  }
 }
 
 TEST_F(StringTest, Concat) {
@@ -144,6 +346,261 @@ TEST_F(StringTest, GetItem) {
   EXPECT_EQ(CharResult(rpy_str_getitem(S("abc"), -4)), "IndexError: string index out of range");
 }
 
+TEST_F(StringTest, GetItemNonNegative) {  // an index the annotator proved non-negative
+  EXPECT_EQ(CharResult(rpy_str_getitem_nonneg(S("abc"), 2)), "'c'");
+  EXPECT_EQ(CharResult(rpy_str_getitem_nonneg(S("héllo"), 1)), "'é'");
+  EXPECT_EQ(CharResult(rpy_str_getitem_nonneg(S("abc"), 3)),
+            "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem_nonneg(S("日本"), 2)),
+            "IndexError: string index out of range");
+}
+
+TEST_F(StringTest, UnicodeGetItem) {
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), -6)), "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), -5)), "'h'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), -4)), "'é'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), -3)), "'l'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), -2)), "'l'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), -1)), "'o'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), 0)), "'h'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), 1)), "'é'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), 2)), "'l'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), 3)), "'l'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), 4)), "'o'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("héllo"), 5)), "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), -4)), "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), -3)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), -2)), "'😀'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), -1)), "'b'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), 0)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), 1)), "'😀'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), 2)), "'b'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("a😀b"), 3)), "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), -4)), "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), -3)), "'日'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), -2)), "'本'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), -1)), "'語'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), 0)), "'日'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), 1)), "'本'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), 2)), "'語'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("日本語"), 3)), "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -13)),
+            "IndexError: string index out of range");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -12)), "'ç'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -11)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -10)), "' '");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -9)), "'v'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -8)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -7)), "','");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -6)), "' '");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -5)), "'ç'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -4)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -3)), "' '");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -2)), "'v'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), -1)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 0)), "'ç'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 1)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 2)), "' '");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 3)), "'v'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 4)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 5)), "','");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 6)), "' '");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 7)), "'ç'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 8)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 9)), "' '");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 10)), "'v'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 11)), "'a'");
+  EXPECT_EQ(CharResult(rpy_str_getitem(S("ça va, ça va"), 12)),
+            "IndexError: string index out of range");
+}
+
+TEST_F(StringTest, UnicodeSlice) {
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), 0, 2)), "hé");
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), 1, 100)), "éllo");
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), -2, LONG_MAX)), "lo");
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), -100, 2)), "hé");
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), 3, 1)), "");
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), 1, -1)), "éll");
+  EXPECT_EQ(Result(rpy_str_slice(S("héllo"), 2, 3)), "l");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), 0, 2)), "a😀");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), 1, 100)), "😀b");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), -2, LONG_MAX)), "😀b");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), -100, 2)), "a😀");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), 3, 1)), "");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), 1, -1)), "😀");
+  EXPECT_EQ(Result(rpy_str_slice(S("a😀b"), 2, 3)), "b");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), 0, 2)), "日本");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), 1, 100)), "本語");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), -2, LONG_MAX)), "本語");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), -100, 2)), "日本");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), 3, 1)), "");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), 1, -1)), "本");
+  EXPECT_EQ(Result(rpy_str_slice(S("日本語"), 2, 3)), "語");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), 0, 2)), "ça");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), 1, 100)), "a va, ça va");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), -2, LONG_MAX)), "va");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), -100, 2)), "ça");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), 3, 1)), "");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), 1, -1)), "a va, ça v");
+  EXPECT_EQ(Result(rpy_str_slice(S("ça va, ça va"), 2, 3)), " ");
+}
+
+TEST_F(StringTest, UnicodeSliceStep) {
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), 0, 0, -1, 0, 0)), "dlröw olléh");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), 0, 0, 2, 0, 0)), "hlowrd");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), 1, 0, 2, 1, 0)), "él öl");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), 0, 1, -1, 0, 1)), "dlröw oll");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), -1, -4, -1, 1, 1)), "dlr");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), 4, 0, -2, 1, 1)), "ol");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), 10, 0, -3, 1, 0)), "döoé");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("héllo wörld"), -100, 100, 3, 1, 1)), "hlwl");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), 0, 0, -1, 0, 0)), "c日b😀a");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), 0, 0, 2, 0, 0)), "abc");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), 1, 0, 2, 1, 0)), "😀日");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), 0, 1, -1, 0, 1)), "c日b");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), -1, -4, -1, 1, 1)), "c日b");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), 4, 0, -2, 1, 1)), "cb");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), 10, 0, -3, 1, 0)), "c😀");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("a😀b日c"), -100, 100, 3, 1, 1)), "a日");
+}
+
+TEST_F(StringTest, UnicodeSearch) {
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("va"), 0, LONG_MAX)), "3");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("va"), 0, LONG_MAX)), "10");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("va"), 0, LONG_MAX)), "2");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("va"), 1, LONG_MAX)), "3");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("va"), 1, LONG_MAX)), "10");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("va"), 1, LONG_MAX)), "2");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("va"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("va"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("va"), 4, 8)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("va"), -9, LONG_MAX)), "10");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("va"), -9, LONG_MAX)), "10");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("va"), -9, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("va"), 0, -5)), "3");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("va"), 0, -5)), "10");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("va"), 0, -5)), "2");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("va"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("va"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("va"), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("ça"), 0, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("ça"), 0, LONG_MAX)), "7");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("ça"), 0, LONG_MAX)), "2");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("ça"), 1, LONG_MAX)), "7");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("ça"), 1, LONG_MAX)), "7");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("ça"), 1, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("ça"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("ça"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("ça"), 4, 8)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("ça"), -9, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("ça"), -9, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("ça"), -9, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("ça"), 0, -5)), "0");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("ça"), 0, -5)), "7");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("ça"), 0, -5)), "2");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("ça"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("ça"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("ça"), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("a"), 0, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("a"), 0, LONG_MAX)), "11");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("a"), 0, LONG_MAX)), "4");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("a"), 1, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("a"), 1, LONG_MAX)), "11");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("a"), 1, LONG_MAX)), "4");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("a"), 4, 8)), "4");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("a"), 4, 8)), "4");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("a"), 4, 8)), "1");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("a"), -9, LONG_MAX)), "8");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("a"), -9, LONG_MAX)), "11");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("a"), -9, LONG_MAX)), "2");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("a"), 0, -5)), "1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("a"), 0, -5)), "11");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("a"), 0, -5)), "4");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("a"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("a"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("a"), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S(""), 0, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S(""), 0, LONG_MAX)), "17");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S(""), 0, LONG_MAX)), "18");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S(""), 1, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S(""), 1, LONG_MAX)), "17");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S(""), 1, LONG_MAX)), "17");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S(""), 4, 8)), "4");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S(""), 4, 8)), "8");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S(""), 4, 8)), "5");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S(""), -9, LONG_MAX)), "8");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S(""), -9, LONG_MAX)), "17");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S(""), -9, LONG_MAX)), "10");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S(""), 0, -5)), "0");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S(""), 0, -5)), "12");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S(""), 0, -5)), "13");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S(""), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S(""), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S(""), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("bien"), 0, LONG_MAX)), "13");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("bien"), 0, LONG_MAX)), "13");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("bien"), 0, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("bien"), 1, LONG_MAX)), "13");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("bien"), 1, LONG_MAX)), "13");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("bien"), 1, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("bien"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("bien"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("bien"), 4, 8)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("bien"), -9, LONG_MAX)), "13");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("bien"), -9, LONG_MAX)), "13");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("bien"), -9, LONG_MAX)), "1");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("bien"), 0, -5)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("bien"), 0, -5)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("bien"), 0, -5)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("bien"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("bien"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("bien"), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("zz"), 0, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("zz"), 0, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("zz"), 0, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("zz"), 1, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("zz"), 1, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("zz"), 1, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("zz"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("zz"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("zz"), 4, 8)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("zz"), -9, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("zz"), -9, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("zz"), -9, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("zz"), 0, -5)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("zz"), 0, -5)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("zz"), 0, -5)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("zz"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("zz"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("zz"), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("é"), 0, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("é"), 0, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("é"), 0, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("é"), 1, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("é"), 1, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("é"), 1, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("é"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("é"), 4, 8)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("é"), 4, 8)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("é"), -9, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("é"), -9, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("é"), -9, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("é"), 0, -5)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("é"), 0, -5)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("é"), 0, -5)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find(S("ça va, ça va bien"), S("é"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_rfind(S("ça va, ça va bien"), S("é"), 100, LONG_MAX)), "-1");
+  EXPECT_EQ(IntResult(rpy_str_count(S("ça va, ça va bien"), S("é"), 100, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_index(S("ça va"), S("va"), 0, LONG_MAX)), "3");
+  EXPECT_EQ(IntResult(rpy_str_rindex(S("ça va ça"), S("ça"), 0, LONG_MAX)), "6");
+  EXPECT_EQ(IntResult(rpy_str_index(S("ça va"), S("ça"), 1, LONG_MAX)),
+            "ValueError: substring not found");
+  EXPECT_EQ(IntResult(rpy_str_find_char(S("ça va, ça va bien😀"), 231, 0, LONG_MAX)), "0");
+  EXPECT_EQ(IntResult(rpy_str_find_char(S("ça va, ça va bien😀"), 231, 1, LONG_MAX)), "7");
+  EXPECT_EQ(IntResult(rpy_str_find_char(S("ça va, ça va bien😀"), 97, 2, LONG_MAX)), "4");
+  EXPECT_EQ(IntResult(rpy_str_find_char(S("ça va, ça va bien😀"), 128512, 0, LONG_MAX)), "17");
+}
+
 TEST_F(StringTest, Slice) {
   EXPECT_EQ(Result(rpy_str_slice(S("hello"), 0, 2)), "he");
   EXPECT_EQ(Result(rpy_str_slice(S("hello"), 1, 100)), "ello");
@@ -161,7 +618,8 @@ TEST_F(StringTest, SliceStep) {
   EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), -1, -4, -1, 1, 1)), "gfe");
   EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), 4, 0, -2, 1, 1)), "ec");
   EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), 10, 0, -3, 1, 0)), "gda");
-  EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), 0, 0, 0, 0, 0)), "ValueError: slice step cannot be zero");
+  EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), 0, 0, 0, 0, 0)),
+            "ValueError: slice step cannot be zero");
   EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), -100, 100, 3, 1, 1)), "adg");
   EXPECT_EQ(Result(rpy_str_slice_step(S("abcdefg"), 2, 2, 1, 1, 1)), "");
 }
@@ -219,7 +677,8 @@ TEST_F(StringTest, Count) {
 
 TEST_F(StringTest, Index) {
   EXPECT_EQ(IntResult(rpy_str_index(S("hello"), S("l"), 0, LONG_MAX)), "2");
-  EXPECT_EQ(IntResult(rpy_str_index(S("hello"), S("x"), 0, LONG_MAX)), "ValueError: substring not found");
+  EXPECT_EQ(IntResult(rpy_str_index(S("hello"), S("x"), 0, LONG_MAX)),
+            "ValueError: substring not found");
   EXPECT_EQ(IntResult(rpy_str_rindex(S("hello"), S("l"), 0, LONG_MAX)), "3");
   EXPECT_EQ(IntResult(rpy_str_rindex(S("hello"), S("l"), 0, 2)), "ValueError: substring not found");
 }
@@ -408,12 +867,30 @@ TEST_F(StringTest, Predicates) {
   EXPECT_EQ(BoolResult(rpy_str_isalnum(S(" x"))), "False");
   EXPECT_EQ(BoolResult(rpy_str_isupper(S(" x"))), "False");
   EXPECT_EQ(BoolResult(rpy_str_islower(S(" x"))), "True");
-  EXPECT_EQ(BoolResult(rpy_str_isdigit(S("\x1c""\x1f"""))), "False");
-  EXPECT_EQ(BoolResult(rpy_str_isalpha(S("\x1c""\x1f"""))), "False");
-  EXPECT_EQ(BoolResult(rpy_str_isspace(S("\x1c""\x1f"""))), "True");
-  EXPECT_EQ(BoolResult(rpy_str_isalnum(S("\x1c""\x1f"""))), "False");
-  EXPECT_EQ(BoolResult(rpy_str_isupper(S("\x1c""\x1f"""))), "False");
-  EXPECT_EQ(BoolResult(rpy_str_islower(S("\x1c""\x1f"""))), "False");
+  EXPECT_EQ(BoolResult(rpy_str_isdigit(S("\x1c"
+                                         "\x1f"
+                                         ""))),
+            "False");
+  EXPECT_EQ(BoolResult(rpy_str_isalpha(S("\x1c"
+                                         "\x1f"
+                                         ""))),
+            "False");
+  EXPECT_EQ(BoolResult(rpy_str_isspace(S("\x1c"
+                                         "\x1f"
+                                         ""))),
+            "True");
+  EXPECT_EQ(BoolResult(rpy_str_isalnum(S("\x1c"
+                                         "\x1f"
+                                         ""))),
+            "False");
+  EXPECT_EQ(BoolResult(rpy_str_isupper(S("\x1c"
+                                         "\x1f"
+                                         ""))),
+            "False");
+  EXPECT_EQ(BoolResult(rpy_str_islower(S("\x1c"
+                                         "\x1f"
+                                         ""))),
+            "False");
   EXPECT_EQ(BoolResult(rpy_str_isdigit(S(" 　"))), "False");
   EXPECT_EQ(BoolResult(rpy_str_isalpha(S(" 　"))), "False");
   EXPECT_EQ(BoolResult(rpy_str_isspace(S(" 　"))), "True");
@@ -547,10 +1024,22 @@ TEST_F(StringTest, Split) {
   EXPECT_EQ(ListResult(rpy_str_split(S("a b  c "), S(" "), 0)), "['a b  c ']");
   EXPECT_EQ(ListResult(rpy_str_split(S("a b  c "), S(" "), 1)), "['a', 'b  c ']");
   EXPECT_EQ(ListResult(rpy_str_split(S("a b  c "), S(" "), 2)), "['a', 'b', ' c ']");
-  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c""de　f  "), nullptr, -1)), "['a', 'b', 'c', 'd', 'e', 'f']");
-  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c""de　f  "), nullptr, 0)), "['a\\tb\\nc\\x1cd\\x85e\\u3000f  ']");
-  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c""de　f  "), nullptr, 1)), "['a', 'b\\nc\\x1cd\\x85e\\u3000f  ']");
-  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c""de　f  "), nullptr, 2)), "['a', 'b', 'c\\x1cd\\x85e\\u3000f  ']");
+  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c"
+                                       "de　f  "),
+                                     nullptr, -1)),
+            "['a', 'b', 'c', 'd', 'e', 'f']");
+  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c"
+                                       "de　f  "),
+                                     nullptr, 0)),
+            "['a\\tb\\nc\\x1cd\\x85e\\u3000f  ']");
+  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c"
+                                       "de　f  "),
+                                     nullptr, 1)),
+            "['a', 'b\\nc\\x1cd\\x85e\\u3000f  ']");
+  EXPECT_EQ(ListResult(rpy_str_split(S("  a\tb\nc\x1c"
+                                       "de　f  "),
+                                     nullptr, 2)),
+            "['a', 'b', 'c\\x1cd\\x85e\\u3000f  ']");
   EXPECT_EQ(ListResult(rpy_str_split(S("abc"), S(""), -1)), "ValueError: empty separator");
 }
 
@@ -619,24 +1108,53 @@ TEST_F(StringTest, RSplit) {
   EXPECT_EQ(ListResult(rpy_str_rsplit(S("a b  c "), S(" "), 0)), "['a b  c ']");
   EXPECT_EQ(ListResult(rpy_str_rsplit(S("a b  c "), S(" "), 1)), "['a b  c', '']");
   EXPECT_EQ(ListResult(rpy_str_rsplit(S("a b  c "), S(" "), 2)), "['a b ', 'c', '']");
-  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c""de　f  "), nullptr, -1)), "['a', 'b', 'c', 'd', 'e', 'f']");
-  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c""de　f  "), nullptr, 0)), "['  a\\tb\\nc\\x1cd\\x85e\\u3000f']");
-  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c""de　f  "), nullptr, 1)), "['  a\\tb\\nc\\x1cd\\x85e', 'f']");
-  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c""de　f  "), nullptr, 2)), "['  a\\tb\\nc\\x1cd', 'e', 'f']");
+  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c"
+                                        "de　f  "),
+                                      nullptr, -1)),
+            "['a', 'b', 'c', 'd', 'e', 'f']");
+  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c"
+                                        "de　f  "),
+                                      nullptr, 0)),
+            "['  a\\tb\\nc\\x1cd\\x85e\\u3000f']");
+  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c"
+                                        "de　f  "),
+                                      nullptr, 1)),
+            "['  a\\tb\\nc\\x1cd\\x85e', 'f']");
+  EXPECT_EQ(ListResult(rpy_str_rsplit(S("  a\tb\nc\x1c"
+                                        "de　f  "),
+                                      nullptr, 2)),
+            "['  a\\tb\\nc\\x1cd', 'e', 'f']");
   EXPECT_EQ(ListResult(rpy_str_rsplit(S("abc"), S(""), -1)), "ValueError: empty separator");
+  EXPECT_EQ(ListResult(rpy_str_rsplit(S("α,β,,γ"), S(","), 1)), "['α,β,', 'γ']");
+  EXPECT_EQ(ListResult(rpy_str_rsplit(S("x→y→z"), S("→"), 1)), "['x→y', 'z']");
 }
 
 TEST_F(StringTest, SplitLines) {
   EXPECT_EQ(ListResult(rpy_str_splitlines(S("a\nb\r\nc\rd"))), "['a', 'b', 'c', 'd']");
-  EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S("a\nb\r\nc\rd"), 1)), "['a\\n', 'b\\r\\n', 'c\\r', 'd']");
+  EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S("a\nb\r\nc\rd"), 1)),
+            "['a\\n', 'b\\r\\n', 'c\\r', 'd']");
   EXPECT_EQ(ListResult(rpy_str_splitlines(S(""))), "[]");
   EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S(""), 1)), "[]");
   EXPECT_EQ(ListResult(rpy_str_splitlines(S("\n"))), "['']");
   EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S("\n"), 1)), "['\\n']");
   EXPECT_EQ(ListResult(rpy_str_splitlines(S("a\n\nb\n"))), "['a', '', 'b']");
   EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S("a\n\nb\n"), 1)), "['a\\n', '\\n', 'b\\n']");
-  EXPECT_EQ(ListResult(rpy_str_splitlines(S("x\x0b""y\x0c""z\x1c""w\x1d""\x1e""q r s"))), "['x', 'y', 'z', 'w', '', '', 'q', 'r', 's']");
-  EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S("x\x0b""y\x0c""z\x1c""w\x1d""\x1e""q r s"), 1)), "['x\\x0b', 'y\\x0c', 'z\\x1c', 'w\\x1d', '\\x1e', '\\x85', 'q\\u2028', 'r\\u2029', 's']");
+  EXPECT_EQ(ListResult(rpy_str_splitlines(S("x\x0b"
+                                            "y\x0c"
+                                            "z\x1c"
+                                            "w\x1d"
+                                            "\x1e"
+                                            "q r s"))),
+            "['x', 'y', 'z', 'w', '', '', 'q', 'r', 's']");
+  EXPECT_EQ(
+      ListResult(rpy_str_splitlines_keepends(S("x\x0b"
+                                               "y\x0c"
+                                               "z\x1c"
+                                               "w\x1d"
+                                               "\x1e"
+                                               "q r s"),
+                                             1)),
+      "['x\\x0b', 'y\\x0c', 'z\\x1c', 'w\\x1d', '\\x1e', '\\x85', 'q\\u2028', 'r\\u2029', 's']");
   EXPECT_EQ(ListResult(rpy_str_splitlines(S("no breaks"))), "['no breaks']");
   EXPECT_EQ(ListResult(rpy_str_splitlines_keepends(S("no breaks"), 1)), "['no breaks']");
 }
@@ -664,21 +1182,79 @@ TEST_F(StringTest, Strip) {
   EXPECT_EQ(Result(rpy_str_strip(S("  hi  "), S(""))), "  hi  ");
   EXPECT_EQ(Result(rpy_str_lstrip(S("  hi  "), S(""))), "  hi  ");
   EXPECT_EQ(Result(rpy_str_rstrip(S("  hi  "), S(""))), "  hi  ");
-  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"""), nullptr)), "hi");
-  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"""), nullptr)), "hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"""), nullptr)), "\t\n hi");
-  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"""), S("x"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"""), S("x"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"""), S("x"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"""), S("é"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"""), S("é"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"""), S("é"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"""), S("ix"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"""), S("ix"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"""), S("ix"))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"""), S(""))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"""), S(""))), "\t\n hi \x1c""");
-  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"""), S(""))), "\t\n hi \x1c""");
+  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"
+                                   ""),
+                                 nullptr)),
+            "hi");
+  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  nullptr)),
+            "hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  nullptr)),
+            "\t\n hi");
+  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"
+                                   ""),
+                                 S("x"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S("x"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S("x"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"
+                                   ""),
+                                 S("é"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S("é"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S("é"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"
+                                   ""),
+                                 S("ix"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S("ix"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S("ix"))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_strip(S("\t\n hi \x1c"
+                                   ""),
+                                 S(""))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_lstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S(""))),
+            "\t\n hi \x1c"
+            "");
+  EXPECT_EQ(Result(rpy_str_rstrip(S("\t\n hi \x1c"
+                                    ""),
+                                  S(""))),
+            "\t\n hi \x1c"
+            "");
   EXPECT_EQ(Result(rpy_str_strip(S("xxhixx"), nullptr)), "xxhixx");
   EXPECT_EQ(Result(rpy_str_lstrip(S("xxhixx"), nullptr)), "xxhixx");
   EXPECT_EQ(Result(rpy_str_rstrip(S("xxhixx"), nullptr)), "xxhixx");
@@ -848,9 +1424,12 @@ TEST_F(StringTest, Ord) {
   EXPECT_EQ(IntResult(rpy_str_ord(S("é"))), "233");
   EXPECT_EQ(IntResult(rpy_str_ord(S("€"))), "8364");
   EXPECT_EQ(IntResult(rpy_str_ord(S("😀"))), "128512");
-  EXPECT_EQ(IntResult(rpy_str_ord(S(""))), "TypeError: ord() expected a character, but string of length 0 found");
-  EXPECT_EQ(IntResult(rpy_str_ord(S("ab"))), "TypeError: ord() expected a character, but string of length 2 found");
-  EXPECT_EQ(IntResult(rpy_str_ord(S("é!"))), "TypeError: ord() expected a character, but string of length 2 found");
+  EXPECT_EQ(IntResult(rpy_str_ord(S(""))),
+            "TypeError: ord() expected a character, but string of length 0 found");
+  EXPECT_EQ(IntResult(rpy_str_ord(S("ab"))),
+            "TypeError: ord() expected a character, but string of length 2 found");
+  EXPECT_EQ(IntResult(rpy_str_ord(S("é!"))),
+            "TypeError: ord() expected a character, but string of length 2 found");
 }
 
 TEST_F(StringTest, Chr) {
@@ -894,6 +1473,23 @@ TEST_F(StringTest, Ascii) {
   EXPECT_EQ(Result(rpy_str_ascii(S(""))), "''");
 }
 
+TEST_F(StringTest, ByteOffsets) {  // the runtime's and GenC's cuts after a byte search
+  rpy_string *s = S("clé=valeur=ü");
+  EXPECT_EQ(rpy_str_find_bytes(s, S("=")), 4);
+  EXPECT_EQ(rpy_str_rfind_bytes(s, S("=")), 11);
+  EXPECT_EQ(rpy_str_rfind_bytes(s, S("")), 14);
+  EXPECT_EQ(rpy_str_find_bytes(s, S("x")), -1);
+  EXPECT_EQ(Str(rpy_str_slice_bytes(s, 0, 4)), "clé");
+  EXPECT_EQ(rpy_str_slice_bytes(s, 0, s->length), s);
+}
+
+TEST_F(StringTest, UnicodePadding) {
+  EXPECT_EQ(Result(rpy_str_ljust(S("é"), 4, 0x2605)), "é★★★");
+  EXPECT_EQ(Result(rpy_str_center(S("ab"), 5, 0xB7)), "··ab·");
+  EXPECT_EQ(Result(rpy_str_rjust(S("日本"), 4, 0xFF0A)), "＊＊日本");
+  EXPECT_EQ(Result(rpy_str_center(S("😀"), 5, '-')), "--😀--");
+}
+
 TEST_F(StringTest, ReprChar) {
   EXPECT_EQ(Result(rpy_str_repr_char('a')), "'a'");
   EXPECT_EQ(Result(rpy_str_repr_char('\'')), "\"'\"");
@@ -901,6 +1497,11 @@ TEST_F(StringTest, ReprChar) {
   EXPECT_EQ(Result(rpy_str_repr_char('\\')), "'\\\\'");
   EXPECT_EQ(Result(rpy_str_repr_char('\n')), "'\\n'");
   EXPECT_EQ(Result(rpy_str_repr_char('\x01')), "'\\x01'");
+  EXPECT_EQ(Result(rpy_str_repr_char(0xE9)), "'é'");
+  EXPECT_EQ(Result(rpy_str_repr_char(0x85)), "'\\x85'");
+  EXPECT_EQ(Result(rpy_str_repr_char(0x1F600)), "'😀'");
+  EXPECT_EQ(Result(rpy_str_repr_char(0xD800)), "'\\ud800'");
+  EXPECT_EQ(Result(rpy_str_repr_char(0x10FFFF)), "'\\U0010ffff'");
 }
 
 }  // namespace

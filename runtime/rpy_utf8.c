@@ -1,5 +1,5 @@
-/* rpy_utf8.c: strings hold UTF-8; these helpers let padding, repr, case mapping and
- * ord() work on code points as CPython does, while indexing stays on bytes. */
+/* rpy_utf8.c: strings hold UTF-8; these helpers decode, encode and count code points
+ * (rpy_str_index.c converts code point indices to byte offsets with them). */
 #include "rpy_internal.h"
 
 static int is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
@@ -64,11 +64,24 @@ int rpy_utf8_encode(long cp, char *out) {
 }
 
 long rpy_utf8_count(const char *p, long n) {
-    long i, count = 0;
-    for (i = 0; i < n;) {
+    long i = 0, count = 0;
+    while (i < n) {
         int len;
-        rpy_utf8_decode(p + i, n - i, &len);
-        i += len;
+        if (i + 8 <= n) { /* eight ASCII bytes at a time */
+            unsigned long w;
+            memcpy(&w, p + i, sizeof w);
+            if ((w & 0x8080808080808080UL) == 0) {
+                i += 8;
+                count += 8;
+                continue;
+            }
+        }
+        if ((unsigned char)p[i] < 0x80) {
+            i++;
+        } else {
+            rpy_utf8_decode(p + i, n - i, &len);
+            i += len;
+        }
         count++;
     }
     return count;

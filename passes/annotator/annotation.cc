@@ -61,7 +61,7 @@ bool DescsCompatible(const std::vector<Desc*>& descs) {
 // base (RPython's simplify_desc_set): the union of bound methods stays monotone whatever
 // the order in which the receiver's annotation generalised.
 std::vector<Desc*> SimplifiedMethods(std::vector<Desc*> descs) {
-  std::map<std::tuple<FunctionDesc*, ClassDef*, std::string>, MethodDesc*> merged;
+  std::map<std::tuple<FunctionDesc*, ClassDef*, std::string_view>, MethodDesc*> merged;
   std::vector<Desc*> result;
   for (Desc* desc : descs) {
     auto* method = desc->kind() == DescKind::kMethod ? static_cast<MethodDesc*>(desc) : nullptr;
@@ -82,6 +82,46 @@ std::vector<Desc*> SimplifiedMethods(std::vector<Desc*> descs) {
   }
   for (const auto& [key, method] : merged) result.push_back(method);
   return result;
+}
+
+bool KeyLess(const Desc* x, const Desc* y) { return x->key() < y->key(); }
+
+// Strictly increasing keys: what PbcAnn keeps.
+bool SortedByKey(const std::vector<Desc*>& descs) {
+  for (size_t i = 1; i < descs.size(); ++i) {
+    if (!KeyLess(descs[i - 1], descs[i])) return false;
+  }
+  return true;
+}
+
+// The union of two sets sorted by key, sorted by key.
+std::vector<Desc*> MergedByKey(const std::vector<Desc*>& a, const std::vector<Desc*>& b) {
+  std::vector<Desc*> result;
+  result.reserve(a.size() + b.size());
+  size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (a[i] == b[j]) {
+      result.push_back(a[i++]);
+      ++j;
+    } else if (KeyLess(b[j], a[i])) {
+      result.push_back(b[j++]);
+    } else {
+      result.push_back(a[i++]);
+    }
+  }
+  result.insert(result.end(), a.begin() + i, a.end());
+  result.insert(result.end(), b.begin() + j, b.end());
+  return result;
+}
+
+// A method bound to a class: unions of those are simplified (SimplifiedMethods).
+bool HasBoundMethod(const std::vector<Desc*>& descs) {
+  for (const Desc* desc : descs) {
+    if (desc->kind() != DescKind::kMethod) continue;
+    auto* method = static_cast<const MethodDesc*>(desc);
+    if (method->selfclass() != nullptr && method->bookkeeper != nullptr) return true;
+  }
+  return false;
 }
 
 // A class constant meeting "some subclass of C" (a raised class meeting a caught one):
@@ -159,8 +199,11 @@ Ann TypeAnn(ClassDef* classdef) {
   return a;
 }
 Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none) {
-  std::sort(descs.begin(), descs.end(), [](Desc* x, Desc* y) { return x->key() < y->key(); });
-  descs.erase(std::unique(descs.begin(), descs.end()), descs.end());
+  // Sorted by key, each once (keys name descs uniquely); usually already so.
+  if (!SortedByKey(descs)) {
+    std::sort(descs.begin(), descs.end(), KeyLess);
+    descs.erase(std::unique(descs.begin(), descs.end()), descs.end());
+  }
   auto a = Make(Kind::kPBC, descs.size() == 1 && !can_be_none ? descs[0]->object() : nullptr);
   // A method's object is its function: that is not the method's constant value.
   if (a->constant != nullptr && descs[0]->kind() == DescKind::kMethod) a->constant = nullptr;
@@ -225,6 +268,8 @@ Ann Nullable(const Ann& a) {
 
 Ann NonNullable(const Ann& a) {
   if (!IsNullableKind(a->kind) || !a->can_be_none) return a;
+  // A set of one pre-built constant is that constant, however it was reached.
+  if (a->kind == Kind::kPBC) return PbcAnn(a->descs, false);
   auto copy = Copy(a);
   copy->can_be_none = false;
   return copy;
@@ -302,6 +347,17 @@ Ann Union(const Ann& a, const Ann& b) {
       return TypeAnn(common);
     }
     case Kind::kPBC: {
+      // Sets with no bound method (functions, classes, frozen objects): both sides are
+      // sorted by key, so their union is a merge — and the left side itself when it
+      // already holds the right (a binding that does not change), instead of a re-sort.
+      if (!HasBoundMethod(a->descs) && !HasBoundMethod(b->descs)) {
+        bool can_be_none = a->can_be_none || b->can_be_none;
+        std::vector<Desc*> descs = MergedByKey(a->descs, b->descs);
+        if (!DescsCompatible(descs)) throw UnionError(a, b);
+        if (descs.size() == a->descs.size() && can_be_none == a->can_be_none) return a;
+        if (descs.size() == b->descs.size() && can_be_none == b->can_be_none) return b;
+        return PbcAnn(std::move(descs), can_be_none);
+      }
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());
       if (!DescsCompatible(descs)) throw UnionError(a, b);

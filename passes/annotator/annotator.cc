@@ -300,6 +300,11 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   callees_[op][desc->key()] = callee;
 }
 
+CallSiteMemo* Annotator::CallSiteMemoHere() {
+  const model::SpaceOperation* op = Here().op;
+  return op == nullptr ? nullptr : &call_memos_[op];
+}
+
 std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperation* op) const {
   std::lock_guard lock(state_mu_);
   auto it = callees_.find(op);
@@ -353,11 +358,28 @@ void Annotator::Schedule(const model::Block* block) {
   }
 }
 
+// Annotation holds the state lock for a whole block, so one worker at a time drains the
+// queue: a second worker that waited for the lock would sit idle (and make the two take
+// turns through the kernel) instead of building flow graphs. The tasks of blocks
+// scheduled meanwhile return at once; the drainer runs their blocks.
 void Annotator::RunOne() {
+  for (;;) {
+    if (draining_.exchange(true, std::memory_order_acquire)) return;
+    while (RunPending()) {
+    }
+    draining_.store(false, std::memory_order_release);
+    // A block scheduled after the drainer found the queue empty, whose task returned
+    // because the drainer had not finished yet, is run now.
+    std::lock_guard lock(state_mu_);
+    if (pending_.empty() || stopped_) return;
+  }
+}
+
+bool Annotator::RunPending() {
   const model::Block* block;
   {
     std::lock_guard lock(state_mu_);
-    if (pending_.empty() || stopped_) return;
+    if (pending_.empty() || stopped_) return false;
     if (shuffle_state_ != 0 && pending_.size() > 1) {
       // A deterministic pseudo-random pick: the result must not depend on the order.
       shuffle_state_ = shuffle_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -376,7 +398,7 @@ void Annotator::RunOne() {
         RecordError("annotation does not terminate (more than " +
                     std::to_string(options_.max_block_flows) + " block annotations)");
         block_state_[block] = BlockState::kIdle;
-        return;
+        return false;
       }
     }
     FlowBlock(block);
@@ -388,7 +410,7 @@ void Annotator::RunOne() {
       continue;
     }
     state = BlockState::kIdle;
-    return;
+    return true;
   }
 }
 
@@ -675,6 +697,9 @@ void Annotator::ReportBuildError(GraphInfo* info) {
 // parallel. Graphs never called stay out of the results.
 void Annotator::PrefetchModule(const host::HostObject* module) {
   if (module == nullptr) return;
+  // Before any graph is built in parallel: the keys of pre-built objects then do not
+  // depend on which thread met them first.
+  space_.MirrorGlobals(module);
   for (const host::HostObject* function : space_.DefinedFunctions(module)) {
     FunctionDesc* desc = bookkeeper_->GetFunctionDesc(function);
     const host::CodeInfo* code =

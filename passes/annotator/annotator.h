@@ -56,6 +56,22 @@ struct GraphInfo {
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
 };
 
+// The last call through a set of pre-built constants made by one operation
+// (rules_calls.cc). Annotated again with the same callee and arguments, the call only
+// reads its callees' return values again: binding and merging the same arguments into
+// the same graphs would change nothing (bindings only grow).
+struct CallSiteMemo {
+  Ann callee;
+  std::vector<Ann> args;  // positional, then keyword values, then the star tuple
+  std::vector<std::string> keywords;
+  bool has_star = false;
+  bool valid = false;
+  // Per desc of the callee: the graph whose return value is its result, or null and the
+  // result itself (an instance, a memo table, a special function, a refused graph).
+  std::vector<GraphInfo*> graphs;
+  std::vector<Ann> fixed;
+};
+
 struct AnnotatorOptions {
   int threads = 0;             // annotation and graph building threads; <= 0: every core
   uint64_t schedule_seed = 0;  // 0: FIFO; else a deterministic shuffle of the worklist
@@ -105,6 +121,9 @@ class Annotator : public ReflowSink {
   void RecordCallee(const Desc* desc, GraphInfo* callee);
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
+  // The memo of the PBC call made by the current operation (null outside operations).
+  // With the state lock held.
+  CallSiteMemo* CallSiteMemoHere();
   std::string CurrentWhere() const;        // "file.py:12"
   std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
@@ -128,6 +147,7 @@ class Annotator : public ReflowSink {
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
 
   void RunOne();
+  bool RunPending();  // runs one queued block; false when there is none
   void FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
                    std::optional<AnnotatorError> error);
   void Schedule(const model::Block* block);
@@ -188,12 +208,14 @@ class Annotator : public ReflowSink {
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;
   std::map<const model::SpaceOperation*, std::map<std::string, GraphInfo*>> callees_;
+  std::unordered_map<const model::SpaceOperation*, CallSiteMemo> call_memos_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;
   bool stopped_ = false;  // too many block annotations
+  std::atomic<bool> draining_{false};  // a worker is running queued blocks
   std::mutex parked_mu_;
   std::vector<BuiltGraph> parked_;
   std::atomic<int> parked_count_{0};

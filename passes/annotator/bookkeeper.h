@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "passes/annotator/annotation.h"
@@ -77,7 +78,18 @@ class Bookkeeper {
   std::map<std::string, std::unique_ptr<Desc>> descs_;  // by key
   std::map<std::string, std::unique_ptr<ClassDef>> classdefs_;
   std::map<const host::HostObject*, Desc*> desc_of_;
-  std::map<std::tuple<FunctionDesc*, ClassDef*, ClassDef*, std::string>, MethodDesc*> method_descs_;
+  using MethodKey = std::tuple<FunctionDesc*, ClassDef*, ClassDef*, std::string>;
+  struct MethodKeyHash {
+    size_t operator()(const MethodKey& key) const {
+      size_t h = std::hash<std::string>()(std::get<3>(key));
+      for (const void* p : {static_cast<const void*>(std::get<0>(key)),
+                            static_cast<const void*>(std::get<1>(key)),
+                            static_cast<const void*>(std::get<2>(key))})
+        h = h * 1000003 ^ std::hash<const void*>()(p);
+      return h;
+    }
+  };
+  std::unordered_map<MethodKey, MethodDesc*, MethodKeyHash> method_descs_;
   std::vector<std::unique_ptr<ListDef>> listdefs_;
   std::vector<std::unique_ptr<DictDef>> dictdefs_;
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;

@@ -140,11 +140,11 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     }
   }
   if (IsStr(a) && IsStr(b) && op == "add") return StrAnn();
-  if (IsStr(a) && op == "mod") {  // "%" formatting: instances show through __str__
+  if (IsStr(a) && op == "mod") {  // "%" formatting: instances show through __str__ or __repr__
     if (b->kind == Kind::kTuple) {
-      for (const Ann& item : b->items) CheckShowable(annotator, "%", item, false);
+      for (const Ann& item : b->items) CheckFormatArgument(annotator, "%", item);
     } else {
-      CheckShowable(annotator, "%", b, false);
+      CheckFormatArgument(annotator, "%", b);
     }
     return StrAnn();
   }
@@ -561,6 +561,47 @@ Ann IterationItem(Annotator& annotator, const Ann& container) {
   Refuse(Arg(container) + " is not iterable");
 }
 
+namespace {
+
+// Whether user code defines both __str__ and __repr__ for instances of `classdef`.
+bool ShowsDifferently(ClassDef* classdef) {
+  if (classdef->IsException()) return false;
+  bool str = false, repr = false;
+  for (ClassDesc* d = classdef->desc(); d != nullptr && !d->is_builtin(); d = d->base()) {
+    str = str || d->OwnAttr("__str__") != nullptr;
+    repr = repr || d->OwnAttr("__repr__") != nullptr;
+  }
+  return str && repr;
+}
+
+// ValueError(x), raise MyError(x): an exception class without an __init__ of its own
+// keeps str(x) as its message, which may show instances through their __str__ /
+// __repr__ (a list's items through __repr__). Checked at every annotation of the call
+// (AnnotateCall may skip the instantiation when its arguments did not change, while a
+// list argument's items may have generalised).
+void CheckExceptionMessage(Annotator& annotator, const Ann& callee, const CallArgs& call) {
+  if (callee->kind != Kind::kPBC || call.positional.size() != 1) return;
+  for (Desc* desc : callee->descs) {
+    if (desc->kind() != DescKind::kClass) continue;
+    auto* klass = static_cast<ClassDesc*>(desc);
+    bool init = false;
+    bool exception = false;
+    for (ClassDesc* d = klass; d != nullptr; d = d->base()) {
+      if (!d->is_builtin() && d->OwnAttr("__init__") != nullptr) init = true;
+      if (d->key() == "builtins.BaseException") exception = true;
+    }
+    if (!exception || init) continue;
+    const Ann& arg = call.positional[0];
+    CheckShowable(annotator, desc->key(), arg, false);
+    // repr(e) shows repr(argument): an instance argument whose str() differs from its
+    // repr() keeps both (the RTyper's StoreExceptionArgument), so its __repr__ is called.
+    if (arg->kind == Kind::kInstance && ShowsDifferently(arg->classdef))
+      CheckShowable(annotator, desc->key(), arg, true);
+  }
+}
+
+}  // namespace
+
 Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
                       const std::vector<Ann>& args,
                       const std::vector<const model::Variable*>& vars) {
@@ -578,11 +619,13 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       return AnnotateBuiltinCall(annotator, args[0], call,
                                  std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));
     }
+    CheckExceptionMessage(annotator, args[0], call);
     return AnnotateCall(annotator, args[0], call);
   }
   if (name == "call_args") {
     CallArgs call = ApplyShape(args);
     if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
+    CheckExceptionMessage(annotator, args[0], call);
     return AnnotateCall(annotator, args[0], call);
   }
   if (name == "getattr") {

@@ -36,6 +36,9 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
+// An argument of "%" or str.format(), whose conversion (%s or %r, {} or {!r}) is not
+// known here: CheckShowable, and an instance's __repr__ annotated too when it has one.
+void CheckFormatArgument(Annotator& annotator, const std::string& name, const Ann& value);
 // rules_methods.cc: methods of builtin types (str.join, list.append, dict.get, ...).
 Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& args);
 // The method `name` of a builtin-typed receiver, or null when it has none.

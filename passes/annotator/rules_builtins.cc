@@ -83,14 +83,20 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 namespace {
 
 // str(x) / repr(x) of an instance calls its __str__ / __repr__; exceptions show their
-// message.
+// message. `container` is the list, tuple or dict shown when the instance is one of its
+// items (at any depth): items always show through __repr__.
 void CheckInstanceShowable(Annotator& annotator, const std::string& name, const Ann& value,
-                           bool as_repr) {
+                           bool as_repr, const Ann& container) {
   ClassDef* classdef = value->classdef;
   if (classdef->IsException()) return;  // str(e) is the message, repr(e) "E('message')"
   const char* first = as_repr ? "__repr__" : "__str__";
   std::string special = first;
   if (UserSpecialMethod(classdef, special) == nullptr) special = "__repr__";
+  if (UserSpecialMethod(classdef, special) == nullptr && container != nullptr) {
+    Refuse(name + "() of " + Arg(container) + ": its items show through repr(), and repr() of " +
+           Arg(value) + " would print its address, which differs from run to run: define " +
+           "__repr__ in " + classdef->name());
+  }
   if (UserSpecialMethod(classdef, special) == nullptr) {
     Refuse(name + "() of " + Arg(value) + ": the class defines no " + first +
            (as_repr ? "" : " or __repr__") +
@@ -106,10 +112,15 @@ void CheckInstanceShowable(Annotator& annotator, const std::string& name, const 
 
 }  // namespace
 
-void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr) {
+namespace {
+
+// `container`: the outermost list, tuple or dict `value` is an item of, or null.
+void CheckShowableIn(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr,
+                     const Ann& container) {
+  const Ann& outer = container != nullptr ? container : value;
   switch (value->kind) {
     case Kind::kInstance:
-      CheckInstanceShowable(annotator, name, value, as_repr);
+      CheckInstanceShowable(annotator, name, value, as_repr, container);
       return;
     case Kind::kPBC:
     case Kind::kType:
@@ -119,18 +130,33 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
       Refuse(name + "() of " + Arg(value) +
              ": its text shows an address that differs from run to run");
     case Kind::kList:
-      CheckShowable(annotator, name, value->listdef->item().Read(), true);
+      CheckShowableIn(annotator, name, value->listdef->item().Read(), true, outer);
       return;
     case Kind::kDict:
-      CheckShowable(annotator, name, value->dictdef->key().Read(), true);
-      CheckShowable(annotator, name, value->dictdef->value().Read(), true);
+      CheckShowableIn(annotator, name, value->dictdef->key().Read(), true, outer);
+      CheckShowableIn(annotator, name, value->dictdef->value().Read(), true, outer);
       return;
     case Kind::kTuple:
-      for (const Ann& item : value->items) CheckShowable(annotator, name, item, true);
+      for (const Ann& item : value->items) CheckShowableIn(annotator, name, item, true, outer);
       return;
     default:
       return;
   }
+}
+
+}  // namespace
+
+// Items of containers show through repr(): an instance item through its class's __repr__,
+// whose call is annotated here (GenC's container repr helpers make it).
+void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr) {
+  CheckShowableIn(annotator, name, value, as_repr, nullptr);
+}
+
+void CheckFormatArgument(Annotator& annotator, const std::string& name, const Ann& value) {
+  CheckShowable(annotator, name, value, false);
+  if (value->kind == Kind::kInstance && !value->classdef->IsException() &&
+      UserSpecialMethod(value->classdef, "__repr__") != nullptr)
+    CheckShowable(annotator, name, value, true);
 }
 
 namespace {

@@ -1,6 +1,7 @@
 // Calls (seed 000 §6.8): binding arguments to a function's parameters, choosing its
 // specialisation (seed 000 §6.10.1), instantiating classes, calling bound methods.
 #include <algorithm>
+#include <unordered_map>
 
 #include "passes/annotator/rules.h"
 
@@ -152,6 +153,7 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
 // The constants an argument of a memo function may be: a finite set, or refused.
 std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, const Ann& arg) {
   if (arg->constant != nullptr) return {arg->constant};
+  if (arg->kind == Kind::kNone) return {annotator.space().None()};
   if (arg->kind == Kind::kBool)
     return {annotator.space().Bool(false), annotator.space().Bool(true)};
   if (arg->kind == Kind::kPBC) {
@@ -246,7 +248,10 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
   return nullptr;
 }
 
-Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call) {
+// `settled` (when given) is cleared when the callee's graph is still being built: the
+// arguments are then pending, and the call must be made again once it is ready.
+Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
+                 GraphInfo** used = nullptr, bool* settled = nullptr) {
   if (Ann special = SpecialFunction(annotator, desc, call)) return special;
   std::string arity_key;
   std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
@@ -263,7 +268,10 @@ Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call)
       params[i] = WithoutConstant(params[i]);
     }
   }
-  return annotator.CallGraph(info, params);
+  Ann result = annotator.CallGraph(info, params);
+  if (used != nullptr) *used = info;
+  if (settled != nullptr && info->graph == nullptr && info->building) *settled = false;
+  return result;
 }
 
 const host::HostObject* FindInit(ClassDesc* desc, ClassDesc** owner) {
@@ -276,7 +284,7 @@ const host::HostObject* FindInit(ClassDesc* desc, ClassDesc** owner) {
   return nullptr;
 }
 
-Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call) {
+Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, bool* settled) {
   Bookkeeper& bookkeeper = annotator.bookkeeper();
   ClassDef* classdef = bookkeeper.GetClassDef(desc);
   Ann instance = InstanceAnn(classdef);
@@ -285,7 +293,8 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call) {
   if (init != nullptr && init->kind() == host::HostKind::kFunction) {
     CallArgs with_self = call;
     with_self.positional.insert(with_self.positional.begin(), instance);
-    CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self);
+    GraphInfo* used = nullptr;
+    CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self, &used, settled);
   } else if (classdef->IsException()) {
     // BaseException.__init__ keeps its arguments for str(e): one message at most.
     if (call.positional.size() > 1 || !call.keywords.empty()) {
@@ -299,20 +308,91 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call) {
   return instance;
 }
 
+bool SameCallee(const CallSiteMemo& memo, const Ann& callee) {
+  return memo.callee == callee ||
+         (memo.callee->descs == callee->descs && memo.callee->can_be_none == callee->can_be_none);
+}
+
+bool SameArgs(const CallSiteMemo& memo, const CallArgs& call) {
+  if (!memo.valid || memo.has_star != (call.star != nullptr) ||
+      memo.keywords.size() != call.keywords.size() ||
+      memo.args.size() != call.positional.size() + call.keywords.size() + memo.has_star) {
+    return false;
+  }
+  size_t n = 0;
+  for (const Ann& arg : call.positional) {
+    if (!Equal(memo.args[n++], arg)) return false;
+  }
+  for (size_t k = 0; k < call.keywords.size(); ++k) {
+    if (memo.keywords[k] != call.keywords[k].first || !Equal(memo.args[n++], call.keywords[k].second))
+      return false;
+  }
+  return call.star == nullptr || Equal(memo.args[n], call.star);
+}
+
+void Remember(CallSiteMemo& memo, const Ann& callee, const CallArgs& call,
+              std::vector<GraphInfo*> graphs, std::vector<Ann> fixed) {
+  memo.callee = callee;
+  memo.args = call.positional;
+  memo.keywords.clear();
+  for (const auto& [name, value] : call.keywords) {
+    memo.keywords.push_back(name);
+    memo.args.push_back(value);
+  }
+  memo.has_star = call.star != nullptr;
+  if (memo.has_star) memo.args.push_back(call.star);
+  memo.graphs = std::move(graphs);
+  memo.fixed = std::move(fixed);
+  memo.valid = true;
+}
+
 }  // namespace
 
 Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) {
   switch (callee->kind) {
     case Kind::kPBC: {
+      // A call annotated again with the callee and arguments it had last time (its block
+      // reflowed because a callee's return value generalised): only the return values are
+      // read again, instead of binding the arguments of every desc once more.
+      // When the callee set grew (a new subclass overrides the method), only the new
+      // descs are called.
+      CallSiteMemo* memo = annotator.CallSiteMemoHere();
+      bool same_args = memo != nullptr && SameArgs(*memo, call);
+      if (same_args && SameCallee(*memo, callee)) {
+        Ann result = Impossible();
+        for (size_t i = 0; i < memo->graphs.size(); ++i) {
+          result = Union(result, memo->graphs[i] != nullptr
+                                     ? annotator.ReturnAnnotation(*memo->graphs[i])
+                                     : memo->fixed[i]);
+        }
+        return result;
+      }
+      std::unordered_map<const Desc*, size_t> known;
+      if (same_args) {
+        for (size_t i = 0; i < memo->callee->descs.size(); ++i)
+          known.emplace(memo->callee->descs[i], i);
+      }
+      bool settled = memo != nullptr;
+      std::vector<GraphInfo*> graphs;
+      std::vector<Ann> fixed;
       Ann result = Impossible();
       for (Desc* desc : callee->descs) {
+        if (auto it = known.find(desc); it != known.end()) {
+          GraphInfo* graph = memo->graphs[it->second];
+          Ann one = graph != nullptr ? annotator.ReturnAnnotation(*graph) : memo->fixed[it->second];
+          result = Union(result, one);
+          graphs.push_back(graph);
+          fixed.push_back(graph == nullptr ? one : nullptr);
+          continue;
+        }
         Ann one;
+        GraphInfo* used = nullptr;
         switch (desc->kind()) {
           case DescKind::kFunction:
-            one = CallFunction(annotator, static_cast<FunctionDesc*>(desc), call);
+            one = CallFunction(annotator, static_cast<FunctionDesc*>(desc), call, &used, &settled);
             break;
           case DescKind::kClass:
-            one = Instantiate(annotator, static_cast<ClassDesc*>(desc), call);
+            one = Instantiate(annotator, static_cast<ClassDesc*>(desc), call, &settled);
             break;
           case DescKind::kMethod: {
             auto* method = static_cast<MethodDesc*>(desc);
@@ -320,21 +400,26 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
             CallArgs with_self = call;
             with_self.positional.insert(with_self.positional.begin(),
                                         InstanceAnn(method->selfclass()));
-            one = CallFunction(annotator, method->function(), with_self);
+            one = CallFunction(annotator, method->function(), with_self, &used, &settled);
             break;
           }
           case DescKind::kMethodOfFrozen: {
             auto* method = static_cast<MethodOfFrozenDesc*>(desc);
             CallArgs with_self = call;
             with_self.positional.insert(with_self.positional.begin(), PbcAnn({method->frozen()}));
-            one = CallFunction(annotator, method->function(), with_self);
+            one = CallFunction(annotator, method->function(), with_self, &used, &settled);
             break;
           }
           case DescKind::kFrozen:
             Refuse(desc->key() + " is not callable");
         }
         result = Union(result, one);
+        // A graph refused by the flow builder gives nothing, now and later.
+        if (used != nullptr && used->graph == nullptr) used = nullptr;
+        graphs.push_back(used);
+        fixed.push_back(used == nullptr ? one : nullptr);
       }
+      if (settled) Remember(*memo, callee, call, std::move(graphs), std::move(fixed));
       return result;
     }
     case Kind::kBuiltin:

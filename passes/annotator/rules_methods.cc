@@ -212,6 +212,9 @@ Ann StrMethod(Annotator& annotator, const std::string& name, const CallArgs& cal
   }
   if (name == "format") {
     if (call.star != nullptr) Refuse("str.format() called with *args is not supported");
+    for (const Ann& arg : call.positional) CheckFormatArgument(annotator, "str.format", arg);
+    for (const auto& [keyword, arg] : call.keywords)
+      CheckFormatArgument(annotator, "str.format", arg);
     return StrAnn();
   }
   Refuse("str." + name + "() is not supported");

@@ -157,6 +157,12 @@ Constant* FoldOperation(const model::SpaceOperation& op, model::FunctionGraph& g
     std::optional<bool> cmp = Compare(what, a, b);
     return cmp ? lltype::IntConstant(graph, *cmp, rt) : nullptr;
   }
+  if (family == "unichar" && args.size() == 2) {  // code points, C's unsigned int
+    auto a = static_cast<uint32_t>(lltype::IntegerValue(args[0]));
+    auto b = static_cast<uint32_t>(lltype::IntegerValue(args[1]));
+    std::optional<bool> cmp = Compare(what, a, b);
+    return cmp ? lltype::IntConstant(graph, *cmp, rt) : nullptr;
+  }
   if (family == "float") {
     double a = FloatValue(args[0]);
     double b = args.size() == 2 ? FloatValue(args[1]) : 0.0;

@@ -20,7 +20,8 @@ model::Constant* CopyConstant(model::FunctionGraph& into, const model::Constant*
     }
     if (t->IsPrimitive(Primitive::kVoid)) return lltype::VoidConstant(into, t);
     if (o->kind() == host::HostKind::kInt || o->kind() == host::HostKind::kBool ||
-        (o->kind() == host::HostKind::kStr && t->IsPrimitive(Primitive::kChar))) {
+        (o->kind() == host::HostKind::kStr &&
+         (t->IsPrimitive(Primitive::kChar) || t->IsPrimitive(Primitive::kUniChar)))) {
       return lltype::IntConstant(into, lltype::IntegerValue(c), t);
     }
   }
@@ -45,8 +46,6 @@ model::Constant* ZeroConstant(model::FunctionGraph& graph, const lltype::Type* t
           return lltype::FloatConstant(graph, 0.0, type);
         case Primitive::kVoid:
           return lltype::VoidConstant(graph, type);
-        case Primitive::kUniChar:
-          return nullptr;  // CTypes::Constant has no spelling for it
         default:
           return lltype::IntConstant(graph, 0, type);
       }

@@ -17,8 +17,8 @@ namespace rtfarm::backendopt {
 model::Constant* CopyConstant(model::FunctionGraph& into, const model::Constant* c);
 
 // The value a fresh GC allocation holds in a field of `type` (0, 0.0, NULL, nothing for
-// Void), or null when GenC could not write such a constant (UniChar, inlined structs,
-// arrays, opaque types).
+// Void), or null when GenC could not write such a constant (inlined structs, arrays,
+// opaque types).
 model::Constant* ZeroConstant(model::FunctionGraph& graph, const lltype::Type* type,
                               lltype::TypeRegistry& types);
 

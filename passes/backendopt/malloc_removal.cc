@@ -46,9 +46,7 @@ bool Flatten(const Type* s, std::vector<Slot>& out) {
       if (!Flatten(parent, out)) return false;
       continue;
     }
-    bool primitive =
-        type->kind() == TypeKind::kPrimitive && !type->IsPrimitive(lltype::Primitive::kUniChar);
-    if (!primitive && type->kind() != TypeKind::kPtr) return false;
+    if (type->kind() != TypeKind::kPrimitive && type->kind() != TypeKind::kPtr) return false;
     out.push_back({s, name, type});
   }
   return true;

@@ -13,6 +13,7 @@
 #include "passes/driver/partition.h"
 #include "passes/genc/shard_file.h"
 #include "passes/model/flow_proto.h"
+#include "passes/rtyper/universe_proto.h"
 
 namespace rtfarm::driver {
 namespace {
@@ -111,6 +112,17 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
   result.files.push_back(database.data);
   result.database_seconds = SecondsSince(start);
 
+  // The universe is complete once the database has asked it for its last string
+  // constants and helpers: each shard names it by its hash.
+  start = std::chrono::steady_clock::now();
+  result.universe = rtyper::EncodeUniverse(universe);
+  result.universe_bytes = rtyper::SerializeUniverse(result.universe);
+  result.universe_sha256 = Sha256Hex(result.universe_bytes);
+  result.universe_seconds = SecondsSince(start);
+  proto::ShardInput reference;
+  reference.set_universe_sha256(result.universe_sha256);
+  const std::string reference_bytes = SerializeDeterministic(reference);
+
   start = std::chrono::steady_clock::now();
   std::vector<NamedGraph> graphs;
   for (const annotator::GraphInfo* info : universe.graphs())
@@ -150,8 +162,11 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     shard_options.set_compile(options.compile);
     input.set_toolchain("rtfarm " + ExecutableHash() + "; " + options.toolchain +
                         (options.compile ? "; " + CompilerIdentity() : ""));
+    // The key covers what the shard reads: the input without its universe reference,
+    // which is its last field, so the bytes with it are these followed by it.
     bytes[s] = SerializeDeterministic(input);
     keys[s] = Sha256Hex(bytes[s]);
+    bytes[s] += reference_bytes;
     arenas[s].reset();  // the bytes are all that is needed now: free the message at once
   });
   result.plan_seconds = SecondsSince(start);

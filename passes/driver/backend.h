@@ -11,6 +11,7 @@
 #include "passes/driver/executor.h"
 #include "passes/genc/source_writer.h"
 #include "passes/rtyper/universe.h"
+#include "proto/universe.pb.h"
 
 namespace rtfarm::driver {
 
@@ -41,6 +42,12 @@ struct BackendResult {
   int cache_hits = 0;
   int dead_graphs = 0;                // graphs no live function refers to (all their calls inlined)
   std::vector<std::string> warnings;  // unusable cache entries, failed cache writes
+  // The universe the shards were cut from (proto/universe.proto), its deterministic
+  // serialisation and that serialisation's SHA-256 (hex), which every ShardInput names.
+  proto::Universe universe;
+  std::string universe_bytes;
+  std::string universe_sha256;
+  double universe_seconds = 0;
   double database_seconds = 0;
   double plan_seconds = 0;  // partition, declarations, encoding, hashing
   double run_seconds = 0;   // cache lookups and the executor

@@ -22,6 +22,7 @@
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/translate_report.h"
 #include "passes/rtyper/rtyper.h"
+#include "passes/rtyper/universe_proto.h"
 #include "passes/transform/exception_transform.h"
 #include "passes/transform/gc_policy.h"
 
@@ -44,6 +45,7 @@ struct TranslateOptions {
   int cache_max_mb = 5000;
   bool no_backendopt = false;
   bool c_only = false;
+  std::string dump_universe;
 };
 
 std::string OutputPath(const TranslateOptions& options) {
@@ -86,12 +88,15 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       return 0;
     };
     std::string manifest_key;
+    // The universe is computed by the front-end: to dump it, a cached program is not served
+    // (it is still stored).
+    bool serve = options.dump_universe.empty();
     if (caching) {
       // The files the last import read are unchanged: no need to import again.
       clock.Start("program cache");
       manifest_key = ManifestKey(options.target, inputs_text);
       std::optional<std::string> known = CheckManifest(program_cache, manifest_key);
-      bool hit = known && ServeProgram(program_cache, *known, request);
+      bool hit = serve && known && ServeProgram(program_cache, *known, request);
       clock.Stop();
       if (hit) return served(*known);
     }
@@ -110,7 +115,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       clock.Start("program key");
       files_read = space.FilesRead();
       program_key = ProgramKey(files_read, inputs_text);
-      bool hit = ServeProgram(program_cache, program_key, request);
+      bool hit = serve && ServeProgram(program_cache, program_key, request);
       clock.Stop();
       if (hit) {
         StoreManifest(program_cache, manifest_key, files_read, program_key);
@@ -177,6 +182,8 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     BackendResult result = RunBackend(universe, entry_graph, *gc, backend, *executor, cache);
     for (const std::string& warning : result.warnings)
       std::fprintf(stderr, "warning: %s\n", warning.c_str());
+    if (!options.dump_universe.empty())
+      WriteFile(options.dump_universe, rtyper::UniverseText(result.universe));
     const std::vector<genc::SourceFile>& sources = result.files;
     fs::path dir = options.keep_c.empty()
                        ? fs::temp_directory_path() / ("rtfarm-c-" + std::to_string(getpid()))
@@ -269,6 +276,8 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   command->add_option("--threads", options->threads, "annotation threads (default: every core)");
   command->add_option("--keep-c", options->keep_c,
                       "write the C sources to this directory and keep them");
+  command->add_option("--dump-universe", options->dump_universe,
+                      "write the universe (proto/universe.proto) to FILE in protobuf text format");
   command->callback(
       [options, argv0, status] { *status = RunTranslate(*options, FindRtfarmHome(argv0)); });
 }

@@ -6,7 +6,18 @@
 
 namespace rtfarm::driver {
 
+void PrintUniverse(const BackendResult& result) {
+  const proto::Universe& u = result.universe;
+  std::printf(
+      "universe: %zu bytes (%d types, %d classes, %d containers, %d functions, %d prebuilt "
+      "constants), sha256 %s, encoded in %.3fs\n",
+      result.universe_bytes.size(), u.types_size(), u.classes_size(), u.containers_size(),
+      u.functions_size(), u.prebuilt_size(), result.universe_sha256.substr(0, 16).c_str(),
+      result.universe_seconds);
+}
+
 void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
+  PrintUniverse(result);
   int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;
   for (const ShardReport& shard : result.shards) {
     min_ops = std::min(min_ops, shard.operations);

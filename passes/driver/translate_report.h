@@ -1,5 +1,6 @@
-// The lines `rtfarm translate` prints after its phase table: the shards' balance and
-// the caches' effect, the shards' own work, the back-end's breakdown.
+// The lines `rtfarm translate` prints after its phase table: the universe's size and
+// hash, the shards' balance and the caches' effect, the shards' own work, the back-end's
+// breakdown.
 #pragma once
 
 #include "passes/driver/artifact_cache.h"

@@ -390,11 +390,19 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   if (const host::HostObject* folded = FoldOperation(space_, opname, args)) return Const(folded);
   const model::OperationInfo* info = model::FindOperation(opname);
   if (info == nullptr) Fail(InternalError("unknown operation " + opname));
-  if (info->canraise.empty() || !CoveredByHandler()) return Append(opname, std::move(args));
+  std::vector<const host::HostObject*> classes = CanRaiseClasses(opname);
+  // 'fmt' % x may call the __str__ or __repr__ of an instance (or of a container's
+  // items), which may raise anything, as f-strings' str/repr/format may (their entries
+  // in the operation table): inside a try, that is caught as a call's exceptions are.
+  if ((opname == "mod" || opname == "inplace_mod") && args[0]->is_constant()) {
+    const host::HostObject* format = static_cast<model::Constant*>(args[0])->object();
+    if (format != nullptr && format->kind() == host::HostKind::kStr)
+      classes.push_back(BuiltinClass("Exception"));
+  }
+  if (classes.empty() || !CoveredByHandler()) return Append(opname, std::move(args));
   model::Value* result = nullptr;
   FlowValue raised;
-  if (RecordCatching(opname, std::move(args), CanRaiseClasses(opname), &result, &raised) !=
-      nullptr) {
+  if (RecordCatching(opname, std::move(args), classes, &result, &raised) != nullptr) {
     Raise(raised);
   }
   return result;

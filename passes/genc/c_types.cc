@@ -109,6 +109,10 @@ std::string CTypes::Constant(const model::Constant* c) {
                              : static_cast<unsigned char>(integer);
       return "((char)" + std::to_string(ch) + ")";
     }
+    case Primitive::kUniChar: {  // a code point: a one-character str, or its number
+      int64_t cp = o->kind() == host::HostKind::kStr ? lltype::CodePointOf(o->text()) : integer;
+      return std::to_string(static_cast<uint32_t>(cp)) + "U";
+    }
     default:
       break;
   }
@@ -149,8 +153,8 @@ bool CTypes::HoldsGcPointers(const Type* t) {
         if (HoldsGcPointers(field)) return true;
       }
       return false;
-    case TypeKind::kPtr:
-      return t->target()->kind() != TypeKind::kFunc;
+    case TypeKind::kPtr:  // a stored None (rpy_none) is always NULL
+      return t->target()->kind() != TypeKind::kFunc && t->target()->name() != "rpy_none";
     case TypeKind::kOpaque:
       return t->name() != "rpy_fmt_arg";
     default:

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "passes/lltype/llconstants.h"
 #include "passes/model/flow_model.h"
 #include "passes/rtyper/universe.h"
 

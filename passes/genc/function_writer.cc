@@ -327,8 +327,9 @@ class Writer {
                (callee->ends_with("_setitem") || callee->ends_with("_setitem_nonneg")) &&
                !has_result && call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", " + a(3) + ")";
-    } else if (*callee == "rpy_str_getitem" && has_result && call.args.size() == 3) {
-      cond = "!rpy_str_getitem_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
+    } else if ((*callee == "rpy_str_getitem" || *callee == "rpy_str_getitem_nonneg") &&
+               has_result && call.args.size() == 3) {
+      cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
     }
     if (cond.empty()) {
       WriteOperation(call, o);
@@ -441,6 +442,10 @@ class Writer {
       const lltype::Type* t = static_cast<const model::Constant*>(op.args[0])->type_value;
       o << "  " << r << "(" << types_.Name(op.result->concretetype) << ")"
         << gc_.Allocate(types_.Name(t), types_.HoldsGcPointers(t)) << ";\n";
+      return;
+    }
+    if (n == "select") {
+      o << "  " << r << "(" << a(0) << " ? " << a(1) << " : " << a(2) << ");\n";
       return;
     }
     if (n == "ptr_nonzero") return void(o << "  " << r << "(" << a(0) << " != NULL);\n");

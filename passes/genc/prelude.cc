@@ -17,53 +17,45 @@ const char* PreludeSource() {
 static inline rpy_vtable *rpy_exc_fetch_type(void) { return rpy_exc_type; }
 static inline rpy_object *rpy_exc_fetch_value(void) { return rpy_exc_value; }
 static inline bool rpy_str_is_true(rpy_string *s) { return s != NULL && s->length != 0; }
-static inline long rpy_str_len(rpy_string *s) { return s->length; }
+static inline long rpy_str_len(rpy_string *s) { return rpy_str_cplen(s); }
+static inline long rpy_bytes_len(rpy_string *s) { return s->length; }
+static inline rpy_string *rpy_bytes_slice(rpy_string *s, long start, long stop) {
+  rpy_adjust_slice(s->length, &start, &stop);
+  return rpy_str_slice_bytes(s, start, stop);
+}
 static inline rpy_string *rpy_str_or_none(rpy_string *s) {
   return s != NULL ? s : rpy_str_from_cstr("None");
 }
 static inline rpy_string *rpy_str_repr_or_none(rpy_string *s) {
   return s != NULL ? rpy_str_repr(s) : rpy_str_from_cstr("None");
 }
-static inline rpy_string *rpy_exc_str(rpy_object *e) {
-  rpy_string *msg = ((rpy_exception *)e)->msg;
-  return msg != NULL ? msg : rpy_str_from_cstr("");
-}
 static inline rpy_string *rpy_str_removeprefix(rpy_string *s, rpy_string *prefix) {
-  return rpy_str_startswith(s, prefix) ? rpy_str_slice(s, prefix->length, LONG_MAX) : s;
+  return rpy_str_startswith(s, prefix) ? rpy_str_slice_bytes(s, prefix->length, s->length) : s;
 }
 static inline rpy_string *rpy_str_removesuffix(rpy_string *s, rpy_string *suffix) {
-  return suffix->length && rpy_str_endswith(s, suffix) ? rpy_str_slice(s, 0, s->length - suffix->length)
-                                                       : s;
+  return suffix->length && rpy_str_endswith(s, suffix)
+             ? rpy_str_slice_bytes(s, 0, s->length - suffix->length)
+             : s;
 }
-typedef struct rpy_str_riter { rpy_string *s; long index; } rpy_str_riter;
-static inline rpy_str_riter *rpy_str_riter_new(rpy_string *s) {  /* reversed(s) */
-  rpy_str_riter *it = (rpy_str_riter *)rpy_malloc(sizeof(rpy_str_riter));
-  it->s = s;
-  it->index = s->length - 1;
-  return it;
+/* chars are code points (UniChar, unsigned int) */
+static inline unsigned int rpy_char_of_str(rpy_string *s) {
+  unsigned char b = (unsigned char)s->chars[0];
+  return b < 0x80 ? b : rpy_str_first_char(s);
 }
-static inline char rpy_str_riter_next(rpy_str_riter *it) {
-  if (it->index < 0 || it->index >= it->s->length) {
-    rpy_raise_builtin(rpy_cls_StopIteration, NULL);
+static inline long rpy_ord_char(unsigned int c) { return (long)c; }
+static inline unsigned int rpy_chr(long code) {
+  if (__builtin_expect((unsigned long)code > 0x10FFFFUL, 0)) {
+    rpy_raise_builtin(rpy_cls_ValueError, "chr() arg not in range(0x110000)");
     return 0;
   }
-  return it->s->chars[it->index--];
-}
-static inline char rpy_char_of_str(rpy_string *s) { return s->chars[0]; }
-static inline long rpy_ord_char(char c) { return (unsigned char)c; }
-static inline char rpy_chr(long code) {
-  if (code < 0 || code > 127) {
-    rpy_raise_builtin(rpy_cls_ValueError, "chr() of a non-ASCII code point is not supported yet");
-    return 0;
-  }
-  return (char)code;
+  return (unsigned int)code;
 }
 
 static inline rpy_fmt_arg rpy_fmt_i(long x) { rpy_fmt_arg a; a.kind = 'i'; a.v.i = x; return a; }
 static inline rpy_fmt_arg rpy_fmt_u(unsigned long x) { rpy_fmt_arg a; a.kind = 'u'; a.v.u = x; return a; }
 static inline rpy_fmt_arg rpy_fmt_b(bool x) { rpy_fmt_arg a; a.kind = 'b'; a.v.i = x; return a; }
 static inline rpy_fmt_arg rpy_fmt_f(double x) { rpy_fmt_arg a; a.kind = 'f'; a.v.f = x; return a; }
-static inline rpy_fmt_arg rpy_fmt_c(char x) { rpy_fmt_arg a; a.kind = 'c'; a.v.c = x; return a; }
+static inline rpy_fmt_arg rpy_fmt_c(unsigned int x) { rpy_fmt_arg a; a.kind = 'c'; a.v.c = x; return a; }
 static inline rpy_fmt_arg rpy_fmt_s(rpy_string *x) { rpy_fmt_arg a; a.kind = 's'; a.v.s = x; return a; }
 static inline rpy_string *rpy_fmt_call(rpy_string *fmt, long n, ...) {
   rpy_fmt_arg args[n > 0 ? n : 1];
@@ -84,22 +76,28 @@ static inline rpy_string *rpy_str_buildn(long n, ...) {
   for (long i = 0; i < n; i++) { parts[i] = va_arg(ap, rpy_string *); total += parts[i]->length; }
   va_end(ap);
   rpy_string *s = rpy_str_alloc(total);
-  long at = 0;
-  for (long i = 0; i < n; i++) { memcpy(s->chars + at, parts[i]->chars, parts[i]->length); at += parts[i]->length; }
+  long at = 0, cps = 0;
+  for (long i = 0; i < n; i++) {
+    memcpy(s->chars + at, parts[i]->chars, parts[i]->length);
+    at += parts[i]->length;
+    cps = cps < 0 || parts[i]->codepoints < 0 ||
+                  (parts[i]->length > 0 && ((unsigned char)parts[i]->chars[0] & 0xC0) == 0x80)
+              ? -1
+              : cps + parts[i]->codepoints;
+  }
+  rpy_str_set_codepoints(s, cps);
   return s;
 }
 static inline long rpy_select_Signed(bool c, long a, long b) { return c ? a : b; }
 static inline double rpy_select_Float(bool c, double a, double b) { return c ? a : b; }
 static inline char rpy_select_Char(bool c, char a, char b) { return c ? a : b; }
+static inline unsigned int rpy_select_UniChar(bool c, unsigned int a, unsigned int b) {
+  return c ? a : b;
+}
 static inline rpy_string *rpy_select_str(bool c, rpy_string *a, rpy_string *b) { return c ? a : b; }
 static inline bool rpy_list_str_is_true(rpy_list_str *l) { return l != NULL && l->length != 0; }
 static inline void rpy_list_str_set_unchecked(rpy_list_str *l, long i, rpy_string *v) {
   l->items[i] = v;
-}
-static inline rpy_list_str *rpy_str_to_char_list(rpy_string *s) {
-  rpy_list_str *l = rpy_list_str_new(0);
-  for (long i = 0; i < s->length; i++) rpy_list_str_append(l, rpy_str_from_char(s->chars[i]));
-  return l;
 }
 )C";
 }

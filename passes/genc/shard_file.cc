@@ -17,8 +17,9 @@ DeclarationIndex::DeclarationIndex(rtyper::Universe& universe) {
   for (const auto& [symbol, p] : universe.prebuilt()) {
     if (p.type != universe.StringPtr()) continue;
     const std::string& text = p.object->text();
-    by_symbol_[symbol] = "RPY_STRING_CONSTANT(" + symbol + ", " + std::to_string(text.size()) +
-                         ", " + CTypes::Literal(text) + ");";
+    by_symbol_[symbol] = "RPY_STRING_CONSTANT_CP(" + symbol + ", " + std::to_string(text.size()) +
+                         ", " + std::to_string(lltype::CodePointCount(text)) + ", " +
+                         CTypes::Literal(text) + ");";
   }
 }
 

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 #include "passes/genc/c_types.h"
 #include "passes/genc/function_writer.h"
@@ -45,6 +46,13 @@ class ProgramWriter {
   std::string Lt(const lltype::Type* t, const std::string& a, const std::string& b);
   std::string Hash(const lltype::Type* t, const std::string& a);
   std::string Repr(const lltype::Type* t, const std::string& a);
+  // "s = s + repr(item)" in a repr helper's body: when the item's repr may raise (an
+  // instance's __repr__, at any depth), the helper returns NULL with the exception set.
+  std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a);
+  bool ReprCanRaise(const lltype::Type* t);
+  bool IsExceptionType(const lltype::Type* t);               // a pointer to an exception instance
+  const ClassLayout* InstanceLayout(const lltype::Type* t);  // of a user class, or null
+  std::string InstanceReprCall(const ClassLayout* layout, const std::string& x);
   std::string Helper(const std::string& what, const lltype::Type* t);  // requests it
   std::string WriteHelper(const std::string& what, const lltype::Type* t);
 
@@ -128,6 +136,8 @@ void ProgramWriter::CollectGraphTypes() {
     CollectType(layout->instance);
     CollectType(layout->vtable);
   }
+  // Prebuilt objects the graphs name but never read (a constant tuple of Void items).
+  for (const auto& [symbol, p] : u_.prebuilt()) CollectType(p.type);
 }
 
 std::vector<const lltype::Type*> ProgramWriter::StructsInOrder() {
@@ -178,7 +188,7 @@ std::string ProgramWriter::Helper(const std::string& what, const lltype::Type* t
 std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const std::string& b) {
   if (t == t_.Signed() || t == t_.Bool() || t == t_.Unsigned()) return "(" + a + " == " + b + ")";
   if (t == t_.Float()) return "(" + a + " == " + b + ")";
-  if (t == t_.Char()) return "(" + a + " == " + b + ")";
+  if (t == t_.Char() || t == t_.UniChar()) return "(" + a + " == " + b + ")";
   if (t == u_.StringPtr()) return "rpy_str_eq(" + a + ", " + b + ")";
   if (const ContainerType* c = u_.ContainerOf(t)) {
     (void)c;
@@ -210,18 +220,101 @@ std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
   if (t == t_.Unsigned()) return "rpy_str_from_uint(" + a + ")";
   if (t == t_.Float()) return "rpy_str_from_float(" + a + ")";
   if (t == t_.Bool()) return "rpy_str_from_bool(" + a + ")";
-  if (t == t_.Char()) return "rpy_str_repr_char(" + a + ")";
+  if (t == t_.UniChar()) return "rpy_str_repr_char(" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
   if (u_.ContainerOf(t) != nullptr ||
       (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup")))
     return Helper("repr", t) + "(" + a + ")";
+  if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
+  if (IsExceptionType(t))
+    return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_exc_repr((rpy_object *)" + a +
+           "))";
   if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kStruct)
     return "rpy_str_from_cstr(\"<object>\")";
   return "rpy_str_from_cstr(\"None\")";
 }
 
+const ClassLayout* ProgramWriter::InstanceLayout(const lltype::Type* t) {
+  if (t->kind() != TypeKind::kPtr || t->target()->kind() != TypeKind::kStruct) return nullptr;
+  for (const auto& layout : u_.layouts()) {
+    if (layout->classdef != nullptr && !layout->classdef->IsException() &&
+        t_.Ptr(layout->instance) == t)
+      return layout.get();
+  }
+  return nullptr;
+}
+
+bool ProgramWriter::IsExceptionType(const lltype::Type* t) {
+  if (t->kind() != TypeKind::kPtr || t->target()->kind() != TypeKind::kStruct) return false;
+  for (const auto& layout : u_.layouts()) {
+    if (t_.Ptr(layout->instance) != t) continue;
+    return layout->name.starts_with("builtins.") ||
+           (layout->classdef != nullptr && layout->classdef->IsException());
+  }
+  return false;
+}
+
+bool ProgramWriter::ReprCanRaise(const lltype::Type* t) {
+  if (InstanceLayout(t) != nullptr) return true;
+  if (const ContainerType* c = u_.ContainerOf(t)) {
+    for (const lltype::Type* part : {c->item, c->key, c->value})
+      if (part != nullptr && ReprCanRaise(part)) return true;
+    return false;
+  }
+  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup")) {
+    for (const auto& [field, ft] : t->target()->fields())
+      if (ReprCanRaise(ft)) return true;
+  }
+  return false;
+}
+
+// The call of the __repr__ of `layout`'s instances on `x` (not NULL), as a string: through
+// the vtable slot when the class's subtree has several implementations, else directly.
+std::string ProgramWriter::InstanceReprCall(const ClassLayout* layout, const std::string& x) {
+  const lltype::Type* self = t_.Ptr(layout->instance);
+  std::string call;
+  const lltype::Type* result = nullptr;
+  if (const ClassLayout* owner = u_.MethodSlotOwner(layout->classdef, "__repr__")) {
+    const lltype::Type* slot = owner->class_fields.at("m___repr__");
+    const lltype::Type* vtable = t_.Ptr(owner->vtable);
+    call = "((" + types_.Name(vtable) + ")" + x + "->" + types_.FieldPath(self, "typeptr") + ")->" +
+           types_.FieldPath(vtable, "m___repr__") + "((" + types_.Name(t_.Ptr(owner->instance)) +
+           ")" + x + ")";
+    result = slot->target()->result();
+  } else {
+    const host::HostObject* method = nullptr;
+    for (annotator::ClassDesc* d = layout->classdef->desc(); d != nullptr && method == nullptr;
+         d = d->base())
+      method = d->OwnAttr("__repr__");
+    if (method == nullptr || method->kind() != host::HostKind::kFunction)
+      throw std::runtime_error("GenC: the class " + layout->name + " has no method __repr__");
+    auto* f = u_.annotator().bookkeeper().GetFunctionDesc(method);
+    if (f->specializations.size() != 1)
+      throw std::runtime_error("GenC: the method " + f->key() + " has " +
+                               std::to_string(f->specializations.size()) + " specialisations");
+    const annotator::GraphInfo* graph = f->specializations.begin()->second;
+    if (std::find(u_.graphs().begin(), u_.graphs().end(), graph) == u_.graphs().end())
+      throw std::runtime_error("GenC: the method " + f->key() + " was not annotated");
+    const lltype::Type* param = graph->graph->startblock()->inputargs.at(0)->concretetype;
+    call = Referenced(graph) + "((" + types_.Name(param) + ")" + x + ")";
+    result = graph->graph->returnblock()->inputargs.at(0)->concretetype;
+  }
+  if (result == u_.StringPtr()) return call;
+  if (result == t_.UniChar()) return "rpy_str_from_char(" + call + ")";
+  // Never returns (it always raises): the caller finds the exception.
+  return "(" + call + ", (rpy_string *)NULL)";
+}
+
 std::string Concat(const std::string& s, const std::string& more) {
   return "  " + s + " = rpy_str_concat(" + s + ", " + more + ");\n";
+}
+
+std::string ProgramWriter::AppendRepr(const std::string& indent, const lltype::Type* t,
+                                      const std::string& a) {
+  if (!ReprCanRaise(t)) return indent + Concat("s", Repr(t, a));
+  return indent + "  {\n" + indent + "    rpy_string *r = " + Repr(t, a) + ";\n" + indent +
+         "    if (rpy_exc_type) return NULL;\n" + indent + "  " + Concat("s", "r") + indent +
+         "  }\n";
 }
 
 std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Type* t) {
@@ -242,18 +335,23 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
   if (what == "repr") {
     o << "rpy_string *" << name << "(" << tn << " x) {\n";
     o << "  if (x == NULL) return " << str("None") << ";\n";
+    if (const ClassLayout* layout = InstanceLayout(t)) {
+      // An instance: its class's __repr__ (which may raise).
+      o << "  return " << InstanceReprCall(layout, "x") << ";\n}\n";
+      return o.str();
+    }
     if (tuple) {
       o << "  rpy_string *s = " << str("(") << ";\n";
       for (size_t i = 0; i < items.size(); ++i) {
         if (i) o << Concat("s", str(", "));
-        o << Concat("s", Repr(items[i].second, "x->" + items[i].first));
+        o << AppendRepr("", items[i].second, "x->" + items[i].first);
       }
       o << Concat("s", str(items.size() == 1 ? ",)" : ")"));
     } else if (c != nullptr && c->kind == ContainerType::kList) {
       o << "  rpy_string *s = " << str("[") << ";\n";
       o << "  for (long i = 0; i < x->length; i++) {\n  ";
-      o << "  if (i) s = rpy_str_concat(s, " << str(", ") << ");\n  ";
-      o << Concat("s", Repr(c->item, "x->items[i]"));
+      o << "  if (i) s = rpy_str_concat(s, " << str(", ") << ");\n";
+      o << AppendRepr("  ", c->item, "x->items[i]");
       o << "  }\n" << Concat("s", str("]"));
     } else if (c != nullptr) {
       o << "  rpy_string *s = " << str("{") << ";\n";
@@ -261,10 +359,10 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  for (long n = 0;; n++) {\n";
       o << "    long ix = " << c->name << "_iter_next(it);\n";
       o << "    if (rpy_exc_type) { rpy_clear_exception(); break; }\n  ";
-      o << "  if (n) s = rpy_str_concat(s, " << str(", ") << ");\n  ";
-      o << Concat("s", Repr(c->key, c->name + "_entry_key(x, ix)"));
+      o << "  if (n) s = rpy_str_concat(s, " << str(", ") << ");\n";
+      o << AppendRepr("  ", c->key, c->name + "_entry_key(x, ix)");
       o << "  " << Concat("s", str(": "));
-      o << "  " << Concat("s", Repr(c->value, c->name + "_entry_value(x, ix)"));
+      o << AppendRepr("  ", c->value, c->name + "_entry_value(x, ix)");
       o << "  }\n" << Concat("s", str("}"));
     }
     o << "  return s;\n}\n";
@@ -336,11 +434,15 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  }\n  return l;\n}\n";
   } else if (what == "joinchars") {
     o << "rpy_string *" << name << "(rpy_string *sep, " << tn << " l) {\n";
-    o << "  long n = l->length, total = n + (n > 0 ? (n - 1) * sep->length : 0);\n";
+    // Items are code points (UniChar).
+    o << "  long n = l->length, total = n > 0 ? (n - 1) * sep->length : 0;\n";
+    o << "  for (long i = 0; i < n; i++) total += rpy_str_from_char(l->items[i])->length;\n";
     o << "  rpy_string *s = rpy_str_alloc(total);\n  long at = 0;\n";
     o << "  for (long i = 0; i < n; i++) {\n";
     o << "    if (i) { memcpy(s->chars + at, sep->chars, sep->length); at += sep->length; }\n";
-    o << "    s->chars[at++] = l->items[i];\n  }\n  return s;\n}\n";
+    o << "    rpy_string *c = rpy_str_from_char(l->items[i]);\n";
+    o << "    memcpy(s->chars + at, c->chars, c->length); at += c->length;\n";
+    o << "  }\n  return s;\n}\n";
   } else if (what == "partition" || what == "rpartition") {
     bool right = what == "rpartition";
     o << tn << " " << name << "(rpy_string *s, rpy_string *sep) {\n";
@@ -348,11 +450,12 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  rpy_string *empty = rpy_str_from_cstr(\"\");\n";
     o << "  if (sep->length == 0) { rpy_raise_builtin(rpy_cls_ValueError, \"empty separator\"); "
          "return t; }\n";
-    o << "  long i = rpy_str_" << (right ? "rfind" : "find") << "(s, sep, 0, LONG_MAX);\n";
+    // Byte offsets: the cuts are made on the bytes.
+    o << "  long i = rpy_str_" << (right ? "rfind" : "find") << "_bytes(s, sep);\n";
     o << "  if (i < 0) { t->item0 = " << (right ? "empty" : "s")
       << "; t->item1 = empty; t->item2 = " << (right ? "s" : "empty") << "; return t; }\n";
-    o << "  t->item0 = rpy_str_slice(s, 0, i);\n  t->item1 = sep;\n";
-    o << "  t->item2 = rpy_str_slice(s, i + sep->length, LONG_MAX);\n  return t;\n}\n";
+    o << "  t->item0 = rpy_str_slice_bytes(s, 0, i);\n  t->item1 = sep;\n";
+    o << "  t->item2 = rpy_str_slice_bytes(s, i + sep->length, s->length);\n  return t;\n}\n";
   } else if (what == "new") {
     // Allocates the class `cls` points to, one of the subclasses of t's class.
     const ClassLayout* base = nullptr;
@@ -400,8 +503,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
 // --- data ----------------------------------------------------------------------------------
 
 std::string ProgramWriter::StringConstant(const std::string& symbol, const std::string& text) {
-  return "RPY_STRING_CONSTANT(" + symbol + ", " + std::to_string(text.size()) + ", " +
-         CTypes::Literal(text) + ");\n";
+  return "RPY_STRING_CONSTANT_CP(" + symbol + ", " + std::to_string(text.size()) + ", " +
+         std::to_string(lltype::CodePointCount(text)) + ", " + CTypes::Literal(text) + ");\n";
 }
 
 std::string ShortName(const std::string& qualified) {
@@ -470,7 +573,9 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     if (f->specializations.size() != 1) return "NULL";
     return "(" + types_.Name(t) + ")" + Referenced(f->specializations.begin()->second);
   }
-  return u_.PrebuiltObject(o, a, t);
+  std::string symbol = u_.PrebuiltObject(o, a, t);
+  if (u_.FrozenFamilyOf(t) != nullptr) return "&" + symbol;  // a static struct
+  return symbol;
 }
 
 void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc,
@@ -482,6 +587,20 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
       if (done.count(symbol) || p.type == u_.StringPtr()) continue;
       done.insert(symbol);
       more = true;
+      if (const rtyper::FrozenFamily* family = u_.FrozenFamilyOf(p.type)) {
+        // A frozen object: a static struct, whose address is a constant (vtables may hold
+        // it), filled at start-up with the attributes read through its family's sets
+        // (a member without one of them leaves it zero: it is never read from that one).
+        decl << types_.Name(p.type->target()) << " " << symbol << ";\n";
+        for (const auto& [field, ft] : family->fields) {
+          std::string attr = field.substr(2);
+          const host::HostObject* value = u_.FrozenAttributeValue(p.object, attr);
+          if (value == nullptr) continue;
+          fill << "  " << symbol << "." << types_.FieldPath(p.type, field) << " = "
+               << ValueExpr(value, family->attrs.at(attr), ft) << ";\n";
+        }
+        continue;
+      }
       std::string tn = types_.Name(p.type);
       decl << tn << " " << symbol << ";\n";
       const host::HostObject* o = p.object;
@@ -601,8 +720,19 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       } else {
         o << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
         o << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";
-        o << "RPY_DICT_DEFINE(" << c->name << ", " << types_.Name(c->key) << ", "
-          << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name << ")\n";
+        // A missing key's KeyError shows repr(key), as CPython's does, for keys the
+        // runtime shows by itself (tuples and instances would need helpers written later:
+        // their KeyError has no message).
+        const lltype::Type* k = c->key;
+        if (k->kind() == TypeKind::kPrimitive || k == u_.StringPtr()) {
+          o << "#define RPY_KREPR_" << c->name << "(k) " << Repr(k, "(k)") << "\n";
+          o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "
+            << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name
+            << ", RPY_KREPR_" << c->name << ")\n";
+        } else {
+          o << "RPY_DICT_DEFINE(" << c->name << ", " << types_.Name(k) << ", "
+            << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name << ")\n";
+        }
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *d) { return d != NULL && " << c->name << "_len(d) != 0; }\n";
       }
@@ -631,18 +761,23 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   // Helper prototypes, by the type they serve: a container's come right after it.
   // Keyed by the type's text, never its address: the header's order must not depend on
   // where the types happen to live in memory.
+  // A dict's keys(), values() and items() return lists: theirs come after every container.
   struct Protos {
     const lltype::Type* type;
-    std::string text;
+    std::string text, lists;
   };
   std::map<std::string, Protos> protos_by_key;
   for (const auto& [what, t] : written) {
     std::string text = WriteHelper(what, t);
-    Protos& p = protos_by_key.try_emplace(t->key(), Protos{t, ""}).first->second;
-    p.text += text.substr(0, text.find(" {")) + ";\n";
+    Protos& p = protos_by_key.try_emplace(t->key(), Protos{t, "", ""}).first->second;
+    bool lists = what == "keys" || what == "values" || what == "items";
+    (lists ? p.lists : p.text) += text.substr(0, text.find(" {")) + ";\n";
   }
-  std::vector<std::pair<const lltype::Type*, std::string>> protos_of;
-  for (auto& [key, p] : protos_by_key) protos_of.emplace_back(p.type, std::move(p.text));
+  std::vector<std::pair<const lltype::Type*, std::string>> protos_of, list_protos_of;
+  for (auto& [key, p] : protos_by_key) {
+    protos_of.emplace_back(p.type, std::move(p.text));
+    list_protos_of.emplace_back(p.type, std::move(p.lists));
+  }
   std::ostringstream fn_protos, dispatch_protos, dispatch_bodies;
   for (const annotator::GraphInfo* info : u_.graphs())
     fn_protos << FunctionSignature(types_, *info->graph, u_.FunctionName(info)) << ";\n";
@@ -697,16 +832,17 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   for (const auto& [t, protos] : protos_of) {
     if (u_.ContainerOf(t) == nullptr) h << protos;  // tuples: forward-declared structs
   }
-  // List helpers (equality, ordering) serve the macros of later containers; dict
-  // helpers (keys(), values(), items()) return lists: they come after every container.
+  // A container's helpers (equality, ordering, repr) serve the macros of later
+  // containers (a list of dicts compares them); a dict's keys(), values() and items()
+  // return lists: they come after every container.
   for (const ContainerType* c : ContainersInOrder()) {
     if (!c->runtime_defined) h << container_text[c->name];
     for (const auto& [t, protos] : protos_of) {
       const ContainerType* of = u_.ContainerOf(t);
-      if (of != nullptr && of->name == c->name && of->kind == ContainerType::kList) h << protos;
+      if (of != nullptr && of->name == c->name) h << protos;
     }
   }
-  for (const auto& [t, protos] : protos_of) {
+  for (const auto& [t, protos] : list_protos_of) {
     const ContainerType* of = u_.ContainerOf(t);
     if (of != nullptr && of->kind == ContainerType::kDict) h << protos;
   }

@@ -380,6 +380,9 @@ class HostSpace::Impl {
   // Modules (and stand-in modules for foreign globals dicts) back to Python.
   std::unordered_map<const HostObject*, PyObject*> to_py;
   std::unordered_map<PyObject*, const HostObject*> globals_modules;  // strong references
+  // Module globals by their first name (MirrorGlobals): such an object is keyed by its
+  // name whatever path first reached it. Each holds a strong reference.
+  std::unordered_map<PyObject*, std::pair<PyRef, std::string>> global_paths;
 
   // Tuples being mirrored: a tuple met again through its own items (via a list, say)
   // cannot be interned by value, so it gets an identity mirror made on demand.
@@ -613,7 +616,7 @@ class HostSpace::Impl {
 
   // `path` is how the object was reached ("mod.TABLE[3]"); it becomes the key of objects
   // that have no name of their own.
-  const HostObject* Mirror(PyObject* object, const std::string& path) {
+  const HostObject* Mirror(PyObject* object, const std::string& found_path) {
     if (object == Py_None) return InternNone();
     if (PyBool_Check(object)) return InternBool(object == Py_True);
     if (PyLong_CheckExact(object)) return MirrorInt(object);
@@ -625,6 +628,8 @@ class HostSpace::Impl {
     if (object == Py_Ellipsis) return InternEllipsis();
     auto known = by_ptr.find(object);
     if (known != by_ptr.end()) return known->second;
+    auto global = global_paths.find(object);
+    const std::string& path = global == global_paths.end() ? found_path : global->second.second;
 
     DepthGuard guard(this, path.empty() ? TypeName(object) : path);
     if (PyTuple_CheckExact(object)) return MirrorTuple(object, path);
@@ -1222,6 +1227,34 @@ const HostObject* HostSpace::CallConcrete(const HostObject* function,
     for (size_t i = 0; i < args.size(); ++i) path += (i ? "," : "") + args[i]->key();
     return impl_->Mirror(result.get(), path + ")");
   });
+}
+
+void HostSpace::MirrorGlobals(const HostObject* module) {
+  std::vector<std::string> names = impl_->Operation([&]() {
+    PyObject* ns = impl_->NamespaceOf(module, "MirrorGlobals");
+    PyRef entries(PyDict_Items(ns));
+    if (!entries) impl_->FailPython(module->text());
+    std::vector<std::string> found;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(entries.get()); ++i) {
+      PyObject* entry = PyList_GET_ITEM(entries.get(), i);
+      PyObject* key = PyTuple_GET_ITEM(entry, 0);
+      PyObject* value = PyTuple_GET_ITEM(entry, 1);
+      if (!PyUnicode_Check(key)) continue;
+      std::string name = Utf8(key);
+      if (name.starts_with("__")) continue;  // __builtins__, __spec__, ...
+      impl_->global_paths.emplace(
+          value, std::make_pair(PyRef::Borrow(value), module->text() + "." + name));
+      found.push_back(name);
+    }
+    return found;
+  });
+  for (const std::string& name : names) {
+    try {
+      LookupGlobal(module, name);
+    } catch (const HostError&) {
+      // Reported where the program uses it, if it does.
+    }
+  }
 }
 
 const HostObject* HostSpace::LookupGlobal(const HostObject* module, const std::string& name) {

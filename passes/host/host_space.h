@@ -51,6 +51,12 @@ class HostSpace {
   // Returns null when the name is bound in neither. Module-level names are constants for
   // the translation (as in RPython): answers are cached after the first lookup.
   const HostObject* LookupGlobal(const HostObject* module, const std::string& name);
+  // Mirrors every global of `module` (dunder names aside) in the order of its dict, each
+  // keyed by its name: a pre-built object reachable from several globals (x.partner is
+  // y, a class attribute holding a global) is keyed by its own name, not by whichever
+  // path the annotator's threads followed first. Values that cannot be mirrored are
+  // left for the lookup that needs them to report.
+  void MirrorGlobals(const HostObject* module);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
   // A builtin by name ("len", "ValueError", ...); null when absent.

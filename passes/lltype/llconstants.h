@@ -20,7 +20,14 @@ model::Constant* VoidConstant(model::FunctionGraph& graph, const Type* void_type
 model::Constant* PointerConstant(model::FunctionGraph& graph, const std::string& symbol,
                                  const Type* type);
 
-// The value of an integer-like constant as C sees it (bool as 0/1, char as its byte).
+// The value of an integer-like constant as C sees it (bool as 0/1, a char as its code
+// point).
 int64_t IntegerValue(const model::Constant* constant);
+
+// UTF-8 as the runtime decodes it (runtime/rpy_utf8.c): a malformed byte stands for one
+// code point, its own value. The code point count of a string constant, and the code
+// point a one-character str (a UniChar constant) stands for (0 for "").
+int64_t CodePointCount(const std::string& utf8);
+int64_t CodePointOf(const std::string& utf8);
 
 }  // namespace rtfarm::lltype

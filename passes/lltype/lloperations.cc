@@ -68,6 +68,7 @@ std::vector<LowLevelOperation> BuildTable() {
                              "ptr_nonzero", "ptr_iszero", "ptr_eq", "ptr_ne"}) {
     add(memory, true);
   }
+  add("select", true);  // select(cond, a, b): a if cond else b (memo table lookups)
   for (const char* effect :
        {"setfield", "setarrayitem", "malloc", "malloc_varsize", "keepalive", "debug_assert"}) {
     add(effect, false);
@@ -230,6 +231,12 @@ std::string CheckOperationTypes(std::string_view name, const std::vector<const T
   if (name == "direct_call" || name == "indirect_call") return CheckCall(name, args, result);
   if (name == "same_as") {
     return args.size() == 1 && args[0] == result ? "" : "same_as must keep its type";
+  }
+  if (name == "select") {
+    if (args.size() != 3 || args[0] != types.Bool()) return "select takes a Bool and two values";
+    return args[1] == result && args[2] == result
+               ? ""
+               : "select of " + Shown(args[1]) + " and " + Shown(args[2]) + " to " + Shown(result);
   }
   if (name.starts_with("cast_")) {
     static const std::map<std::string_view, std::pair<Primitive, Primitive>> kCasts = {

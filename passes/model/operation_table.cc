@@ -89,10 +89,12 @@ std::vector<OperationInfo> BuildTable() {
       {"iter", 1, true, {}, "for x in y: iter(y)"},
       {"next", 1, false, {"StopIteration"}, "for x in y: next(it)"},
       // Strings and formatting.
-      {"str", 1, true, {}, "f'{x!s}', str(x)"},
-      {"repr", 1, true, {}, "f'{x!r}', repr(x)"},
+      // An instance shows through its __str__ / __repr__ (a container's items through
+      // theirs), which may raise anything; so may `'fmt' % x` (see FlowContext::Record).
+      {"str", 1, true, {"Exception"}, "f'{x!s}', str(x)"},
+      {"repr", 1, true, {"Exception"}, "f'{x!r}', repr(x)"},
       {"ascii", 1, true, {}, "f'{x!a}'"},
-      {"format", 2, true, {"ValueError"}, "f'{x:spec}'"},
+      {"format", 2, true, {"ValueError", "Exception"}, "f'{x:spec}'"},
       {"buildstr", -1, true, {}, "f'a{x}b': concatenation of the parts"},
       {"hash", 1, true, {}, "hash(x)"},
       {"type", 1, true, {}, "type(x)"},

@@ -5,6 +5,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/lltype/llconstants.h"
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -41,20 +42,22 @@ bool HasUserMethod(const Ann& a, const std::string& special) {
   return false;
 }
 
-// Whether a list, tuple or dict annotation holds instances, at any depth.
-bool HoldsInstances(const Ann& a) {
+// Whether a list, tuple or dict annotation holds instances (`exceptions`: instances of
+// exception classes), at any depth.
+bool HoldsInstances(const Ann& a, bool exceptions) {
   if (a == nullptr) return false;
   switch (a->kind) {
     case Kind::kInstance:
-      return true;
+      return !exceptions || a->classdef->IsException();
     case Kind::kTuple:
       for (const Ann& item : a->items)
-        if (HoldsInstances(item)) return true;
+        if (HoldsInstances(item, exceptions)) return true;
       return false;
     case Kind::kList:
-      return HoldsInstances(a->listdef->item().peek());
+      return HoldsInstances(a->listdef->item().peek(), exceptions);
     case Kind::kDict:
-      return HoldsInstances(a->dictdef->key().peek()) || HoldsInstances(a->dictdef->value().peek());
+      return HoldsInstances(a->dictdef->key().peek(), exceptions) ||
+             HoldsInstances(a->dictdef->value().peek(), exceptions);
     default:
       return false;
   }
@@ -67,13 +70,21 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   if (from == to) return value;
   auto& t = types();
   if (IsVoidType(from)) {
-    // A single known function or class (no run-time value) becomes a pointer to it.
-    if (value->is_constant() && !IsVoidType(to)) {
-      const host::HostObject* object = static_cast<Constant*>(value)->object();
-      if (object != nullptr && (object->kind() == host::HostKind::kFunction ||
-                                object->kind() == host::HostKind::kClass)) {
+    // A single known function, class or frozen object (no run-time value, a constant
+    // or a variable annotated with it) becomes a pointer to it.
+    const host::HostObject* object = nullptr;
+    if (value->is_constant()) {
+      object = static_cast<Constant*>(value)->object();
+    } else {
+      object = SinglePbcObject(graph.AnnOf(value));
+    }
+    if (object != nullptr && !IsVoidType(to)) {
+      host::HostKind k = object->kind();
+      if (k == host::HostKind::kFunction || k == host::HostKind::kClass)
         return LowLevelConstant(object, annotator::Impossible(), to);
-      }
+      if ((k == host::HostKind::kInstance || k == host::HostKind::kModule) &&
+          universe().FrozenFamilyOf(to) != nullptr)
+        return LowLevelConstant(object, annotator::Impossible(), to);
     }
     return Null(to);
   }
@@ -87,9 +98,9 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   if (from == t.Bool() && to == t.Unsigned()) {
     return Emit("cast_int_to_uint", {Emit("cast_bool_to_int", {value}, t.Signed())}, to);
   }
-  if (from == universe().StringPtr() && to == t.Char())  // a char kept in a list or dict
+  if (from == universe().StringPtr() && to == t.UniChar())  // a char kept in a list or dict
     return Call("rpy_char_of_str", {value}, to, false);
-  if (from == t.Char() && to == universe().StringPtr())
+  if (from == t.UniChar() && to == universe().StringPtr())
     return Call("rpy_str_from_char", {value}, to, false);
   if (IsStructPtr(from) && IsStructPtr(to) && from->target()->name().starts_with("tup") &&
       to->target()->name().starts_with("tup")) {
@@ -121,6 +132,8 @@ Value* OpContext::Convert(Value* value, const Ann& from, const Ann& to) {
       ClassLayout* layout = universe().LayoutNamed(cls->key());
       if (layout != nullptr) return Symbol("&" + layout->vtable_symbol, to_type);
     }
+    if (d->kind() == annotator::DescKind::kFrozen && universe().FrozenFamilyOf(to_type) != nullptr)
+      return LowLevelConstant(d->object(), to, to_type);
   }
   return ConvertType(value, to_type);
 }
@@ -166,8 +179,8 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
     if (kind == HostKind::kBool) return Bool(object->bool_value());
     return Bool(object->IsTrueConstant());
   }
-  if (type == t.Char() && kind == HostKind::kStr && object->text().size() == 1)
-    return Char(object->text()[0]);
+  if (type == t.UniChar() && kind == HostKind::kStr && lltype::CodePointCount(object->text()) == 1)
+    return UniChar(object->text());
   if (type == universe().StringPtr()) {
     if (kind == HostKind::kStr || kind == HostKind::kBytes) return Str(object->text());
   }
@@ -179,6 +192,14 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
       kind == HostKind::kFunction) {
     auto* f = universe().annotator().bookkeeper().GetFunctionDesc(object);
     return Symbol(GraphSymbolOf(universe(), f), type);
+  }
+  if (const FrozenFamily* family = universe().FrozenFamilyOf(type)) {
+    // A frozen object: the prebuilt (static) struct of its family.
+    for (const annotator::Desc* d : family->members) {
+      if (d->object() == object)
+        return Symbol("&" + universe().PrebuiltObject(object, annotation, type), type);
+    }
+    Fail("the frozen object " + object->key() + " is not one of the family " + family->name);
   }
   if (type->kind() == TypeKind::kPtr && (kind == HostKind::kInstance || kind == HostKind::kList ||
                                          kind == HostKind::kDict || kind == HostKind::kTuple)) {
@@ -248,22 +269,46 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kList:
     case Kind::kTuple:
     case Kind::kDict: {
-      // The generated repr helpers know items by their low-level type only: an instance
-      // inside would print as "<object>", not through its class's __repr__.
-      if (HoldsInstances(a)) {
-        c.Fail("repr() of " + annotator::Describe(a) +
-               ": containers holding instances are not supported yet (each item's __repr__ "
-               "would be needed)");
-      }
+      // GenC's helper shows an instance item through its class's __repr__ (the annotator
+      // annotated that call), which may raise: then so does the helper. An exception item
+      // shows as rpy_exc_repr does ("ValueError('x')").
       std::string symbol = c.universe().RequestRepr(value->concretetype);
-      return c.Call(symbol, {value}, s, false);
+      return c.Call(symbol, {value}, s, HoldsInstances(a, false));
     }
     case Kind::kInstance:
       if (!a->classdef->IsException()) return CallSpecialMethod(c, value, a, "__repr__");
-      return ToStr(c, value, a);
+      return c.Call("rpy_exc_repr", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
     default:
       return ToStr(c, value, a);
   }
+}
+
+void StoreExceptionArgument(OpContext& c, Value* exception, Value* arg, const Ann& a) {
+  auto& t = c.types();
+  const Type* s = c.universe().StringPtr();
+  long kind = 2;  // RPY_EXC_SHOWN_ARG: str(arg) is also repr(arg) (numbers, containers)
+  Value* msg = nullptr;
+  Value* repr = c.Null(s);
+  if (a->kind == Kind::kStr) {
+    kind = a->can_be_none ? 4 : 1;  // RPY_EXC_STR_OR_NONE, RPY_EXC_STR_ARG
+    msg = c.ConvertType(arg, s);
+  } else if (a->kind == Kind::kChar) {
+    kind = 1;
+    msg = ToStr(c, arg, a);
+  } else if (a->kind == Kind::kInstance &&
+             (a->classdef->IsException() ||
+              (HasUserMethod(a, "__str__") && HasUserMethod(a, "__repr__")))) {
+    // RPY_EXC_OWN_REPR: str() and repr() of the argument differ (the annotator annotated
+    // both). With __str__ alone CPython's repr would show an address: msg stands in.
+    kind = 3;
+    msg = ToStr(c, arg, a);
+    repr = ToRepr(c, arg, a);
+  } else {
+    msg = ToStr(c, arg, a);
+  }
+  c.Call("rpy_exc_init_arg",
+         {c.ConvertType(exception, c.universe().ObjectPtr()), msg, c.Int(kind), repr}, t.Void(),
+         false);
 }
 
 Value* IsTrue(OpContext& c, Value* value, const Ann& a) {

@@ -58,7 +58,7 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
   }
   const Type* type = c.result_type;
   Value* best = c.ConvertType(c.Arg(shape.positional[0]), type);
-  std::string prefix = type == t.Float() ? "float_" : type == t.Char() ? "char_" : "int_";
+  std::string prefix = type == t.Float() ? "float_" : type == t.UniChar() ? "unichar_" : "int_";
   bool strings = type == c.universe().StringPtr();
   for (size_t n = 1; n < shape.positional.size(); ++n) {
     Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
@@ -118,6 +118,9 @@ Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType&
   }
   if (target->kind() == lltype::TypeKind::kOpaque &&
       (name == list.name + "_iter" || name == list.name + "_riter"))
+    return c.Call(name + "_drain", {it}, c.result_type, false);
+  // The chars a str iterator has left, as a list of one-character strs.
+  if ((name == "rpy_str_iter" || name == "rpy_str_riter") && list.name == "rpy_list_str")
     return c.Call(name + "_drain", {it}, c.result_type, false);
   c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
 }

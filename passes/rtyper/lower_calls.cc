@@ -2,6 +2,7 @@
 // calls through a function pointer), of methods (direct when one implementation can be
 // called, through the vtable slot otherwise), of classes (allocation, class defaults,
 // __init__), of builtin functions and methods.
+#include <functional>
 #include <set>
 
 #include "passes/annotator/classdef.h"
@@ -139,7 +140,7 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
              (layout->classdef && layout->classdef->IsException())) {
     if (!shape.positional.empty()) {
       size_t i = shape.positional[0];
-      c.Emit("setfield", {object, c.Field("msg"), ToStr(c, c.Arg(i), c.args[i])}, t.Void());
+      StoreExceptionArgument(c, object, c.Arg(i), c.args[i]);
     }
   }
   return object;
@@ -258,6 +259,109 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   return c.Emit("indirect_call", std::move(operands), fn->target()->result());
 }
 
+// --- specialize:memo ---------------------------------------------------------------------
+
+// Whether `value` (annotated `a`, a set of pre-built constants) is `object`.
+Value* IsObject(OpContext& c, Value* value, const Ann& a, const host::HostObject* object) {
+  const Type* b = c.types().Bool();
+  if (object->kind() == host::HostKind::kNone) return c.Emit("ptr_iszero", {value}, b);
+  return c.Emit("ptr_eq", {value, c.LowLevelConstant(object, a, value->concretetype)}, b);
+}
+
+// specialize:memo (seed 000 §6.10.2): the annotator called the function on every
+// combination of the values its arguments may have (FunctionDesc::memo_table); a call is
+// a lookup in that table. When every argument is a constant the result is one prebuilt
+// constant (a mutable result, a list, is one object shared by every call, as in RPython);
+// otherwise the results are chosen among by the arguments' values: `select` on a bool,
+// identity tests on a set of pre-built constants (frozen objects, classes, functions,
+// None), nested in the order of the arguments.
+Value* CallMemo(OpContext& c, annotator::FunctionDesc* f, const CallShape& shape) {
+  const host::HostObject* function = f->object();
+  const host::CodeInfo& code = *function->code_object()->code();
+  size_t argcount = code.argcount, nparams = code.argcount + code.kwonlyargcount;
+  if (shape.star >= 0 || (code.flags & host::kCoVarargs))
+    c.Fail("specialize:memo of " + f->key() + " with *args is not supported");
+  std::vector<Value*> values(nparams, nullptr);
+  std::vector<Ann> anns(nparams);
+  for (size_t k = 0; k < shape.positional.size(); ++k) {
+    if (k >= argcount) c.Fail(f->key() + "() called with too many arguments");
+    values[k] = c.Arg(shape.positional[k]);
+    anns[k] = c.args[shape.positional[k]];
+  }
+  for (const auto& [name, index] : shape.keywords) {
+    for (size_t p = 0; p < nparams; ++p) {
+      if (code.varnames[p] != name) continue;
+      values[p] = c.Arg(index);
+      anns[p] = c.args[index];
+    }
+  }
+  // The values each argument may have, in the annotator's order (rules_calls.cc).
+  std::vector<std::vector<const host::HostObject*>> options(nparams);
+  const host::HostObject* defaults = function->defaults();
+  size_t ndefaults = defaults ? defaults->items().size() : 0;
+  for (size_t p = 0; p < nparams; ++p) {
+    const Ann& a = anns[p];
+    if (a == nullptr) {  // a default
+      const host::HostObject* fallback = nullptr;
+      if (p < argcount && p >= argcount - ndefaults)
+        fallback = defaults->items()[p - (argcount - ndefaults)];
+      if (p >= argcount && function->kwdefaults() != nullptr) {
+        const auto& items = function->kwdefaults()->items();
+        for (size_t k = 0; k + 1 < items.size(); k += 2) {
+          if (items[k]->text() == code.varnames[p]) fallback = items[k + 1];
+        }
+      }
+      if (fallback == nullptr) c.Fail("missing argument " + code.varnames[p]);
+      options[p] = {fallback};
+    } else if (a->constant != nullptr) {
+      options[p] = {a->constant};
+    } else if (a->kind == Kind::kNone) {
+      options[p] = {c.universe().space().None()};
+    } else if (a->kind == Kind::kBool) {
+      options[p] = {c.universe().space().Bool(false), c.universe().space().Bool(true)};
+    } else if (a->kind == Kind::kPBC) {
+      for (annotator::Desc* d : a->descs) options[p].push_back(d->object());
+      if (a->can_be_none) options[p].push_back(c.universe().space().None());
+    } else {
+      c.Fail("specialize:memo of " + f->key() + " with an argument that is " +
+             annotator::Describe(a));
+    }
+  }
+  if (IsVoidType(c.result_type)) return nullptr;
+  std::vector<const host::HostObject*> chosen;
+  std::function<Value*(size_t)> lookup = [&](size_t p) -> Value* {
+    if (p == nparams) {
+      std::string key;
+      for (const host::HostObject* o : chosen) key += (key.empty() ? "" : ",") + o->key();
+      auto it = f->memo_table.find(key);
+      if (it == f->memo_table.end())
+        c.Fail("specialize:memo of " + f->key() + ": no result for (" + key + ")");
+      return c.ConvertType(c.LowLevelConstant(it->second, c.result, c.result_type), c.result_type);
+    }
+    auto result_with = [&](const host::HostObject* o) {
+      chosen.push_back(o);
+      Value* v = lookup(p + 1);
+      chosen.pop_back();
+      return v;
+    };
+    const auto& choices = options[p];
+    if (choices.size() == 1) return result_with(choices[0]);
+    if (anns[p]->kind == Kind::kBool) {
+      Value* when_true = result_with(choices[1]);
+      Value* when_false = result_with(choices[0]);
+      Value* cond = c.ConvertType(values[p], c.types().Bool());
+      return c.Emit("select", {cond, when_true, when_false}, c.result_type);
+    }
+    Value* result = result_with(choices.back());
+    for (size_t k = choices.size() - 1; k-- > 0;) {
+      Value* cond = IsObject(c, values[p], anns[p], choices[k]);
+      result = c.Emit("select", {cond, result_with(choices[k]), result}, c.result_type);
+    }
+    return result;
+  };
+  return lookup(0);
+}
+
 Value* CallPbc(OpContext& c, const CallShape& shape) {
   const Ann& callee = c.args[0];
   annotator::DescKind kind = callee->descs[0]->kind();
@@ -265,11 +369,7 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
     case annotator::DescKind::kFunction: {
       if (callee->descs.size() == 1) {
         auto* f = static_cast<annotator::FunctionDesc*>(callee->descs[0]);
-        if (f->policy() == "specialize:memo") {
-          if (c.result->constant != nullptr)
-            return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
-          c.Fail("specialize:memo with non-constant arguments is not supported yet");
-        }
+        if (f->policy() == "specialize:memo") return CallMemo(c, f, shape);
         if (f->key().starts_with("rlib.")) {
           const std::string& key = f->key();
           Value* arg = shape.positional.empty() ? nullptr : c.Arg(shape.positional[0]);
@@ -299,10 +399,13 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
       auto callees = c.universe().annotator().CalleesOf(&c.op);
       const annotator::GraphInfo* graph = OnlyGraph(callees);
       if (graph == nullptr)
-        c.Fail("calling methods of several frozen objects is not supported yet");
-      auto* m = static_cast<annotator::MethodOfFrozenDesc*>(callee->descs[0]);
-      Ann self_ann = annotator::PbcAnn({m->frozen()});
-      Constant* self = c.Null(c.types().Void());
+        c.Fail("calling methods of frozen objects with several implementations is not supported");
+      // The method is represented by the object it is bound to: that is `self`.
+      std::vector<annotator::Desc*> objects;
+      for (annotator::Desc* d : callee->descs)
+        objects.push_back(static_cast<annotator::MethodOfFrozenDesc*>(d)->frozen());
+      Ann self_ann = annotator::PbcAnn(objects, callee->can_be_none);
+      Value* self = c.Arg(0);
       return CallGraph(c, graph, BindArguments(c, graph, shape, self, self_ann));
     }
     default:

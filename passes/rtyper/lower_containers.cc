@@ -48,7 +48,10 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
   if (index < 0 || index >= static_cast<int64_t>(a->items.size()))
     c.Fail("tuple index out of range");
   const Type* t = c.graph.TypeOf(a->items[index]);
-  if (IsVoidType(t)) return c.Null(t);
+  if (IsVoidType(t)) {  // no field; a single function, class or frozen object is known
+    const host::HostObject* known = SinglePbcObject(a->items[index]);
+    return known ? c.LowLevelConstant(known, a->items[index], t) : c.Null(t);
+  }
   return c.Emit("getfield", {tuple, c.Field("item" + std::to_string(index))}, t);
 }
 
@@ -283,8 +286,8 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   const Type* type = it->concretetype;
   const Type* target = type->target();
   const std::string& name = target->name();
-  if (name == "rpy_str_iter") return c.Call("rpy_str_iter_next", {it}, t.Char(), true);
-  if (name == "rpy_str_riter") return c.Call("rpy_str_riter_next", {it}, t.Char(), true);
+  if (name == "rpy_str_iter") return c.Call("rpy_str_iter_next", {it}, t.UniChar(), true);
+  if (name == "rpy_str_riter") return c.Call("rpy_str_riter_next", {it}, t.UniChar(), true);
   if (name == "lrange_iter") return c.Call("lrange_iter_next", {it}, t.Signed(), true);
   if (target->kind() == lltype::TypeKind::kOpaque) {  // rpy_list_X_iter, _riter
     std::string list = name.substr(0, name.rfind('_'));
@@ -364,8 +367,9 @@ Value* Len(OpContext& c, Value* value, const Ann& a) {
   auto& t = c.types();
   if (IsStrLike(a)) {
     if (a->kind == Kind::kChar) return c.Int(1);
-    return c.Call("rpy_str_len", {c.ConvertType(value, c.universe().StringPtr())}, t.Signed(),
-                  false);
+    // A str counts code points, bytes count bytes.
+    return c.Call(a->kind == Kind::kBytes ? "rpy_bytes_len" : "rpy_str_len",
+                  {c.ConvertType(value, c.universe().StringPtr())}, t.Signed(), false);
   }
   if (a->kind == Kind::kTuple) return c.Int(static_cast<int64_t>(a->items.size()));
   if (value->concretetype == c.universe().RangeType())

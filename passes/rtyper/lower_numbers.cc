@@ -1,6 +1,8 @@
 // Integers, floats and bools: arithmetic with Python's semantics (floor division and
 // modulo, true division, overflow-checked variants), comparisons of every kind of value,
 // identity, truth.
+#include <algorithm>
+
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -20,7 +22,7 @@ std::string Prefix(OpContext& c, const Type* type) {
   auto& t = c.types();
   if (type == t.Float()) return "float_";
   if (type == t.Unsigned()) return "uint_";
-  if (type == t.Char()) return "char_";
+  if (type == t.UniChar()) return "unichar_";
   if (type == t.Bool()) return "bool_";
   return "int_";
 }
@@ -99,7 +101,7 @@ Value* CompareStrings(OpContext& c) {
   auto& t = c.types();
   const std::string& op = c.op.opname;
   if (c.args[0]->kind == Kind::kChar && c.args[1]->kind == Kind::kChar)
-    return c.Emit("char_" + op, {c.Arg(0), c.Arg(1)}, t.Bool());
+    return c.Emit("unichar_" + op, {c.Arg(0), c.Arg(1)}, t.Bool());
   Value* a = c.ArgAs(0, StrAnnotation());
   Value* b = c.ArgAs(1, StrAnnotation());
   if (op == "eq" || op == "ne") {
@@ -129,6 +131,35 @@ Value* ComparePointers(OpContext& c) {
   if (IsVoidType(a->concretetype) && IsVoidType(b->concretetype)) {
     bool same = c.args[0]->descs == c.args[1]->descs;
     return c.Bool(same == eq);
+  }
+  // A set of pre-built constants against one of them known statically (`op is ADD`): the
+  // constant in the set's representation; a constant outside the set never matches.
+  for (size_t i = 0; i < 2; ++i) {
+    Value*& known = i == 0 ? a : b;
+    const Value* other = i == 0 ? b : a;
+    const Ann& ka = c.args[i];
+    const Ann& oa = c.args[1 - i];
+    if (!IsVoidType(known->concretetype) || IsVoidType(other->concretetype) ||
+        ka->kind != Kind::kPBC || oa->kind != Kind::kPBC || ka->descs.size() != 1)
+      continue;
+    annotator::DescKind k = ka->descs[0]->kind();
+    if (k != annotator::DescKind::kFrozen && k != annotator::DescKind::kFunction &&
+        k != annotator::DescKind::kClass)
+      continue;
+    if (std::find(oa->descs.begin(), oa->descs.end(), ka->descs[0]) == oa->descs.end())
+      return c.Bool(!eq);
+    known = c.Convert(known, ka, oa);
+  }
+  // Frozen objects of two families: no member in common, only None may be both.
+  if (a->concretetype != b->concretetype && c.universe().FrozenFamilyOf(a->concretetype) &&
+      c.universe().FrozenFamilyOf(b->concretetype)) {
+    if (!c.args[0]->can_be_none || !c.args[1]->can_be_none) return c.Bool(!eq);
+    Value* nones =
+        c.Emit("int_add",
+               {c.Emit("cast_bool_to_int", {c.Emit("ptr_iszero", {a}, t.Bool())}, t.Signed()),
+                c.Emit("cast_bool_to_int", {c.Emit("ptr_iszero", {b}, t.Bool())}, t.Signed())},
+               t.Signed());
+    return c.Emit(eq ? "int_eq" : "int_ne", {nones, c.Int(2)}, t.Bool());
   }
   // Lists, dicts and tuples compare by value with ==.
   if (op != "is_" && (c.args[0]->kind == Kind::kList || c.args[0]->kind == Kind::kTuple ||
@@ -180,7 +211,7 @@ Value* Identity(OpContext& c) {
                   {c.ConvertType(c.Arg(0), type), c.ConvertType(c.Arg(1), type)}, c.types().Bool());
   }
   if (a->kind == Kind::kChar && b->kind == Kind::kChar)
-    return c.Emit("char_eq", {c.Arg(0), c.Arg(1)}, c.types().Bool());
+    return c.Emit("unichar_eq", {c.Arg(0), c.Arg(1)}, c.types().Bool());
   return ComparePointers(c);
 }
 

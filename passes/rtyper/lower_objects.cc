@@ -1,5 +1,7 @@
 // Instances and classes: attribute access through the class layouts of the universe
 // (instance fields and vtable fields), isinstance by subclass ranges, type().
+#include <functional>
+
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 #include "passes/rtyper/lowering_util.h"
@@ -37,10 +39,27 @@ Value* GetAttr(OpContext& c) {
     if (IsVoidType(c.result_type)) return nullptr;
     return c.ConvertType(c.Arg(0), c.result_type);
   }
+  if (const FrozenFamily* family = c.universe().FrozenFamilyOf(c.graph.TypeOf(owner))) {
+    // One of several frozen objects: a field of its prebuilt struct; a method bound to it
+    // is represented by the object itself.
+    Value* object = c.Arg(0);
+    if (c.result->kind == Kind::kPBC && !c.result->descs.empty() &&
+        c.result->descs[0]->kind() == annotator::DescKind::kMethodOfFrozen)
+      return IsVoidType(c.result_type) ? nullptr : c.ConvertType(object, c.result_type);
+    auto field = family->fields.find("f_" + name);
+    if (field != family->fields.end())
+      return c.Emit("getfield", {object, c.Field("f_" + name)}, field->second);
+  }
   if (owner->kind != Kind::kInstance) {
     if (c.result->constant != nullptr)
       return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
     if (IsVoidType(c.result_type)) return nullptr;
+    const host::HostObject* single = SinglePbcObject(owner);
+    if (single != nullptr && owner->descs[0]->kind() == annotator::DescKind::kFrozen) {
+      // One known frozen object or module: the value of its attribute (a list, a dict).
+      const host::HostObject* value = c.universe().FrozenAttributeValue(single, name);
+      if (value != nullptr) return c.LowLevelConstant(value, c.result, c.result_type);
+    }
     c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) + " is not supported yet");
   }
   Value* instance = c.Arg(0);
@@ -84,15 +103,31 @@ Value* SetAttr(OpContext& c) {
   return nullptr;
 }
 
-Value* IsSubtype(OpContext& c) {  // except C: the raised class against C
+// except C, except (C, D): the raised class against C (against each class of the tuple,
+// when the flow builder could not split the clause into links, as when one handler
+// serves several raising operations).
+Value* IsSubtype(OpContext& c) {
   const host::HostObject* klass = c.ConstArg(1);
   if (klass == nullptr) c.Fail("except needs a constant class");
-  ClassLayout* layout = c.universe().LayoutNamed(klass->key());
-  if (layout == nullptr) return c.Bool(false);
-  return c.Call("rpy_vtable_issubclass",
-                {c.ConvertType(c.Arg(0), c.universe().VtablePtr()),
-                 c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
-                c.types().Bool(), false);
+  std::vector<const host::HostObject*> classes;
+  std::function<void(const host::HostObject*)> collect = [&](const host::HostObject* k) {
+    if (k->kind() != host::HostKind::kTuple) return classes.push_back(k);
+    for (const host::HostObject* item : k->items()) collect(item);
+  };
+  collect(klass);
+  const Type* vtable = c.universe().VtablePtr();
+  Value* etype = c.ConvertType(c.Arg(0), vtable);
+  Value* result = nullptr;
+  for (const host::HostObject* k : classes) {
+    ClassLayout* layout = c.universe().LayoutNamed(k->key());
+    if (layout == nullptr) continue;  // never raised
+    Value* match =
+        c.Call("rpy_vtable_issubclass", {etype, c.Symbol("&" + layout->vtable_symbol, vtable)},
+               c.types().Bool(), false);
+    result = result == nullptr ? match
+                               : c.Emit("select", {match, c.Bool(true), result}, c.types().Bool());
+  }
+  return result != nullptr ? result : c.Bool(false);
 }
 
 }  // namespace

@@ -28,16 +28,19 @@ Value* GetItem(OpContext& c) {
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts slice = ReadSlice(c, 1);
     if (!slice.has_step) {
-      return c.Call("rpy_str_slice", {AsStr(c, 0), slice.start, slice.stop},
-                    c.universe().StringPtr(), false);
+      return c.Call(c.args[0]->kind == Kind::kBytes ? "rpy_bytes_slice" : "rpy_str_slice",
+                    {AsStr(c, 0), slice.start, slice.stop}, c.universe().StringPtr(), false);
     }
     return c.Call("rpy_str_slice_step",
                   {AsStr(c, 0), slice.start, slice.stop, slice.step, c.Int(slice.has_start),
                    c.Int(slice.has_stop)},
                   c.universe().StringPtr(), true);
   }
-  return c.Call("rpy_str_getitem", {AsStr(c, 0), c.ConvertType(c.Arg(1), t.Signed())}, t.Char(),
-                true);
+  // An index the annotator proved non-negative skips the wrap-around test.
+  const Ann& index = c.args[1];
+  bool nonneg = index->kind == Kind::kBool || (index->kind == Kind::kInteger && index->nonneg);
+  return c.Call(nonneg ? "rpy_str_getitem_nonneg" : "rpy_str_getitem",
+                {AsStr(c, 0), c.ConvertType(c.Arg(1), t.Signed())}, t.UniChar(), true);
 }
 
 Value* Contains(OpContext& c) {
@@ -182,7 +185,8 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "join") {
     size_t i = shape.positional.at(0);
     Value* items = c.Arg(i);
-    if (items->concretetype == c.universe().ListType(t.Char())) {
+    const ContainerType* items_list = c.universe().ContainerOf(items->concretetype);
+    if (items_list != nullptr && items_list->item == t.UniChar()) {
       std::string symbol = c.universe().RequestTypeHelper("joinchars", items->concretetype);
       return c.Call(symbol, {s, items}, str, false);
     }
@@ -225,7 +229,7 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
                   false);
   }
   if (name == "ljust" || name == "rjust" || name == "center") {
-    Value* fill = shape.positional.size() > 1 ? c.Arg(shape.positional[1]) : c.Char(' ');
+    Value* fill = shape.positional.size() > 1 ? c.Arg(shape.positional[1]) : c.UniChar(" ");
     return c.Call("rpy_str_" + name, {s, OptionalInt(c, shape, 0, 0), fill}, str, false);
   }
   if (name == "partition" || name == "rpartition") {

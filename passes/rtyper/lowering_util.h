@@ -35,6 +35,16 @@ inline std::function<bool(const OpContext&)> Always() {
   return [](const OpContext&) { return true; };
 }
 
+// The one pre-built constant (function, class, frozen object) a set annotation stands
+// for, or null: read from the set, whether or not the annotation carries it as constant.
+inline const host::HostObject* SinglePbcObject(const Ann& a) {
+  if (a->kind != annotator::Kind::kPBC || a->descs.size() != 1 || a->can_be_none) return nullptr;
+  annotator::DescKind k = a->descs[0]->kind();
+  if (k == annotator::DescKind::kMethod || k == annotator::DescKind::kMethodOfFrozen)
+    return nullptr;
+  return a->descs[0]->object();
+}
+
 // The annotation of str values (what a char converts to).
 Ann StrAnnotation();
 

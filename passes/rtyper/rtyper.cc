@@ -1,6 +1,7 @@
 #include "passes/rtyper/rtyper.h"
 
 #include <cstring>
+#include <unordered_set>
 
 namespace rtfarm::rtyper {
 
@@ -93,9 +94,9 @@ Constant* OpContext::Bool(bool value) {
   return c;
 }
 
-Constant* OpContext::Char(char value) {
-  Constant* c = graph.graph.NewConstant(universe().space().Str(std::string(1, value)));
-  c->concretetype = types().Char();
+Constant* OpContext::UniChar(const std::string& utf8) {
+  Constant* c = graph.graph.NewConstant(universe().space().Str(utf8));
+  c->concretetype = types().UniChar();
   return c;
 }
 
@@ -228,12 +229,53 @@ void GraphTyper::Prepare() {
 void GraphTyper::Lower() {
   for (model::Block* block : graph.Blocks()) LowerBlock(block);
   for (model::Block* block : graph.Blocks()) ConvertLinks(block);
+  ForgetVoidObjects();
+}
+
+// A Void constant has no run-time value; the Python object it stood for (a function, a
+// class, a frozen object passed where only that one can be) served the conversions above
+// and stays with the front-end: the shards receive primitive values only.
+void GraphTyper::ForgetVoidObjects() {
+  const Type* void_type = universe.types().Void();
+  auto forget = [&](Value*& v) {
+    if (!v->is_constant()) return;
+    auto* c = static_cast<Constant*>(v);
+    const host::HostObject* o = c->object();
+    if (c->concretetype != void_type || o == nullptr || !c->symbol.empty() ||
+        c->type_value != nullptr)
+      return;
+    switch (o->kind()) {
+      case host::HostKind::kNone:
+      case host::HostKind::kBool:
+      case host::HostKind::kInt:
+      case host::HostKind::kBigInt:
+      case host::HostKind::kFloat:
+      case host::HostKind::kStr:
+      case host::HostKind::kBytes:
+        return;
+      default:
+        break;
+    }
+    Constant* none = graph.NewConstant(universe.space().None());
+    none->concretetype = void_type;
+    v = none;
+  };
+  for (model::Block* block : graph.Blocks()) {
+    for (auto& op : block->operations)
+      for (Value*& a : op.args) forget(a);
+    for (model::Link* link : block->exits)
+      for (Value*& a : link->args) forget(a);
+  }
 }
 
 void GraphTyper::LowerBlock(model::Block* block) {
   std::vector<model::SpaceOperation> lowered;
   out = &lowered;
   definitions.clear();
+  std::unordered_set<const Value*> used;
+  for (const model::SpaceOperation& op : block->operations)
+    used.insert(op.args.begin(), op.args.end());
+  for (const model::Link* link : block->exits) used.insert(link->args.begin(), link->args.end());
   for (const model::SpaceOperation& op : block->operations) {
     if (block->exitswitch == model::ExitSwitch::kLastException &&
         &op == &block->operations.back()) {
@@ -256,7 +298,15 @@ void GraphTyper::LowerBlock(model::Block* block) {
       throw RTypeError(file + ":" + std::to_string(op.position.line) + ": " + e.what());
     }
     const Type* want = op.result->concretetype;
-    if (want->IsPrimitive(lltype::Primitive::kVoid)) continue;
+    if (want->IsPrimitive(lltype::Primitive::kVoid)) {
+      // No run-time value; a variable later operations or links name is still defined.
+      if (used.count(op.result)) {
+        Constant* none = graph.NewConstant(universe.space().None());
+        none->concretetype = want;
+        lowered.push_back({"same_as", {none}, op.result, op.position});
+      }
+      continue;
+    }
     if (result == nullptr) c.Fail(op.opname + " gave no value");
     if (result->concretetype != want) result = c.ConvertType(result, want);
     if (result == op.result) continue;

@@ -52,7 +52,7 @@ class OpContext {
   Constant* Int(int64_t value);
   Constant* Float(double value);
   Constant* Bool(bool value);
-  Constant* Char(char value);
+  Constant* UniChar(const std::string& utf8);  // a char: one code point, as UTF-8
   Constant* Str(const std::string& utf8);
   Constant* Null(const Type* type);  // NULL pointer, zero, or Void
   Constant* Symbol(const std::string& symbol, const Type* type);
@@ -85,6 +85,7 @@ class GraphTyper {
   void TypeVariables();
   void LowerBlock(model::Block* block);
   void ConvertLinks(model::Block* block);
+  void ForgetVoidObjects();
 };
 
 // The lowering of one high-level operation: returns the result value (converted to the
@@ -109,6 +110,9 @@ void RegisterCallLowerings(LoweringTable& table);
 // Conversions used by several families.
 Value* ToStr(OpContext& c, Value* value, const Ann& a);   // str(x)
 Value* ToRepr(OpContext& c, Value* value, const Ann& a);  // repr(x)
+// Stores the argument `arg` of the new exception instance `exception`: str(arg) for
+// str(e), and what repr(e) needs to show repr(arg) (rpy_exc_init_arg).
+void StoreExceptionArgument(OpContext& c, Value* exception, Value* arg, const Ann& a);
 Value* IsTrue(OpContext& c, Value* value, const Ann& a);  // bool(x)
 
 class RTyper {

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/listdef.h"
 
 namespace rtfarm::rtyper {
 namespace {
@@ -59,6 +61,8 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
   // The runtime's own structures (runtime/rpy.h); GenC does not define them again.
   const Type* string = types_.GcStruct("rpy_string", {{"hash", types_.Signed()},
                                                       {"length", types_.Signed()},
+                                                      {"ascii_length", types_.Signed()},
+                                                      {"codepoints", types_.Signed()},
                                                       {"chars", types_.Array(types_.Char())}});
   string_ptr_ = types_.Ptr(string);
   const Type* vtable = types_.Struct("rpy_vtable", {{"subclass_min", types_.Signed()},
@@ -67,12 +71,18 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
   vtable_ptr_ = types_.Ptr(vtable);
   const Type* object = types_.GcStruct("rpy_object", {{"typeptr", vtable_ptr_}});
   object_ptr_ = types_.Ptr(object);
-  types_.GcStruct("rpy_exception", {{"base", object}, {"msg", string_ptr_}});
+  // runtime/rpy.h's rpy_exception: arg_kind and arg_repr make repr(e) CPython's.
+  types_.GcStruct("rpy_exception", {{"base", object},
+                                    {"msg", string_ptr_},
+                                    {"arg_kind", types_.Signed()},
+                                    {"arg_repr", string_ptr_}});
   containers_["rpy_list_str"] = {
       ContainerType::kList, "rpy_list_str", string_ptr_, nullptr, nullptr, true};
   container_of_type_[types_.Ptr(types_.Opaque("rpy_list_str"))] = "rpy_list_str";
   graphs_ = annotator.graphs();
+  FindFrozenFamilies();  // class attributes may hold frozen objects: their types first
   BuildClassTree();
+  LayOutFrozenFamilies();  // frozen objects' attributes may hold instances
 }
 
 // --- classes ---------------------------------------------------------------------------
@@ -277,6 +287,229 @@ ClassLayout* Universe::MethodSlotOwner(annotator::ClassDef* classdef, const std:
   return nullptr;
 }
 
+// --- frozen pre-built constants ---------------------------------------------------------
+
+std::vector<const annotator::Desc*> FrozenMembers(const Ann& a) {
+  std::vector<const annotator::Desc*> members;
+  if (a->kind != Kind::kPBC) return members;
+  for (annotator::Desc* d : a->descs) {
+    if (d->kind() == annotator::DescKind::kFrozen) {
+      members.push_back(d);
+    } else if (d->kind() == annotator::DescKind::kMethodOfFrozen) {
+      members.push_back(static_cast<annotator::MethodOfFrozenDesc*>(d)->frozen());
+    } else {
+      return {};
+    }
+  }
+  std::sort(members.begin(), members.end(), [](auto* x, auto* y) { return x->key() < y->key(); });
+  members.erase(std::unique(members.begin(), members.end()), members.end());
+  return members;
+}
+
+namespace {
+
+// Whether a union with `a` could merge the hidden variables of lists or dicts (and so
+// reschedule blocks of an annotation that has finished).
+bool HoldsContainers(const Ann& a) {
+  if (a->kind == Kind::kList || a->kind == Kind::kDict) return true;
+  for (const Ann& item : a->items)
+    if (HoldsContainers(item)) return true;
+  return false;
+}
+
+// Whether a value of `a` has a run-time representation as a frozen family pointer.
+bool IsFrozenSet(const Ann& a) {
+  std::vector<const annotator::Desc*> members = FrozenMembers(a);
+  return !members.empty() && (members.size() > 1 || a->can_be_none);
+}
+
+}  // namespace
+
+// Families are the classes of a union-find over desc keys, fed with every annotation of
+// the program (variables of every graph, constants, class attributes, and what lists,
+// dicts, tuples and iterators hold): a value flows only from a set into a larger one, so
+// both are in one family and have one representation. The result does not depend on
+// the order of the walk.
+void Universe::FindFrozenFamilies() {
+  std::map<std::string, std::string> parent;
+  std::map<std::string, const annotator::Desc*> desc_of_key;
+  auto root = [&](std::string key) {
+    while (parent.at(key) != key) key = parent.at(key);
+    return key;
+  };
+  auto unite = [&](const std::vector<const annotator::Desc*>& members) {
+    for (const annotator::Desc* d : members) {
+      parent.emplace(d->key(), d->key());
+      desc_of_key[d->key()] = d;
+    }
+    for (const annotator::Desc* d : members) {
+      std::string a = root(members[0]->key()), b = root(d->key());
+      if (a != b) parent[std::max(a, b)] = std::min(a, b);
+    }
+  };
+  std::set<const void*> seen;
+  std::function<void(const Ann&)> visit = [&](const Ann& a) {
+    if (a == nullptr) return;
+    if (a->kind == Kind::kPBC) {
+      if (IsFrozenSet(a)) unite(FrozenMembers(a));
+      return;
+    }
+    for (const Ann& item : a->items) visit(item);
+    bool all_sets = a->items.size() > 1;
+    for (const Ann& item : a->items) all_sets = all_sets && item->kind == Kind::kPBC;
+    if (a->kind == Kind::kTuple && all_sets) {
+      // Iterating over a tuple, or testing membership, sees the union of its items (a
+      // union of sets only: it merges no list or dict).
+      try {
+        visit(TupleItem(a));
+      } catch (const annotator::UnionError&) {
+      }
+    }
+    if (a->kind == Kind::kList && seen.insert(a->listdef).second) visit(a->listdef->item().peek());
+    if (a->kind == Kind::kDict && seen.insert(a->dictdef).second) {
+      visit(a->dictdef->key().peek());
+      visit(a->dictdef->value().peek());
+    }
+  };
+  auto visit_value = [&](const annotator::GraphInfo* info, const model::Value* v) {
+    if (!v->is_constant()) return visit(annotator_.Binding(*info, v));
+    const host::HostObject* object = static_cast<const model::Constant*>(v)->object();
+    if (object == nullptr) return;
+    host::HostKind k = object->kind();
+    if (k != host::HostKind::kList && k != host::HostKind::kDict && k != host::HostKind::kTuple)
+      return;
+    try {
+      visit(annotator_.bookkeeper().ImmutableValue(object));
+    } catch (const std::exception&) {
+    }
+  };
+  for (const annotator::GraphInfo* info : graphs_) {
+    for (const model::Block* block : info->graph->Blocks()) {
+      for (const model::Variable* v : block->inputargs) visit_value(info, v);
+      // The constants of blocks the annotator never reached were never annotated.
+      bool reached = block->inputargs.empty();
+      for (const model::Variable* v : block->inputargs)
+        reached = reached || annotator_.Binding(*info, v)->kind != Kind::kImpossible;
+      if (!reached) continue;
+      for (const auto& op : block->operations) {
+        for (const model::Value* v : op.args) visit_value(info, v);
+        visit_value(info, op.result);
+      }
+      for (const model::Link* link : block->exits)
+        for (const model::Value* v : link->args) visit_value(info, v);
+    }
+  }
+  for (const auto& [name, classdef] : annotator_.bookkeeper().classdefs())
+    for (const auto& [attr, attribute] : classdef->attrs()) visit(attribute->value.peek());
+
+  std::map<std::string, std::vector<const annotator::Desc*>> by_root;
+  for (const auto& [key, unused] : parent) by_root[root(key)].push_back(desc_of_key.at(key));
+  for (auto& [first, members] : by_root) {  // members in key order: `parent` is a map
+    auto family = std::make_unique<FrozenFamily>();
+    std::string tag = Sanitise(first);
+    if (tag.size() > 40) tag = tag.substr(0, 40);
+    family->name = "frz_" + tag + "_" + ContentHash(first).substr(0, 8);
+    family->ptr = types_.Ptr(types_.DeclareStruct(family->name, true));
+    family->members = members;
+    for (const annotator::Desc* d : members) family_of_desc_[d] = family.get();
+    family_of_type_[family->ptr] = family.get();
+    frozen_families_.push_back(std::move(family));
+  }
+  std::sort(frozen_families_.begin(), frozen_families_.end(),
+            [](const auto& a, const auto& b) { return a->name < b->name; });
+
+  // The attributes read through each family's sets, with the union of what they gave.
+  for (const annotator::GraphInfo* info : graphs_) {
+    for (const model::Block* block : info->graph->Blocks()) {
+      for (const auto& op : block->operations) {
+        if (op.opname != "getattr" || op.args.size() != 2 || op.args[0]->is_constant() ||
+            !op.args[1]->is_constant())
+          continue;
+        Ann owner = annotator_.Binding(*info, op.args[0]);
+        if (!IsFrozenSet(owner)) continue;
+        const host::HostObject* name = static_cast<const model::Constant*>(op.args[1])->object();
+        Ann result = annotator_.Binding(*info, op.result);
+        // A method bound to the object is represented by the object itself.
+        bool method = result->kind == Kind::kPBC && !result->descs.empty() &&
+                      result->descs[0]->kind() == annotator::DescKind::kMethodOfFrozen;
+        if (name == nullptr || result->kind == Kind::kImpossible || method) continue;
+        FrozenFamily* family = family_of_desc_.at(FrozenMembers(owner)[0]);
+        Ann& slot = family->attrs[name->text()];
+        if (slot != nullptr && (HoldsContainers(slot) || HoldsContainers(result))) {
+          family->other_reads[name->text()].push_back(result);
+          continue;
+        }
+        try {
+          slot = slot ? annotator::Union(slot, result) : result;
+        } catch (const annotator::UnionError&) {
+          throw RTypeError("attribute '" + name->text() + "' of the frozen objects " +
+                           family->members[0]->key() + ", ...: " + annotator::Describe(slot) +
+                           " in one place, " + annotator::Describe(result) + " in another");
+        }
+      }
+    }
+  }
+}
+
+void Universe::LayOutFrozenFamilies() {
+  for (auto& family : frozen_families_) {
+    std::vector<std::pair<std::string, const Type*>> fields;
+    for (const auto& [attr, ann] : family->attrs) {
+      const Type* t = LowLevelType(ann);
+      for (const Ann& other : family->other_reads[attr]) {
+        if (LowLevelType(other) != t)
+          throw RTypeError("attribute '" + attr + "' of the frozen objects " +
+                           family->members[0]->key() + ", ...: " + annotator::Describe(ann) +
+                           " in one place, " + annotator::Describe(other) + " in another");
+      }
+      if (t->IsPrimitive(lltype::Primitive::kVoid)) continue;  // a constant: never stored
+      family->fields["f_" + attr] = t;
+      fields.emplace_back("f_" + attr, t);
+    }
+    // Members are told apart by their address: never an empty struct.
+    if (fields.empty()) fields.emplace_back("empty", types_.Signed());
+    types_.SetFields(family->ptr->target(), fields);
+    for (const annotator::Desc* d : family->members) {
+      PrebuiltObject(d->object(), annotator::PbcAnn({const_cast<annotator::Desc*>(d)}),
+                     family->ptr);
+    }
+  }
+}
+
+const Type* Universe::FrozenPtr(const std::vector<annotator::Desc*>& descs) {
+  Ann set = annotator::PbcAnn(descs, true);
+  const FrozenFamily* family = nullptr;
+  for (const annotator::Desc* d : FrozenMembers(set)) {
+    const FrozenFamily* f = FrozenFamilyOfDesc(d);
+    if (f == nullptr || (family != nullptr && f != family)) {
+      throw RTypeError("a value that is " + annotator::Describe(set) +
+                       " is not supported yet (these frozen objects were never seen together)");
+    }
+    family = f;
+  }
+  if (family == nullptr) throw RTypeError("no frozen objects in " + annotator::Describe(set));
+  return family->ptr;
+}
+
+const FrozenFamily* Universe::FrozenFamilyOf(const Type* ptr) const {
+  auto it = family_of_type_.find(ptr);
+  return it == family_of_type_.end() ? nullptr : it->second;
+}
+
+const FrozenFamily* Universe::FrozenFamilyOfDesc(const annotator::Desc* desc) const {
+  auto it = family_of_desc_.find(desc);
+  return it == family_of_desc_.end() ? nullptr : it->second;
+}
+
+const host::HostObject* Universe::FrozenAttributeValue(const host::HostObject* object,
+                                                       const std::string& name) {
+  if (object->kind() == host::HostKind::kModule) return space().ModuleAttr(object, name);
+  for (const auto& [attr, value] : object->attrs()) {
+    if (attr == name) return value;
+  }
+  return object->type() ? object->type()->LookupClassAttr(name) : nullptr;
+}
+
 // --- types -----------------------------------------------------------------------------
 
 std::string Universe::TypeTag(const Type* t) const {
@@ -346,14 +579,15 @@ const Type* Universe::LowLevelType(const Ann& a) {
       return a->is_unsigned ? types_.Unsigned() : types_.Signed();
     case Kind::kFloat:
       return types_.Float();
-    case Kind::kChar:
-      return types_.Char();
+    case Kind::kChar:  // a code point
+      return types_.UniChar();
     case Kind::kStr:
     case Kind::kBytes:
       return string_ptr_;
     case Kind::kTuple: {
       std::vector<const Type*> items;
-      for (const Ann& item : a->items) items.push_back(LowLevelType(item));
+      for (const Ann& item : a->items)
+        items.push_back(item->kind == Kind::kNone ? NoneType() : LowLevelType(item));
       return TupleType(items);
     }
     case Kind::kList: {
@@ -393,7 +627,17 @@ const Type* Universe::LowLevelType(const Ann& a) {
         }
         return types_.Ptr(LayoutOf(common)->instance);
       }
+      if (kind == DescKind::kMethodOfFrozen) {
+        // Represented by the object the method is bound to: one function for all.
+        for (auto* d : descs) {
+          if (static_cast<annotator::MethodOfFrozenDesc*>(d)->function() !=
+              static_cast<annotator::MethodOfFrozenDesc*>(descs[0])->function())
+            throw RTypeError("a value that is " + annotator::Describe(a) +
+                             " (different functions) is not supported yet");
+        }
+      }
       if (descs.size() == 1 && !a->can_be_none) return types_.Void();
+      if (kind == DescKind::kFrozen || kind == DescKind::kMethodOfFrozen) return FrozenPtr(descs);
       if (kind == DescKind::kClass) return vtable_ptr_;
       if (kind == DescKind::kFunction) {
         auto* f = static_cast<annotator::FunctionDesc*>(descs[0]);
@@ -423,10 +667,15 @@ const Type* Universe::ItemType(const Ann& item) {
   }
   if (item->kind == Kind::kImpossible) return string_ptr_;  // never filled: "".join([])
   const Type* t = LowLevelType(item);
-  if (t == types_.Char()) return string_ptr_;
+  if (t == types_.UniChar()) return string_ptr_;
+  if (item->kind == Kind::kNone) return NoneType();
   if (t->IsPrimitive(lltype::Primitive::kVoid)) return types_.Signed();
   return t;
 }
+
+// A Void None item had no field in a tuple and was an int in a list or dict, so repr()
+// printed nothing or 0 where CPython prints None.
+const Type* Universe::NoneType() { return types_.Ptr(types_.Opaque("rpy_none")); }
 
 bool Universe::IsRangeList(const Ann& a) const {
   return a->kind == Kind::kList && a->listdef->range() && !a->listdef->mutated();

@@ -5,7 +5,8 @@
 // come from stable keys (graph keys, class names, content hashes), never from the order
 // in which something was met.
 //
-// Not yet a protobuf message: the shard contract (issue 6) serialises it.
+// Also a protobuf message: EncodeUniverse (universe_proto.h) writes these decisions as
+// proto/universe.proto's Universe, which every ShardInput names by its SHA-256.
 #pragma once
 
 #include <map>
@@ -66,6 +67,28 @@ struct InitDispatch {
   std::vector<const Type*> args;  // after the vtable, in the call's representations
 };
 
+// Frozen pre-built constants seen through a set (seed 000 §7, RPython's
+// MultipleFrozenPBCRepr). The frozen objects that some annotation holds together form a
+// family (union-find over every annotation of the program); a variable that is one of
+// several of them is a pointer to the family's struct, and each member is a prebuilt
+// immutable struct holding the attributes read through the family's sets.
+struct FrozenFamily {
+  std::string name;                             // the struct: "frz_<first key>_<hash>"
+  const Type* ptr = nullptr;                    // Ptr(GcStruct name)
+  std::vector<const annotator::Desc*> members;  // the frozen descs, sorted by key
+  // Attribute -> the union of the annotations its reads through the family's sets gave
+  // (lists and dicts are not merged after annotation: the first read's, and the others'
+  // in `other_reads`, which must have the same low-level type).
+  std::map<std::string, Ann> attrs;
+  std::map<std::string, std::vector<Ann>> other_reads;
+  // "f_<attribute>" -> low-level type, for the attributes that have a run-time value.
+  std::map<std::string, const Type*> fields;
+};
+
+// The frozen objects a set annotation holds: its frozen descs, or the objects its
+// methods of frozen objects are bound to, sorted by key. Empty for other annotations.
+std::vector<const annotator::Desc*> FrozenMembers(const Ann& a);
+
 // A prebuilt constant GenC must emit: a string, or an object built at start-up.
 struct PrebuiltConstant {
   std::string symbol;
@@ -110,9 +133,25 @@ class Universe {
   // The layout whose vtable has the method slot "m_<name>" (several implementations).
   ClassLayout* MethodSlotOwner(annotator::ClassDef* classdef, const std::string& name);
 
+  // Frozen objects. The family struct pointer representing a set of frozen objects (or
+  // of methods bound to them); throws when they are not one family.
+  const Type* FrozenPtr(const std::vector<annotator::Desc*>& descs);
+  const FrozenFamily* FrozenFamilyOf(const Type* ptr) const;  // null unless a family pointer
+  const FrozenFamily* FrozenFamilyOfDesc(const annotator::Desc* desc) const;
+  const std::vector<std::unique_ptr<FrozenFamily>>& frozen_families() const {
+    return frozen_families_;
+  }
+  // Attribute `name` of a frozen object or module as the annotator reads it (its own
+  // dict, then its class), or null.
+  const host::HostObject* FrozenAttributeValue(const host::HostObject* object,
+                                               const std::string& name);
+
   // Containers. A list made by range() and never mutated is a (start, stop, step) struct.
   bool IsRangeList(const Ann& a) const;
   const Type* ItemType(const Ann& item);   // of a list or dict
+  // None where a value must be stored (a list, dict or tuple item holding only None): a
+  // pointer that is always NULL, so that repr() shows None.
+  const Type* NoneType();
   static Ann TupleItem(const Ann& tuple);  // the union of a homogeneous tuple's items
   const Type* RangeType();
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
@@ -141,6 +180,11 @@ class Universe {
   // Helpers: whether a direct_call of `symbol` can raise (program graphs: yes).
   void DeclareHelper(const std::string& symbol, bool canraise);
   bool CanRaise(const std::string& symbol) const;
+  // Every declared symbol, with whether it can raise.
+  std::map<std::string, bool> helpers() const {
+    std::lock_guard lock(prebuilt_mu_);
+    return helpers_;
+  }
 
   // Registers an InitDispatch; returns its C name (a content hash of the plan).
   std::string RegisterInitDispatch(InitDispatch plan);
@@ -160,6 +204,8 @@ class Universe {
 
  private:
   void BuildClassTree();
+  void FindFrozenFamilies();
+  void LayOutFrozenFamilies();
   void LayOutClass(ClassLayout* layout);
   ClassLayout* NewLayout(const std::string& name, annotator::ClassDef* classdef, ClassLayout* base);
   void NumberSubclasses(ClassLayout* layout, long* next);
@@ -184,6 +230,9 @@ class Universe {
   std::set<std::pair<std::string, const Type*>> type_helpers_;
   std::map<std::string, InitDispatch> init_dispatches_;
   std::map<const host::HostObject*, std::string> prebuilt_symbol_;
+  std::vector<std::unique_ptr<FrozenFamily>> frozen_families_;  // sorted by name
+  std::map<const annotator::Desc*, FrozenFamily*> family_of_desc_;
+  std::map<const Type*, FrozenFamily*> family_of_type_;
 };
 
 }  // namespace rtfarm::rtyper

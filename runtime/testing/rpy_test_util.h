@@ -61,7 +61,7 @@ inline rpy_fmt_arg StrArg(const std::string &v) {
   a.v.s = S(v);
   return a;
 }
-inline rpy_fmt_arg CharArg(char v) {
+inline rpy_fmt_arg CharArg(unsigned int v) {  // a char is a code point
   rpy_fmt_arg a;
   a.kind = 'c';
   a.v.c = v;

@@ -165,5 +165,11 @@ TEST(CallsTest, SpecializeMemoIsEvaluatedAtAnnotationTime) {
   EXPECT_TRUE(P().GraphsOf("ann_calls.table_size").empty());
 }
 
+TEST(CallsTest, SpecializeMemoTriesBothBoolsAndAcceptsNone) {
+  // memo_label(n > 1, None) and memo_label(n > 2, "k"): four results, "none", "k!", "k?".
+  EXPECT_EQ(R("call_memo_flag_and_none"), "str");
+  EXPECT_TRUE(P().GraphsOf("ann_calls.memo_label").empty());
+}
+
 }  // namespace
 }  // namespace rtfarm::annotator::testing

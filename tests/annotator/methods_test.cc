@@ -58,6 +58,19 @@ TEST(MethodsTest, PrintOfInstancesCallsStrOrRepr) {
 TEST(MethodsTest, ReprOfAnInstanceCallsItsRepr) { EXPECT_EQ(R("repr_of_instance"), "str"); }
 TEST(MethodsTest, StrOfAnExceptionIsItsMessage) { EXPECT_EQ(R("str_of_exception"), "str"); }
 TEST(MethodsTest, StrOfAListOfInstancesUsesRepr) { EXPECT_EQ(R("list_of_instances_shown"), "str"); }
+// Items of a container shown by str.format() or "%": their class's __repr__ is
+// annotated (GenC's repr helper calls it); "%r" and "{!r}" need __repr__ even when
+// __str__ exists.
+TEST(MethodsTest, FormatOfAContainerOfInstancesCallsTheirRepr) {
+  EXPECT_EQ(R("format_of_labels"), "str");
+  EXPECT_EQ(R("Label.__repr__"), "str");
+  EXPECT_EQ(P().Var("ann_methods.Label.__repr__", "self"), "instance of ann_methods.Label");
+}
+TEST(MethodsTest, PercentOfAnInstanceAnnotatesStrAndRepr) {
+  EXPECT_EQ(R("percent_r_of_priced"), "str");
+  EXPECT_EQ(R("Priced.__str__"), "str");
+  EXPECT_EQ(R("Priced.__repr__"), "str");
+}
 
 // --- numeric builtins ---
 

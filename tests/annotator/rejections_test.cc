@@ -369,6 +369,17 @@ TEST(RejectionsTest, ReprOfAPlainInstance) {
                  "the default shows an address that differs from run to run");
 }
 
+// Items of containers show through repr() (even when their class defines __str__);
+// the flow builder made `"%s" % (table,)` a str operation.
+TEST(RejectionsTest, FormatOfPlainInstancesInAContainer) {
+  ExpectRejected(
+      "format_dict_of_plain_instances", "format_plain_items",
+      "str() of dict of char to list of instance of ann_rejections.Plain: its items show "
+      "through repr(), and repr() of instance of ann_rejections.Plain would print its "
+      "address, which differs from run to run: define __repr__ in "
+      "ann_rejections.Plain");
+}
+
 TEST(RejectionsTest, IssubclassOfAnInstance) {
   ExpectRejected("issubclass_of_instance", "issubclass_instance",
                  "issubclass() needs a class known before translation as its second argument, "

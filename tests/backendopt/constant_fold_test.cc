@@ -81,6 +81,12 @@ TEST_F(ConstantFoldTest, FloatsAndSignedChars) {
   EXPECT_EQ(CountOps(h, "float_truediv"), 1);
   // char is signed in C: '\xe9' < 'a'.
   EXPECT_EQ(lltype::IntegerValue(FoldedReturn("char_lt", {0xe9, 'a'}, t.Char(), t.Bool())), 1);
+  // A program's chars are code points (UniChar, unsigned int): U+00E9 > 'a' < U+1F600.
+  EXPECT_EQ(lltype::IntegerValue(FoldedReturn("unichar_lt", {0xe9, 'a'}, t.UniChar(), t.Bool())),
+            0);
+  EXPECT_EQ(
+      lltype::IntegerValue(FoldedReturn("unichar_gt", {0x1F600, 0xe9}, t.UniChar(), t.Bool())), 1);
+  EXPECT_EQ(lltype::IntegerValue(FoldedReturn("unichar_eq", {'a', 'a'}, t.UniChar(), t.Bool())), 1);
 }
 
 TEST_F(ConstantFoldTest, SameAsDisappearsAndDeadPureOperationsGo) {

@@ -183,6 +183,30 @@ TEST(ExceptionsTest, OperationThatCannotRaiseHasNoExceptionLinks) {
   EXPECT_THAT(ExceptionLinks(*g), IsEmpty());
 }
 
+// Showing a value may call an instance's __str__ / __repr__, which may raise anything:
+// '%' with a constant format string and f-string conversions catch as calls do (the
+// except clause folded into the switch, then everything else going out).
+TEST(ExceptionsTest, FormattingInTryLinksEveryException) {
+  auto g = G("try_percent_format");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_THAT(OpNames(g->startblock()), ElementsAre("mod"));
+  EXPECT_THAT(ExitCases(g->startblock()),
+              ElementsAre("", "ZeroDivisionError", "ValueError", "Exception"))
+      << Listing(*g);
+  auto f = G("try_fstring");
+  ASSERT_NE(f, nullptr);
+  EXPECT_WELL_FORMED(*f);
+  EXPECT_THAT(OpNames(f->startblock()), ElementsAre("repr"));
+  EXPECT_THAT(ExitCases(f->startblock()), ElementsAre("", "ValueError", "Exception"))
+      << Listing(*f);
+  // A modulo of numbers calls nothing: only its own exception.
+  auto m = G("try_int_modulo");
+  ASSERT_NE(m, nullptr);
+  EXPECT_THAT(OpNames(m->startblock()), ElementsAre("mod"));
+  EXPECT_THAT(ExitCases(m->startblock()), ElementsAre("", "ZeroDivisionError")) << Listing(*m);
+}
+
 // --- raise -------------------------------------------------------------------------------
 
 TEST(ExceptionsTest, RaiseClassInstantiatesIt) {

@@ -572,6 +572,37 @@ TEST_F(HostSpaceTest, ImportMissingModule) {
   EXPECT_EQ(ErrorOf([&] { space_->ImportFile(Fixture("no_such_fixture")); }).empty(), false);
 }
 
+// Without MirrorGlobals an object gets the path it was first reached by; with it, a
+// module global is keyed by its name whichever path reaches it first, so keys do not
+// depend on the order in which the annotator's threads look names up.
+TEST_F(HostSpaceTest, ObjectsReachedBySeveralPathsAreKeyedByTheFirstOne) {
+  const HostObject* shared = space_->ImportFile(Fixture("shared_globals"));
+  const HostObject* holder = space_->LookupGlobal(shared, "Holder");
+  EXPECT_EQ(Attr(holder, "node")->key(), "shared_globals.Holder.node");
+  EXPECT_EQ(space_->LookupGlobal(shared, "SECOND")->key(), "shared_globals.Holder.node");
+}
+
+TEST_F(HostSpaceTest, MirrorGlobalsKeysEveryGlobalByItsName) {
+  const HostObject* shared = space_->ImportFile(Fixture("shared_globals"));
+  space_->MirrorGlobals(shared);
+  const HostObject* first = space_->LookupGlobal(shared, "FIRST");
+  const HostObject* second = space_->LookupGlobal(shared, "SECOND");
+  EXPECT_EQ(first->key(), "shared_globals.FIRST");
+  EXPECT_EQ(second->key(), "shared_globals.SECOND");  // not Holder.node nor FIRST.other
+  EXPECT_EQ(Attr(first, "other"), second);
+  EXPECT_EQ(Attr(space_->LookupGlobal(shared, "Holder"), "node"), second);
+  // An object no global names keeps the path it was found by, in the module's order.
+  EXPECT_EQ(Attr(second, "extra")->key(), "shared_globals.SECOND.extra");
+}
+
+TEST_F(HostSpaceTest, MirrorGlobalsLeavesFailuresToTheLookups) {
+  const HostObject* deep_module = space_->ImportFile(Fixture("deep"));
+  space_->MirrorGlobals(deep_module);  // DEEP is too deep: not an error here
+  EXPECT_TRUE(Contains(ErrorOf([&] { space_->LookupGlobal(deep_module, "DEEP"); }),
+                       "object graph too deep at deep.DEEP.next.next"));
+  EXPECT_EQ(space_->LookupGlobal(deep_module, "SHALLOW")->key(), "deep.SHALLOW");
+}
+
 TEST_F(HostSpaceTest, TooDeepObjectGraphIsRefusedAndRolledBack) {
   const HostObject* deep_module = space_->ImportFile(Fixture("deep"));
   std::string error = ErrorOf([&] { space_->LookupGlobal(deep_module, "DEEP"); });

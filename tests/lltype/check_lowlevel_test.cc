@@ -126,6 +126,39 @@ TEST_F(LowLevelGraphTest, DirectCallChecksTheSignature) {
       << Problems();
 }
 
+// select(cond, a, b): a Bool, then two values of the result's type (memo lookups).
+TEST_F(LowLevelGraphTest, SelectChoosesBetweenValuesOfItsType) {
+  model::Variable* x = Var(types.Signed());
+  model::Variable* cond = Var(types.Bool());
+  model::Variable* r = Var(types.Signed());
+  model::Block* start = graph.NewBlock({x});
+  graph.set_startblock(start);
+  start->operations.push_back({"int_lt", {x, One()}, cond, {}});
+  start->operations.push_back({"select", {cond, x, One()}, r, {}});
+  start->exits.push_back(graph.NewLink(start, graph.returnblock(), {r}));
+  EXPECT_EQ(Problems(), "");
+  ASSERT_NE(FindLowLevelOperation("select"), nullptr);
+  EXPECT_TRUE(FindLowLevelOperation("select")->pure);
+  EXPECT_TRUE(FindLowLevelOperation("select")->canraise.empty());
+}
+
+TEST_F(LowLevelGraphTest, SelectOfValuesOfAnotherType) {
+  model::Variable* x = Var(types.Signed());
+  model::Variable* cond = Var(types.Bool());
+  model::Variable* f = Var(types.Float());
+  model::Variable* r = Var(types.Signed());
+  model::Block* start = graph.NewBlock({x});
+  graph.set_startblock(start);
+  start->operations.push_back({"int_lt", {x, One()}, cond, {}});
+  start->operations.push_back({"cast_int_to_float", {x}, f, {}});
+  start->operations.push_back({"select", {cond, x, f}, r, {}});
+  start->exits.push_back(graph.NewLink(start, graph.returnblock(), {r}));
+  EXPECT_NE(Problems().find("select of Signed and Float to Signed"), std::string::npos)
+      << Problems();
+  start->operations.back().args = {x, x, x};
+  EXPECT_NE(Problems().find("select takes a Bool and two values"), std::string::npos) << Problems();
+}
+
 TEST(LowLevelOperationsTest, TableKnowsTheFamiliesAndTheirExceptions) {
   ASSERT_NE(FindLowLevelOperation("int_add"), nullptr);
   EXPECT_TRUE(FindLowLevelOperation("int_add")->pure);

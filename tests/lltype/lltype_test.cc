@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "passes/lltype/llconstants.h"
+
 namespace rtfarm::lltype {
 namespace {
 
@@ -62,6 +64,26 @@ TEST(LltypeTest, PointersOnlyToMemory) {
   EXPECT_THROW(types.Ptr(types.Signed()), TypeError);
   EXPECT_THROW(types.Ptr(types.Ptr(types.GcArray(types.Char()))), TypeError);
   EXPECT_THROW(types.Array(types.Void()), TypeError);
+}
+
+// Code points of string constants, counted as the runtime decodes UTF-8 (GenC writes
+// them into RPY_STRING_CONSTANT_CP; a char constant is its code point).
+TEST(LltypeTest, CodePointsOfConstants) {
+  EXPECT_EQ(CodePointCount(""), 0);
+  EXPECT_EQ(CodePointCount("abc"), 3);
+  EXPECT_EQ(CodePointCount("h\xc3\xa9llo"), 5);       // héllo
+  EXPECT_EQ(CodePointCount("\xf0\x9f\x98\x80!"), 2);  // 😀!
+  EXPECT_EQ(CodePointCount("\xed\xa0\x80"), 1);       // a lone surrogate, U+D800
+  EXPECT_EQ(CodePointCount("\xff\xc3"), 2);           // malformed: a code point per byte
+  EXPECT_EQ(CodePointCount("\xe2\x82"
+                           "b"),
+            3);
+  EXPECT_EQ(CodePointOf("a"), 'a');
+  EXPECT_EQ(CodePointOf("\xc3\xa9"), 0xE9);
+  EXPECT_EQ(CodePointOf("\xe2\x98\xba"), 0x263A);
+  EXPECT_EQ(CodePointOf("\xf4\x8f\xbf\xbf"), 0x10FFFF);
+  EXPECT_EQ(CodePointOf("\xff"), 0xFF);
+  EXPECT_EQ(CodePointOf(""), 0);
 }
 
 }  // namespace

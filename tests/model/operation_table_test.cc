@@ -147,6 +147,10 @@ TEST(OperationTableTest, ImplicitExceptions) {
   EXPECT_TRUE(Raises(*FindOperation("getitem"), "KeyError"));
   EXPECT_TRUE(Raises(*FindOperation("next"), "StopIteration"));
   EXPECT_TRUE(Raises(*FindOperation("simple_call"), "Exception"));
+  // An instance shows through its __str__ / __repr__, which may raise anything.
+  EXPECT_TRUE(Raises(*FindOperation("str"), "Exception"));
+  EXPECT_TRUE(Raises(*FindOperation("repr"), "Exception"));
+  EXPECT_TRUE(Raises(*FindOperation("format"), "Exception"));
   EXPECT_TRUE(Raises(*FindOperation("floordiv_ovf"), "ZeroDivisionError"));
   EXPECT_TRUE(Raises(*FindOperation("floordiv_ovf"), "OverflowError"));
   EXPECT_TRUE(FindOperation("is_true")->pure);

@@ -20,13 +20,13 @@ host::HostSpace& Space() {
   return *space;
 }
 
-LowLevelProgram TranslateFrontEnd(const std::string& path) {
+LowLevelProgram TranslateFrontEnd(const std::string& path, int threads) {
   LowLevelProgram program;
   host::HostSpace& space = Space();
   const host::HostObject* module = space.ImportFile(RunfilesHome() + "/" + path);
   const host::HostObject* entry = space.FindEntryPoint(module);
   program.annotator =
-      std::make_unique<annotator::Annotator>(space, annotator::AnnotatorOptions{2, 0});
+      std::make_unique<annotator::Annotator>(space, annotator::AnnotatorOptions{threads, 0});
   program.annotator->AnnotateEntryPoint(entry);
   EXPECT_TRUE(program.annotator->errors().empty()) << path;
   if (!program.annotator->errors().empty()) return program;

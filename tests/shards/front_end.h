@@ -23,8 +23,8 @@ struct LowLevelProgram {
   const annotator::GraphInfo* entry = nullptr;
 };
 
-// Translates `path` (relative to the runfiles root) up to the back-end; fails the test
-// (and returns a program without universe) on any error.
-LowLevelProgram TranslateFrontEnd(const std::string& path);
+// Translates `path` (relative to the runfiles root) up to the back-end, annotating on
+// `threads` threads; fails the test (and returns a program without universe) on any error.
+LowLevelProgram TranslateFrontEnd(const std::string& path, int threads = 2);
 
 }  // namespace rtfarm::testing

@@ -212,6 +212,7 @@ static inline long rpy_str_cmp(rpy_string *a, rpy_string *b) {
     return a->length < b->length ? -1 : a->length > b->length;
 }
 rpy_string *rpy_str_repr(rpy_string *s);
+rpy_string *rpy_bytes_repr(rpy_string *b); /* repr(b) and str(b): b'...' */
 static inline int rpy_eq_str(rpy_string *a, rpy_string *b) { return rpy_str_eq(a, b); }
 static inline int rpy_lt_str(rpy_string *a, rpy_string *b) { return rpy_str_cmp(a, b) < 0; }
 RPY_LIST_DEFINE(rpy_list_str, rpy_string *, 0)

@@ -59,6 +59,43 @@ rpy_string *rpy_str_repr(rpy_string *s) { return repr_bytes(s->chars, s->length,
 
 rpy_string *rpy_str_ascii(rpy_string *s) { return repr_bytes(s->chars, s->length, 1); }
 
+/* CPython's bytes repr (bytes_repr): b'...', double quotes when the bytes hold a single
+ * quote and no double quote; \t \n \r and the quote escaped, other bytes outside
+ * printable ASCII as \xhh.  str(b) is the same text. */
+rpy_string *rpy_bytes_repr(rpy_string *b) {
+    static const char hex[] = "0123456789abcdef";
+    rpy_sb sb;
+    char quote = '\'';
+    long i;
+    if (b == NULL) return rpy_str_from_cstr("None");
+    if (memchr(b->chars, '\'', (size_t)b->length) != NULL &&
+        memchr(b->chars, '"', (size_t)b->length) == NULL)
+        quote = '"';
+    rpy_sb_init(&sb, b->length + 3);
+    rpy_sb_append_char(&sb, 'b');
+    rpy_sb_append_char(&sb, quote);
+    for (i = 0; i < b->length; i++) {
+        unsigned char c = (unsigned char)b->chars[i];
+        if (c == (unsigned char)quote || c == '\\') {
+            rpy_sb_append_char(&sb, '\\');
+            rpy_sb_append_char(&sb, (char)c);
+        } else if (c == '\t') {
+            rpy_sb_append_cstr(&sb, "\\t");
+        } else if (c == '\n') {
+            rpy_sb_append_cstr(&sb, "\\n");
+        } else if (c == '\r') {
+            rpy_sb_append_cstr(&sb, "\\r");
+        } else if (c < ' ' || c >= 0x7f) {
+            char esc[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
+            rpy_sb_append(&sb, esc, 4);
+        } else {
+            rpy_sb_append_char(&sb, (char)c);
+        }
+    }
+    rpy_sb_append_char(&sb, quote);
+    return rpy_sb_finish(&sb);
+}
+
 rpy_string *rpy_str_repr_char(unsigned int c) {
     char buf[4];
     return repr_bytes(buf, rpy_utf8_encode((long)c, buf), 0);

@@ -42,6 +42,26 @@ bool HasUserMethod(const Ann& a, const std::string& special) {
   return false;
 }
 
+// Whether a list, tuple or dict annotation holds bytes, at any depth.
+bool HoldsBytes(const Ann& a) {
+  if (a == nullptr) return false;
+  switch (a->kind) {
+    case Kind::kBytes:
+      return true;
+    case Kind::kTuple:
+      for (const Ann& item : a->items) {
+        if (HoldsBytes(item)) return true;
+      }
+      return false;
+    case Kind::kList:
+      return HoldsBytes(a->listdef->item().peek());
+    case Kind::kDict:
+      return HoldsBytes(a->dictdef->key().peek()) || HoldsBytes(a->dictdef->value().peek());
+    default:
+      return false;
+  }
+}
+
 // Whether a list, tuple or dict annotation holds instances (`exceptions`: instances of
 // exception classes), at any depth.
 bool HoldsInstances(const Ann& a, bool exceptions) {
@@ -227,8 +247,9 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
       return c.Call("rpy_str_from_float", {value}, s, false);
     case Kind::kChar:
       return c.Call("rpy_str_from_char", {value}, s, false);
+    case Kind::kBytes:  // str(b) is its repr, b'...'
+      return c.Call("rpy_bytes_repr", {value}, s, false);
     case Kind::kStr:
-    case Kind::kBytes:
       if (a->can_be_none) return c.Call("rpy_str_or_none", {value}, s, false);
       return value;
     case Kind::kNone:
@@ -260,8 +281,9 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
   const Type* s = c.universe().StringPtr();
   switch (a->kind) {
-    case Kind::kStr:
     case Kind::kBytes:
+      return c.Call("rpy_bytes_repr", {value}, s, false);
+    case Kind::kStr:
       if (a->can_be_none) return c.Call("rpy_str_repr_or_none", {value}, s, false);
       return c.Call("rpy_str_repr", {value}, s, false);
     case Kind::kChar:
@@ -271,7 +293,12 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kDict: {
       // GenC's helper shows an instance item through its class's __repr__ (the annotator
       // annotated that call), which may raise: then so does the helper. An exception item
-      // shows as rpy_exc_repr does ("ValueError('x')").
+      // shows as rpy_exc_repr does ("ValueError('x')"). Bytes items share the str
+      // representation, so the helper would show them as str.
+      if (HoldsBytes(a)) {
+        c.Fail("repr() of " + annotator::Describe(a) +
+               ": containers holding bytes are not supported yet");
+      }
       std::string symbol = c.universe().RequestRepr(value->concretetype);
       return c.Call(symbol, {value}, s, HoldsInstances(a, false));
     }

@@ -67,8 +67,28 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
                               "): RPython allows single inheritance plus mixins");
     }
   }
+  // Class specialisation (seed 000 §6.10.1): only ctr_location, on a class that is
+  // neither subclassed nor an exception (RPython: the base's unique ClassDef is needed).
+  std::string policy;
+  for (const auto& [name, value] : klass->attrs()) {
+    if (name == "_annspecialcase_" && value->kind() == HostKind::kStr) policy = value->text();
+  }
+  if (base != nullptr && base->ctr_location) {
+    throw AnnotationRefused("class " + klass->key() + " cannot subclass " + base->key() +
+                            ", which is specialize:ctr_location (one class per instantiation "
+                            "site): RPython does not allow subclassing it");
+  }
+  if (!policy.empty() && policy != "specialize:ctr_location") {
+    throw AnnotationRefused("class " + klass->key() + ": the class specialisation '" + policy +
+                            "' is not supported (only specialize:ctr_location)");
+  }
+  if (!policy.empty() && klass->IsSubclassOf(space_.Builtin("BaseException"))) {
+    throw AnnotationRefused("exception class " + klass->key() +
+                            " cannot be specialize:ctr_location");
+  }
   auto desc = std::make_unique<ClassDesc>(klass, base);
   desc->mixins = std::move(mixins);
+  desc->ctr_location = !policy.empty();
   ClassDesc* result = desc.get();
   descs_[desc->key()] = std::move(desc);
   desc_of_[klass] = result;
@@ -77,11 +97,28 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
 
 ClassDef* Bookkeeper::GetClassDef(ClassDesc* desc) {
   if (desc->classdef != nullptr) return desc->classdef;
+  if (desc->ctr_location) {
+    throw AnnotationRefused("class " + desc->key() +
+                            " is specialize:ctr_location: it has one class per instantiation "
+                            "site, so it can only be instantiated by a call, never used as one "
+                            "class (pre-built instances, issubclass(), super())");
+  }
+  desc->classdef = NewClassDef(desc, desc->key());
+  return desc->classdef;
+}
+
+ClassDef* Bookkeeper::GetClassDefAt(ClassDesc* desc, const std::string& site) {
+  if (!desc->ctr_location) return GetClassDef(desc);
+  auto [it, inserted] = desc->site_classdefs.emplace(site, nullptr);
+  if (inserted) it->second = NewClassDef(desc, desc->key() + "<at " + site + ">");
+  return it->second;
+}
+
+ClassDef* Bookkeeper::NewClassDef(ClassDesc* desc, std::string classname) {
   ClassDef* base = desc->base() ? GetClassDef(desc->base()) : nullptr;
-  auto classdef = std::make_unique<ClassDef>(this, desc, base);
+  auto classdef = std::make_unique<ClassDef>(this, desc, base, classname);
   ClassDef* result = classdef.get();
-  classdefs_[desc->key()] = std::move(classdef);
-  desc->classdef = result;
+  classdefs_[classname] = std::move(classdef);
   // Attributes already found on a base get this new class's class-level values too.
   for (ClassDef* b = base; b != nullptr; b = b->base()) {
     for (const auto& [name, attribute] : b->attrs()) {

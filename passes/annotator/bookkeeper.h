@@ -39,7 +39,13 @@ class Bookkeeper {
 
   FunctionDesc* GetFunctionDesc(const host::HostObject* function);
   ClassDesc* GetClassDesc(const host::HostObject* klass);
+  // The class's unique ClassDef; refused for a specialize:ctr_location class, which has
+  // none (RPython's getuniqueclassdef).
   ClassDef* GetClassDef(ClassDesc* desc);
+  // The ClassDef of a class instantiated at `site` (a position key: graph key, block and
+  // operation index): for a specialize:ctr_location class, one per site; otherwise the
+  // unique one.
+  ClassDef* GetClassDefAt(ClassDesc* desc, const std::string& site);
   ClassDef* ClassDefOf(const host::HostObject* klass) { return GetClassDef(GetClassDesc(klass)); }
   FrozenDesc* GetFrozenDesc(const host::HostObject* object);
   MethodDesc* GetMethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass,
@@ -82,9 +88,9 @@ class Bookkeeper {
   struct MethodKeyHash {
     size_t operator()(const MethodKey& key) const {
       size_t h = std::hash<std::string>()(std::get<3>(key));
-      for (const void* p : {static_cast<const void*>(std::get<0>(key)),
-                            static_cast<const void*>(std::get<1>(key)),
-                            static_cast<const void*>(std::get<2>(key))})
+      for (const void* p :
+           {static_cast<const void*>(std::get<0>(key)), static_cast<const void*>(std::get<1>(key)),
+            static_cast<const void*>(std::get<2>(key))})
         h = h * 1000003 ^ std::hash<const void*>()(p);
       return h;
     }
@@ -95,6 +101,7 @@ class Bookkeeper {
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;
   std::map<const host::HostObject*, DictDef*> prebuilt_dicts_;
   std::map<const host::HostObject*, bool> prebuilt_instances_;
+  ClassDef* NewClassDef(ClassDesc* desc, std::string classname);
   std::string FamilyRoot(const std::string& key) const;
   mutable std::map<std::string, std::string> family_parent_;
 };

@@ -6,12 +6,12 @@
 
 namespace rtfarm::annotator {
 
-ClassDef::ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base)
-    : bookkeeper_(bookkeeper), desc_(desc), base_(base) {
+ClassDef::ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base, std::string name)
+    : bookkeeper_(bookkeeper), desc_(desc), base_(base), name_(std::move(name)) {
   if (base_ != nullptr) base_->subdefs_.push_back(this);
 }
 
-const std::string& ClassDef::name() const { return desc_->key(); }
+bool ClassDef::per_site() const { return desc_->ctr_location; }
 
 bool ClassDef::IsSubclassOf(const ClassDef* other) const {
   for (const ClassDef* c = this; c != nullptr; c = c->base_) {

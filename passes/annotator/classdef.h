@@ -37,10 +37,17 @@ class Attribute {
 
 class ClassDef {
  public:
-  ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base);
+  // `name`: the desc's key, or for a specialize:ctr_location class the key of one
+  // instantiation site's copy ("mod.C<at mod.f/0/3>").
+  ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base, std::string name);
   ClassDesc* desc() const { return desc_; }
   ClassDef* base() const { return base_; }
-  const std::string& name() const;
+  const std::string& name() const { return name_; }
+  // One instantiation site's copy of a specialize:ctr_location class.
+  bool per_site() const;
+  // For such a copy, the specialisation key of its methods' graphs (they are specialised
+  // by the copy `self` is an instance of): "self(mod.C<at mod.f/0/3>)".
+  std::string SelfSpecialization() const { return "self(" + name_ + ")"; }
   const std::vector<ClassDef*>& subdefs() const { return subdefs_; }
   const std::map<std::string, std::unique_ptr<Attribute>>& attrs() const { return attrs_; }
 
@@ -67,6 +74,7 @@ class ClassDef {
   Bookkeeper* bookkeeper_;
   ClassDesc* desc_;
   ClassDef* base_;
+  std::string name_;
   std::vector<ClassDef*> subdefs_;
   std::map<std::string, std::unique_ptr<Attribute>> attrs_;
 };

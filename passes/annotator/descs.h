@@ -53,6 +53,10 @@ class ClassDesc : public Desc {
   ClassDesc* base() const { return base_; }
   bool is_builtin() const { return object()->module_name() == "builtins"; }
   ClassDef* classdef = nullptr;  // made on first instantiation or attribute use
+  // `_annspecialcase_ = "specialize:ctr_location"` in the class's own dict: no unique
+  // `classdef`, but one ClassDef per instantiation site (by the site's position key).
+  bool ctr_location = false;
+  std::map<std::string, ClassDef*> site_classdefs;
   // Looks `name` up in this class's own dict, then in its mixins (not its base).
   const host::HostObject* OwnAttr(const std::string& name) const;
   std::vector<const host::HostObject*> mixins;

@@ -22,6 +22,12 @@ Ann BindMethods(Bookkeeper& bookkeeper, const Ann& value, ClassDef* classdef) {
     auto* method = static_cast<MethodDesc*>(desc);
     ClassDef* origin = method->origin();
     if (origin != classdef && origin->IsSubclassOf(classdef)) {
+      // Each site's copy has its own graph of the method: no vtable slot can hold it.
+      if (origin->per_site()) {
+        Refuse("method '" + method->name() + "' of the specialize:ctr_location class " +
+               origin->desc()->key() + " called through its base " + classdef->name() +
+               " is not supported");
+      }
       bound.push_back(bookkeeper.GetMethodDesc(method->function(), origin, origin, method->name()));
     } else if (classdef->IsSubclassOf(origin)) {
       if (best_up == nullptr || origin->IsSubclassOf(best_up->origin())) best_up = method;
@@ -104,8 +110,11 @@ Ann AnnotateSuper(Annotator& annotator, const CallArgs& call) {
       call.positional[1]->kind != Kind::kInstance) {
     Refuse("super() is supported without arguments inside a method");
   }
-  ClassDef* classdef =
-      annotator.bookkeeper().GetClassDef(static_cast<ClassDesc*>(call.positional[0]->descs[0]));
+  auto* desc = static_cast<ClassDesc*>(call.positional[0]->descs[0]);
+  // In a method of a specialize:ctr_location class, `self` is one site's copy of it.
+  ClassDef* classdef = desc->ctr_location && call.positional[1]->classdef->desc() == desc
+                           ? call.positional[1]->classdef
+                           : annotator.bookkeeper().GetClassDef(desc);
   return SuperAnn(classdef, call.positional[1]);
 }
 

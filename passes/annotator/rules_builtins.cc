@@ -97,6 +97,13 @@ void CheckInstanceShowable(Annotator& annotator, const std::string& name, const 
            Arg(value) + " would print its address, which differs from run to run: define " +
            "__repr__ in " + classdef->name());
   }
+  if (container != nullptr && classdef->per_site() &&
+      classdef->desc()->OwnAttr(special) == UserSpecialMethod(classdef, special)) {
+    // GenC's repr of a container item calls the one graph of the class's __repr__.
+    Refuse(name + "() of " + Arg(container) + ": items that are instances of the " +
+           "specialize:ctr_location class " + classdef->desc()->key() +
+           " (one class per instantiation site) cannot be shown yet");
+  }
   if (UserSpecialMethod(classdef, special) == nullptr) {
     Refuse(name + "() of " + Arg(value) + ": the class defines no " + first +
            (as_repr ? "" : " or __repr__") +
@@ -282,11 +289,16 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
 struct ClassSpec {
   std::vector<ClassDef*> user;
   std::vector<std::string> builtin;  // "int", "str", "r_uint", ...
+  std::vector<ClassDesc*> per_site;  // specialize:ctr_location classes: one ClassDef a site
 };
 
 void CollectClasses(Annotator& annotator, const Ann& klass, ClassSpec& spec) {
   if (ClassDesc* desc = ClassConstant(klass)) {
-    spec.user.push_back(annotator.bookkeeper().GetClassDef(desc));
+    if (desc->ctr_location) {
+      spec.per_site.push_back(desc);
+    } else {
+      spec.user.push_back(annotator.bookkeeper().GetClassDef(desc));
+    }
     return;
   }
   if (klass->kind == Kind::kBuiltin && klass->constant != nullptr &&
@@ -340,6 +352,19 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
     }
     if (std::find(spec.builtin.begin(), spec.builtin.end(), "object") != spec.builtin.end())
       below = true;
+    // A specialize:ctr_location class (never subclassed): every site's copy is an
+    // instance of it. Against a base, the test would need every site's copy, including
+    // sites not annotated yet: refused.
+    for (ClassDesc* wanted : spec.per_site) {
+      if (value->classdef->desc() == wanted) {
+        below = true;
+      } else if (wanted->base() != nullptr && annotator.bookkeeper()
+                                                  .GetClassDef(wanted->base())
+                                                  ->IsSubclassOf(value->classdef)) {
+        Refuse("isinstance() of " + Arg(value) + " against the specialize:ctr_location class " +
+               wanted->key() + " (one class per instantiation site) is not supported");
+      }
+    }
     if (below) {
       if (!value->can_be_none) return constant(true);
       if (var != nullptr) result->knowntypedata.push_back({var, NonNullable(value), nullptr});

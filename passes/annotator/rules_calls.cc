@@ -250,13 +250,22 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
 
 // `settled` (when given) is cleared when the callee's graph is still being built: the
 // arguments are then pending, and the call must be made again once it is ready.
+// `self_def`: for a method of a specialize:ctr_location class, the instantiation site's
+// copy of the class that defines it; the method gets one graph per copy (RPython gave
+// such methods a specialize:argtype(0) FunctionDesc), whatever its own policy adds.
 Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
-                 GraphInfo** used = nullptr, bool* settled = nullptr) {
+                 GraphInfo** used = nullptr, bool* settled = nullptr,
+                 const ClassDef* self_def = nullptr) {
   if (Ann special = SpecialFunction(annotator, desc, call)) return special;
   std::string arity_key;
   std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
-  if (desc->policy() == "specialize:memo") return CallMemo(annotator, desc, params);
+  if (desc->policy() == "specialize:memo") {
+    if (self_def != nullptr)
+      Refuse("specialize:memo of a method of a specialize:ctr_location class is not supported");
+    return CallMemo(annotator, desc, params);
+  }
   std::string key = SpecializationKey(annotator, desc, params, arity_key);
+  if (self_def != nullptr) key = self_def->SelfSpecialization() + (key.empty() ? "" : "," + key);
   GraphInfo* info = annotator.GraphFor(desc, key);
   annotator.RecordCallee(desc, info);
   // Constants are generalised at function entry unless the specialisation keys on them.
@@ -284,9 +293,13 @@ const host::HostObject* FindInit(ClassDesc* desc, ClassDesc** owner) {
   return nullptr;
 }
 
+// A specialize:ctr_location class gets one ClassDef per instantiation site, keyed by the
+// site's position key (graph key, block, operation): stable whatever the schedule.
 Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, bool* settled) {
   Bookkeeper& bookkeeper = annotator.bookkeeper();
-  ClassDef* classdef = bookkeeper.GetClassDef(desc);
+  ClassDef* classdef = desc->ctr_location
+                           ? bookkeeper.GetClassDefAt(desc, annotator.CurrentPositionKey())
+                           : bookkeeper.GetClassDef(desc);
   Ann instance = InstanceAnn(classdef);
   ClassDesc* owner = nullptr;
   const host::HostObject* init = FindInit(desc, &owner);
@@ -294,7 +307,8 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, boo
     CallArgs with_self = call;
     with_self.positional.insert(with_self.positional.begin(), instance);
     GraphInfo* used = nullptr;
-    CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self, &used, settled);
+    CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self, &used, settled,
+                 owner == desc && desc->ctr_location ? classdef : nullptr);
   } else if (classdef->IsException()) {
     // BaseException.__init__ keeps its arguments for str(e): one message at most.
     if (call.positional.size() > 1 || !call.keywords.empty()) {
@@ -324,7 +338,8 @@ bool SameArgs(const CallSiteMemo& memo, const CallArgs& call) {
     if (!Equal(memo.args[n++], arg)) return false;
   }
   for (size_t k = 0; k < call.keywords.size(); ++k) {
-    if (memo.keywords[k] != call.keywords[k].first || !Equal(memo.args[n++], call.keywords[k].second))
+    if (memo.keywords[k] != call.keywords[k].first ||
+        !Equal(memo.args[n++], call.keywords[k].second))
       return false;
   }
   return call.star == nullptr || Equal(memo.args[n], call.star);
@@ -392,6 +407,11 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
             one = CallFunction(annotator, static_cast<FunctionDesc*>(desc), call, &used, &settled);
             break;
           case DescKind::kClass:
+            if (static_cast<ClassDesc*>(desc)->ctr_location && callee->descs.size() > 1) {
+              Refuse("the specialize:ctr_location class " + desc->key() +
+                     " instantiated through a variable holding other classes too is not "
+                     "supported");
+            }
             one = Instantiate(annotator, static_cast<ClassDesc*>(desc), call, &settled);
             break;
           case DescKind::kMethod: {
@@ -400,7 +420,8 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
             CallArgs with_self = call;
             with_self.positional.insert(with_self.positional.begin(),
                                         InstanceAnn(method->selfclass()));
-            one = CallFunction(annotator, method->function(), with_self, &used, &settled);
+            one = CallFunction(annotator, method->function(), with_self, &used, &settled,
+                               method->origin()->per_site() ? method->origin() : nullptr);
             break;
           }
           case DescKind::kMethodOfFrozen: {

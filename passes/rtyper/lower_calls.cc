@@ -114,7 +114,11 @@ const annotator::GraphInfo* OnlyGraph(const std::map<std::string, annotator::Gra
 
 Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& shape) {
   auto& t = c.types();
-  ClassLayout* layout = c.universe().LayoutNamed(desc->key());
+  // A specialize:ctr_location class: this site's copy, the class of the result.
+  annotator::ClassDef* site_def =
+      desc->ctr_location && c.result->kind == Kind::kInstance ? c.result->classdef : nullptr;
+  ClassLayout* layout =
+      site_def != nullptr ? c.universe().LayoutOf(site_def) : c.universe().LayoutNamed(desc->key());
   if (layout == nullptr) c.Fail("class " + desc->key() + " has no layout");
   const Type* ptr = t.Ptr(layout->instance);
   Value* object = c.Emit("malloc", {c.TypeArg(layout->instance)}, ptr);
@@ -134,7 +138,8 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
     if (key.ends_with(".__init__")) init = graph;
   }
   if (init != nullptr) {
-    Ann self_ann = annotator::InstanceAnn(c.universe().annotator().bookkeeper().GetClassDef(desc));
+    Ann self_ann = annotator::InstanceAnn(
+        site_def != nullptr ? site_def : c.universe().annotator().bookkeeper().GetClassDef(desc));
     CallGraph(c, init, BindArguments(c, init, shape, object, self_ann));
   } else if (layout->name.starts_with("builtins.") ||
              (layout->classdef && layout->classdef->IsException())) {
@@ -457,10 +462,17 @@ Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::str
   if (method == nullptr || method->kind() != host::HostKind::kFunction)
     c.Fail("the class " + a->classdef->name() + " has no method " + name);
   auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(method);
-  if (f->specializations.size() != 1)
+  const annotator::GraphInfo* graph = nullptr;
+  if (a->classdef->per_site() && a->classdef->desc()->OwnAttr(name) == method) {
+    // A method of a specialize:ctr_location class: the graph of this site's copy.
+    auto it = f->specializations.find(a->classdef->SelfSpecialization());
+    if (it != f->specializations.end()) graph = it->second;
+  } else if (f->specializations.size() == 1) {
+    graph = f->specializations.begin()->second;
+  }
+  if (graph == nullptr || graph->graph == nullptr)
     c.Fail("the method " + f->key() + " has " + std::to_string(f->specializations.size()) +
            " specialisations");
-  const annotator::GraphInfo* graph = f->specializations.begin()->second;
   const Type* self_type = graph->graph->startblock()->inputargs.at(0)->concretetype;
   return c.ConvertType(CallGraph(c, graph, {c.ConvertType(self, self_type)}), str);
 }

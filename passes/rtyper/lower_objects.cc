@@ -134,7 +134,11 @@ Value* IsSubtype(OpContext& c) {
 
 Value* IsInstance(OpContext& c, Value* object, const Ann& a, const host::HostObject* klass) {
   if (a->kind != Kind::kInstance) c.Fail("isinstance() of " + annotator::Describe(a));
-  ClassLayout* layout = c.universe().LayoutNamed(klass->key());
+  // A specialize:ctr_location class has a layout per instantiation site: the annotator
+  // allows the test only on an instance of one site's copy (or None).
+  ClassLayout* layout = a->classdef->per_site() && a->classdef->desc()->object() == klass
+                            ? c.universe().LayoutOf(a->classdef)
+                            : c.universe().LayoutNamed(klass->key());
   if (layout == nullptr) return c.Bool(false);
   return c.Call("rpy_isinstance",
                 {c.ConvertType(object, c.universe().ObjectPtr()),

@@ -48,7 +48,8 @@ TEST_P(DeterminismTest, SameDumpForEveryThreadCountAndSchedule) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, DeterminismTest,
-                         ::testing::Values("shapes.py", "interp.py", "conflicts.py"),
+                         ::testing::Values("shapes.py", "interp.py", "conflicts.py",
+                                           "ctr_location.py"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));

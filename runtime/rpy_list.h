@@ -1,4 +1,4 @@
-/* rpy_list.h: resizable lists, one instantiation per item type (included by rpy.h).
+/* rpy_list.h: resizable and fixed-size lists, one instantiation per item type (included by rpy.h).
  *
  * GenC writes RPY_LIST_DEFINE(rpy_list_long, long, 1) for every item type it needs; all
  * functions are static inline, so an instantiation costs nothing until used.  Errors and
@@ -10,7 +10,18 @@
  *                                           with R(item) -> rpy_string* as CPython does
  *   RPY_LIST_DEFINE_SORT(NAME, NAME##_item, LT)       sort/min/max/lt (LT(a, b) -> int)
  *
- * ATOMIC is 1 when NAME##_item holds no pointers, so the item array is never scanned by the GC. */
+ * ATOMIC is 1 when NAME##_item holds no pointers, so the item array is never scanned by the GC.
+ *
+ * Fixed-size lists (RPython's GcArray: a list no operation of the program ever resizes)
+ * are `struct NAME { long length; T items[]; }`, one allocation, with the same functions
+ * minus the resizing ones (append, pop, insert, extend, remove, del, slice assignment,
+ * clear, *=):
+ *
+ *   RPY_ARRAY_DEFINE(NAME, T, ATOMIC), RPY_ARRAY_DEFINE_EQ(NAME, T, EQ),
+ *   RPY_ARRAY_DEFINE_EQ_REPR(NAME, T, EQ, R), RPY_ARRAY_DEFINE_SORT(NAME, T, LT)
+ *
+ * Both layouts name their fields `length` and `items`, so code reading them (the macros
+ * shared through RPY_SEQ_DEFINE_*_, GenC's repr/eq/cmp helpers, RPY_SEQ_COPY) serves both. */
 #ifndef RPY_LIST_H
 #define RPY_LIST_H
 
@@ -79,53 +90,10 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return rpy_zero_;                  \
     } while (0)
 
-#define RPY_LIST_DEFINE(NAME, T, ATOMIC)                                                    \
-    typedef T NAME##_item; /* a name for T, so that T may be a pointer type */           \
-    typedef struct NAME {                                                                   \
-        long length;                                                                        \
-        long allocated;                                                                     \
-        NAME##_item *items;                                                                           \
-    } NAME;                                                                                 \
-    typedef struct NAME##_iter {                                                            \
-        NAME *list;                                                                         \
-        long index;                                                                         \
-    } NAME##_iter;                                                                          \
-    typedef struct NAME##_riter {                                                           \
-        NAME *list;                                                                         \
-        long index;                                                                         \
-    } NAME##_riter;                                                                         \
-                                                                                            \
-    static inline NAME##_item *NAME##_alloc_items(long n) {                                           \
-        size_t bytes;                                                                       \
-        if (n < 1) n = 1;                                                                   \
-        if ((unsigned long)n > (size_t)LONG_MAX / sizeof(NAME##_item)) rpy_fatal_memory_error();     \
-        bytes = (size_t)n * sizeof(NAME##_item);                                                      \
-        return (NAME##_item *)((ATOMIC) ? rpy_malloc_atomic(bytes) : rpy_malloc(bytes));              \
-    }                                                                                       \
-                                                                                            \
-    /* Capacity for at least `needed` items; grows by 1/2 so appends are amortised O(1). */ \
-    static inline void NAME##_reserve(NAME *l, long needed) {                               \
-        long cap;                                                                           \
-        NAME##_item *items;                                                                           \
-        if (needed <= l->allocated) return;                                                 \
-        cap = l->allocated + (l->allocated >> 1) + 4;                                       \
-        if (cap < needed) cap = needed;                                                     \
-        items = NAME##_alloc_items(cap);                                                    \
-        if (l->length > 0) memcpy(items, l->items, (size_t)l->length * sizeof(T));          \
-        l->items = items;                                                                   \
-        l->allocated = cap;                                                                 \
-    }                                                                                       \
-                                                                                            \
-    static inline NAME *NAME##_new(long length) {                                           \
-        NAME *l = (NAME *)rpy_malloc(sizeof(NAME));                                         \
-        if (length < 0) length = 0;                                                         \
-        l->items = NAME##_alloc_items(length);                                              \
-        l->length = length;                                                                 \
-        l->allocated = length > 0 ? length : 1;                                             \
-        return l;                                                                           \
-    }                                                                                       \
-                                                                                            \
-    static inline NAME *NAME##_from_array(long n, const NAME##_item *items) {                         \
+/* What lists and fixed-size lists share: everything that reads `length` and `items` and
+ * never changes the length.  NAME##_new and NAME##_alloc_items come first. */
+#define RPY_SEQ_DEFINE_COMMON_(NAME, T)                                                     \
+    static inline NAME *NAME##_from_array(long n, const NAME##_item *items) {               \
         NAME *l = NAME##_new(n);                                                            \
         if (n > 0) memcpy(l->items, items, (size_t)n * sizeof(T));                          \
         return l;                                                                           \
@@ -133,18 +101,13 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
                                                                                             \
     static inline long NAME##_len(NAME *l) { return l->length; }                            \
                                                                                             \
-    static inline void NAME##_append(NAME *l, NAME##_item v) {                                        \
-        if (l->length >= l->allocated) NAME##_reserve(l, l->length + 1);                   \
-        l->items[l->length++] = v;                                                          \
-    }                                                                                       \
-                                                                                            \
-/* Indexing.  The _nonneg forms take an index the annotator proved non-negative (a    \
- * `for i in range(...)` counter, a constant, a len()): RPython's ll_getitem_nonneg, one  \
- * test fewer in every inner loop (Richards: 3% fewer instructions).  The _ok forms say  \
- * whether they raised: GenC tests the result instead of reloading rpy_exc_type after    \
- * the access (see passes/genc/function_writer.cc). */                                  \
-    static inline RPY_ALWAYS_INLINE int NAME##_getitem_nonneg_ok(NAME *l, long i,            \
-                                                                 NAME##_item *out) {         \
+/* Indexing.  The _nonneg forms take an index the annotator proved non-negative (a          \
+ * `for i in range(...)` counter, a constant, a len()): RPython's ll_getitem_nonneg, one    \
+ * test fewer in every inner loop (Richards: 3% fewer instructions).  The _ok forms say     \
+ * whether they raised: GenC tests the result instead of reloading rpy_exc_type after       \
+ * the access (see passes/genc/function_writer.cc). */                                      \
+    static inline RPY_ALWAYS_INLINE int NAME##_getitem_nonneg_ok(NAME *l, long i,           \
+                                                                 NAME##_item *out) {        \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list index out of range");               \
             return 0;                                                                       \
@@ -158,19 +121,19 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return NAME##_getitem_nonneg_ok(l, i, out);                                         \
     }                                                                                       \
                                                                                             \
-    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem_nonneg(NAME *l, long i) {     \
+    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem_nonneg(NAME *l, long i) {    \
         NAME##_item v;                                                                      \
         if (!NAME##_getitem_nonneg_ok(l, i, &v)) RPY_RETURN_ZERO(NAME##_item);              \
         return v;                                                                           \
     }                                                                                       \
                                                                                             \
-    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem(NAME *l, long i) {            \
+    static inline RPY_ALWAYS_INLINE NAME##_item NAME##_getitem(NAME *l, long i) {           \
         if (i < 0) i += l->length;                                                          \
         return NAME##_getitem_nonneg(l, i);                                                 \
     }                                                                                       \
                                                                                             \
-    static inline RPY_ALWAYS_INLINE int NAME##_setitem_nonneg_ok(NAME *l, long i,            \
-                                                                 NAME##_item v) {            \
+    static inline RPY_ALWAYS_INLINE int NAME##_setitem_nonneg_ok(NAME *l, long i,           \
+                                                                 NAME##_item v) {           \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
             rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
             return 0;                                                                       \
@@ -192,72 +155,6 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         NAME##_setitem_ok(l, i, v);                                                         \
     }                                                                                       \
                                                                                             \
-    /* Removing items clears the vacated slots so the GC does not keep them alive. */       \
-    static inline void NAME##_remove_range(NAME *l, long start, long stop) {                \
-        long n = stop - start;                                                              \
-        if (n <= 0) return;                                                                 \
-        memmove(l->items + start, l->items + stop, (size_t)(l->length - stop) * sizeof(NAME##_item)); \
-        memset(l->items + l->length - n, 0, (size_t)n * sizeof(T));                        \
-        l->length -= n;                                                                     \
-    }                                                                                       \
-                                                                                            \
-    static inline NAME##_item NAME##_pop(NAME *l, long i) {                                           \
-        NAME##_item v;                                                                                \
-        if (l->length == 0) {                                                               \
-            rpy_raise_builtin(rpy_cls_IndexError, "pop from empty list");                   \
-            RPY_RETURN_ZERO(NAME##_item);                                                             \
-        }                                                                                   \
-        if (i < 0) i += l->length;                                                          \
-        if ((unsigned long)i >= (unsigned long)l->length) {                                 \
-            rpy_raise_builtin(rpy_cls_IndexError, "pop index out of range");                \
-            RPY_RETURN_ZERO(NAME##_item);                                                             \
-        }                                                                                   \
-        v = l->items[i];                                                                    \
-        NAME##_remove_range(l, i, i + 1);                                                   \
-        return v;                                                                           \
-    }                                                                                       \
-                                                                                            \
-    static inline NAME##_item NAME##_pop_last(NAME *l) {                                              \
-        NAME##_item v;                                                                                \
-        if (l->length == 0) {                                                               \
-            rpy_raise_builtin(rpy_cls_IndexError, "pop from empty list");                   \
-            RPY_RETURN_ZERO(NAME##_item);                                                             \
-        }                                                                                   \
-        v = l->items[--l->length];                                                          \
-        memset(&l->items[l->length], 0, sizeof(T));                                         \
-        return v;                                                                           \
-    }                                                                                       \
-                                                                                            \
-    static inline void NAME##_insert(NAME *l, long i, NAME##_item v) {                                \
-        if (i < 0) {                                                                        \
-            i += l->length;                                                                 \
-            if (i < 0) i = 0;                                                               \
-        } else if (i > l->length) {                                                         \
-            i = l->length;                                                                  \
-        }                                                                                   \
-        NAME##_reserve(l, l->length + 1);                                                   \
-        memmove(l->items + i + 1, l->items + i, (size_t)(l->length - i) * sizeof(T));      \
-        l->items[i] = v;                                                                    \
-        l->length++;                                                                        \
-    }                                                                                       \
-                                                                                            \
-    static inline void NAME##_delitem(NAME *l, long i) {                                    \
-        if (i < 0) i += l->length;                                                          \
-        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
-            return;                                                                         \
-        }                                                                                   \
-        NAME##_remove_range(l, i, i + 1);                                                   \
-    }                                                                                       \
-                                                                                            \
-    /* Reads other's length once, so l.extend(l) doubles the list as in CPython. */         \
-    static inline void NAME##_extend(NAME *l, NAME *other) {                                \
-        long n = other->length;                                                             \
-        NAME##_reserve(l, l->length + n);                                                   \
-        memmove(l->items + l->length, other->items, (size_t)n * sizeof(T));                \
-        l->length += n;                                                                     \
-    }                                                                                       \
-                                                                                            \
     static inline NAME *NAME##_concat(NAME *a, NAME *b) {                                   \
         NAME *l = NAME##_new(a->length + b->length);                                        \
         memcpy(l->items, a->items, (size_t)a->length * sizeof(T));                          \
@@ -274,19 +171,6 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         for (i = 0; i < n; i++)                                                             \
             memcpy(l->items + i * a->length, a->items, (size_t)a->length * sizeof(T));      \
         return l;                                                                           \
-    }                                                                                       \
-                                                                                            \
-    static inline void NAME##_inplace_mul(NAME *l, long n) {                                \
-        long len = l->length, i;                                                            \
-        if (n <= 0 || len == 0) {                                                           \
-            memset(l->items, 0, (size_t)len * sizeof(T));                                   \
-            l->length = 0;                                                                  \
-            return;                                                                         \
-        }                                                                                   \
-        if (n > LONG_MAX / len) rpy_fatal_memory_error();                                   \
-        NAME##_reserve(l, len * n);                                                         \
-        for (i = 1; i < n; i++) memcpy(l->items + i * len, l->items, (size_t)len * sizeof(NAME##_item)); \
-        l->length = len * n;                                                                \
     }                                                                                       \
                                                                                             \
     static inline NAME *NAME##_slice(NAME *l, long start, long stop) {                      \
@@ -308,49 +192,15 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return r;                                                                           \
     }                                                                                       \
                                                                                             \
-    /* l[start:stop] = src; src may be l itself. */                                         \
-    static inline void NAME##_setslice(NAME *l, long start, long stop, NAME *src) {         \
-        long n, old_n, delta;                                                               \
-        NAME##_item *copy = src->items;                                                               \
-        rpy_adjust_slice(l->length, &start, &stop);                                         \
-        n = src->length;                                                                    \
-        if (src == l) {                                                                     \
-            copy = NAME##_alloc_items(n);                                                   \
-            memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
-        }                                                                                   \
-        old_n = stop - start;                                                               \
-        delta = n - old_n;                                                                  \
-        if (delta < 0) {                                                                    \
-            NAME##_remove_range(l, stop + delta, stop);                                     \
-        } else if (delta > 0) {                                                             \
-            NAME##_reserve(l, l->length + delta);                                           \
-            memmove(l->items + stop + delta, l->items + stop,                               \
-                    (size_t)(l->length - stop) * sizeof(T));                                \
-            l->length += delta;                                                             \
-        }                                                                                   \
-        memcpy(l->items + start, copy, (size_t)n * sizeof(T));                              \
-    }                                                                                       \
-                                                                                            \
-    static inline void NAME##_delslice(NAME *l, long start, long stop) {                    \
-        rpy_adjust_slice(l->length, &start, &stop);                                         \
-        NAME##_remove_range(l, start, stop);                                                \
-    }                                                                                       \
-                                                                                            \
     static inline NAME *NAME##_copy(NAME *l) { return NAME##_from_array(l->length, l->items); } \
                                                                                             \
     static inline void NAME##_reverse(NAME *l) {                                            \
         long i = 0, j = l->length - 1;                                                      \
         for (; i < j; i++, j--) {                                                           \
-            NAME##_item tmp = l->items[i];                                                            \
+            NAME##_item tmp = l->items[i];                                                  \
             l->items[i] = l->items[j];                                                      \
             l->items[j] = tmp;                                                              \
         }                                                                                   \
-    }                                                                                       \
-                                                                                            \
-    static inline void NAME##_clear(NAME *l) {                                              \
-        l->items = NAME##_alloc_items(1);                                                   \
-        l->allocated = 1;                                                                   \
-        l->length = 0;                                                                      \
     }                                                                                       \
                                                                                             \
     static inline NAME##_iter *NAME##_iter_new(NAME *l) {                                   \
@@ -361,16 +211,16 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
     }                                                                                       \
                                                                                             \
     /* The length is read on every step; once exhausted the iterator stays exhausted. */    \
-    static inline NAME##_item NAME##_iter_next(NAME##_iter *it) {                                     \
+    static inline NAME##_item NAME##_iter_next(NAME##_iter *it) {                           \
         NAME *l = it->list;                                                                 \
         if (l != NULL && it->index < l->length) return l->items[it->index++];               \
         it->list = NULL;                                                                    \
         rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                     \
-        RPY_RETURN_ZERO(NAME##_item);                                                                 \
+        RPY_RETURN_ZERO(NAME##_item);                                                       \
     }                                                                                       \
                                                                                             \
-    /* iter_next for a loop whose `except StopIteration` ignores the exception: returns 0 \
-     * at the end instead of raising (the iterator stays exhausted all the same). */       \
+    /* iter_next for a loop whose `except StopIteration` ignores the exception: returns 0   \
+     * at the end instead of raising (the iterator stays exhausted all the same). */        \
     static inline RPY_ALWAYS_INLINE int NAME##_iter_next_ok(NAME##_iter *it, NAME##_item *out) { \
         NAME *l = it->list;                                                                 \
         if (l != NULL && it->index < l->length) {                                           \
@@ -381,7 +231,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return 0;                                                                           \
     }                                                                                       \
                                                                                             \
-    /* list(it): the items an iterator has left, in a new list; it is then exhausted. */  \
+    /* list(it): the items an iterator has left, in a new list; it is then exhausted. */    \
     static inline NAME *NAME##_iter_drain(NAME##_iter *it) {                                \
         NAME *l = it->list, *out;                                                           \
         long start = l != NULL && it->index < l->length ? it->index : 0;                    \
@@ -409,19 +259,222 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return it;                                                                          \
     }                                                                                       \
                                                                                             \
-    static inline NAME##_item NAME##_riter_next(NAME##_riter *it) {                                   \
+    static inline NAME##_item NAME##_riter_next(NAME##_riter *it) {                         \
         NAME *l = it->list;                                                                 \
         if (l != NULL && it->index >= 0 && it->index < l->length)                           \
             return l->items[it->index--];                                                   \
         it->list = NULL;                                                                    \
         it->index = -1;                                                                     \
         rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                     \
-        RPY_RETURN_ZERO(NAME##_item);                                                                 \
+        RPY_RETURN_ZERO(NAME##_item);                                                       \
     }
+
+/* The iterator states of lists and fixed-size lists. */
+#define RPY_SEQ_DEFINE_ITER_TYPES_(NAME)                                                    \
+    typedef struct NAME##_iter {                                                            \
+        NAME *list;                                                                         \
+        long index;                                                                         \
+    } NAME##_iter;                                                                          \
+    typedef struct NAME##_riter {                                                           \
+        NAME *list;                                                                         \
+        long index;                                                                         \
+    } NAME##_riter;
+
+/* An items buffer (also the scratch buffer of sort). */
+#define RPY_SEQ_DEFINE_ALLOC_ITEMS_(NAME, ATOMIC)                                           \
+    static inline NAME##_item *NAME##_alloc_items(long n) {                                 \
+        size_t bytes;                                                                       \
+        if (n < 1) n = 1;                                                                   \
+        if ((unsigned long)n > (size_t)LONG_MAX / sizeof(NAME##_item)) rpy_fatal_memory_error(); \
+        bytes = (size_t)n * sizeof(NAME##_item);                                            \
+        return (NAME##_item *)((ATOMIC) ? rpy_malloc_atomic(bytes) : rpy_malloc(bytes));    \
+    }
+
+/* What only resizable lists have. */
+#define RPY_LIST_DEFINE_RESIZE_(NAME, T)                                                    \
+    static inline void NAME##_append(NAME *l, NAME##_item v) {                              \
+        if (l->length >= l->allocated) NAME##_reserve(l, l->length + 1);                    \
+        l->items[l->length++] = v;                                                          \
+    }                                                                                       \
+                                                                                            \
+    /* Removing items clears the vacated slots so the GC does not keep them alive. */       \
+    static inline void NAME##_remove_range(NAME *l, long start, long stop) {                \
+        long n = stop - start;                                                              \
+        if (n <= 0) return;                                                                 \
+        memmove(l->items + start, l->items + stop, (size_t)(l->length - stop) * sizeof(NAME##_item)); \
+        memset(l->items + l->length - n, 0, (size_t)n * sizeof(T));                         \
+        l->length -= n;                                                                     \
+    }                                                                                       \
+                                                                                            \
+    static inline NAME##_item NAME##_pop(NAME *l, long i) {                                 \
+        NAME##_item v;                                                                      \
+        if (l->length == 0) {                                                               \
+            rpy_raise_builtin(rpy_cls_IndexError, "pop from empty list");                   \
+            RPY_RETURN_ZERO(NAME##_item);                                                   \
+        }                                                                                   \
+        if (i < 0) i += l->length;                                                          \
+        if ((unsigned long)i >= (unsigned long)l->length) {                                 \
+            rpy_raise_builtin(rpy_cls_IndexError, "pop index out of range");                \
+            RPY_RETURN_ZERO(NAME##_item);                                                   \
+        }                                                                                   \
+        v = l->items[i];                                                                    \
+        NAME##_remove_range(l, i, i + 1);                                                   \
+        return v;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    static inline NAME##_item NAME##_pop_last(NAME *l) {                                    \
+        NAME##_item v;                                                                      \
+        if (l->length == 0) {                                                               \
+            rpy_raise_builtin(rpy_cls_IndexError, "pop from empty list");                   \
+            RPY_RETURN_ZERO(NAME##_item);                                                   \
+        }                                                                                   \
+        v = l->items[--l->length];                                                          \
+        memset(&l->items[l->length], 0, sizeof(T));                                         \
+        return v;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_insert(NAME *l, long i, NAME##_item v) {                      \
+        if (i < 0) {                                                                        \
+            i += l->length;                                                                 \
+            if (i < 0) i = 0;                                                               \
+        } else if (i > l->length) {                                                         \
+            i = l->length;                                                                  \
+        }                                                                                   \
+        NAME##_reserve(l, l->length + 1);                                                   \
+        memmove(l->items + i + 1, l->items + i, (size_t)(l->length - i) * sizeof(T));       \
+        l->items[i] = v;                                                                    \
+        l->length++;                                                                        \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_delitem(NAME *l, long i) {                                    \
+        if (i < 0) i += l->length;                                                          \
+        if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
+            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
+            return;                                                                         \
+        }                                                                                   \
+        NAME##_remove_range(l, i, i + 1);                                                   \
+    }                                                                                       \
+                                                                                            \
+    /* Reads other's length once, so l.extend(l) doubles the list as in CPython. */         \
+    static inline void NAME##_extend(NAME *l, NAME *other) {                                \
+        long n = other->length;                                                             \
+        NAME##_reserve(l, l->length + n);                                                   \
+        memmove(l->items + l->length, other->items, (size_t)n * sizeof(T));                 \
+        l->length += n;                                                                     \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_inplace_mul(NAME *l, long n) {                                \
+        long len = l->length, i;                                                            \
+        if (n <= 0 || len == 0) {                                                           \
+            memset(l->items, 0, (size_t)len * sizeof(T));                                   \
+            l->length = 0;                                                                  \
+            return;                                                                         \
+        }                                                                                   \
+        if (n > LONG_MAX / len) rpy_fatal_memory_error();                                   \
+        NAME##_reserve(l, len * n);                                                         \
+        for (i = 1; i < n; i++) memcpy(l->items + i * len, l->items, (size_t)len * sizeof(NAME##_item)); \
+        l->length = len * n;                                                                \
+    }                                                                                       \
+                                                                                            \
+    /* l[start:stop] = src; src may be l itself. */                                         \
+    static inline void NAME##_setslice(NAME *l, long start, long stop, NAME *src) {         \
+        long n, old_n, delta;                                                               \
+        NAME##_item *copy = src->items;                                                     \
+        rpy_adjust_slice(l->length, &start, &stop);                                         \
+        n = src->length;                                                                    \
+        if (src == l) {                                                                     \
+            copy = NAME##_alloc_items(n);                                                   \
+            memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
+        }                                                                                   \
+        old_n = stop - start;                                                               \
+        delta = n - old_n;                                                                  \
+        if (delta < 0) {                                                                    \
+            NAME##_remove_range(l, stop + delta, stop);                                     \
+        } else if (delta > 0) {                                                             \
+            NAME##_reserve(l, l->length + delta);                                           \
+            memmove(l->items + stop + delta, l->items + stop,                               \
+                    (size_t)(l->length - stop) * sizeof(T));                                \
+            l->length += delta;                                                             \
+        }                                                                                   \
+        memcpy(l->items + start, copy, (size_t)n * sizeof(T));                              \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_delslice(NAME *l, long start, long stop) {                    \
+        rpy_adjust_slice(l->length, &start, &stop);                                         \
+        NAME##_remove_range(l, start, stop);                                                \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_clear(NAME *l) {                                              \
+        l->items = NAME##_alloc_items(1);                                                   \
+        l->allocated = 1;                                                                   \
+        l->length = 0;                                                                      \
+    }
+
+#define RPY_LIST_DEFINE(NAME, T, ATOMIC)                                                    \
+    typedef T NAME##_item; /* a name for T, so that T may be a pointer type */              \
+    typedef struct NAME {                                                                   \
+        long length;                                                                        \
+        long allocated;                                                                     \
+        NAME##_item *items;                                                                 \
+    } NAME;                                                                                 \
+    RPY_SEQ_DEFINE_ITER_TYPES_(NAME)                                                        \
+    RPY_SEQ_DEFINE_ALLOC_ITEMS_(NAME, ATOMIC)                                               \
+                                                                                            \
+    /* Capacity for at least `needed` items; grows by 1/2 so appends are amortised O(1). */ \
+    static inline void NAME##_reserve(NAME *l, long needed) {                               \
+        long cap;                                                                           \
+        NAME##_item *items;                                                                 \
+        if (needed <= l->allocated) return;                                                 \
+        cap = l->allocated + (l->allocated >> 1) + 4;                                       \
+        if (cap < needed) cap = needed;                                                     \
+        items = NAME##_alloc_items(cap);                                                    \
+        if (l->length > 0) memcpy(items, l->items, (size_t)l->length * sizeof(T));          \
+        l->items = items;                                                                   \
+        l->allocated = cap;                                                                 \
+    }                                                                                       \
+                                                                                            \
+    static inline NAME *NAME##_new(long length) {                                           \
+        NAME *l = (NAME *)rpy_malloc(sizeof(NAME));                                         \
+        if (length < 0) length = 0;                                                         \
+        l->items = NAME##_alloc_items(length);                                              \
+        l->length = length;                                                                 \
+        l->allocated = length > 0 ? length : 1;                                             \
+        return l;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    RPY_SEQ_DEFINE_COMMON_(NAME, T)                                                         \
+    RPY_LIST_DEFINE_RESIZE_(NAME, T)
+
+/* Fixed-size lists (lists the program never resizes): struct { long length; T items[]; },
+ * one allocation, every non-resizing operation of RPY_LIST_DEFINE with the same names. */
+#define RPY_ARRAY_DEFINE(NAME, T, ATOMIC)                                                   \
+    typedef T NAME##_item; /* a name for T, so that T may be a pointer type */              \
+    /* One allocation: the length, then the items inline (RPython's GcArray). */            \
+    typedef struct NAME {                                                                   \
+        long length;                                                                        \
+        NAME##_item items[];                                                                \
+    } NAME;                                                                                 \
+    RPY_SEQ_DEFINE_ITER_TYPES_(NAME)                                                        \
+    RPY_SEQ_DEFINE_ALLOC_ITEMS_(NAME, ATOMIC)                                               \
+                                                                                            \
+    /* Zeroed items; a fixed list never changes its length. */                              \
+    static inline NAME *NAME##_new(long length) {                                           \
+        NAME *l;                                                                            \
+        size_t bytes;                                                                       \
+        if (length < 0) length = 0;                                                         \
+        if ((unsigned long)length > ((size_t)LONG_MAX - sizeof(NAME)) / sizeof(NAME##_item)) \
+            rpy_fatal_memory_error();                                                       \
+        bytes = sizeof(NAME) + (size_t)length * sizeof(NAME##_item);                        \
+        l = (NAME *)((ATOMIC) ? rpy_malloc_atomic(bytes) : rpy_malloc(bytes));              \
+        l->length = length;                                                                 \
+        return l;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    RPY_SEQ_DEFINE_COMMON_(NAME, T)
 
 /* Membership and equality.  find() returns -1 instead of raising, for callers that build
  * their own message. */
-#define RPY_LIST_DEFINE_EQ_COMMON_(NAME, T, EQ)                                             \
+#define RPY_SEQ_DEFINE_EQ_COMMON_(NAME, T, EQ)                                             \
     static inline long NAME##_find(NAME *l, NAME##_item v, long start, long stop) {                   \
         long i;                                                                             \
         rpy_adjust_slice(l->length, &start, &stop);                                         \
@@ -444,15 +497,6 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return n;                                                                           \
     }                                                                                       \
                                                                                             \
-    static inline void NAME##_remove(NAME *l, NAME##_item v) {                                        \
-        long i = NAME##_find(l, v, 0, LONG_MAX);                                            \
-        if (i < 0) {                                                                        \
-            rpy_raise_builtin(rpy_cls_ValueError, "list.remove(x): x not in list");         \
-            return;                                                                         \
-        }                                                                                   \
-        NAME##_remove_range(l, i, i + 1);                                                   \
-    }                                                                                       \
-                                                                                            \
     static inline int NAME##_eq(NAME *a, NAME *b) {                                         \
         long i;                                                                             \
         if (a->length != b->length) return 0;                                               \
@@ -461,9 +505,23 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return 1;                                                                           \
     }
 
+/* remove() resizes: lists only. */
+#define RPY_LIST_DEFINE_REMOVE_(NAME)                                                      \
+    static inline void NAME##_remove(NAME *l, NAME##_item v) {                                        \
+        long i = NAME##_find(l, v, 0, LONG_MAX);                                            \
+        if (i < 0) {                                                                        \
+            rpy_raise_builtin(rpy_cls_ValueError, "list.remove(x): x not in list");         \
+            return;                                                                         \
+        }                                                                                   \
+        NAME##_remove_range(l, i, i + 1);                                                   \
+    }
+
+#define RPY_LIST_DEFINE_EQ_COMMON_(NAME, T, EQ) \
+    RPY_SEQ_DEFINE_EQ_COMMON_(NAME, T, EQ)    \
+    RPY_LIST_DEFINE_REMOVE_(NAME)
+
 /* Without a repr of the item, index() says what CPython up to 3.10 said. */
-#define RPY_LIST_DEFINE_EQ(NAME, T, EQ)                                                     \
-    RPY_LIST_DEFINE_EQ_COMMON_(NAME, T, EQ)                                                 \
+#define RPY_SEQ_DEFINE_INDEX_(NAME)                                                         \
     static inline long NAME##_index_range(NAME *l, NAME##_item v, long start, long stop) {            \
         long i = NAME##_find(l, v, start, stop);                                            \
         if (i < 0) rpy_raise_builtin(rpy_cls_ValueError, "list.index(x): x not in list");   \
@@ -474,8 +532,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
     }
 
 /* CPython 3.11: "ValueError: 5 is not in list". */
-#define RPY_LIST_DEFINE_EQ_REPR(NAME, T, EQ, REPR)                                          \
-    RPY_LIST_DEFINE_EQ_COMMON_(NAME, T, EQ)                                                 \
+#define RPY_SEQ_DEFINE_INDEX_REPR_(NAME, REPR)                                              \
     static inline long NAME##_index_range(NAME *l, NAME##_item v, long start, long stop) {            \
         static const char suffix[] = " is not in list";                                     \
         rpy_string *r, *msg;                                                                \
@@ -491,6 +548,25 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
     static inline long NAME##_index(NAME *l, NAME##_item v) {                                         \
         return NAME##_index_range(l, v, 0, LONG_MAX);                                       \
     }
+
+/* The instantiation macros of equality (see the top of this file). */
+#define RPY_LIST_DEFINE_EQ(NAME, T, EQ)     \
+    RPY_LIST_DEFINE_EQ_COMMON_(NAME, T, EQ) \
+    RPY_SEQ_DEFINE_INDEX_(NAME)
+#define RPY_LIST_DEFINE_EQ_REPR(NAME, T, EQ, REPR) \
+    RPY_LIST_DEFINE_EQ_COMMON_(NAME, T, EQ)        \
+    RPY_SEQ_DEFINE_INDEX_REPR_(NAME, REPR)
+#define RPY_ARRAY_DEFINE_EQ(NAME, T, EQ)   \
+    RPY_SEQ_DEFINE_EQ_COMMON_(NAME, T, EQ) \
+    RPY_SEQ_DEFINE_INDEX_(NAME)
+#define RPY_ARRAY_DEFINE_EQ_REPR(NAME, T, EQ, REPR) \
+    RPY_SEQ_DEFINE_EQ_COMMON_(NAME, T, EQ)          \
+    RPY_SEQ_DEFINE_INDEX_REPR_(NAME, REPR)
+
+/* A copy of any list or fixed-size list `s` of the same item type, as a NAME:
+ * `rpy_array_X_from_seq(l)` (GenC defines NAME##_from_seq with it). */
+#define RPY_SEQ_COPY(NAME, s) NAME##_from_array((s)->length, (s)->items)
+
 
 /* Ordering.  sort() follows CPython's list.sort closely enough that even inconsistent
  * orders (NaN) give CPython's result on lists shorter than 64 items: reverse=True is
@@ -627,5 +703,8 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         }                                                                                   \
         return a->length < b->length;                                                       \
     }
+
+/* Fixed-size lists sort, compare and find min/max exactly as lists do. */
+#define RPY_ARRAY_DEFINE_SORT(NAME, T, LT) RPY_LIST_DEFINE_SORT(NAME, T, LT)
 
 #endif /* RPY_LIST_H */

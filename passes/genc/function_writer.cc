@@ -20,6 +20,11 @@ using model::Variable;
 
 bool IsVoid(const lltype::Type* t) { return t == nullptr || t->IsPrimitive(Primitive::kVoid); }
 
+// A function of a list or fixed-size list instantiation (runtime/rpy_list.h).
+bool IsListHelper(const std::string& callee) {
+  return callee.starts_with("rpy_list_") || callee.starts_with("rpy_array_");
+}
+
 class Writer {
  public:
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
@@ -303,8 +308,8 @@ class Writer {
     std::string r = call.result->name();
     std::string cond;
     std::optional<Link> bypass;
-    if (callee != nullptr && (*callee == "lrange_iter_next" || (callee->starts_with("rpy_list_") &&
-                                                                callee->ends_with("_iter_next"))))
+    if (callee != nullptr && (*callee == "lrange_iter_next" ||
+                              (IsListHelper(*callee) && callee->ends_with("_iter_next"))))
       bypass = StopIterationHandler(yes);
     if (callee == nullptr) {
       // indirect calls and the like: the generic check
@@ -316,14 +321,14 @@ class Writer {
       // The end is reported, not raised, unless an except clause needs the exception.
       cond = "!lrange_iter_next_ok(" + a(1) + ", &" + r + ")";
       if (!bypass) cond = "(" + cond + " && (rpy_raise_builtin(rpy_cls_StopIteration, NULL), 1))";
-    } else if (callee->starts_with("rpy_list_") && callee->ends_with("_iter_next") && has_result &&
-               bypass && call.args.size() == 2) {
+    } else if (IsListHelper(*callee) && callee->ends_with("_iter_next") && has_result && bypass &&
+               call.args.size() == 2) {
       cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
-    } else if (callee->starts_with("rpy_list_") &&
+    } else if (IsListHelper(*callee) &&
                (callee->ends_with("_getitem") || callee->ends_with("_getitem_nonneg")) &&
                has_result && call.args.size() == 3) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
-    } else if (callee->starts_with("rpy_list_") &&
+    } else if (IsListHelper(*callee) &&
                (callee->ends_with("_setitem") || callee->ends_with("_setitem_nonneg")) &&
                !has_result && call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", " + a(3) + ")";

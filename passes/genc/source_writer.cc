@@ -693,23 +693,35 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       if (c->kind == ContainerType::kList) {
         std::string item = types_.Name(c->item);
         bool atomic = !types_.HoldsGcPointers(c->item);
-        o << "RPY_LIST_DEFINE(" << c->name << ", " << item << ", " << atomic << ")\n";
+        // A fixed-size list (RPY_ARRAY_DEFINE) has the same functions minus the resizing
+        // ones; _from_seq copies any list or fixed-size list of the same items.
+        std::string kind = c->fixed ? "ARRAY" : "LIST";
+        o << "RPY_" << kind << "_DEFINE(" << c->name << ", " << item << ", " << atomic << ")\n";
+        o << "#define " << c->name << "_from_seq(s) RPY_SEQ_COPY(" << c->name << ", s)\n";
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "
           << item << " v) { l->items[i] = v; }\n";
         o << "#define RPY_ITEM_EQ_" << c->name << "(a, b) " << Eq(c->item, "(a)", "(b)") << "\n";
-        o << "RPY_LIST_DEFINE_EQ(" << c->name << ", " << item << ", RPY_ITEM_EQ_" << c->name
-          << ")\n";
+        // index() of a missing item names it ("5 is not in list", CPython 3.11) when the
+        // runtime shows the item by itself (primitives, str); otherwise the generic text.
+        if (c->item->kind() == TypeKind::kPrimitive || c->item == u_.StringPtr()) {
+          o << "#define RPY_ITEM_REPR_" << c->name << "(v) " << Repr(c->item, "(v)") << "\n";
+          o << "RPY_" << kind << "_DEFINE_EQ_REPR(" << c->name << ", " << item << ", RPY_ITEM_EQ_"
+            << c->name << ", RPY_ITEM_REPR_" << c->name << ")\n";
+        } else {
+          o << "RPY_" << kind << "_DEFINE_EQ(" << c->name << ", " << item << ", RPY_ITEM_EQ_"
+            << c->name << ")\n";
+        }
         bool orderable =
             c->item->kind() == TypeKind::kPrimitive || c->item == u_.StringPtr() ||
             (c->item->kind() == TypeKind::kPtr && c->item->target()->name().starts_with("tup"));
         if (orderable) {
           o << "#define RPY_ITEM_LT_" << c->name << "(a, b) " << Lt(c->item, "(a)", "(b)") << "\n";
-          o << "RPY_LIST_DEFINE_SORT(" << c->name << ", " << item << ", RPY_ITEM_LT_" << c->name
-            << ")\n";
+          o << "RPY_" << kind << "_DEFINE_SORT(" << c->name << ", " << item << ", RPY_ITEM_LT_"
+            << c->name << ")\n";
         }
-        if (c->item == t_.Signed()) {
+        if (c->item == t_.Signed() && !c->fixed) {
           extras
               << "static inline " << c->name << " *" << c->name
               << "_from_range(struct lrange *r) {\n"
@@ -934,7 +946,13 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   const model::FunctionGraph& g = *entry->graph;
   const lltype::Type* result = g.returnblock()->inputargs[0]->concretetype;
   data << "long rpy_entry_point(rpy_list_str *argv) {\n  rpy_init_prebuilt();\n";
-  std::string call = Referenced(entry) + "(argv)";
+  // argv is a fixed-size list when the program never resizes it.
+  std::string argv = "argv";
+  if (!g.startblock()->inputargs.empty()) {
+    const ContainerType* c = u_.ContainerOf(g.startblock()->inputargs[0]->concretetype);
+    if (c != nullptr && c->fixed) argv = c->name + "_from_seq(argv)";
+  }
+  std::string call = Referenced(entry) + "(" + argv + ")";
   if (result->IsPrimitive(Primitive::kVoid)) {
     data << "  " << call << ";\n  return 0;\n}\n";
   } else {

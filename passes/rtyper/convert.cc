@@ -135,6 +135,14 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
     return copy;
   }
   if (IsStructPtr(from) && IsStructPtr(to)) return Emit("cast_pointer", {value}, to);
+  // A list and a fixed-size list of the same items (two ListDefs meeting in an operation
+  // that only reads the source: a + b, extend, ==, a slice or repetition giving a list
+  // of the other kind): a copy.
+  const ContainerType* from_list = universe().ContainerOf(from);
+  const ContainerType* to_list = universe().ContainerOf(to);
+  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
+      to_list->kind == ContainerType::kList && from_list->item == to_list->item)
+    return Call(to_list->name + "_from_seq", {value}, to, false);
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
   Fail("cannot convert a value of low-level type " + from->key() + " to " + to->key());
 }

@@ -119,6 +119,14 @@ Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType&
   if (target->kind() == lltype::TypeKind::kOpaque &&
       (name == list.name + "_iter" || name == list.name + "_riter"))
     return c.Call(name + "_drain", {it}, c.result_type, false);
+  if (target->kind() == lltype::TypeKind::kOpaque && name.starts_with("rpy_array_")) {
+    // An iterator over a fixed-size list: its drain gives one, copied into the result.
+    auto source = c.universe().containers().find(name.substr(0, name.rfind('_')));
+    if (source != c.universe().containers().end() && source->second.item == list.item) {
+      const Type* fixed = c.universe().FixedListType(list.item);
+      return c.ConvertType(c.Call(name + "_drain", {it}, fixed, false), c.result_type);
+    }
+  }
   // The chars a str iterator has left, as a list of one-character strs.
   if ((name == "rpy_str_iter" || name == "rpy_str_riter") && list.name == "rpy_list_str")
     return c.Call(name + "_drain", {it}, c.result_type, false);
@@ -134,8 +142,10 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
   Value* v = c.Arg(i);
   if (v->concretetype == c.universe().RangeType())
     return c.Call(list->name + "_from_range", {v}, c.result_type, false);
-  if (a->kind == Kind::kList)
-    return c.Call(list->name + "_copy", {c.ConvertType(v, c.result_type)}, c.result_type, false);
+  if (a->kind == Kind::kList) {
+    if (v->concretetype != c.result_type) return c.ConvertType(v, c.result_type);  // a copy
+    return c.Call(list->name + "_copy", {v}, c.result_type, false);
+  }
   if (a->kind == Kind::kDict) {
     std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
     return c.Call(symbol, {v}, c.result_type, false);

@@ -129,11 +129,16 @@ Value* ListGetItem(OpContext& c) {
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts s = ReadSlice(c, 1);
     if (s.has_step) {
-      return c.Call(l.name + "_slice_step",
-                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop)},
-                    list->concretetype, true);
+      // A slice is a new ListDef: of the source's kind or the other (then copied).
+      return c.ConvertType(
+          c.Call(l.name + "_slice_step",
+                 {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop)},
+                 list->concretetype, true),
+          c.result_type);
     }
-    return c.Call(l.name + "_slice", {list, s.start, s.stop}, list->concretetype, false);
+    return c.ConvertType(
+        c.Call(l.name + "_slice", {list, s.start, s.stop}, list->concretetype, false),
+        c.result_type);
   }
   return c.Call(l.name + IndexedAccess(c, "_getitem"),
                 {list, c.ConvertType(c.Arg(1), c.types().Signed())}, l.item, true);
@@ -184,8 +189,11 @@ Value* ListExtendInPlace(OpContext& c) {
     return a;
   }
   if (other->concretetype != a->concretetype) {
+    const ContainerType* o = c.universe().ContainerOf(other->concretetype);
     if (other->concretetype == c.universe().RangeType()) {
       other = c.Call(l.name + "_from_range", {other}, a->concretetype, false);
+    } else if (o != nullptr && o->kind == ContainerType::kList && o->item == l.item) {
+      other = c.ConvertType(other, a->concretetype);  // a fixed-size list: copied
     } else {
       c.Fail("extending a list with " + annotator::Describe(c.args[1]));
     }
@@ -198,8 +206,9 @@ Value* ListRepeat(OpContext& c) {
   size_t li = IsList(c.args[0]) ? 0 : 1;
   Value* list = c.Arg(li);
   const ContainerType& l = ContainerFor(c, list->concretetype);
-  return c.Call(l.name + "_mul", {list, c.ConvertType(c.Arg(1 - li), c.types().Signed())},
-                list->concretetype, false);
+  Value* result = c.Call(l.name + "_mul", {list, c.ConvertType(c.Arg(1 - li), c.types().Signed())},
+                         list->concretetype, false);
+  return c.ConvertType(result, c.result_type);  // a new ListDef, maybe of the other kind
 }
 
 Value* TupleContains(OpContext& c) {
@@ -444,8 +453,12 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
     return c.Call(d.name + "_pop_default", {dict, key(0), value_or_none(1)}, d.value, false);
   }
   if (name == "keys" || name == "values" || name == "items") {
+    // GenC's helper builds a resizable list: copied when the program never resizes it.
     std::string symbol = c.universe().RequestTypeHelper(name, dict->concretetype);
-    return c.Call(symbol, {dict}, c.result_type, false);
+    const Type* item = name == "keys"     ? d.key
+                       : name == "values" ? d.value
+                                          : c.universe().TupleType({d.key, d.value});
+    return c.ConvertType(c.Call(symbol, {dict}, c.universe().ListType(item), false), c.result_type);
   }
   if (name == "update")
     return c.Call(d.name + "_update",

@@ -190,6 +190,8 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       std::string symbol = c.universe().RequestTypeHelper("joinchars", items->concretetype);
       return c.Call(symbol, {s, items}, str, false);
     }
+    if (items_list != nullptr && items_list->fixed && items_list->item == str)
+      items = c.ConvertType(items, list);  // a fixed-size list of strs
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
     return c.Call("rpy_str_join", {s, items}, str, false);

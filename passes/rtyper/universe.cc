@@ -537,6 +537,16 @@ const Type* Universe::ListType(const Type* item) {
   return ptr;
 }
 
+const Type* Universe::FixedListType(const Type* item) {
+  std::string name = "rpy_array_" + TypeTag(item);
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {ContainerType::kList, name, item, nullptr, nullptr, false, true};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
 const Type* Universe::DictType(const Type* key, const Type* value) {
   std::string name = "rpy_dict_" + TypeTag(key) + "_" + TypeTag(value);
   const Type* ptr = types_.Ptr(types_.Opaque(name));
@@ -593,7 +603,7 @@ const Type* Universe::LowLevelType(const Ann& a) {
     case Kind::kList: {
       if (IsRangeList(a)) return RangeType();
       const Type* item = ItemType(a->listdef->item().peek());
-      return ListType(item);
+      return IsFixedList(a) ? FixedListType(item) : ListType(item);
     }
     case Kind::kDict: {
       const Type* key = ItemType(a->dictdef->key().peek());
@@ -679,6 +689,12 @@ const Type* Universe::NoneType() { return types_.Ptr(types_.Opaque("rpy_none"));
 
 bool Universe::IsRangeList(const Ann& a) const {
   return a->kind == Kind::kList && a->listdef->range() && !a->listdef->mutated();
+}
+
+// Lists that were a range() (mutated, so no longer one) keep the resizable layout, which
+// the range conversions (_from_range) fill by appending.
+bool Universe::IsFixedList(const Ann& a) const {
+  return a->kind == Kind::kList && !a->listdef->resized() && !a->listdef->range();
 }
 
 const Type* Universe::RangeType() {

@@ -56,6 +56,9 @@ struct ContainerType {
   const Type* key = nullptr;    // dict key
   const Type* value = nullptr;  // dict value
   bool runtime_defined = false;
+  // A fixed-size list ("rpy_array_X", RPY_ARRAY_DEFINE): the list of a ListDef the
+  // program never resizes, one allocation holding the length and the items.
+  bool fixed = false;
 };
 
 // Instantiation of a class held in a variable whose candidates have different
@@ -148,7 +151,10 @@ class Universe {
 
   // Containers. A list made by range() and never mutated is a (start, stop, step) struct.
   bool IsRangeList(const Ann& a) const;
-  const Type* ItemType(const Ann& item);   // of a list or dict
+  // A list never resized (RPython's fixed-size list, a GcArray): no append, pop, insert,
+  // extend, remove, del, slice assignment, clear or *= anywhere on its ListDef.
+  bool IsFixedList(const Ann& a) const;
+  const Type* ItemType(const Ann& item);  // of a list or dict
   // None where a value must be stored (a list, dict or tuple item holding only None): a
   // pointer that is always NULL, so that repr() shows None.
   const Type* NoneType();
@@ -156,7 +162,8 @@ class Universe {
   const Type* RangeType();
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
   const Type* InnerIteratorType(const Ann& container);
-  const Type* ListType(const Type* item);
+  const Type* ListType(const Type* item);       // resizable: "rpy_list_X"
+  const Type* FixedListType(const Type* item);  // fixed-size: "rpy_array_X"
   const Type* DictType(const Type* key, const Type* value);
   const Type* TupleType(const std::vector<const Type*>& items);
   const std::map<std::string, ContainerType>& containers() const { return containers_; }

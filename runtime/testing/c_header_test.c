@@ -26,6 +26,11 @@ RPY_LIST_DEFINE(list_point, point *, 0)
 RPY_LIST_DEFINE_EQ(list_point, point *, rpy_eq_ptr)
 RPY_LIST_DEFINE_SORT(list_point, point *, point_lt)
 RPY_LIST_DEFINE(list_list, list_long *, 0)
+RPY_ARRAY_DEFINE(array_long, long, 1)
+RPY_ARRAY_DEFINE_EQ_REPR(array_long, long, rpy_eq_long, rpy_str_from_int)
+RPY_ARRAY_DEFINE_SORT(array_long, long, rpy_lt_long)
+RPY_ARRAY_DEFINE(array_array, array_long *, 0)
+RPY_ARRAY_DEFINE_EQ(array_array, array_long *, array_long_eq)
 
 RPY_DICT_DEFINE_REPR(dict_str_long, rpy_string *, long, rpy_str_hash, rpy_eq_str, rpy_str_repr)
 RPY_DICT_DEFINE_EQ(dict_str_long, rpy_eq_long)
@@ -75,6 +80,21 @@ int main(void) {
     CHECK(list_long_getitem(l, 0) == 1 && list_long_getitem(l, -1) == 5);
     list_long_index(l, 42);
     CHECK(rpy_exc_matches(rpy_cls_ValueError) && text_is(pending_message(), "42 is not in list"));
+    {
+        array_long *a = RPY_SEQ_COPY(array_long, l);
+        array_array *grid = array_array_new(2);
+        CHECK(a->length == 5 && array_long_eq(a, array_long_from_array(l->length, l->items)));
+        array_long_setitem(a, -1, 9);
+        CHECK(array_long_getitem(a, 4) == 9 && list_long_getitem(l, 4) == 5);
+        array_long_getitem(a, -6);
+        CHECK(rpy_exc_matches(rpy_cls_IndexError) &&
+              text_is(pending_message(), "list index out of range"));
+        array_long_sort(a, 1);
+        CHECK(array_long_getitem(a, 0) == 9 && array_long_index(a, 1) == 4);
+        array_array_setitem(grid, 0, a);
+        array_array_setitem(grid, 1, array_long_copy(a));
+        CHECK(array_array_count(grid, a) == 2);
+    }
     list_list_append(nested, l);
     CHECK(list_list_getitem(nested, 0) == l);
 

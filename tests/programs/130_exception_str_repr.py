@@ -1,6 +1,6 @@
 """str() and repr() of exception instances as CPython shows them: repr is the class name
 and the argument's repr (quoted for a str), KeyError's str is its key's repr, exceptions
-in containers and in messages, runtime-raised ones."""
+in containers and in messages, runtime-raised ones (list.index names the missing item)."""
 
 
 class AppError(Exception):
@@ -77,6 +77,20 @@ def entry_point(argv):
     show(ValueError(maybe(False)))
     show(ValueError(""))
     show(AppError(KeyError("k")))
+    growing = [1, 2]
+    growing.append(3)
+    try:
+        growing.index(42)
+    except ValueError as e:
+        show(e)
+    try:
+        ["a", "b"].index("it's")
+    except ValueError as e:
+        show(e)
+    try:
+        [1.5, 2.5].index(0.1)
+    except ValueError as e:
+        show(e)
     errors = [ValueError("v"), KeyError("k"), NotFound("n"), IndexError()]
     print(errors, (errors[0], None), {"e": errors[1]})
     print(str(errors), repr(errors[2]))

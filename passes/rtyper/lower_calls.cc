@@ -17,6 +17,26 @@ namespace {
 
 using annotator::Kind;
 
+// The default value of parameter `p` of `function` (positional or keyword-only), for a
+// call that passes no argument for it; a missing argument fails.
+const host::HostObject* DefaultArgument(OpContext& c, const host::HostObject* function,
+                                        const host::CodeInfo& code, size_t p) {
+  size_t argcount = code.argcount;
+  const host::HostObject* defaults = function->defaults();
+  size_t ndefaults = defaults ? defaults->items().size() : 0;
+  const host::HostObject* fallback = nullptr;
+  if (p < argcount && p >= argcount - ndefaults)
+    fallback = defaults->items()[p - (argcount - ndefaults)];
+  if (p >= argcount && function->kwdefaults() != nullptr) {
+    const auto& items = function->kwdefaults()->items();
+    for (size_t k = 0; k + 1 < items.size(); k += 2) {
+      if (items[k]->text() == code.varnames[p]) fallback = items[k + 1];
+    }
+  }
+  if (fallback == nullptr) c.Fail("missing argument " + code.varnames[p]);
+  return fallback;
+}
+
 // The operands for calling `graph`: the call's arguments bound to its parameters
 // (positional, keywords, defaults, a tuple for *args), converted to their types.
 std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* graph,
@@ -56,23 +76,12 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
       }
     }
   }
-  const host::HostObject* defaults = function->defaults();
-  size_t ndefaults = defaults ? defaults->items().size() : 0;
   std::vector<Value*> operands;
   for (size_t p = 0; p < argcount + kwonly; ++p) {
     const Variable* param = params.at(p);
     Ann want = c.graph.universe.annotator().Binding(*graph, param);
     if (bound[p] == nullptr) {
-      const host::HostObject* fallback = nullptr;
-      if (p < argcount && p >= argcount - ndefaults)
-        fallback = defaults->items()[p - (argcount - ndefaults)];
-      if (p >= argcount && function->kwdefaults() != nullptr) {
-        const auto& items = function->kwdefaults()->items();
-        for (size_t k = 0; k + 1 < items.size(); k += 2) {
-          if (items[k]->text() == code.varnames[p]) fallback = items[k + 1];
-        }
-      }
-      if (fallback == nullptr) c.Fail("missing argument " + code.varnames[p]);
+      const host::HostObject* fallback = DefaultArgument(c, function, code, p);
       operands.push_back(c.LowLevelConstant(fallback, want, param->concretetype));
     } else {
       operands.push_back(c.Convert(bound[p], anns[p], want));
@@ -302,22 +311,10 @@ Value* CallMemo(OpContext& c, annotator::FunctionDesc* f, const CallShape& shape
   }
   // The values each argument may have, in the annotator's order (rules_calls.cc).
   std::vector<std::vector<const host::HostObject*>> options(nparams);
-  const host::HostObject* defaults = function->defaults();
-  size_t ndefaults = defaults ? defaults->items().size() : 0;
   for (size_t p = 0; p < nparams; ++p) {
     const Ann& a = anns[p];
     if (a == nullptr) {  // a default
-      const host::HostObject* fallback = nullptr;
-      if (p < argcount && p >= argcount - ndefaults)
-        fallback = defaults->items()[p - (argcount - ndefaults)];
-      if (p >= argcount && function->kwdefaults() != nullptr) {
-        const auto& items = function->kwdefaults()->items();
-        for (size_t k = 0; k + 1 < items.size(); k += 2) {
-          if (items[k]->text() == code.varnames[p]) fallback = items[k + 1];
-        }
-      }
-      if (fallback == nullptr) c.Fail("missing argument " + code.varnames[p]);
-      options[p] = {fallback};
+      options[p] = {DefaultArgument(c, function, code, p)};
     } else if (a->constant != nullptr) {
       options[p] = {a->constant};
     } else if (a->kind == Kind::kNone) {

@@ -732,11 +732,17 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       } else {
         o << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
         o << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";
-        // A missing key's KeyError shows repr(key), as CPython's does, for keys the
-        // runtime shows by itself (tuples and instances would need helpers written later:
-        // their KeyError has no message).
+        // A missing key's KeyError shows repr(key), as CPython's does: the runtime shows
+        // primitives and strs itself; a tuple key through its repr helper, declared here
+        // since helpers are written after the containers. An instance key's __repr__ could
+        // raise inside the lookup: its KeyError has no message.
         const lltype::Type* k = c->key;
-        if (k->kind() == TypeKind::kPrimitive || k == u_.StringPtr()) {
+        bool tuple_key = k->kind() == TypeKind::kPtr && k->target()->name().starts_with("tup") &&
+                         !ReprCanRaise(k);
+        if (tuple_key) {
+          o << "rpy_string *" << Helper("repr", k) << "(" << types_.Name(k) << " x);\n";
+        }
+        if (k->kind() == TypeKind::kPrimitive || k == u_.StringPtr() || tuple_key) {
           o << "#define RPY_KREPR_" << c->name << "(k) " << Repr(k, "(k)") << "\n";
           o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "
             << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name

@@ -77,6 +77,11 @@ def entry_point(argv):
     show(ValueError(maybe(False)))
     show(ValueError(""))
     show(AppError(KeyError("k")))
+    pairs = {(1, "a"): 1.5}
+    try:
+        pairs[(3, "it's")]
+    except KeyError as e:
+        show(e)
     growing = [1, 2]
     growing.append(3)
     try:

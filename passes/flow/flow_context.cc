@@ -268,6 +268,10 @@ FlowValue FlowContext::ExceptionFromRaise(model::Value* raised) {
     if (object->kind() == host::HostKind::kInstance && object->type() != nullptr) {
       return FlowValue::Exception(raised, Const(object->type()), object->type());
     }
+    if (object->kind() == host::HostKind::kOpaque)  // host_space.cc: MirrorInstance
+      Fail("raise of " + object->key() +
+           ": a pre-built exception with arguments cannot be translated (its message would " +
+           "be lost); raise a new instance instead");
     Fail("raise of " + object->key() + ", which is not an exception");
   }
   // `raise C(...)` where the instance was made by calling a constant class here.

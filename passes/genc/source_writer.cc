@@ -581,6 +581,7 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
 void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc,
                                   std::ostringstream& fill) {
   std::set<std::string> done;
+  std::ostringstream aliases;  // after every allocation, before any fill
   for (bool more = true; more;) {
     more = false;
     for (const auto& [symbol, p] : u_.prebuilt()) {
@@ -623,8 +624,9 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         continue;
       }
       const lltype::Type* s = p.type->target();
-      alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true) << ";\n";
       if (o->kind() == host::HostKind::kTuple) {
+        alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true)
+              << ";\n";
         for (size_t i = 0; i < o->items().size(); ++i) {
           std::string field = "item" + std::to_string(i);
           const lltype::Type* ft = s->FieldType(field);
@@ -638,6 +640,15 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
       const ClassLayout* layout = u_.LayoutNamed(o->type()->key());
       if (layout == nullptr)
         throw std::runtime_error("prebuilt instance of unknown class " + o->key());
+      const lltype::Type* own = t_.Ptr(layout->instance);
+      if (p.type != own) {
+        // Seen through a base class's pointer type: one object is one allocation, made
+        // under its own class's type (a later pass when new), cast.
+        std::string canonical = u_.PrebuiltObject(o, p.annotation, own);
+        aliases << "  " << symbol << " = (" << tn << ")" << canonical << ";\n";
+        continue;
+      }
+      alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true) << ";\n";
       fill << "  " << symbol << "->" << types_.FieldPath(p.type, "typeptr") << " = (rpy_vtable *)&"
            << layout->vtable_symbol << ";\n";
       for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
@@ -657,6 +668,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
       }
     }
   }
+  alloc << aliases.str();
 }
 
 ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {

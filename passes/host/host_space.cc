@@ -996,6 +996,15 @@ class HostSpace::Impl {
   // An instance of a class written in Python; null when it has no __dict__ (and is not a
   // value of a subclassed builtin type such as r_uint).
   const HostObject* MirrorInstance(PyObject* object, const std::string& path) {
+    // A pre-built exception keeps its arguments in C (`args`), not in its __dict__: its
+    // translated copy would lose its message, so it stays opaque (refused where used).
+    if (PyExceptionInstance_Check(object)) {
+      PyRef args(PyObject_GetAttrString(object, "args"));
+      if (!args || !PyTuple_Check(args.get()) || PyTuple_GET_SIZE(args.get()) > 0) {
+        PyErr_Clear();
+        return nullptr;
+      }
+    }
     PyRef dict(PyObject_GenericGetDict(object, nullptr));
     if (!dict || !PyDict_Check(dict.get())) {
       PyErr_Clear();

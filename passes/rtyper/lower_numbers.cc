@@ -168,6 +168,12 @@ Value* ComparePointers(OpContext& c) {
     Value* result = c.Call(symbol, {a, c.ConvertType(b, a->concretetype)}, t.Bool(), false);
     return eq ? result : Negate(c, result);
   }
+  // Instances seen as different classes (a subclass and its base): compared as objects.
+  if (a->concretetype != b->concretetype && c.args[0]->kind == Kind::kInstance &&
+      c.args[1]->kind == Kind::kInstance) {
+    a = c.ConvertType(a, c.universe().ObjectPtr());
+    b = c.ConvertType(b, c.universe().ObjectPtr());
+  }
   return c.Emit(eq ? "ptr_eq" : "ptr_ne", {a, b}, t.Bool());
 }
 

@@ -851,6 +851,12 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (name == "sys.exit")
     Refuse("sys.exit() is not supported: return the exit status from entry_point");
   if (name == "id") Refuse("id() is not supported: addresses differ from run to run");
+  if (name == "type") {  // type(x) of an instance: its class (`type(x) is C`)
+    ExpectCount("type", call, 1, 1);
+    const Ann& a = call.positional[0];
+    if (a->kind == Kind::kInstance && !a->can_be_none) return TypeAnn(a->classdef);
+    Refuse("type() of " + Arg(a) + " is not supported: only of an instance that is not None");
+  }
   if (name == "eval" || name == "exec" || name == "compile")
     Refuse(name + "() is not supported: RPython 3 programs cannot run code made at run time");
   Refuse("the builtin " + name + "() is not supported");

@@ -254,6 +254,9 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (ann(0)->kind == Kind::kChar) return c.Call("rpy_ord_char", {arg(0)}, t.Signed(), false);
     return c.Call("rpy_str_ord", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(), true);
   }
+  if (name == "type")  // the instance's vtable (the annotator allows instances only)
+    return c.Emit("getfield", {c.ConvertType(arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
+                  c.universe().VtablePtr());
   if (name == "isinstance") {
     const host::HostObject* klass = c.ConstArg(shape.positional.at(1));
     if (klass == nullptr || klass->kind() != host::HostKind::kClass)

@@ -168,6 +168,12 @@ Value* ComparePointers(OpContext& c) {
     Value* result = c.Call(symbol, {a, c.ConvertType(b, a->concretetype)}, t.Bool(), false);
     return eq ? result : Negate(c, result);
   }
+  // A class (type(x) is C): vtable pointers.
+  if (a->concretetype != b->concretetype && (a->concretetype == c.universe().VtablePtr() ||
+                                             b->concretetype == c.universe().VtablePtr())) {
+    a = c.ConvertType(a, c.universe().VtablePtr());
+    b = c.ConvertType(b, c.universe().VtablePtr());
+  }
   // Instances seen as different classes (a subclass and its base): compared as objects.
   if (a->concretetype != b->concretetype && c.args[0]->kind == Kind::kInstance &&
       c.args[1]->kind == Kind::kInstance) {

@@ -16,26 +16,27 @@ void rpy_raise(rpy_object *value) {
  * (it has no message, and instances of builtin exceptions are never mutated). */
 static rpy_exception stop_iteration_instance;
 
+/* Raises a new instance of cls whose argument shows as `kind` says (msg NULL: none). */
+static void raise_new(rpy_vtable *cls, rpy_string *msg, long kind) {
+    rpy_exception *e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
+    e->base.typeptr = cls;
+    e->msg = msg;
+    e->arg_kind = msg != NULL ? kind : RPY_EXC_NO_ARG;
+    rpy_raise(&e->base);
+}
+
 void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg) {
-    rpy_exception *e;
     if (msg == NULL && cls == rpy_cls_StopIteration) {
         stop_iteration_instance.base.typeptr = cls;
         rpy_raise(&stop_iteration_instance.base);
         return;
     }
-    e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
-    e->base.typeptr = cls;
-    e->msg = msg;
-    e->arg_kind = msg != NULL ? RPY_EXC_STR_ARG : RPY_EXC_NO_ARG;
-    rpy_raise(&e->base);
+    raise_new(cls, msg, RPY_EXC_STR_ARG);
 }
 
+/* key_repr is NULL from a dict whose keys have no repr: no argument shown. */
 void rpy_raise_key_error(rpy_string *key_repr) {
-    rpy_exception *e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
-    e->base.typeptr = rpy_cls_KeyError;
-    e->msg = key_repr; /* NULL from a dict whose keys have no repr: no argument shown */
-    e->arg_kind = key_repr != NULL ? RPY_EXC_SHOWN_ARG : RPY_EXC_NO_ARG;
-    rpy_raise(&e->base);
+    raise_new(rpy_cls_KeyError, key_repr, RPY_EXC_SHOWN_ARG);
 }
 
 void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg_repr) {

@@ -565,13 +565,8 @@ namespace {
 
 // Whether user code defines both __str__ and __repr__ for instances of `classdef`.
 bool ShowsDifferently(ClassDef* classdef) {
-  if (classdef->IsException()) return false;
-  bool str = false, repr = false;
-  for (ClassDesc* d = classdef->desc(); d != nullptr && !d->is_builtin(); d = d->base()) {
-    str = str || d->OwnAttr("__str__") != nullptr;
-    repr = repr || d->OwnAttr("__repr__") != nullptr;
-  }
-  return str && repr;
+  return !classdef->IsException() && UserSpecialMethod(classdef, "__str__") != nullptr &&
+         UserSpecialMethod(classdef, "__repr__") != nullptr;
 }
 
 // ValueError(x), raise MyError(x): an exception class without an __init__ of its own

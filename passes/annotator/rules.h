@@ -33,6 +33,9 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& args);
 // `vars` are the argument variables (null for constants), for narrowing.
 Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs& args,
                         const std::vector<const model::Variable*>& vars);
+// The method `special` (__str__, __repr__) defined by a user class of `classdef` (or its
+// bases), or null when only object's default (which shows an address) applies.
+const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string& special);
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);

@@ -64,10 +64,10 @@ ClassDesc* ClassConstant(const Ann& a) {
   return static_cast<ClassDesc*>(a->descs[0]);
 }
 
+}  // namespace
+
 // --- str(), repr(), print(): what the runtime can show as CPython does -------------------
 
-// The method `special` (__str__, __repr__) defined by a user class of the instance (or
-// its bases), or null when only object's default (which shows an address) applies.
 const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string& special) {
   for (ClassDesc* desc = classdef->desc(); desc != nullptr; desc = desc->base()) {
     if (desc->is_builtin()) return nullptr;
@@ -75,8 +75,6 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
   }
   return nullptr;
 }
-
-}  // namespace
 
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
 

@@ -50,8 +50,10 @@ class ProgramWriter {
   // instance's __repr__, at any depth), the helper returns NULL with the exception set.
   std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a);
   bool ReprCanRaise(const lltype::Type* t);
-  bool IsExceptionType(const lltype::Type* t);               // a pointer to an exception instance
-  const ClassLayout* InstanceLayout(const lltype::Type* t);  // of a user class, or null
+  bool IsExceptionType(const lltype::Type* t);  // a pointer to an exception instance
+  bool ShownByRuntime(const lltype::Type* t);
+  const ClassLayout* LayoutOfPointer(const lltype::Type* t);  // whose instances `t` points to
+  const ClassLayout* InstanceLayout(const lltype::Type* t);   // of a user class, or null
   std::string InstanceReprCall(const ClassLayout* layout, const std::string& x);
   std::string Helper(const std::string& what, const lltype::Type* t);  // requests it
   std::string WriteHelper(const std::string& what, const lltype::Type* t);
@@ -185,6 +187,20 @@ std::string ProgramWriter::Helper(const std::string& what, const lltype::Type* t
   return name;
 }
 
+namespace {
+
+// A tuple: a pointer to a "tup_..." struct (Universe::TupleType).
+bool IsTuplePointer(const lltype::Type* t) {
+  return t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup");
+}
+
+}  // namespace
+
+// Values the runtime shows, compares and hashes by itself: primitives and strs.
+bool ProgramWriter::ShownByRuntime(const lltype::Type* t) {
+  return t->kind() == TypeKind::kPrimitive || t == u_.StringPtr();
+}
+
 std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const std::string& b) {
   if (t == t_.Signed() || t == t_.Bool() || t == t_.Unsigned()) return "(" + a + " == " + b + ")";
   if (t == t_.Float()) return "(" + a + " == " + b + ")";
@@ -194,8 +210,7 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
     (void)c;
     return Helper("eq", t) + "(" + a + ", " + b + ")";
   }
-  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup"))
-    return Helper("eq", t) + "(" + a + ", " + b + ")";
+  if (IsTuplePointer(t)) return Helper("eq", t) + "(" + a + ", " + b + ")";
   return "((void *)" + a + " == (void *)" + b + ")";
 }
 
@@ -210,8 +225,7 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t == t_.Float()) return "rpy_hash_double(" + a + ")";
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
-  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup"))
-    return Helper("hash", t) + "(" + a + ")";
+  if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
   return "rpy_hash_ptr((void *)" + a + ")";
 }
 
@@ -222,9 +236,7 @@ std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
   if (t == t_.Bool()) return "rpy_str_from_bool(" + a + ")";
   if (t == t_.UniChar()) return "rpy_str_repr_char(" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
-  if (u_.ContainerOf(t) != nullptr ||
-      (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup")))
-    return Helper("repr", t) + "(" + a + ")";
+  if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t)) return Helper("repr", t) + "(" + a + ")";
   if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
   if (IsExceptionType(t))
     return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_exc_repr((rpy_object *)" + a +
@@ -234,24 +246,25 @@ std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
   return "rpy_str_from_cstr(\"None\")";
 }
 
-const ClassLayout* ProgramWriter::InstanceLayout(const lltype::Type* t) {
+const ClassLayout* ProgramWriter::LayoutOfPointer(const lltype::Type* t) {
   if (t->kind() != TypeKind::kPtr || t->target()->kind() != TypeKind::kStruct) return nullptr;
   for (const auto& layout : u_.layouts()) {
-    if (layout->classdef != nullptr && !layout->classdef->IsException() &&
-        t_.Ptr(layout->instance) == t)
-      return layout.get();
+    if (t_.Ptr(layout->instance) == t) return layout.get();
   }
   return nullptr;
 }
 
+const ClassLayout* ProgramWriter::InstanceLayout(const lltype::Type* t) {
+  const ClassLayout* layout = LayoutOfPointer(t);
+  if (layout == nullptr || layout->classdef == nullptr || layout->classdef->IsException())
+    return nullptr;
+  return layout;
+}
+
 bool ProgramWriter::IsExceptionType(const lltype::Type* t) {
-  if (t->kind() != TypeKind::kPtr || t->target()->kind() != TypeKind::kStruct) return false;
-  for (const auto& layout : u_.layouts()) {
-    if (t_.Ptr(layout->instance) != t) continue;
-    return layout->name.starts_with("builtins.") ||
-           (layout->classdef != nullptr && layout->classdef->IsException());
-  }
-  return false;
+  const ClassLayout* layout = LayoutOfPointer(t);
+  return layout != nullptr && (layout->name.starts_with("builtins.") ||
+                               (layout->classdef != nullptr && layout->classdef->IsException()));
 }
 
 bool ProgramWriter::ReprCanRaise(const lltype::Type* t) {
@@ -261,7 +274,7 @@ bool ProgramWriter::ReprCanRaise(const lltype::Type* t) {
       if (part != nullptr && ReprCanRaise(part)) return true;
     return false;
   }
-  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup")) {
+  if (IsTuplePointer(t)) {
     for (const auto& [field, ft] : t->target()->fields())
       if (ReprCanRaise(ft)) return true;
   }
@@ -322,7 +335,7 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
   std::string tn = types_.Name(t);
   std::ostringstream o;
   const ContainerType* c = u_.ContainerOf(t);
-  bool tuple = t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup");
+  bool tuple = IsTuplePointer(t);
   auto str = [&](const std::string& text) {
     return "rpy_str_from_cstr(" + CTypes::Literal(text) + ")";
   };
@@ -717,7 +730,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define RPY_ITEM_EQ_" << c->name << "(a, b) " << Eq(c->item, "(a)", "(b)") << "\n";
         // index() of a missing item names it ("5 is not in list", CPython 3.11) when the
         // runtime shows the item by itself (primitives, str); otherwise the generic text.
-        if (c->item->kind() == TypeKind::kPrimitive || c->item == u_.StringPtr()) {
+        if (ShownByRuntime(c->item)) {
           o << "#define RPY_ITEM_REPR_" << c->name << "(v) " << Repr(c->item, "(v)") << "\n";
           o << "RPY_" << kind << "_DEFINE_EQ_REPR(" << c->name << ", " << item << ", RPY_ITEM_EQ_"
             << c->name << ", RPY_ITEM_REPR_" << c->name << ")\n";
@@ -725,9 +738,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           o << "RPY_" << kind << "_DEFINE_EQ(" << c->name << ", " << item << ", RPY_ITEM_EQ_"
             << c->name << ")\n";
         }
-        bool orderable =
-            c->item->kind() == TypeKind::kPrimitive || c->item == u_.StringPtr() ||
-            (c->item->kind() == TypeKind::kPtr && c->item->target()->name().starts_with("tup"));
+        bool orderable = ShownByRuntime(c->item) || IsTuplePointer(c->item);
         if (orderable) {
           o << "#define RPY_ITEM_LT_" << c->name << "(a, b) " << Lt(c->item, "(a)", "(b)") << "\n";
           o << "RPY_" << kind << "_DEFINE_SORT(" << c->name << ", " << item << ", RPY_ITEM_LT_"
@@ -745,16 +756,12 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
         o << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";
         // A missing key's KeyError shows repr(key), as CPython's does: the runtime shows
-        // primitives and strs itself; a tuple key through its repr helper, declared here
-        // since helpers are written after the containers. An instance key's __repr__ could
-        // raise inside the lookup: its KeyError has no message.
+        // primitives and strs itself, a tuple key goes through its repr helper (whose
+        // prototype the header puts before every container). An instance key's __repr__
+        // could raise inside the lookup: its KeyError has no message.
         const lltype::Type* k = c->key;
-        bool tuple_key = k->kind() == TypeKind::kPtr && k->target()->name().starts_with("tup") &&
-                         !ReprCanRaise(k);
-        if (tuple_key) {
-          o << "rpy_string *" << Helper("repr", k) << "(" << types_.Name(k) << " x);\n";
-        }
-        if (k->kind() == TypeKind::kPrimitive || k == u_.StringPtr() || tuple_key) {
+        bool tuple_key = IsTuplePointer(k) && !ReprCanRaise(k);
+        if (ShownByRuntime(k) || tuple_key) {
           o << "#define RPY_KREPR_" << c->name << "(k) " << Repr(k, "(k)") << "\n";
           o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "
             << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name

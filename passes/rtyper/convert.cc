@@ -42,42 +42,21 @@ bool HasUserMethod(const Ann& a, const std::string& special) {
   return false;
 }
 
-// Whether a list, tuple or dict annotation holds bytes, at any depth.
-bool HoldsBytes(const Ann& a) {
+// Whether `a` or an item of its lists, tuples and dicts, at any depth, is `kind`.
+bool HoldsKind(const Ann& a, Kind kind) {
   if (a == nullptr) return false;
+  if (a->kind == kind) return true;
   switch (a->kind) {
-    case Kind::kBytes:
-      return true;
     case Kind::kTuple:
       for (const Ann& item : a->items) {
-        if (HoldsBytes(item)) return true;
+        if (HoldsKind(item, kind)) return true;
       }
       return false;
     case Kind::kList:
-      return HoldsBytes(a->listdef->item().peek());
+      return HoldsKind(a->listdef->item().peek(), kind);
     case Kind::kDict:
-      return HoldsBytes(a->dictdef->key().peek()) || HoldsBytes(a->dictdef->value().peek());
-    default:
-      return false;
-  }
-}
-
-// Whether a list, tuple or dict annotation holds instances (`exceptions`: instances of
-// exception classes), at any depth.
-bool HoldsInstances(const Ann& a, bool exceptions) {
-  if (a == nullptr) return false;
-  switch (a->kind) {
-    case Kind::kInstance:
-      return !exceptions || a->classdef->IsException();
-    case Kind::kTuple:
-      for (const Ann& item : a->items)
-        if (HoldsInstances(item, exceptions)) return true;
-      return false;
-    case Kind::kList:
-      return HoldsInstances(a->listdef->item().peek(), exceptions);
-    case Kind::kDict:
-      return HoldsInstances(a->dictdef->key().peek(), exceptions) ||
-             HoldsInstances(a->dictdef->value().peek(), exceptions);
+      return HoldsKind(a->dictdef->key().peek(), kind) ||
+             HoldsKind(a->dictdef->value().peek(), kind);
     default:
       return false;
   }
@@ -303,12 +282,12 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
       // annotated that call), which may raise: then so does the helper. An exception item
       // shows as rpy_exc_repr does ("ValueError('x')"). Bytes items share the str
       // representation, so the helper would show them as str.
-      if (HoldsBytes(a)) {
+      if (HoldsKind(a, Kind::kBytes)) {
         c.Fail("repr() of " + annotator::Describe(a) +
                ": containers holding bytes are not supported yet");
       }
       std::string symbol = c.universe().RequestRepr(value->concretetype);
-      return c.Call(symbol, {value}, s, HoldsInstances(a, false));
+      return c.Call(symbol, {value}, s, HoldsKind(a, Kind::kInstance));
     }
     case Kind::kInstance:
       if (!a->classdef->IsException()) return CallSpecialMethod(c, value, a, "__repr__");
@@ -318,32 +297,39 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
   }
 }
 
+// runtime/rpy.h's RPY_EXC_* values: how repr(e) shows the argument.
+enum ExceptionArgKind : int64_t {
+  kExcStrArg = 1,    // a str: quoted
+  kExcShownArg = 2,  // str(arg) is also repr(arg) (numbers, containers)
+  kExcOwnRepr = 3,   // str() and repr() differ: both kept
+  kExcStrOrNone = 4  // a str that may be None: decided at run time
+};
+
 void StoreExceptionArgument(OpContext& c, Value* exception, Value* arg, const Ann& a) {
-  auto& t = c.types();
   const Type* s = c.universe().StringPtr();
-  long kind = 2;  // RPY_EXC_SHOWN_ARG: str(arg) is also repr(arg) (numbers, containers)
+  ExceptionArgKind kind = kExcShownArg;
   Value* msg = nullptr;
   Value* repr = c.Null(s);
   if (a->kind == Kind::kStr) {
-    kind = a->can_be_none ? 4 : 1;  // RPY_EXC_STR_OR_NONE, RPY_EXC_STR_ARG
+    kind = a->can_be_none ? kExcStrOrNone : kExcStrArg;
     msg = c.ConvertType(arg, s);
   } else if (a->kind == Kind::kChar) {
-    kind = 1;
+    kind = kExcStrArg;
     msg = ToStr(c, arg, a);
   } else if (a->kind == Kind::kInstance &&
              (a->classdef->IsException() ||
               (HasUserMethod(a, "__str__") && HasUserMethod(a, "__repr__")))) {
-    // RPY_EXC_OWN_REPR: str() and repr() of the argument differ (the annotator annotated
-    // both). With __str__ alone CPython's repr would show an address: msg stands in.
-    kind = 3;
+    // The annotator annotated both. With __str__ alone CPython's repr would show an
+    // address: msg stands in (kExcShownArg).
+    kind = kExcOwnRepr;
     msg = ToStr(c, arg, a);
     repr = ToRepr(c, arg, a);
   } else {
     msg = ToStr(c, arg, a);
   }
   c.Call("rpy_exc_init_arg",
-         {c.ConvertType(exception, c.universe().ObjectPtr()), msg, c.Int(kind), repr}, t.Void(),
-         false);
+         {c.ConvertType(exception, c.universe().ObjectPtr()), msg, c.Int(kind), repr},
+         c.types().Void(), false);
 }
 
 Value* IsTrue(OpContext& c, Value* value, const Ann& a) {

@@ -1,12 +1,14 @@
 #include "passes/backendopt/backendopt.h"
 
 #include "passes/backendopt/constant_fold.h"
+#include "passes/backendopt/exception_checks.h"
 #include "passes/backendopt/malloc_removal.h"
 
 namespace rtfarm::backendopt {
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types) {
   GraphOptStats stats;
+  stats.exception_checks_removed = RemoveRedundantExceptionChecks(graph, types);
   // Joining first puts an inlined body and its caller's code in one block, where an
   // allocation's uses are plainly visible.
   ConstantFoldStats first = ConstantFold(graph, types);

@@ -1,5 +1,6 @@
-// The per-graph backend optimizations, in the order that makes each pay: malloc removal
-// (after inlining has put allocations and their uses in one graph) then constant
+// The per-graph backend optimizations, in the order that makes each pay: redundant
+// exception checks (inlining leaves the caller's check after the inlined body), malloc
+// removal (after inlining has put allocations and their uses in one graph) then constant
 // folding (which removes the same_as copies malloc removal leaves), repeated while
 // either finds something. Inlining (inline.h) is whole-program and runs before.
 #pragma once
@@ -14,6 +15,7 @@ struct GraphOptStats {
   int ops_folded = 0;
   int ops_removed = 0;
   int blocks_joined = 0;
+  int exception_checks_removed = 0;
 };
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types);

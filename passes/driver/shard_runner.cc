@@ -114,6 +114,8 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
       backendopt::GraphOptStats opt = backendopt::OptimizeGraph(*g, *decoded.types);
       stats.set_mallocs_removed(stats.mallocs_removed() + opt.mallocs_removed);
       stats.set_ops_folded(stats.ops_folded() + opt.ops_folded);
+      stats.set_exception_checks_removed(stats.exception_checks_removed() +
+                                         opt.exception_checks_removed);
     }
   }
   for (const auto* g : graphs) {

@@ -1,0 +1,199 @@
+#include "passes/backendopt/exception_checks.h"
+
+#include <deque>
+#include <map>
+#include <set>
+#include <string>
+
+#include "passes/backendopt/graph_edit.h"
+#include "passes/lltype/llconstants.h"
+#include "passes/lltype/lloperations.h"
+
+namespace rtfarm::backendopt {
+namespace {
+
+using model::Block;
+using model::Constant;
+using model::Link;
+using model::SpaceOperation;
+using model::Value;
+using model::Variable;
+
+// The exception state as a set of possibilities: joins are unions.
+enum State : unsigned { kUnreached = 0, kClear = 1, kSet = 2, kUnknown = 3 };
+
+State Join(State a, State b) { return static_cast<State>(a | b); }
+
+const std::string* CalleeOf(const SpaceOperation& op) {
+  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return nullptr;
+  return &static_cast<const Constant*>(op.args[0])->symbol;
+}
+
+bool IsCheck(const SpaceOperation& op) {
+  const std::string* callee = CalleeOf(op);
+  return callee != nullptr && *callee == "rpy_exc_occurred";
+}
+
+// The state after `op`. Only the runtime's own exception primitives are trusted to
+// leave it alone; every other call may raise, and so may operations the table says
+// can raise.
+State After(const SpaceOperation& op, State before) {
+  if (const std::string* callee = CalleeOf(op)) {
+    if (*callee == "rpy_raise") return kSet;
+    if (*callee == "rpy_clear_exception") return kClear;
+    if (*callee == "rpy_exc_occurred" || *callee == "rpy_exc_fetch_type" ||
+        *callee == "rpy_exc_fetch_value" || *callee == "rpy_vtable_issubclass")
+      return before;
+    return kUnknown;
+  }
+  const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
+  if (ll == nullptr || !ll->canraise.empty()) return kUnknown;
+  return before;
+}
+
+// Whether `block` ends with a check its switch reads.
+bool EndsWithCheck(const Block* block) {
+  return block->exitswitch == model::ExitSwitch::kVariable && !block->operations.empty() &&
+         IsCheck(block->operations.back()) &&
+         block->operations.back().result == block->exitswitch_var;
+}
+
+// The state on `link`, leaving a block that ends in state `end`.
+State OnLink(const Link* link, State end) {
+  const Block* from = link->prevblock;
+  if (end == kUnreached) return kUnreached;
+  if (from->exitswitch == model::ExitSwitch::kLastException) return kUnknown;
+  if (EndsWithCheck(from) && link->exitcase != nullptr &&
+      link->exitcase->kind() == host::HostKind::kBool)
+    return link->exitcase->bool_value() ? kSet : kClear;
+  return end;
+}
+
+class ExceptionChecks {
+ public:
+  ExceptionChecks(model::FunctionGraph& graph, lltype::TypeRegistry& types)
+      : graph_(graph), types_(types) {}
+
+  int Run() {
+    int total = 0;
+    for (int round = 0; round < 8; ++round) {
+      ComputeStates();
+      int changed = ThreadLinks();
+      if (changed == 0) changed = FoldChecks();
+      if (changed == 0) break;
+      total += changed;
+      graph_.Prune();
+    }
+    return total;
+  }
+
+ private:
+  State EndState(Block* block) {
+    State s = entry_[block];
+    for (const SpaceOperation& op : block->operations) s = After(op, s);
+    return s;
+  }
+
+  void ComputeStates() {
+    entry_.clear();
+    std::vector<Block*> blocks = graph_.Blocks();
+    for (Block* b : blocks) entry_[b] = kUnreached;
+    entry_[graph_.startblock()] = kClear;
+    std::deque<Block*> work(blocks.begin(), blocks.end());
+    std::set<Block*> queued(blocks.begin(), blocks.end());
+    while (!work.empty()) {
+      Block* block = work.front();
+      work.pop_front();
+      queued.erase(block);
+      State end = EndState(block);
+      for (Link* link : block->exits) {
+        State joined = Join(entry_[link->target], OnLink(link, end));
+        if (joined == entry_[link->target]) continue;
+        entry_[link->target] = joined;
+        if (queued.insert(link->target).second) work.push_back(link->target);
+      }
+    }
+  }
+
+  Constant* BoolValue(bool value) { return lltype::IntConstant(graph_, value, types_.Bool()); }
+
+  // A block whose only work is the check.
+  static bool OnlyChecks(const Block* block) {
+    return block->operations.size() == 1 && EndsWithCheck(block) && block->exits.size() == 2;
+  }
+
+  static Link* ExitFor(Block* check, bool raised) {
+    for (Link* exit : check->exits) {
+      if (exit->exitcase != nullptr && exit->exitcase->kind() == host::HostKind::kBool &&
+          exit->exitcase->bool_value() == raised)
+        return exit;
+    }
+    return nullptr;
+  }
+
+  // Links with a known state into a block that only checks go where the check would.
+  int ThreadLinks() {
+    int threaded = 0;
+    std::map<Block*, std::vector<Link*>> entering = EnteringLinks(graph_);
+    for (Block* block : graph_.Blocks()) {
+      if (!OnlyChecks(block)) continue;
+      for (Link* link : entering[block]) {
+        if (link->prevblock == block) continue;
+        State state = OnLink(link, EndState(link->prevblock));
+        if (state != kClear && state != kSet) continue;
+        Link* exit = ExitFor(block, state == kSet);
+        if (exit == nullptr) continue;
+        std::map<const Value*, Value*> in_link;
+        for (size_t i = 0; i < block->inputargs.size(); ++i)
+          in_link[block->inputargs[i]] = link->args.at(i);
+        in_link[block->operations[0].result] = BoolValue(state == kSet);
+        std::vector<Value*> args;
+        for (Value* a : exit->args) {
+          auto it = in_link.find(a);
+          args.push_back(it == in_link.end() ? a : it->second);
+        }
+        link->target = exit->target;
+        link->args = std::move(args);
+        ++threaded;
+      }
+    }
+    return threaded;
+  }
+
+  // Checks whose answer the state before them gives become that constant.
+  int FoldChecks() {
+    int folded = 0;
+    for (Block* block : graph_.Blocks()) {
+      State s = entry_[block];
+      for (SpaceOperation& op : block->operations) {
+        if (IsCheck(op) && (s == kClear || s == kSet)) {
+          op = SpaceOperation{"same_as", {BoolValue(s == kSet)}, op.result, {}};
+          ++folded;
+          // The switch goes too (constant folding keeps a switch's constant holder).
+          Link* exit = op.result == block->exitswitch_var ? ExitFor(block, s == kSet) : nullptr;
+          if (exit != nullptr) {
+            exit->exitcase = nullptr;
+            block->exits = {exit};
+            block->exitswitch = model::ExitSwitch::kNone;
+            block->exitswitch_var = nullptr;
+          }
+          continue;
+        }
+        s = After(op, s);
+      }
+    }
+    return folded;
+  }
+
+  model::FunctionGraph& graph_;
+  lltype::TypeRegistry& types_;
+  std::map<Block*, State> entry_;
+};
+
+}  // namespace
+
+int RemoveRedundantExceptionChecks(model::FunctionGraph& graph, lltype::TypeRegistry& types) {
+  return ExceptionChecks(graph, types).Run();
+}
+
+}  // namespace rtfarm::backendopt

@@ -26,6 +26,16 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
     stats.blocks_joined += folded.blocks_joined;
     if (removed == 0) break;
   }
+  // Folding empties the blocks that only converted a value on its way to the return
+  // block: the checks of `return f(x)` show only now.
+  int late = RemoveRedundantExceptionChecks(graph, types);
+  stats.exception_checks_removed += late;
+  if (late > 0) {
+    ConstantFoldStats folded = ConstantFold(graph, types);
+    stats.ops_folded += folded.ops_folded + folded.switches_folded;
+    stats.ops_removed += folded.ops_removed;
+    stats.blocks_joined += folded.blocks_joined;
+  }
   return stats;
 }
 

@@ -80,6 +80,7 @@ class ExceptionChecks {
       ComputeStates();
       int changed = ThreadLinks();
       if (changed == 0) changed = FoldChecks();
+      if (changed == 0) changed = ReturnRegardless();
       if (changed == 0) break;
       total += changed;
       graph_.Prune();
@@ -183,6 +184,53 @@ class ExceptionChecks {
       }
     }
     return folded;
+  }
+
+  // Where `link` ends after blocks that only pass values on: the value it returns, or
+  // null when it does not reach the return block that way.
+  Value* ReturnedThrough(const Link* link) {
+    std::vector<Value*> args = link->args;
+    const Block* block = link->target;
+    for (int hops = 0; hops < 8; ++hops) {
+      if (block == graph_.returnblock()) return args.at(0);
+      if (!block->operations.empty() || block->exitswitch != model::ExitSwitch::kNone ||
+          block->exits.size() != 1)
+        return nullptr;
+      std::map<const Value*, Value*> in_link;
+      for (size_t i = 0; i < block->inputargs.size(); ++i) in_link[block->inputargs[i]] = args[i];
+      const Link* next = block->exits[0];
+      args.clear();
+      for (Value* a : next->args) {
+        auto it = in_link.find(a);
+        args.push_back(it == in_link.end() ? a : it->second);
+      }
+      block = next->target;
+    }
+    return nullptr;
+  }
+
+  // A check whose both exits return: with an exception pending, the caller ignores the
+  // returned value (it checks first), so the normal exit's value can be returned either
+  // way. `return f(x)` then ends with the call, which gcc makes a jump.
+  int ReturnRegardless() {
+    int removed = 0;
+    for (Block* block : graph_.Blocks()) {
+      if (!EndsWithCheck(block) || block->exits.size() != 2) continue;
+      Link* normal = ExitFor(block, false);
+      Link* raised = ExitFor(block, true);
+      if (normal == nullptr || raised == nullptr || ReturnedThrough(raised) == nullptr) continue;
+      Value* value = ReturnedThrough(normal);
+      if (value == nullptr || value == block->exitswitch_var) continue;
+      block->operations.pop_back();
+      block->exitswitch = model::ExitSwitch::kNone;
+      block->exitswitch_var = nullptr;
+      normal->exitcase = nullptr;
+      normal->target = graph_.returnblock();
+      normal->args = {value};
+      block->exits = {normal};
+      ++removed;
+    }
+    return removed;
   }
 
   model::FunctionGraph& graph_;

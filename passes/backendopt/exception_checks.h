@@ -16,10 +16,13 @@
 // - a link entering a block that only checks (its one operation is the check, and its
 //   switch reads it) with a known state jumps to the exit the check would take;
 // - a check whose block is entered in a known state, with nothing before it that may
-//   change the state, becomes that constant (constant folding removes the switch).
+//   change the state, becomes that constant (constant folding removes the switch);
+// - a check whose two exits both return goes, the normal exit's value returned either
+//   way: with an exception pending the caller checks before it reads the value. So
+//   `return f(x)` ends with the call, and gcc makes it a jump.
 //
-// Returns the number of links threaded plus checks folded; repeated until nothing
-// changes (threading can make a block's entry state known).
+// Returns the number of links threaded plus checks folded or removed; repeated until
+// nothing changes (threading can make a block's entry state known).
 #pragma once
 
 #include "passes/lltype/lltype.h"

@@ -138,6 +138,30 @@ TEST_F(ExceptionChecksTest, FollowsLoops) {
   EXPECT_EQ(CountCallsTo(g, "fn_may_raise"), 1);
 }
 
+// `return f(x)`: the value returned when f raised is never read, so the check goes and
+// the call is the block's last operation (through a block that only passes it on).
+TEST_F(ExceptionChecksTest, ATailCallNeedsNoCheck) {
+  FunctionGraph& g = p.Graph("f", {S()}, S());
+  Variable* y = Var(g, S(), "y");
+  Block* pass_on = g.NewBlock({y});
+  Jump(g, pass_on, g.returnblock(), {y});
+  Block* start = g.startblock();
+  Variable* r = CallMayRaise(g, start, start->inputargs[0]);
+  Propagate(g, start, pass_on, {r});
+  EXPECT_EQ(RemoveRedundantExceptionChecks(g, t), 1);
+  EXPECT_EQ(Problems(g, t), "");
+  EXPECT_EQ(CountCallsTo(g, "rpy_exc_occurred"), 0);
+  ASSERT_EQ(start->exits.size(), 1u);
+  EXPECT_EQ(start->exits[0]->target, g.returnblock());
+  EXPECT_EQ(start->exits[0]->args.at(0), r);
+  // Not when the normal exit does more.
+  FunctionGraph& h = p.Graph("h", {S()}, S());
+  Block* hs = h.startblock();
+  Variable* hr = CallMayRaise(h, hs, hs->inputargs[0]);
+  Propagate(h, hs, AddOne(h), {hr});
+  EXPECT_EQ(RemoveRedundantExceptionChecks(h, t), 0);
+}
+
 // The pass is part of OptimizeGraph and its count is reported.
 TEST_F(ExceptionChecksTest, RunsInOptimizeGraph) {
   FunctionGraph& g = p.Graph("f", {S()}, S());

@@ -100,7 +100,100 @@ void FoldBlock(model::FunctionGraph& graph, Block* block, ConstantFoldStats& sta
   SubstituteExits(block, subst, stats);
 }
 
+// Two constants GenC writes the same way.
+bool SameConstant(const Constant* a, const Constant* b) {
+  if (a == b) return true;
+  if (a->concretetype != b->concretetype || a->symbol != b->symbol ||
+      a->type_value != b->type_value || (a->object() == nullptr) != (b->object() == nullptr))
+    return false;
+  return a->object() == nullptr || a->object()->key() == b->object()->key();
+}
+
 }  // namespace
+
+int DiffuseConstants(model::FunctionGraph& graph) {
+  // What each inputarg holds: unknown yet (absent), one constant, or several values
+  // (null). Optimistic, so that a loop carrying a constant around keeps it.
+  std::unordered_map<const Variable*, const Constant*> held;
+  std::unordered_set<const Variable*> varies;
+  std::unordered_set<const Variable*> inputs;
+  std::vector<Block*> blocks = graph.Blocks();
+  for (Block* block : blocks) {
+    for (const Variable* v : block->inputargs) inputs.insert(v);
+    if (block == graph.startblock() || block->is_final())
+      varies.insert(block->inputargs.begin(), block->inputargs.end());
+  }
+  auto entering = EnteringLinks(graph);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block* block : blocks) {
+      for (size_t i = 0; i < block->inputargs.size(); ++i) {
+        const Variable* param = block->inputargs[i];
+        if (varies.count(param)) continue;
+        for (const Link* link : entering[block]) {
+          const Value* arg = link->args[i];
+          const Constant* c = nullptr;
+          if (arg->is_constant()) {
+            c = static_cast<const Constant*>(arg);
+          } else {
+            const auto* var = static_cast<const Variable*>(arg);
+            if (var == param) continue;
+            if (!inputs.count(var) || varies.count(var)) {
+              c = nullptr;
+            } else {
+              auto it = held.find(var);
+              if (it == held.end()) continue;  // nothing known yet
+              c = it->second;
+            }
+          }
+          auto it = held.find(param);
+          bool agrees = c != nullptr && c->concretetype == param->concretetype &&
+                        (it == held.end() || SameConstant(it->second, c));
+          if (!agrees) {
+            varies.insert(param);
+            held.erase(param);
+            changed = true;
+            break;
+          }
+          if (it == held.end()) {
+            held[param] = c;
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  // Each block reads its constant inputargs as the constants; RemoveDeadOperations then
+  // drops the inputargs and the values links carried for them.
+  int diffused = 0;
+  for (Block* block : blocks) {
+    if (block == graph.startblock() || block->is_final()) continue;
+    Substitution subst;
+    for (const Variable* param : block->inputargs) {
+      auto it = held.find(param);
+      if (it == held.end() || varies.count(param)) continue;
+      subst[param] = const_cast<Constant*>(it->second);
+    }
+    if (subst.empty()) continue;
+    bool used = false;
+    for (SpaceOperation& op : block->operations) {
+      for (Value*& a : op.args) {
+        Value* r = Resolve(subst, a);
+        used |= r != a;
+        a = r;
+      }
+    }
+    ConstantFoldStats unused;
+    if (block->exitswitch_var != nullptr && subst.count(block->exitswitch_var)) used = true;
+    for (Link* link : block->exits) {
+      for (Value* a : link->args)
+        used |= a != nullptr && !a->is_constant() && subst.count(static_cast<const Variable*>(a));
+    }
+    SubstituteExits(block, subst, unused);
+    diffused += used;
+  }
+  return diffused;
+}
 
 ConstantFoldStats FoldConstantsOnce(model::FunctionGraph& graph) {
   ConstantFoldStats stats;
@@ -217,7 +310,9 @@ ConstantFoldStats ConstantFold(model::FunctionGraph& graph, lltype::TypeRegistry
   (void)types;
   ConstantFoldStats total;
   for (int round = 0; round < 20; ++round) {
+    int diffused = DiffuseConstants(graph);
     ConstantFoldStats s = FoldConstantsOnce(graph);
+    s.ops_folded += diffused;
     s.ops_removed += RemoveDeadOperations(graph);
     s.blocks_joined = JoinBlocks(graph);
     total.ops_folded += s.ops_folded;

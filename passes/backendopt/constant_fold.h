@@ -3,6 +3,8 @@
 //
 // - `same_as` disappears: its result is replaced by its argument;
 // - a pure operation on constants becomes its value (fold_operation.h);
+// - a block inputarg that every entering link sets to the same constant becomes that
+//   constant (RPython's constant diffusion);
 // - a switch on a constant keeps only the exit taken;
 // - pure operations whose results nobody needs are removed, and so are values carried
 //   along links only to be dropped (block inputargs nobody reads);
@@ -28,6 +30,9 @@ ConstantFoldStats ConstantFold(model::FunctionGraph& graph, lltype::TypeRegistry
 // The pieces, each one pass over the graph (exposed for tests).
 ConstantFoldStats FoldConstantsOnce(model::FunctionGraph& graph);
 int RemoveDeadOperations(model::FunctionGraph& graph);
+// A block inputarg every entering link sets to the same constant (a loop passing it
+// around included) is read as that constant; returns the blocks that changed.
+int DiffuseConstants(model::FunctionGraph& graph);
 int JoinBlocks(model::FunctionGraph& graph);
 
 }  // namespace rtfarm::backendopt

@@ -102,9 +102,50 @@ Constant* Cast(const std::string& name, const Constant* arg, const model::SpaceO
   return nullptr;  // char and unichar casts: left to the C compiler
 }
 
+// The UTF-8 text of a string constant (a pointer to the runtime's string, as the RTyper
+// writes a str constant), or null; `is_null` says it is None instead.
+const std::string* StringText(const model::Value* v, bool* is_null) {
+  *is_null = false;
+  if (!v->is_constant()) return nullptr;
+  const auto* c = static_cast<const Constant*>(v);
+  if (c->concretetype == nullptr || c->concretetype->kind() != lltype::TypeKind::kPtr ||
+      c->type_value != nullptr)
+    return nullptr;
+  if (c->symbol.empty() &&
+      (c->object() == nullptr || c->object()->kind() == host::HostKind::kNone)) {  // NULL
+    *is_null = true;
+    return nullptr;
+  }
+  if (c->object() == nullptr || c->object()->kind() != host::HostKind::kStr) return nullptr;
+  return &c->object()->text();
+}
+
+// The runtime's string comparisons (rpy.h) are pure functions of the strings' bytes:
+// rpy_str_cmp gives -1, 0 or 1 by unsigned byte order (code point order for UTF-8),
+// rpy_str_eq is NULL-safe.
+Constant* FoldStringComparison(const model::SpaceOperation& op, model::FunctionGraph& graph) {
+  if (op.opname != "direct_call" || op.args.size() != 3 || !op.args[0]->is_constant())
+    return nullptr;
+  const std::string& callee = static_cast<const Constant*>(op.args[0])->symbol;
+  if (callee != "rpy_str_cmp" && callee != "rpy_str_eq") return nullptr;
+  bool a_null = false, b_null = false;
+  const std::string* a = StringText(op.args[1], &a_null);
+  const std::string* b = StringText(op.args[2], &b_null);
+  const lltype::Type* rt = op.result->concretetype;
+  if (callee == "rpy_str_eq") {
+    if (a_null || b_null) return lltype::IntConstant(graph, a_null && b_null, rt);
+    if (a == nullptr || b == nullptr) return nullptr;
+    return lltype::IntConstant(graph, *a == *b, rt);
+  }
+  if (a == nullptr || b == nullptr) return nullptr;  // the C would not compare None
+  int order = a->compare(*b);  // char_traits<char> orders bytes as unsigned char
+  return lltype::IntConstant(graph, order < 0 ? -1 : order > 0 ? 1 : 0, rt);
+}
+
 }  // namespace
 
 Constant* FoldOperation(const model::SpaceOperation& op, model::FunctionGraph& graph) {
+  if (Constant* c = FoldStringComparison(op, graph)) return c;
   if (!IsRemovableWhenUnused(op) || op.args.empty()) return nullptr;
   const std::string& name = op.opname;
   const lltype::Type* rt = op.result->concretetype;

@@ -100,8 +100,13 @@ Constant* OpContext::UniChar(const std::string& utf8) {
   return c;
 }
 
+// The text rides along with the symbol: the backend optimizations fold comparisons of
+// string constants.
 Constant* OpContext::Str(const std::string& utf8) {
-  return Symbol("&" + universe().StringConstant(utf8), universe().StringPtr());
+  Constant* c = graph.graph.NewConstant(universe().space().Str(utf8));
+  c->symbol = "&" + universe().StringConstant(utf8);
+  c->concretetype = universe().StringPtr();
+  return c;
 }
 
 Constant* OpContext::Null(const Type* type) {

@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <climits>
+#include <optional>
 
 #include "passes/backendopt/fold_operation.h"
+#include "passes/backendopt/graph_edit.h"
 #include "tests/backendopt/ll_builder.h"
 
 namespace rtfarm::backendopt {
@@ -158,6 +160,89 @@ TEST_F(ConstantFoldTest, DropsValuesCarriedAroundALoopForNothing) {
   EXPECT_EQ(head->inputargs.size(), 2u);
   EXPECT_EQ(CountOps(g, "int_mul"), 0);
   EXPECT_EQ(CountOps(g, "int_add"), 1);
+}
+
+// A constant carried around a loop (and through a block between) is read as the
+// constant; the inputargs go.
+TEST_F(ConstantFoldTest, DiffusesAConstantCarriedAroundALoop) {
+  FunctionGraph& g = p.Graph("f", {S()}, S());
+  Block* start = g.startblock();
+  Variable* i = Var(g, S());
+  Variable* k = Var(g, S());
+  Block* head = g.NewBlock({i, k});
+  Jump(g, start, head, {start->inputargs[0], Int(g, t, 7)});
+  Variable* more = Op(g, head, "int_gt", {i, Int(g, t, 0)}, t.Bool());
+  Variable* i2 = Var(g, S());
+  Variable* k2 = Var(g, S());
+  Block* body = g.NewBlock({i2, k2});
+  Branch(g, head, more, body, {i, k}, g.returnblock(), {k});
+  Variable* next = Op(g, body, "int_sub", {i2, k2}, S());
+  Jump(g, body, head, {next, k2});
+  ConstantFold(g, t);
+  EXPECT_EQ(Problems(g, t), "");
+  EXPECT_EQ(head->inputargs.size(), 1u);
+  ASSERT_EQ(CountOps(g, "int_sub"), 1);
+  for (const Block* b : g.Blocks()) {
+    for (const auto& op : b->operations) {
+      if (op.opname == "int_sub") {
+        EXPECT_EQ(Show(op.args[1]), "int:7");
+      }
+    }
+  }
+}
+
+// Different constants (or a computed value) on the entering links: nothing to diffuse.
+TEST_F(ConstantFoldTest, DoesNotDiffuseWhatTheLinksDisagreeOn) {
+  FunctionGraph& g = p.Graph("f", {S()}, S());
+  Block* start = g.startblock();
+  Variable* x = Var(g, S());
+  Block* join = g.NewBlock({x});
+  Variable* cond = Op(g, start, "int_lt", {start->inputargs[0], Int(g, t, 0)}, t.Bool());
+  Branch(g, start, cond, join, {Int(g, t, 1)}, join, {Int(g, t, 2)});
+  Jump(g, join, g.returnblock(), {Op(g, join, "int_add", {x, x}, S())});
+  EXPECT_EQ(DiffuseConstants(g), 0);
+  ConstantFold(g, t);
+  EXPECT_EQ(join->inputargs.size(), 1u);
+}
+
+// The runtime's string comparisons on string constants.
+TEST_F(ConstantFoldTest, FoldsComparisonsOfStringConstants) {
+  const Type* str = t.Ptr(t.GcStruct("rpy_string", {{"length", S()}}));
+  auto text = [&](FunctionGraph& g, const std::string& utf8) {
+    auto object = host::HostBuilder::Make(host::HostKind::kStr, "str:" + utf8);
+    host::HostBuilder::SetText(object.get(), utf8);
+    Constant* c = g.NewOwnedConstant(std::move(object));
+    c->symbol = "&rpy_sconst_" + utf8;
+    c->concretetype = str;
+    return c;
+  };
+  auto fold = [&](const std::string& callee, auto make_a, auto make_b, const Type* result) {
+    FunctionGraph& g = p.Graph("s" + std::to_string(counter_++), {}, result);
+    Variable* r =
+        Call(g, g.startblock(), callee, t.Func({str, str}, result), {make_a(g), make_b(g)}, t);
+    Jump(g, g.startblock(), g.returnblock(), {r});
+    ConstantFold(g, t);
+    EXPECT_EQ(Problems(g, t), "");
+    Value* ret = g.startblock()->exits[0]->args[0];
+    return ret->is_constant()
+               ? std::optional<int64_t>(lltype::IntegerValue(static_cast<const Constant*>(ret)))
+               : std::nullopt;
+  };
+  auto s = [&](const std::string& utf8) {
+    return [&, utf8](FunctionGraph& g) { return text(g, utf8); };
+  };
+  auto none = [&](FunctionGraph& g) { return NullPointer(g, str); };
+  EXPECT_EQ(fold("rpy_str_cmp", s("PROGRAM, 1'ST"), s("PROGRAM, 2'ND"), S()), -1);
+  EXPECT_EQ(fold("rpy_str_cmp", s("b"), s("ab"), S()), 1);
+  EXPECT_EQ(fold("rpy_str_cmp", s("ab"), s("abc"), S()), -1);
+  EXPECT_EQ(fold("rpy_str_cmp", s("\xc3\xa9"), s("z"), S()), 1);  // é after z: bytes unsigned
+  EXPECT_EQ(fold("rpy_str_cmp", s("x"), s("x"), S()), 0);
+  EXPECT_EQ(fold("rpy_str_cmp", s("x"), none, S()), std::nullopt);  // C never compares None
+  EXPECT_EQ(fold("rpy_str_eq", s("x"), s("x"), t.Bool()), 1);
+  EXPECT_EQ(fold("rpy_str_eq", s("x"), s("y"), t.Bool()), 0);
+  EXPECT_EQ(fold("rpy_str_eq", none, s(""), t.Bool()), 0);  // None == "" is False
+  EXPECT_EQ(fold("rpy_str_eq", none, none, t.Bool()), 1);
+  EXPECT_EQ(fold("rpy_str_len", s("x"), s("y"), S()), std::nullopt);  // other helpers: no
 }
 
 TEST_F(ConstantFoldTest, FoldingIsRepeatableAndDeterministic) {

@@ -114,10 +114,18 @@ bool SameConstant(const Constant* a, const Constant* b) {
 int DiffuseConstants(model::FunctionGraph& graph) {
   // What each inputarg holds: unknown yet (absent), one constant, or several values
   // (null). Optimistic, so that a loop carrying a constant around keeps it.
+  std::vector<Block*> blocks = graph.Blocks();
+  bool any = false;  // most rounds: no link carries a constant into a block that could take it
+  for (const Block* block : blocks) {
+    for (const Link* link : block->exits) {
+      if (link->target->is_final()) continue;
+      for (const Value* a : link->args) any |= a->is_constant();
+    }
+  }
+  if (!any) return 0;
   std::unordered_map<const Variable*, const Constant*> held;
   std::unordered_set<const Variable*> varies;
   std::unordered_set<const Variable*> inputs;
-  std::vector<Block*> blocks = graph.Blocks();
   for (Block* block : blocks) {
     for (const Variable* v : block->inputargs) inputs.insert(v);
     if (block == graph.startblock() || block->is_final())

@@ -2,10 +2,10 @@
 
 #include <deque>
 #include <map>
-#include <set>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 
-#include "passes/backendopt/graph_edit.h"
 #include "passes/lltype/llconstants.h"
 #include "passes/lltype/lloperations.h"
 
@@ -75,6 +75,7 @@ class ExceptionChecks {
       : graph_(graph), types_(types) {}
 
   int Run() {
+    if (!HasCheck()) return 0;  // most graphs: nothing to compute
     int total = 0;
     for (int round = 0; round < 8; ++round) {
       ComputeStates();
@@ -89,19 +90,31 @@ class ExceptionChecks {
   }
 
  private:
+  bool HasCheck() const {
+    for (const Block* block : graph_.Blocks()) {
+      for (const SpaceOperation& op : block->operations) {
+        if (IsCheck(op)) return true;
+      }
+    }
+    return false;
+  }
+
   State EndState(Block* block) {
     State s = entry_[block];
     for (const SpaceOperation& op : block->operations) s = After(op, s);
     return s;
   }
 
+  // The entry and end state of every block (and the blocks, for this round's rewrites).
   void ComputeStates() {
     entry_.clear();
-    std::vector<Block*> blocks = graph_.Blocks();
+    end_.clear();
+    blocks_ = graph_.Blocks();
+    const std::vector<Block*>& blocks = blocks_;
     for (Block* b : blocks) entry_[b] = kUnreached;
     entry_[graph_.startblock()] = kClear;
     std::deque<Block*> work(blocks.begin(), blocks.end());
-    std::set<Block*> queued(blocks.begin(), blocks.end());
+    std::unordered_set<Block*> queued(blocks.begin(), blocks.end());
     while (!work.empty()) {
       Block* block = work.front();
       work.pop_front();
@@ -114,6 +127,7 @@ class ExceptionChecks {
         if (queued.insert(link->target).second) work.push_back(link->target);
       }
     }
+    for (Block* b : blocks) end_[b] = EndState(b);
   }
 
   Constant* BoolValue(bool value) { return lltype::IntConstant(graph_, value, types_.Bool()); }
@@ -135,12 +149,17 @@ class ExceptionChecks {
   // Links with a known state into a block that only checks go where the check would.
   int ThreadLinks() {
     int threaded = 0;
-    std::map<Block*, std::vector<Link*>> entering = EnteringLinks(graph_);
-    for (Block* block : graph_.Blocks()) {
+    std::unordered_map<Block*, std::vector<Link*>> entering;
+    for (Block* block : blocks_) {
+      for (Link* link : block->exits) {
+        if (OnlyChecks(link->target)) entering[link->target].push_back(link);
+      }
+    }
+    for (Block* block : blocks_) {
       if (!OnlyChecks(block)) continue;
       for (Link* link : entering[block]) {
         if (link->prevblock == block) continue;
-        State state = OnLink(link, EndState(link->prevblock));
+        State state = OnLink(link, end_[link->prevblock]);
         if (state != kClear && state != kSet) continue;
         Link* exit = ExitFor(block, state == kSet);
         if (exit == nullptr) continue;
@@ -164,7 +183,7 @@ class ExceptionChecks {
   // Checks whose answer the state before them gives become that constant.
   int FoldChecks() {
     int folded = 0;
-    for (Block* block : graph_.Blocks()) {
+    for (Block* block : blocks_) {
       State s = entry_[block];
       for (SpaceOperation& op : block->operations) {
         if (IsCheck(op) && (s == kClear || s == kSet)) {
@@ -214,7 +233,7 @@ class ExceptionChecks {
   // way. `return f(x)` then ends with the call, which gcc makes a jump.
   int ReturnRegardless() {
     int removed = 0;
-    for (Block* block : graph_.Blocks()) {
+    for (Block* block : blocks_) {
       if (!EndsWithCheck(block) || block->exits.size() != 2) continue;
       Link* normal = ExitFor(block, false);
       Link* raised = ExitFor(block, true);
@@ -235,7 +254,8 @@ class ExceptionChecks {
 
   model::FunctionGraph& graph_;
   lltype::TypeRegistry& types_;
-  std::map<Block*, State> entry_;
+  std::vector<Block*> blocks_;
+  std::unordered_map<Block*, State> entry_, end_;
 };
 
 }  // namespace

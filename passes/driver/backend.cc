@@ -220,6 +220,10 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     report.c_bytes = stats.c_bytes();
     report.seconds = stats.decode_seconds() + stats.optimize_seconds() + stats.genc_seconds();
     report.compile_seconds = stats.compile_seconds();
+    report.optimize_seconds = stats.optimize_seconds();
+    report.mallocs_removed = stats.mallocs_removed();
+    report.ops_folded = stats.ops_folded();
+    report.exception_checks_removed = stats.exception_checks_removed();
     report.ccache_hits = fresh[s] ? stats.ccache_hits() : 0;
     report.ccache_misses = fresh[s] ? stats.ccache_misses() : 0;
     report.cached = !fresh[s];

@@ -29,14 +29,21 @@ void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
               n, static_cast<long long>(n ? min_ops : 0), static_cast<long long>(max_ops),
               static_cast<long long>(total_ops), cache.enabled() ? "on" : "off", result.cache_hits,
               n - static_cast<size_t>(result.cache_hits));
-  double genc = 0, compile = 0;
+  double genc = 0, compile = 0, optimize = 0;
+  int mallocs = 0, folded = 0, checks = 0;
   for (const ShardReport& shard : result.shards) {
     if (shard.cached) continue;
     genc += shard.seconds;
     compile += shard.compile_seconds;
+    optimize += shard.optimize_seconds;
+    mallocs += shard.mallocs_removed;
+    folded += shard.ops_folded;
+    checks += shard.exception_checks_removed;
   }
-  std::printf("shard work (summed over the shards run): GenC %.3fs, C compile %.3fs\n", genc,
-              compile);
+  std::printf(
+      "shard work (summed over the shards run): GenC %.3fs (optimizations %.3fs: %d mallocs "
+      "removed, %d operations folded, %d exception checks removed), C compile %.3fs\n",
+      genc, optimize, mallocs, folded, checks, compile);
   std::printf(
       "back-end: database %.3fs, plan %.3fs (partition, declarations, encoding, hashing), "
       "shards %.3fs\n",

@@ -191,12 +191,15 @@ def parse_ccache(stdout):
 
 
 def parse_shard_work(stdout):
-    """`shard work (summed over the shards run): GenC 0.1s, C compile 2.3s` as a dict."""
+    """`shard work (summed over the shards run): GenC 0.1s (optimizations 0.05s: ...),
+    C compile 2.3s` as a dict (GenC, optimizations, C compile)."""
     for line in text(stdout).splitlines():
         m = SHARD_WORK_LINE.match(line)
         if m:
             work = {}
-            for item in m.group(1).split(","):
+            items = re.sub(r"\s*\(optimizations ([0-9.]+)s:[^)]*\)", r", optimizations \1s",
+                           m.group(1))
+            for item in items.split(","):
                 found = SHARD_WORK_ITEM.match(item)
                 if found:
                     work[found.group(1)] = float(found.group(2))

@@ -3,6 +3,7 @@
 #include "passes/backendopt/constant_fold.h"
 #include "passes/backendopt/exception_checks.h"
 #include "passes/backendopt/malloc_removal.h"
+#include "passes/backendopt/store_sink.h"
 
 namespace rtfarm::backendopt {
 
@@ -26,11 +27,13 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
     stats.blocks_joined += folded.blocks_joined;
     if (removed == 0) break;
   }
+  // Reads of fields already known, now that inlining and joining made blocks long.
+  stats.fields_reused = SinkStores(graph);
   // Folding empties the blocks that only converted a value on its way to the return
   // block: the checks of `return f(x)` show only now.
   int late = RemoveRedundantExceptionChecks(graph, types);
   stats.exception_checks_removed += late;
-  if (late > 0) {
+  if (late > 0 || stats.fields_reused > 0) {
     ConstantFoldStats folded = ConstantFold(graph, types);
     stats.ops_folded += folded.ops_folded + folded.switches_folded;
     stats.ops_removed += folded.ops_removed;

@@ -2,7 +2,8 @@
 // exception checks (inlining leaves the caller's check after the inlined body), malloc
 // removal (after inlining has put allocations and their uses in one graph) then constant
 // folding (which removes the same_as copies malloc removal leaves), repeated while
-// either finds something. Inlining (inline.h) is whole-program and runs before.
+// either finds something; then redundant field reads, and the exception checks again. Inlining
+// (inline.h) is whole-program and runs before.
 #pragma once
 
 #include "passes/lltype/lltype.h"
@@ -16,6 +17,7 @@ struct GraphOptStats {
   int ops_removed = 0;
   int blocks_joined = 0;
   int exception_checks_removed = 0;
+  int fields_reused = 0;  // getfields of a value already known (store_sink.h)
 };
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types);

@@ -224,6 +224,7 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     report.mallocs_removed = stats.mallocs_removed();
     report.ops_folded = stats.ops_folded();
     report.exception_checks_removed = stats.exception_checks_removed();
+    report.fields_reused = stats.fields_reused();
     report.ccache_hits = fresh[s] ? stats.ccache_hits() : 0;
     report.ccache_misses = fresh[s] ? stats.ccache_misses() : 0;
     report.cached = !fresh[s];

@@ -31,7 +31,7 @@ struct ShardReport {
   int64_t c_bytes = 0;
   double seconds = 0;           // decode + optimize + genc, as the shard measured them
   double optimize_seconds = 0;  // the per-graph backend optimizations alone
-  int mallocs_removed = 0, ops_folded = 0, exception_checks_removed = 0;
+  int mallocs_removed = 0, ops_folded = 0, exception_checks_removed = 0, fields_reused = 0;
   double compile_seconds = 0;
   int ccache_hits = 0, ccache_misses = 0;
   bool cached = false;

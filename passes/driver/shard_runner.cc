@@ -116,6 +116,7 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
       stats.set_ops_folded(stats.ops_folded() + opt.ops_folded);
       stats.set_exception_checks_removed(stats.exception_checks_removed() +
                                          opt.exception_checks_removed);
+      stats.set_fields_reused(stats.fields_reused() + opt.fields_reused);
     }
   }
   for (const auto* g : graphs) {

@@ -30,7 +30,7 @@ void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
               static_cast<long long>(total_ops), cache.enabled() ? "on" : "off", result.cache_hits,
               n - static_cast<size_t>(result.cache_hits));
   double genc = 0, compile = 0, optimize = 0;
-  int mallocs = 0, folded = 0, checks = 0;
+  int mallocs = 0, folded = 0, checks = 0, reused = 0;
   for (const ShardReport& shard : result.shards) {
     if (shard.cached) continue;
     genc += shard.seconds;
@@ -39,11 +39,13 @@ void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
     mallocs += shard.mallocs_removed;
     folded += shard.ops_folded;
     checks += shard.exception_checks_removed;
+    reused += shard.fields_reused;
   }
   std::printf(
       "shard work (summed over the shards run): GenC %.3fs (optimizations %.3fs: %d mallocs "
-      "removed, %d operations folded, %d exception checks removed), C compile %.3fs\n",
-      genc, optimize, mallocs, folded, checks, compile);
+      "removed, %d operations folded, %d exception checks removed, %d field reads reused), C "
+      "compile %.3fs\n",
+      genc, optimize, mallocs, folded, checks, reused, compile);
   std::printf(
       "back-end: database %.3fs, plan %.3fs (partition, declarations, encoding, hashing), "
       "shards %.3fs\n",

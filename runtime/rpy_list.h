@@ -173,6 +173,14 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         return l;                                                                           \
     }                                                                                       \
                                                                                             \
+    /* [item] * n, without the one-item list first (RPython's alloc_and_set). */          \
+    static inline NAME *NAME##_alloc_and_set(long n, NAME##_item item) {                    \
+        NAME *l = NAME##_new(n);                                                            \
+        long i;                                                                             \
+        for (i = 0; i < l->length; i++) l->items[i] = item;                                 \
+        return l;                                                                           \
+    }                                                                                       \
+                                                                                            \
     static inline NAME *NAME##_slice(NAME *l, long start, long stop) {                      \
         rpy_adjust_slice(l->length, &start, &stop);                                         \
         return NAME##_from_array(stop - start, l->items + start);                           \

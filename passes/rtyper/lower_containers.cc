@@ -211,6 +211,14 @@ Value* ListRepeat(OpContext& c) {
   return c.ConvertType(result, c.result_type);  // a new ListDef, maybe of the other kind
 }
 
+// [x] * n as the RTyper fuses it (rtyper.cc): n items, each x.
+Value* AllocAndSet(OpContext& c) {
+  const ContainerType& l = ContainerFor(c, c.result_type);
+  return c.Call(l.name + "_alloc_and_set",
+                {c.ConvertType(c.Arg(0), c.types().Signed()), Item(c, 1, l.item)}, c.result_type,
+                false);
+}
+
 Value* TupleContains(OpContext& c) {
   const Ann& a = c.args[0];
   Ann item = annotator::Union(Universe::TupleItem(a), annotator::WithoutConstant(c.args[1]));
@@ -508,6 +516,7 @@ void RegisterContainerLowerings(LoweringTable& table) {
   };
   table["mul"].push_back({list_times_int, ListRepeat});
   table["inplace_mul"].push_back({list_times_int, ListRepeat});
+  table["alloc_and_set"].push_back({Always(), AllocAndSet});
   table["dict_update"].push_back({ArgIs(0, IsDict), DictUpdate});
   table["iter"].push_back({Always(), Iter});
   table["next"].push_back({Always(), Next});

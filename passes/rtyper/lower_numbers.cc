@@ -33,6 +33,31 @@ std::string BaseName(const std::string& opname) {
   return name;
 }
 
+// `a // d` and `a % d` for a constant d (not 0, not -1 for signed): C's truncating
+// division, then Python's floor correction without a branch (the remainder's sign differs
+// from d's: the quotient goes one down and the remainder moves by d). No call, no zero
+// check, and gcc turns a power of two into shifts. Null when d is not such a constant.
+Value* DivideByConstant(OpContext& c, const std::string& name, Value* a, Value* b,
+                        const Type* type) {
+  auto& t = c.types();
+  const host::HostObject* constant = c.args[1]->constant;
+  if (constant == nullptr ||
+      (constant->kind() != host::HostKind::kInt && constant->kind() != host::HostKind::kBool))
+    return nullptr;
+  int64_t d =
+      constant->kind() == host::HostKind::kBool ? constant->bool_value() : constant->int_value();
+  bool is_unsigned = type == t.Unsigned();
+  if (d == 0 || (!is_unsigned && d == -1)) return nullptr;
+  std::string prefix = is_unsigned ? "uint_" : "int_";
+  if (is_unsigned || (c.args[0]->nonneg && d > 0))  // C's division is already the floor
+    return c.Emit(prefix + name, {a, b}, type);
+  Value* r = c.Emit("int_mod", {a, b}, type);
+  Value* off = c.Emit(d > 0 ? "int_lt" : "int_gt", {r, c.Int(0)}, t.Bool());
+  Value* adjust = c.Emit("cast_bool_to_int", {off}, t.Signed());
+  if (name == "mod") return c.Emit("int_add", {r, c.Emit("int_mul", {adjust, b}, type)}, type);
+  return c.Emit("int_sub", {c.Emit("int_floordiv", {a, b}, type), adjust}, type);
+}
+
 Value* Binary(OpContext& c) {
   std::string name = BaseName(c.op.opname);
   auto& t = c.types();
@@ -60,6 +85,9 @@ Value* Binary(OpContext& c) {
   bool shift = name == "lshift" || name == "rshift";
   Value* b = c.ConvertType(c.Arg(1), shift && type != t.Float() ? t.Signed() : type);
   std::string prefix = Prefix(c, type);
+  if ((name == "floordiv" || name == "mod") && type != t.Float()) {
+    if (Value* inline_result = DivideByConstant(c, name, a, b, type)) return inline_result;
+  }
   if (name == "floordiv" || name == "mod" || name == "pow") {
     std::string kind = type == t.Float() ? "float" : type == t.Unsigned() ? "uint" : "int";
     return c.Call("rpy_" + kind + "_" + name, {a, b}, type, true);

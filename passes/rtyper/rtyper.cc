@@ -1,6 +1,8 @@
 #include "passes/rtyper/rtyper.h"
 
 #include <cstring>
+#include <functional>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace rtfarm::rtyper {
@@ -273,6 +275,40 @@ void GraphTyper::ForgetVoidObjects() {
   }
 }
 
+// `[x] * n` (and `n * [x]`) in one block, the one-item list read by nothing else:
+// RPython's alloc_and_set, which allocates the n items at once. The literal's own list
+// (whose items are only x: [None] is a list of None) is never made. Returns the `mul`
+// operations rewritten, and marks the `newlist` operations to skip.
+static std::vector<model::SpaceOperation> FuseAllocAndSet(
+    const model::Block* block, std::unordered_set<const model::SpaceOperation*>& skipped,
+    const std::function<Ann(const Value*)>& ann_of) {
+  std::unordered_map<const Value*, int> uses;
+  for (const model::SpaceOperation& op : block->operations)
+    for (const Value* a : op.args) ++uses[a];
+  for (const model::Link* link : block->exits)
+    for (const Value* a : link->args) ++uses[a];
+  if (block->exitswitch_var != nullptr) ++uses[block->exitswitch_var];
+  std::unordered_map<const Value*, const model::SpaceOperation*> one_item_lists;
+  for (const model::SpaceOperation& op : block->operations) {
+    if (op.opname == "newlist" && op.args.size() == 1) one_item_lists[op.result] = &op;
+  }
+  std::vector<model::SpaceOperation> fused(block->operations.size());
+  for (size_t i = 0; i < block->operations.size(); ++i) {
+    const model::SpaceOperation& op = block->operations[i];
+    if (op.opname != "mul" || op.args.size() != 2) continue;
+    for (size_t li = 0; li < 2; ++li) {
+      auto it = one_item_lists.find(op.args[li]);
+      if (it == one_item_lists.end() || uses[op.args[li]] != 1) continue;
+      Ann count = ann_of(op.args[1 - li]);
+      if (count->kind != Kind::kInteger && count->kind != Kind::kBool) continue;
+      skipped.insert(it->second);
+      fused[i] = {"alloc_and_set", {op.args[1 - li], it->second->args[0]}, op.result, op.position};
+      break;
+    }
+  }
+  return fused;
+}
+
 void GraphTyper::LowerBlock(model::Block* block) {
   std::vector<model::SpaceOperation> lowered;
   out = &lowered;
@@ -281,7 +317,13 @@ void GraphTyper::LowerBlock(model::Block* block) {
   for (const model::SpaceOperation& op : block->operations)
     used.insert(op.args.begin(), op.args.end());
   for (const model::Link* link : block->exits) used.insert(link->args.begin(), link->args.end());
-  for (const model::SpaceOperation& op : block->operations) {
+  std::unordered_set<const model::SpaceOperation*> skipped;
+  std::vector<model::SpaceOperation> fused =
+      FuseAllocAndSet(block, skipped, [&](const Value* v) { return AnnOf(v); });
+  for (size_t index = 0; index < block->operations.size(); ++index) {
+    if (skipped.count(&block->operations[index])) continue;
+    const model::SpaceOperation& op =
+        fused[index].result != nullptr ? fused[index] : block->operations[index];
     if (block->exitswitch == model::ExitSwitch::kLastException &&
         &op == &block->operations.back()) {
       // The exception transformer covers the raising operations of this lowering only.

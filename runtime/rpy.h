@@ -101,6 +101,11 @@ static inline int rpy_isinstance(const rpy_object *obj, const rpy_vtable *cls) {
     return obj != NULL && rpy_vtable_issubclass(obj->typeptr, cls);
 }
 
+/* isinstance() of a class without subclasses: one comparison of the vtable pointer. */
+static inline int rpy_isinstance_leaf(const rpy_object *obj, const rpy_vtable *cls) {
+    return obj != NULL && obj->typeptr == cls;
+}
+
 /* ---------------------------------------------------------------- exceptions */
 
 extern rpy_vtable *rpy_exc_type; /* NULL when no exception is pending */

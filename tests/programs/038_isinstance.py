@@ -1,4 +1,5 @@
-"""isinstance() dispatch over a class hierarchy, with narrowing to subclass attributes."""
+"""isinstance() dispatch over a class hierarchy, with narrowing to subclass attributes;
+None and classes without subclasses."""
 
 
 class Node:
@@ -58,6 +59,10 @@ def entry_point(argv):
     for n in nodes:
         print(isinstance(n, Node), isinstance(n, Num), isinstance(n, Add), show(n))
     print(isinstance(3, int), isinstance("s", str), isinstance(2.0, float))
+    # None is an instance of no class: a leaf class (Num, one vtable comparison) or not.
+    maybe = [Num(7), None, Neg(Num(1))]
+    for m in maybe:
+        print(isinstance(m, Num), isinstance(m, Neg), isinstance(m, Node))
     return 0
 
 

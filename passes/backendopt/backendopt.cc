@@ -20,12 +20,12 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // a dead link); a few rounds reach the fixpoint in practice.
   for (int round = 0; round < 4; ++round) {
     int removed = RemoveMallocs(graph, types);
-    ConstantFoldStats folded = ConstantFold(graph, types);
+    if (removed == 0) break;  // the graph is as the last folding left it
     stats.mallocs_removed += removed;
+    ConstantFoldStats folded = ConstantFold(graph, types);
     stats.ops_folded += folded.ops_folded + folded.switches_folded;
     stats.ops_removed += folded.ops_removed;
     stats.blocks_joined += folded.blocks_joined;
-    if (removed == 0) break;
   }
   // Reads of fields already known, now that inlining and joining made blocks long.
   stats.fields_reused = SinkStores(graph);

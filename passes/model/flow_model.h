@@ -112,6 +112,7 @@ class Block {
  private:
   friend class FunctionGraph;
   bool is_final_ = false;
+  size_t index_ = 0;  // creation order in its graph: Blocks() marks visits by it
 };
 
 class FunctionGraph {
@@ -162,6 +163,7 @@ class FunctionGraph {
   Block* returnblock_ = nullptr;
   Block* exceptblock_ = nullptr;
   int next_variable_ = 0;
+  size_t next_block_ = 0;
   std::deque<std::unique_ptr<Variable>> variables_;
   std::deque<std::unique_ptr<Constant>> constants_;
   std::deque<std::unique_ptr<host::HostObject>> owned_objects_;

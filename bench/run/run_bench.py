@@ -172,6 +172,8 @@ def parse_args(argv):
     p.add_argument("--programs", default="hello,richards,pystone",
                    help="comma-separated examples (default %(default)s)")
     p.add_argument("--jobs", type=int, default=None, help="rtfarm translate --jobs")
+    p.add_argument("--opt", type=int, default=None, choices=range(4),
+                   help="rtfarm translate --opt (the C optimisation level; default: rtfarm's)")
     p.add_argument("--keep", default=None, metavar="DIR",
                    help="write the executables to DIR and keep them")
     p.add_argument("--cache", default=None, metavar="FILE",
@@ -259,6 +261,8 @@ def main(argv):
             argv = [rtfarm, "translate", path, "-o", exe]
             if args.jobs:
                 argv += ["--jobs", str(args.jobs)]
+            if args.opt is not None:
+                argv += ["--opt", str(args.opt)]
             print("translating examples/%s ..." % name, flush=True)
             tr = run(argv, env, workdir, TRANSLATE_TIMEOUT)
             entry = {"args": prog_args, "translate_wall": tr.seconds,

@@ -275,7 +275,7 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
     throw AnnotationRefused(info->key + "() takes " + std::to_string(start->inputargs.size()) +
                             " arguments, " + std::to_string(args.size()) + " given");
   }
-  MergeInto(info, start, args, "the call at " + CurrentWhere());
+  MergeInto(info, start, args, CallWhere());
   return Binding(*info, info->graph->returnblock()->inputargs[0]);
 }
 
@@ -297,7 +297,7 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   const model::SpaceOperation* op = Here().op;
   if (op == nullptr) return;
   std::lock_guard lock(state_mu_);
-  callees_[op][desc->key()] = callee;
+  callees_[op][desc] = callee;
 }
 
 CallSiteMemo* Annotator::CallSiteMemoHere() {
@@ -307,14 +307,26 @@ CallSiteMemo* Annotator::CallSiteMemoHere() {
 
 std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperation* op) const {
   std::lock_guard lock(state_mu_);
+  std::map<std::string, GraphInfo*> result;
   auto it = callees_.find(op);
-  return it == callees_.end() ? std::map<std::string, GraphInfo*>{} : it->second;
+  if (it == callees_.end()) return result;
+  for (const auto& [desc, graph] : it->second) result.emplace(desc->key(), graph);
+  return result;
 }
 
 std::string Annotator::CurrentWhere() const {
   const Position& here = Here();
   if (here.op == nullptr) return "?";
   return BaseName(here.op->position.file) + ":" + std::to_string(here.op->position.line);
+}
+
+const std::string& Annotator::CallWhere() const {
+  Position& here = Here();
+  if (here.where_op != here.op || here.call_where.empty()) {
+    here.where_op = here.op;
+    here.call_where = "the call at " + CurrentWhere();
+  }
+  return here.call_where;
 }
 
 std::string Annotator::CurrentLocation() const {
@@ -535,7 +547,7 @@ void Annotator::ReportBlockedBlocks() {
   for (const auto& [block, index] : blocked_) {
     GraphInfo* info = graph_of_block_.at(block);
     if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
-    Here() = Position{info, block, &block->operations[index], index, nullptr};
+    Here() = Position{info, block, &block->operations[index], index, nullptr, nullptr, {}};
     RecordError(
         "blocked block: this operation cannot succeed, its result is never known (a call of a "
         "function "
@@ -574,7 +586,7 @@ void Annotator::FlowBlock(const model::Block* block) {
   }
   ++info->flows;
   if (prefetched_.insert(block).second) PrefetchCallees(block);
-  Here() = Position{info, block, nullptr, -1, nullptr};
+  Here() = Position{info, block, nullptr, -1, nullptr, nullptr, {}};
   bool blocked_at_raising_op = false;
   bool completed = false;
   try {

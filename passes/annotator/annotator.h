@@ -17,6 +17,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "passes/annotator/annotation.h"
@@ -142,7 +143,14 @@ class Annotator : public ReflowSink {
     const model::SpaceOperation* op = nullptr;
     int op_index = -1;
     const model::Link* link = nullptr;
+    // CallWhere()'s text and the operation it was built for. Kept here, reset with the
+    // position of each block, rather than in a cache that could outlive the graph.
+    const model::SpaceOperation* where_op = nullptr;
+    std::string call_where;
   };
+  // "the call at file.py:12" for the current operation, built once per operation rather
+  // than once per callee of a call through a PBC.
+  const std::string& CallWhere() const;
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
 
@@ -199,7 +207,7 @@ class Annotator : public ReflowSink {
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
-  std::set<const model::Block*> reached_;
+  std::unordered_set<const model::Block*> reached_;
   std::set<const model::Block*> prefetched_;
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
@@ -207,14 +215,18 @@ class Annotator : public ReflowSink {
   std::set<const host::HostObject*> prefetched_modules_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;
-  std::map<const model::SpaceOperation*, std::map<std::string, GraphInfo*>> callees_;
+  // By desc, not by desc key: a call through a PBC of thousands of methods records each
+  // once per site, and keying by strings cost a string comparison per tree level.
+  // CalleesOf (the RTyper's view) sorts by key.
+  std::unordered_map<const model::SpaceOperation*, std::unordered_map<const Desc*, GraphInfo*>>
+      callees_;
   std::unordered_map<const model::SpaceOperation*, CallSiteMemo> call_memos_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;
-  bool stopped_ = false;  // too many block annotations
+  bool stopped_ = false;               // too many block annotations
   std::atomic<bool> draining_{false};  // a worker is running queued blocks
   std::mutex parked_mu_;
   std::vector<BuiltGraph> parked_;

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -55,6 +56,20 @@ struct GraphInfo {
   Readers return_readers;            // blocks that use the return value
   int flows = 0;                     // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
+  // Taken only while workers prepare the calls of one PBC call in parallel
+  // (parallel_calls.cc), when two descs of the call may share this graph; everything else
+  // about the graph is under the state lock.
+  std::mutex readers_mu;
+};
+
+// One call of an already built graph, prepared by any worker while the drainer holds the
+// state lock (parallel_calls.cc): the start block's bindings merged with the arguments,
+// computed but not stored, and the return value. The drainer commits it in desc order.
+struct CallProposal {
+  std::vector<Ann> seen;    // the start block's bindings it was computed from
+  std::vector<Ann> merged;  // their union with the arguments, null where unchanged
+  bool changed = false;     // some binding generalises
+  Ann result;               // the return value
 };
 
 // The last call through a set of pre-built constants made by one operation
@@ -122,6 +137,19 @@ class Annotator : public ReflowSink {
   void RecordCallee(const Desc* desc, GraphInfo* callee);
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
+  // Calls through a PBC of many descs, prepared on every worker (parallel_calls.cc).
+  // Runs body(0..n-1) on the workers of the arena, the calling one included, which holds
+  // the state lock meanwhile: `body` must take no lock of the annotator's, write nothing
+  // shared and throw nothing.
+  void ForEachInParallel(size_t n, const std::function<void(size_t)>& body);
+  // Whether calling `info` with `params` can be prepared without the state lock (a built
+  // graph, arguments and bindings whose union touches no hidden variable or desc); fills
+  // `proposal` and registers the current block, `reader`, as a reader of the return value.
+  bool ProposeCall(GraphInfo* info, const std::vector<Ann>& params, const model::Block* reader,
+                   CallProposal* proposal) const;
+  // With the state lock: what CallGraph(info, params) would do, from the proposal. Null when
+  // the start block's bindings changed since (the caller then calls CallGraph).
+  Ann CommitCall(GraphInfo* info, const CallProposal& proposal);
   // The memo of the PBC call made by the current operation (null outside operations).
   // With the state lock held.
   CallSiteMemo* CallSiteMemoHere();

@@ -361,6 +361,85 @@ void Remember(CallSiteMemo& memo, const Ann& callee, const CallArgs& call,
   memo.valid = true;
 }
 
+// A call of one desc prepared off the state lock by any worker (parallel_calls.cc).
+struct PreparedCall {
+  GraphInfo* info = nullptr;  // null: made serially
+  CallProposal proposal;
+};
+
+// What CallFunction would bind, for the calls that need nothing shared to get there: a
+// function or a method bound to a class, under the default specialisation (already
+// made), every parameter given by the call (no default to annotate), no special
+// meaning. Reads only what the drainer alone writes; anything unusual, including an
+// error, leaves the desc to the serial loop, which reports it in order.
+bool PrepareCall(Annotator& annotator, Desc* desc, const CallArgs& call, const model::Block* reader,
+                 PreparedCall* out) {
+  FunctionDesc* function = nullptr;
+  CallArgs with_self;
+  const CallArgs* args = &call;
+  if (desc->kind() == DescKind::kFunction) {
+    function = static_cast<FunctionDesc*>(desc);
+  } else if (desc->kind() == DescKind::kMethod) {
+    auto* method = static_cast<MethodDesc*>(desc);
+    if (method->selfclass() == nullptr || method->origin()->per_site()) return false;
+    function = method->function();
+    with_self = call;
+    with_self.positional.insert(with_self.positional.begin(), InstanceAnn(method->selfclass()));
+    args = &with_self;
+  } else {
+    return false;
+  }
+  if (!function->policy().empty() || function->key().starts_with("rlib.")) return false;
+  const host::HostObject* code_object = function->object()->code_object();
+  if (code_object == nullptr || code_object->code() == nullptr) return false;
+  const host::CodeInfo& code = *code_object->code();
+  size_t given = args->positional.size() + args->keywords.size();
+  if (args->star != nullptr) {
+    if (args->star->kind != Kind::kTuple) return false;
+    given += args->star->items.size();
+  }
+  if ((code.flags & host::kCoVarargs) ||
+      given != static_cast<size_t>(code.argcount + code.kwonlyargcount))
+    return false;
+  auto spec = function->specializations.find("");
+  if (spec == function->specializations.end()) return false;
+  std::vector<Ann> params;
+  try {
+    std::string arity_key;
+    params = BindArguments(annotator, function, *args, &arity_key);
+  } catch (const std::exception&) {
+    return false;
+  }
+  for (Ann& param : params) {
+    if (param->kind != Kind::kPBC && param->kind != Kind::kBuiltin) param = WithoutConstant(param);
+  }
+  if (!annotator.ProposeCall(spec->second, params, reader, &out->proposal)) return false;
+  out->info = spec->second;
+  return true;
+}
+
+// Below this many new descs, a call is not worth handing to other workers.
+constexpr size_t kParallelCallDescs = 32;
+
+// The calls of the descs of `callee` not in `known`, prepared on every worker; empty when
+// there are too few.
+std::vector<PreparedCall> PrepareCalls(Annotator& annotator, const Ann& callee,
+                                       const std::unordered_map<const Desc*, size_t>& known,
+                                       const CallArgs& call) {
+  std::vector<PreparedCall> prepared;
+  size_t fresh = 0;
+  for (const Desc* desc : callee->descs) fresh += known.count(desc) == 0;
+  if (fresh < kParallelCallDescs) return prepared;
+  prepared.resize(callee->descs.size());
+  const model::Block* reader = annotator.CurrentBlock();
+  annotator.ForEachInParallel(callee->descs.size(), [&](size_t i) {
+    Desc* desc = callee->descs[i];
+    if (known.count(desc) == 0 && !PrepareCall(annotator, desc, call, reader, &prepared[i]))
+      prepared[i].info = nullptr;
+  });
+  return prepared;
+}
+
 }  // namespace
 
 Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) {
@@ -391,7 +470,10 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       std::vector<GraphInfo*> graphs;
       std::vector<Ann> fixed;
       Ann result = Impossible();
-      for (Desc* desc : callee->descs) {
+      std::vector<PreparedCall> prepared;
+      if (memo != nullptr) prepared = PrepareCalls(annotator, callee, known, call);
+      for (size_t d = 0; d < callee->descs.size(); ++d) {
+        Desc* desc = callee->descs[d];
         if (auto it = known.find(desc); it != known.end()) {
           GraphInfo* graph = memo->graphs[it->second];
           Ann one = graph != nullptr ? annotator.ReturnAnnotation(*graph) : memo->fixed[it->second];
@@ -399,6 +481,17 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
           graphs.push_back(graph);
           fixed.push_back(graph == nullptr ? one : nullptr);
           continue;
+        }
+        if (!prepared.empty() && prepared[d].info != nullptr) {
+          // Committed in desc order: the serial loop's CallFunction, from the proposal.
+          GraphInfo* info = prepared[d].info;
+          annotator.RecordCallee(desc, info);
+          if (Ann one = annotator.CommitCall(info, prepared[d].proposal)) {
+            result = Union(result, one);
+            graphs.push_back(info);
+            fixed.push_back(nullptr);
+            continue;
+          }
         }
         Ann one;
         GraphInfo* used = nullptr;

@@ -46,8 +46,9 @@ struct GraphInfo {
   FunctionDesc* desc = nullptr;
   std::unique_ptr<model::FunctionGraph> graph;  // null while it is being built
   bool building = false;
-  std::atomic<bool> build_claimed{false};     // set by whoever builds the graph (once)
-  bool called = false;                        // some call reached it (prefetched graphs may not)
+  std::atomic<bool> build_claimed{false};  // set by whoever builds the graph (once)
+  std::atomic<bool> build_done{false};     // a build task's builder finished (parked it or failed)
+  bool called = false;                     // some call reached it (prefetched graphs may not)
   std::optional<AnnotatorError> build_error;  // reported once the graph is called
   std::vector<Ann> pending_args;              // arguments of calls made while building
   bool has_pending_call = false;
@@ -66,10 +67,18 @@ struct GraphInfo {
 // state lock (parallel_calls.cc): the start block's bindings merged with the arguments,
 // computed but not stored, and the return value. The drainer commits it in desc order.
 struct CallProposal {
+  // Where the start block's bindings and origins are, found by the worker: the drainer's
+  // commit then reads no graph structure (a chain of cache misses per desc).
+  const model::Block* start = nullptr;
+  std::vector<Ann*> slots;
+  std::vector<std::string*> origins;
   std::vector<Ann> seen;    // the start block's bindings it was computed from
   std::vector<Ann> merged;  // their union with the arguments, null where unchanged
-  bool changed = false;     // some binding generalises
-  Ann result;               // the return value
+  // Where `where` precedes the recorded origin. Exact at commit time too: within one
+  // operation, origins only ever become the minimum of themselves and its `where`.
+  std::vector<char> new_origin;
+  bool changed = false;  // some binding generalises
+  Ann result;            // the return value
 };
 
 // The last call through a set of pre-built constants made by one operation
@@ -144,16 +153,23 @@ class Annotator : public ReflowSink {
   void ForEachInParallel(size_t n, const std::function<void(size_t)>& body);
   // Whether calling `info` with `params` can be prepared without the state lock (a built
   // graph, arguments and bindings whose union touches no hidden variable or desc); fills
-  // `proposal` and registers the current block, `reader`, as a reader of the return value.
+  // `proposal` and registers `reader` (the block making the call) as a reader of the
+  // return value. `where`: CallWhere() of the call.
   bool ProposeCall(GraphInfo* info, const std::vector<Ann>& params, const model::Block* reader,
-                   CallProposal* proposal) const;
+                   const std::string& where, CallProposal* proposal) const;
   // With the state lock: what CallGraph(info, params) would do, from the proposal. Null when
   // the start block's bindings changed since (the caller then calls CallGraph).
   Ann CommitCall(GraphInfo* info, const CallProposal& proposal);
+  // `info` is about to be called: the next free worker builds it before the graphs asked
+  // for earlier. With the state lock.
+  void Expedite(GraphInfo* info);
   // The memo of the PBC call made by the current operation (null outside operations).
   // With the state lock held.
   CallSiteMemo* CallSiteMemoHere();
-  std::string CurrentWhere() const;        // "file.py:12"
+  std::string CurrentWhere() const;  // "file.py:12"
+  // "the call at file.py:12" for the current operation, built once per operation rather
+  // than once per callee of a call through a PBC: the origin of what a call merges.
+  const std::string& CallWhere() const;
   std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
   const model::SpaceOperation* CurrentOperation() const { return Here().op; }
@@ -176,9 +192,6 @@ class Annotator : public ReflowSink {
     const model::SpaceOperation* where_op = nullptr;
     std::string call_where;
   };
-  // "the call at file.py:12" for the current operation, built once per operation rather
-  // than once per callee of a call through a PBC.
-  const std::string& CallWhere() const;
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
 
@@ -199,6 +212,9 @@ class Annotator : public ReflowSink {
   Ann ConstantValue(const model::Constant* constant);
   void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
+  // The graph a build task builds next, claimed (null: all are claimed).
+  GraphInfo* NextBuild();
+  void BuildClaimed(GraphInfo* info);  // builds it and parks the result
   // Builds the graph of `info` in the calling thread unless a worker already claimed it;
   // returns whether it is built now.
   bool BuildNow(GraphInfo* info);
@@ -236,7 +252,6 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
   std::unordered_set<const model::Block*> reached_;
-  std::set<const model::Block*> prefetched_;
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
   std::map<const model::Block*, int> blocked_;
@@ -256,6 +271,14 @@ class Annotator : public ReflowSink {
   double seconds_ = 0;
   bool stopped_ = false;               // too many block annotations
   std::atomic<bool> draining_{false};  // a worker is running queued blocks
+  // Graphs waiting for a builder, by priority: those a call is about to make (last asked
+  // first: the drainer makes a PBC's calls from the first desc on), the callees of
+  // scheduled blocks (in schedule order, as the drainer runs them), then every graph in
+  // the order it was asked for (the module prefetch). A graph may be listed in several.
+  std::mutex build_mu_;
+  std::vector<GraphInfo*> builds_now_;
+  std::deque<GraphInfo*> builds_soon_;
+  std::deque<GraphInfo*> builds_;
   std::mutex parked_mu_;
   std::vector<BuiltGraph> parked_;
   std::atomic<int> parked_count_{0};

@@ -60,16 +60,22 @@ void Annotator::ForEachInParallel(size_t n, const std::function<void(size_t)>& b
 }
 
 bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
-                            const model::Block* reader, CallProposal* proposal) const {
+                            const model::Block* reader, const std::string& where,
+                            CallProposal* proposal) const {
   // Written by the drainer only, which is inside the same call: stable here.
   if (info->graph == nullptr) return false;
   const model::Block* start = info->graph->startblock();
   if (params.size() != start->inputargs.size()) return false;
+  proposal->start = start;
+  proposal->slots.clear();
+  proposal->origins.clear();
   proposal->seen.clear();
   proposal->merged.clear();
+  proposal->new_origin.clear();
   proposal->changed = false;
   for (size_t i = 0; i < params.size(); ++i) {
-    const Ann& binding = info->bindings[start->inputargs[i]->number()];
+    int number = start->inputargs[i]->number();
+    Ann& binding = info->bindings[number];
     if (!UnionIsLocal(params[i]) || (binding != nullptr && !UnionIsLocal(binding))) return false;
     Ann merged;
     try {
@@ -82,6 +88,10 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
     proposal->changed |= generalised;
     proposal->seen.push_back(binding);
     proposal->merged.push_back(generalised ? std::move(merged) : nullptr);
+    std::string& origin = info->origins[number];
+    proposal->new_origin.push_back(origin.empty() || where < origin);
+    proposal->slots.push_back(&binding);
+    proposal->origins.push_back(&origin);
   }
   proposal->result = Binding(*info, info->graph->returnblock()->inputargs[0]);
   // The one write: two descs of the call may reach the same graph. Registering a reader
@@ -96,22 +106,19 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
 
 Ann Annotator::CommitCall(GraphInfo* info, const CallProposal& proposal) {
   std::lock_guard lock(state_mu_);
-  const model::Block* start = info->graph->startblock();
   for (size_t i = 0; i < proposal.seen.size(); ++i) {
-    if (info->bindings[start->inputargs[i]->number()] != proposal.seen[i]) return nullptr;
+    if (*proposal.slots[i] != proposal.seen[i]) return nullptr;
   }
   // From here on, what CallGraph and MergeInto do for a built graph.
   if (!info->called) info->called = true;  // a built graph has no build error to report
-  const std::string& where = CallWhere();
   // A start block whose every inputarg is bound has been reached; one with none is
   // looked up.
-  bool changed = proposal.changed || (start->inputargs.empty() && reached_.insert(start).second);
+  const model::Block* start = proposal.start;
+  bool changed = proposal.changed || (proposal.seen.empty() && reached_.insert(start).second);
   if (proposal.changed) reached_.insert(start);
   for (size_t i = 0; i < proposal.seen.size(); ++i) {
-    int number = start->inputargs[i]->number();
-    std::string& origin = info->origins[number];
-    if (origin.empty() || where < origin) origin = where;
-    if (proposal.merged[i] != nullptr) info->bindings[number] = proposal.merged[i];
+    if (proposal.new_origin[i]) *proposal.origins[i] = CallWhere();
+    if (proposal.merged[i] != nullptr) *proposal.slots[i] = proposal.merged[i];
   }
   if (changed) Schedule(start);
   return proposal.result;

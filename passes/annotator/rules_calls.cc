@@ -363,7 +363,8 @@ void Remember(CallSiteMemo& memo, const Ann& callee, const CallArgs& call,
 
 // A call of one desc prepared off the state lock by any worker (parallel_calls.cc).
 struct PreparedCall {
-  GraphInfo* info = nullptr;  // null: made serially
+  GraphInfo* info = nullptr;     // null: made serially
+  GraphInfo* unbuilt = nullptr;  // the graph it would call, not built yet
   CallProposal proposal;
 };
 
@@ -373,7 +374,7 @@ struct PreparedCall {
 // meaning. Reads only what the drainer alone writes; anything unusual, including an
 // error, leaves the desc to the serial loop, which reports it in order.
 bool PrepareCall(Annotator& annotator, Desc* desc, const CallArgs& call, const model::Block* reader,
-                 PreparedCall* out) {
+                 const std::string& where, PreparedCall* out) {
   FunctionDesc* function = nullptr;
   CallArgs with_self;
   const CallArgs* args = &call;
@@ -403,6 +404,10 @@ bool PrepareCall(Annotator& annotator, Desc* desc, const CallArgs& call, const m
     return false;
   auto spec = function->specializations.find("");
   if (spec == function->specializations.end()) return false;
+  if (spec->second->graph == nullptr) {
+    out->unbuilt = spec->second;
+    return false;
+  }
   std::vector<Ann> params;
   try {
     std::string arity_key;
@@ -413,7 +418,7 @@ bool PrepareCall(Annotator& annotator, Desc* desc, const CallArgs& call, const m
   for (Ann& param : params) {
     if (param->kind != Kind::kPBC && param->kind != Kind::kBuiltin) param = WithoutConstant(param);
   }
-  if (!annotator.ProposeCall(spec->second, params, reader, &out->proposal)) return false;
+  if (!annotator.ProposeCall(spec->second, params, reader, where, &out->proposal)) return false;
   out->info = spec->second;
   return true;
 }
@@ -432,12 +437,46 @@ std::vector<PreparedCall> PrepareCalls(Annotator& annotator, const Ann& callee,
   if (fresh < kParallelCallDescs) return prepared;
   prepared.resize(callee->descs.size());
   const model::Block* reader = annotator.CurrentBlock();
+  const std::string& where = annotator.CallWhere();
   annotator.ForEachInParallel(callee->descs.size(), [&](size_t i) {
     Desc* desc = callee->descs[i];
-    if (known.count(desc) == 0 && !PrepareCall(annotator, desc, call, reader, &prepared[i]))
+    if (known.count(desc) == 0 && !PrepareCall(annotator, desc, call, reader, where, &prepared[i]))
       prepared[i].info = nullptr;
   });
+  // The serial loop builds the graphs no worker has started, from the first desc on;
+  // free workers build them from the last one.
+  for (const PreparedCall& call : prepared) {
+    if (call.unbuilt != nullptr) annotator.Expedite(call.unbuilt);
+  }
   return prepared;
+}
+
+// The result of a call annotated again with the callee and arguments of its memo: the
+// union of its callees' return values. Reading thousands of graphs' return bindings (a
+// cache miss each) is spread over the workers; the union is made in desc order.
+Ann MemoisedResult(Annotator& annotator, const CallSiteMemo& memo) {
+  size_t n = memo.graphs.size();
+  std::vector<Ann> values(n);
+  auto read = [&](size_t i) {
+    // A memo keeps only built graphs; the drainer holds the state lock meanwhile.
+    const GraphInfo* graph = memo.graphs[i];
+    values[i] = graph != nullptr
+                    ? annotator.Binding(*graph, graph->graph->returnblock()->inputargs[0])
+                    : memo.fixed[i];
+  };
+  if (n >= kParallelCallDescs) {
+    annotator.ForEachInParallel(n, read);
+  } else {
+    for (size_t i = 0; i < n; ++i) read(i);
+  }
+  Ann result = Impossible();
+  for (const Ann& value : values) {
+    // Most callees return what the others do: their union would only copy `result`.
+    if (result->knowntypedata.empty() && value->knowntypedata.empty() && Equal(result, value))
+      continue;
+    result = Union(result, value);
+  }
+  return result;
 }
 
 }  // namespace
@@ -453,13 +492,7 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       CallSiteMemo* memo = annotator.CallSiteMemoHere();
       bool same_args = memo != nullptr && SameArgs(*memo, call);
       if (same_args && SameCallee(*memo, callee)) {
-        Ann result = Impossible();
-        for (size_t i = 0; i < memo->graphs.size(); ++i) {
-          result = Union(result, memo->graphs[i] != nullptr
-                                     ? annotator.ReturnAnnotation(*memo->graphs[i])
-                                     : memo->fixed[i]);
-        }
-        return result;
+        return MemoisedResult(annotator, *memo);
       }
       std::unordered_map<const Desc*, size_t> known;
       if (same_args) {

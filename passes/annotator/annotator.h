@@ -68,16 +68,20 @@ struct GraphInfo {
 // state lock (parallel_calls.cc): the start block's bindings merged with the arguments,
 // computed but not stored, and the return value. The drainer commits it in desc order.
 struct CallProposal {
-  // Where the start block's bindings and origins are, found by the worker: the drainer's
-  // commit then reads no graph structure (a chain of cache misses per desc).
+  // One per inputarg of the start block, found by the worker (one allocation per call:
+  // the drainer frees them): the drainer's commit then reads no graph structure (a chain
+  // of cache misses per desc).
+  struct Arg {
+    Ann* slot;            // the binding
+    std::string* origin;  // where it first came from
+    Ann seen;             // the binding the proposal was computed from
+    Ann merged;           // its union with the argument, null when unchanged
+    // Whether the call's position precedes the origin. Exact at commit time too: within
+    // one operation, origins only ever become the minimum of themselves and its position.
+    bool new_origin;
+  };
   const model::Block* start = nullptr;
-  std::vector<Ann*> slots;
-  std::vector<std::string*> origins;
-  std::vector<Ann> seen;    // the start block's bindings it was computed from
-  std::vector<Ann> merged;  // their union with the arguments, null where unchanged
-  // Where `where` precedes the recorded origin. Exact at commit time too: within one
-  // operation, origins only ever become the minimum of themselves and its `where`.
-  std::vector<char> new_origin;
+  std::vector<Arg> args;
   bool changed = false;  // some binding generalises
   Ann result;            // the return value
 };

@@ -67,11 +67,8 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
   const model::Block* start = info->graph->startblock();
   if (params.size() != start->inputargs.size()) return false;
   proposal->start = start;
-  proposal->slots.clear();
-  proposal->origins.clear();
-  proposal->seen.clear();
-  proposal->merged.clear();
-  proposal->new_origin.clear();
+  proposal->args.clear();
+  proposal->args.reserve(params.size());
   proposal->changed = false;
   for (size_t i = 0; i < params.size(); ++i) {
     int number = start->inputargs[i]->number();
@@ -86,12 +83,9 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
     // As MergeInto: a binding that does not change keeps its object.
     bool generalised = binding == nullptr || !Equal(merged, binding);
     proposal->changed |= generalised;
-    proposal->seen.push_back(binding);
-    proposal->merged.push_back(generalised ? std::move(merged) : nullptr);
     std::string& origin = info->origins[number];
-    proposal->new_origin.push_back(origin.empty() || where < origin);
-    proposal->slots.push_back(&binding);
-    proposal->origins.push_back(&origin);
+    proposal->args.push_back({&binding, &origin, binding, generalised ? std::move(merged) : nullptr,
+                              origin.empty() || where < origin});
   }
   proposal->result = Binding(*info, info->graph->returnblock()->inputargs[0]);
   // The one write: two descs of the call may reach the same graph. Registering a reader
@@ -106,19 +100,19 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
 
 Ann Annotator::CommitCall(GraphInfo* info, const CallProposal& proposal) {
   std::lock_guard lock(state_mu_);
-  for (size_t i = 0; i < proposal.seen.size(); ++i) {
-    if (*proposal.slots[i] != proposal.seen[i]) return nullptr;
+  for (const CallProposal::Arg& arg : proposal.args) {
+    if (*arg.slot != arg.seen) return nullptr;
   }
   // From here on, what CallGraph and MergeInto do for a built graph.
   if (!info->called) info->called = true;  // a built graph has no build error to report
   // A start block whose every inputarg is bound has been reached; one with none is
   // looked up.
   const model::Block* start = proposal.start;
-  bool changed = proposal.changed || (proposal.seen.empty() && reached_.insert(start).second);
+  bool changed = proposal.changed || (proposal.args.empty() && reached_.insert(start).second);
   if (proposal.changed) reached_.insert(start);
-  for (size_t i = 0; i < proposal.seen.size(); ++i) {
-    if (proposal.new_origin[i]) *proposal.origins[i] = CallWhere();
-    if (proposal.merged[i] != nullptr) *proposal.slots[i] = proposal.merged[i];
+  for (const CallProposal::Arg& arg : proposal.args) {
+    if (arg.new_origin) *arg.origin = CallWhere();
+    if (arg.merged != nullptr) *arg.slot = arg.merged;
   }
   if (changed) Schedule(start);
   return proposal.result;

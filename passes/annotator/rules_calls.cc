@@ -451,6 +451,15 @@ std::vector<PreparedCall> PrepareCalls(Annotator& annotator, const Ann& callee,
   return prepared;
 }
 
+// The union of the results of a PBC call's callees so far with one more. Most callees
+// return what the others do: their union would only copy `result` (an allocation per
+// desc).
+Ann UnionOfResults(const Ann& result, const Ann& value) {
+  if (result->knowntypedata.empty() && value->knowntypedata.empty() && Equal(result, value))
+    return result;
+  return Union(result, value);
+}
+
 // The result of a call annotated again with the callee and arguments of its memo: the
 // union of its callees' return values. Reading thousands of graphs' return bindings (a
 // cache miss each) is spread over the workers; the union is made in desc order.
@@ -470,12 +479,7 @@ Ann MemoisedResult(Annotator& annotator, const CallSiteMemo& memo) {
     for (size_t i = 0; i < n; ++i) read(i);
   }
   Ann result = Impossible();
-  for (const Ann& value : values) {
-    // Most callees return what the others do: their union would only copy `result`.
-    if (result->knowntypedata.empty() && value->knowntypedata.empty() && Equal(result, value))
-      continue;
-    result = Union(result, value);
-  }
+  for (const Ann& value : values) result = UnionOfResults(result, value);
   return result;
 }
 
@@ -516,7 +520,7 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
         if (auto it = known.find(desc); it != known.end()) {
           GraphInfo* graph = memo->graphs[it->second];
           Ann one = graph != nullptr ? annotator.ReturnAnnotation(*graph) : memo->fixed[it->second];
-          result = Union(result, one);
+          result = UnionOfResults(result, one);
           graphs.push_back(graph);
           fixed.push_back(graph == nullptr ? one : nullptr);
           continue;
@@ -526,7 +530,7 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
           GraphInfo* info = prepared[d].info;
           annotator.RecordCallee(desc, info);
           if (Ann one = annotator.CommitCall(info, prepared[d].proposal)) {
-            result = Union(result, one);
+            result = UnionOfResults(result, one);
             graphs.push_back(info);
             fixed.push_back(nullptr);
             continue;
@@ -566,7 +570,7 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
           case DescKind::kFrozen:
             Refuse(desc->key() + " is not callable");
         }
-        result = Union(result, one);
+        result = UnionOfResults(result, one);
         // A graph refused by the flow builder gives nothing, now and later.
         if (used != nullptr && used->graph == nullptr) used = nullptr;
         graphs.push_back(used);

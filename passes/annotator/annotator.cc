@@ -291,25 +291,15 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
     info->called = true;
     if (info->build_error) ReportBuildError(info);
   }
-  // A graph a worker finished is installed now.
+  // A graph a worker finished is installed now; one no worker has started is built here.
   if (info->graph == nullptr && info->building && parked_count_ > 0) InstallParked();
+  if (info->graph == nullptr && info->building) BuildNow(info);
   if (info->graph == nullptr && info->building) {
-    if (wide_call_ || arena_.max_concurrency() == 1) {
-      // One of many callees of a PBC call: built here, or waited for when another worker
-      // is building it — no slower than building it here, and cheaper than making the
-      // whole call again once it is ready.
-      BuildNow(info);
-      while (info->graph == nullptr && info->building &&
-             !info->build_done.load(std::memory_order_acquire))
-        std::this_thread::yield();
-      if (info->graph == nullptr && info->building) InstallParked();
-    } else {
-      // A single callee: the calling block would block on its return value anyway (its
-      // blocks are not annotated yet) and is annotated again when it returns. A free
-      // worker builds it next, and the drainer annotates other blocks meanwhile (or,
-      // with none left, builds graphs itself).
-      Expedite(info);
-    }
+    // Another worker is building it: waiting is no slower than building it here would
+    // have been, and cheaper than annotating the calling block again once it is ready
+    // (a call through a PBC would be made again for every desc).
+    while (!info->build_done.load(std::memory_order_acquire)) std::this_thread::yield();
+    InstallParked();
   }
   if (info->graph == nullptr) {
     if (!info->building) return Impossible();  // refused by the flow builder

@@ -19,7 +19,6 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
-#include <utility>
 #include <vector>
 
 #include "passes/annotator/annotation.h"
@@ -142,11 +141,6 @@ class Annotator : public ReflowSink {
   // Merges `args` into the start block's inputargs and returns the return value
   // (registering the current block as its reader).
   Ann CallGraph(GraphInfo* info, const std::vector<Ann>& args);
-  // Whether the calls being made are those of one call through a PBC of many descs
-  // (rules_calls.cc), with the state lock: a callee not built yet is then built or
-  // waited for at once, since blocking would make the whole call again once it is ready.
-  // Returns the previous value.
-  bool SetWideCall(bool wide) { return std::exchange(wide_call_, wide); }
   // Hidden variables created at the current operation: the same ListDef every time the
   // operation is annotated again (seed 000 §6.5).
   ListDef* ListDefHere(int slot = 0);
@@ -280,7 +274,6 @@ class Annotator : public ReflowSink {
   long long block_flows_ = 0;
   double seconds_ = 0;
   bool stopped_ = false;               // too many block annotations
-  bool wide_call_ = false;             // SetWideCall
   std::atomic<bool> draining_{false};  // a worker is running queued blocks
   // Graphs waiting for a builder, by priority: those a call is about to make (last asked
   // first: the drainer makes a PBC's calls from the first desc on), the callees of

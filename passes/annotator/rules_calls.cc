@@ -507,12 +507,6 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       std::vector<GraphInfo*> graphs;
       std::vector<Ann> fixed;
       Ann result = Impossible();
-      // Restores the flag however the loop ends (a refused desc throws).
-      struct WideCall {
-        Annotator& annotator;
-        bool previous;
-        ~WideCall() { annotator.SetWideCall(previous); }
-      } wide{annotator, annotator.SetWideCall(callee->descs.size() >= kParallelCallDescs)};
       std::vector<PreparedCall> prepared;
       if (memo != nullptr) prepared = PrepareCalls(annotator, callee, known, call);
       for (size_t d = 0; d < callee->descs.size(); ++d) {

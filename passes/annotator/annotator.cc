@@ -140,8 +140,9 @@ GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) 
   return result;
 }
 
-// Flow graphs are built by a worker outside the state lock, in parallel with annotation;
-// calls made meanwhile wait (blocked inference) and are reflowed when it is ready.
+// Flow graphs are built by workers outside the state lock, in parallel with annotation,
+// most urgent first (NextBuild); a call of a graph not built yet builds it, or waits for
+// the worker building it (CallGraph).
 void Annotator::BuildGraph(GraphInfo* info) {
   info->building = true;
   {

@@ -140,21 +140,59 @@ GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) 
   return result;
 }
 
-// Flow graphs are built by a worker outside the state lock, in parallel with annotation;
-// calls made meanwhile wait (blocked inference) and are reflowed when it is ready.
+// Flow graphs are built by workers outside the state lock, in parallel with annotation,
+// most urgent first (NextBuild); a call of a graph not built yet builds it, or waits for
+// the worker building it (CallGraph).
 void Annotator::BuildGraph(GraphInfo* info) {
   info->building = true;
-  group_->run([this, info] {
-    if (info->build_claimed.exchange(true)) return;
-    BuiltGraph built{info, nullptr, std::nullopt};
-    try {
-      built.graph = flow::BuildFlowGraph(space_, info->desc->object());
-    } catch (const flow::FlowError& refused) {
-      built.error = AnnotatorError{refused.file(), refused.line(), refused.function(), "",
-                                   refused.construct()};
-    }
-    Park(std::move(built));
+  {
+    std::lock_guard lock(build_mu_);
+    builds_.push_back(info);
+  }
+  // One task per graph, building whichever unclaimed graph is most urgent: every graph is
+  // built once, by a task or by BuildNow.
+  group_->run([this] {
+    if (GraphInfo* next = NextBuild()) BuildClaimed(next);
   });
+}
+
+GraphInfo* Annotator::NextBuild() {
+  std::lock_guard lock(build_mu_);
+  while (!builds_now_.empty()) {
+    GraphInfo* info = builds_now_.back();
+    builds_now_.pop_back();
+    if (!info->build_claimed.exchange(true)) return info;
+  }
+  for (std::deque<GraphInfo*>* queue : {&builds_soon_, &builds_}) {
+    while (!queue->empty()) {
+      GraphInfo* info = queue->front();
+      queue->pop_front();
+      if (!info->build_claimed.exchange(true)) return info;
+    }
+  }
+  return nullptr;
+}
+
+void Annotator::BuildClaimed(GraphInfo* info) {
+  // Set however the build ends: a caller waiting for the graph (CallGraph) must not hang.
+  struct Done {
+    GraphInfo* info;
+    ~Done() { info->build_done.store(true, std::memory_order_release); }
+  } done{info};
+  BuiltGraph built{info, nullptr, std::nullopt};
+  try {
+    built.graph = flow::BuildFlowGraph(space_, info->desc->object());
+  } catch (const flow::FlowError& refused) {
+    built.error =
+        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
+  }
+  Park(std::move(built));
+}
+
+void Annotator::Expedite(GraphInfo* info) {
+  if (info->graph != nullptr || !info->building || info->build_claimed.load()) return;
+  std::lock_guard lock(build_mu_);
+  builds_now_.push_back(info);
 }
 
 void Annotator::Park(BuiltGraph built) {
@@ -254,11 +292,16 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
     info->called = true;
     if (info->build_error) ReportBuildError(info);
   }
-  // A graph a worker finished is installed now; one no worker has started is built here
-  // rather than waited for: waiting would annotate the calling block again for every
-  // callee that completes.
+  // A graph a worker finished is installed now; one no worker has started is built here.
   if (info->graph == nullptr && info->building && parked_count_ > 0) InstallParked();
   if (info->graph == nullptr && info->building) BuildNow(info);
+  if (info->graph == nullptr && info->building) {
+    // Another worker is building it: waiting is no slower than building it here would
+    // have been, and cheaper than annotating the calling block again once it is ready
+    // (a call through a PBC would be made again for every desc).
+    while (!info->build_done.load(std::memory_order_acquire)) std::this_thread::yield();
+    InstallParked();
+  }
   if (info->graph == nullptr) {
     if (!info->building) return Impossible();  // refused by the flow builder
     if (!info->has_pending_call) {
@@ -275,7 +318,7 @@ Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
     throw AnnotationRefused(info->key + "() takes " + std::to_string(start->inputargs.size()) +
                             " arguments, " + std::to_string(args.size()) + " given");
   }
-  MergeInto(info, start, args, "the call at " + CurrentWhere());
+  MergeInto(info, start, args, CallWhere());
   return Binding(*info, info->graph->returnblock()->inputargs[0]);
 }
 
@@ -297,7 +340,7 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   const model::SpaceOperation* op = Here().op;
   if (op == nullptr) return;
   std::lock_guard lock(state_mu_);
-  callees_[op][desc->key()] = callee;
+  callees_[op][desc] = callee;
 }
 
 CallSiteMemo* Annotator::CallSiteMemoHere() {
@@ -307,14 +350,26 @@ CallSiteMemo* Annotator::CallSiteMemoHere() {
 
 std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperation* op) const {
   std::lock_guard lock(state_mu_);
+  std::map<std::string, GraphInfo*> result;
   auto it = callees_.find(op);
-  return it == callees_.end() ? std::map<std::string, GraphInfo*>{} : it->second;
+  if (it == callees_.end()) return result;
+  for (const auto& [desc, graph] : it->second) result.emplace(desc->key(), graph);
+  return result;
 }
 
 std::string Annotator::CurrentWhere() const {
   const Position& here = Here();
   if (here.op == nullptr) return "?";
   return BaseName(here.op->position.file) + ":" + std::to_string(here.op->position.line);
+}
+
+const std::string& Annotator::CallWhere() const {
+  Position& here = Here();
+  if (here.where_op != here.op || here.call_where.empty()) {
+    here.where_op = here.op;
+    here.call_where = "the call at " + CurrentWhere();
+  }
+  return here.call_where;
 }
 
 std::string Annotator::CurrentLocation() const {
@@ -342,7 +397,10 @@ void Annotator::Reflow(const Readers& readers) {
 // Called with the state lock held. One task per scheduling; a task runs whichever block
 // the queue gives it, so the order perturbation of the schedule seed applies.
 void Annotator::Schedule(const model::Block* block) {
-  BlockState& state = block_state_[block];
+  auto [entry, first] = block_state_.try_emplace(block, BlockState::kIdle);
+  // The graphs a block calls start building when it is first queued, not when it runs.
+  if (first) PrefetchCallees(block);
+  BlockState& state = entry->second;
   switch (state) {
     case BlockState::kIdle:
       state = BlockState::kQueued;
@@ -535,7 +593,7 @@ void Annotator::ReportBlockedBlocks() {
   for (const auto& [block, index] : blocked_) {
     GraphInfo* info = graph_of_block_.at(block);
     if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
-    Here() = Position{info, block, &block->operations[index], index, nullptr};
+    Here() = Position{info, block, &block->operations[index], index, nullptr, nullptr, {}};
     RecordError(
         "blocked block: this operation cannot succeed, its result is never known (a call of a "
         "function "
@@ -549,13 +607,16 @@ void Annotator::ReportBlockedBlocks() {
 // generalised) must not leave members behind.
 void Annotator::ComputeCallFamilies() {
   bookkeeper_->ClearCallFamilies();
+  // Many call sites share one callee set (every `op.execute(frame)` of a program): each
+  // set is united once, uniting it again would change nothing.
+  std::set<std::vector<Desc*>> united;
   for (const auto& [key, info] : graphs_) {
     if (info->graph == nullptr || !info->called) continue;
     for (const auto& [block, index] : info->block_index) {
       for (const auto& op : block->operations) {
         if (op.opname != "simple_call" && op.opname != "call_args") continue;
         Ann callee = op.args[0]->is_constant() ? nullptr : Binding(*info, op.args[0]);
-        if (callee != nullptr && callee->kind == Kind::kPBC)
+        if (callee != nullptr && callee->kind == Kind::kPBC && united.insert(callee->descs).second)
           bookkeeper_->UniteCallFamily(callee->descs);
       }
     }
@@ -573,8 +634,7 @@ void Annotator::FlowBlock(const model::Block* block) {
     if (info->bindings[var->number()] == nullptr) return;  // not reached yet
   }
   ++info->flows;
-  if (prefetched_.insert(block).second) PrefetchCallees(block);
-  Here() = Position{info, block, nullptr, -1, nullptr};
+  Here() = Position{info, block, nullptr, -1, nullptr, nullptr, {}};
   bool blocked_at_raising_op = false;
   bool completed = false;
   try {
@@ -709,9 +769,10 @@ void Annotator::PrefetchModule(const host::HostObject* module) {
   }
 }
 
-// The first time a block is annotated, the graphs of the functions it calls directly
-// start building on other workers: otherwise a block calling many functions blocks on
-// each in turn and is annotated again once per callee.
+// The first time a block is scheduled, the graphs of the functions it calls directly
+// start building on other workers, before the graphs merely prefetched: otherwise a
+// block calling many functions blocks on each in turn and is annotated again once per
+// callee.
 void Annotator::PrefetchCallees(const model::Block* block) {
   for (const auto& op : block->operations) {
     if ((op.opname != "simple_call" && op.opname != "call_args") || !op.args[0]->is_constant())
@@ -727,7 +788,11 @@ void Annotator::PrefetchCallees(const model::Block* block) {
         function->code_object() ? function->code_object()->code() : nullptr;
     // Only the default specialisation of a fixed-arity function is known in advance.
     if (!desc->policy().empty() || code == nullptr || (code->flags & host::kCoVarargs)) continue;
-    GraphFor(desc, "");
+    GraphInfo* info = GraphFor(desc, "");
+    if (info->graph == nullptr && info->building && !info->build_claimed.load()) {
+      std::lock_guard lock(build_mu_);
+      builds_soon_.push_back(info);
+    }
   }
 }
 

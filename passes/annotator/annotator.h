@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -17,6 +18,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "passes/annotator/annotation.h"
@@ -44,8 +46,9 @@ struct GraphInfo {
   FunctionDesc* desc = nullptr;
   std::unique_ptr<model::FunctionGraph> graph;  // null while it is being built
   bool building = false;
-  std::atomic<bool> build_claimed{false};     // set by whoever builds the graph (once)
-  bool called = false;                        // some call reached it (prefetched graphs may not)
+  std::atomic<bool> build_claimed{false};  // set by whoever builds the graph (once)
+  std::atomic<bool> build_done{false};     // a build task's builder finished (parked it or failed)
+  bool called = false;                     // some call reached it (prefetched graphs may not)
   std::optional<AnnotatorError> build_error;  // reported once the graph is called
   std::vector<Ann> pending_args;              // arguments of calls made while building
   bool has_pending_call = false;
@@ -54,6 +57,32 @@ struct GraphInfo {
   Readers return_readers;            // blocks that use the return value
   int flows = 0;                     // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
+  // Taken only while workers prepare the calls of one PBC call in parallel
+  // (parallel_calls.cc), when two descs of the call may share this graph; everything else
+  // about the graph is under the state lock.
+  std::mutex readers_mu;
+};
+
+// One call of an already built graph, prepared by any worker while the drainer holds the
+// state lock (parallel_calls.cc): the start block's bindings merged with the arguments,
+// computed but not stored, and the return value. The drainer commits it in desc order.
+struct CallProposal {
+  // One per inputarg of the start block, found by the worker (one allocation per call:
+  // the drainer frees them): the drainer's commit then reads no graph structure (a chain
+  // of cache misses per desc).
+  struct Arg {
+    Ann* slot;            // the binding
+    std::string* origin;  // where it first came from
+    Ann seen;             // the binding the proposal was computed from
+    Ann merged;           // its union with the argument, null when unchanged
+    // Whether the call's position precedes the origin. Exact at commit time too: within
+    // one operation, origins only ever become the minimum of themselves and its position.
+    bool new_origin;
+  };
+  const model::Block* start = nullptr;
+  std::vector<Arg> args;
+  bool changed = false;  // some binding generalises
+  Ann result;            // the return value
 };
 
 // The last call through a set of pre-built constants made by one operation
@@ -121,10 +150,30 @@ class Annotator : public ReflowSink {
   void RecordCallee(const Desc* desc, GraphInfo* callee);
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
+  // Calls through a PBC of many descs, prepared on every worker (parallel_calls.cc).
+  // Runs body(0..n-1) on the workers of the arena, the calling one included, which holds
+  // the state lock meanwhile: `body` must take no lock of the annotator's, write nothing
+  // shared and throw nothing.
+  void ForEachInParallel(size_t n, const std::function<void(size_t)>& body);
+  // Whether calling `info` with `params` can be prepared without the state lock (a built
+  // graph, arguments and bindings whose union touches no hidden variable or desc); fills
+  // `proposal` and registers `reader` (the block making the call) as a reader of the
+  // return value. `where`: CallWhere() of the call.
+  bool ProposeCall(GraphInfo* info, const std::vector<Ann>& params, const model::Block* reader,
+                   const std::string& where, CallProposal* proposal) const;
+  // With the state lock: what CallGraph(info, params) would do, from the proposal. Null when
+  // the start block's bindings changed since (the caller then calls CallGraph).
+  Ann CommitCall(GraphInfo* info, const CallProposal& proposal);
+  // `info` is about to be called: the next free worker builds it before the graphs asked
+  // for earlier. With the state lock.
+  void Expedite(GraphInfo* info);
   // The memo of the PBC call made by the current operation (null outside operations).
   // With the state lock held.
   CallSiteMemo* CallSiteMemoHere();
-  std::string CurrentWhere() const;        // "file.py:12"
+  std::string CurrentWhere() const;  // "file.py:12"
+  // "the call at file.py:12" for the current operation, built once per operation rather
+  // than once per callee of a call through a PBC: the origin of what a call merges.
+  const std::string& CallWhere() const;
   std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
   const model::SpaceOperation* CurrentOperation() const { return Here().op; }
@@ -142,6 +191,10 @@ class Annotator : public ReflowSink {
     const model::SpaceOperation* op = nullptr;
     int op_index = -1;
     const model::Link* link = nullptr;
+    // CallWhere()'s text and the operation it was built for. Kept here, reset with the
+    // position of each block, rather than in a cache that could outlive the graph.
+    const model::SpaceOperation* where_op = nullptr;
+    std::string call_where;
   };
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
@@ -163,6 +216,9 @@ class Annotator : public ReflowSink {
   Ann ConstantValue(const model::Constant* constant);
   void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
+  // The graph a build task builds next, claimed (null: all are claimed).
+  GraphInfo* NextBuild();
+  void BuildClaimed(GraphInfo* info);  // builds it and parks the result
   // Builds the graph of `info` in the calling thread unless a worker already claimed it;
   // returns whether it is built now.
   bool BuildNow(GraphInfo* info);
@@ -199,23 +255,34 @@ class Annotator : public ReflowSink {
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
-  std::set<const model::Block*> reached_;
-  std::set<const model::Block*> prefetched_;
+  std::unordered_set<const model::Block*> reached_;
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
   std::map<const model::Block*, int> blocked_;
   std::set<const host::HostObject*> prefetched_modules_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;
-  std::map<const model::SpaceOperation*, std::map<std::string, GraphInfo*>> callees_;
+  // By desc, not by desc key: a call through a PBC of thousands of methods records each
+  // once per site, and keying by strings cost a string comparison per tree level.
+  // CalleesOf (the RTyper's view) sorts by key.
+  std::unordered_map<const model::SpaceOperation*, std::unordered_map<const Desc*, GraphInfo*>>
+      callees_;
   std::unordered_map<const model::SpaceOperation*, CallSiteMemo> call_memos_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;
-  bool stopped_ = false;  // too many block annotations
+  bool stopped_ = false;               // too many block annotations
   std::atomic<bool> draining_{false};  // a worker is running queued blocks
+  // Graphs waiting for a builder, by priority: those a call is about to make (last asked
+  // first: the drainer makes a PBC's calls from the first desc on), the callees of
+  // scheduled blocks (in schedule order, as the drainer runs them), then every graph in
+  // the order it was asked for (the module prefetch). A graph may be listed in several.
+  std::mutex build_mu_;
+  std::vector<GraphInfo*> builds_now_;
+  std::deque<GraphInfo*> builds_soon_;
+  std::deque<GraphInfo*> builds_;
   std::mutex parked_mu_;
   std::vector<BuiltGraph> parked_;
   std::atomic<int> parked_count_{0};

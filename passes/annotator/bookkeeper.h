@@ -75,6 +75,14 @@ class Bookkeeper {
   // Every family with more than one member, each sorted, the list sorted.
   std::vector<std::vector<std::string>> CallFamilies() const;
 
+  // The methods an attribute's value gives when read through instances of a class
+  // (rules_attributes.cc, BindMethods), by value object and class: a function of the two
+  // (annotations are immutable; the entry keeps its value alive, so its address is not
+  // reused), asked again by every read of the method through that class — every
+  // `op.execute` of an interpreter, each binding thousands of overrides. Value, result.
+  using BoundMethodsKey = std::pair<const Annotation*, const ClassDef*>;
+  std::map<BoundMethodsKey, std::pair<Ann, Ann>>& bound_methods() { return bound_methods_; }
+
   const std::map<std::string, std::unique_ptr<ClassDef>>& classdefs() const { return classdefs_; }
   const std::map<std::string, std::unique_ptr<Desc>>& descs() const { return descs_; }
 
@@ -96,6 +104,7 @@ class Bookkeeper {
     }
   };
   std::unordered_map<MethodKey, MethodDesc*, MethodKeyHash> method_descs_;
+  std::map<BoundMethodsKey, std::pair<Ann, Ann>> bound_methods_;
   std::vector<std::unique_ptr<ListDef>> listdefs_;
   std::vector<std::unique_ptr<DictDef>> dictdefs_;
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;

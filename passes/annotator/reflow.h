@@ -3,13 +3,17 @@
 // "a modified binding reschedules the rules that read it", at block granularity.
 #pragma once
 
-#include <set>
+#include <unordered_set>
 
 #include "passes/model/flow_model.h"
 
 namespace rtfarm::annotator {
 
-using Readers = std::set<const model::Block*>;
+// Hashed, not ordered: a method called from hundreds of sites through a PBC registers
+// each calling block once per site, and an ordered set's insertion walked a tree of
+// cache misses each time. The order readers are rescheduled in does not matter: the
+// fixpoint is the same whatever the schedule.
+using Readers = std::unordered_set<const model::Block*>;
 
 class ReflowSink {
  public:

@@ -124,8 +124,14 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       ClassDef* classdef = owner->classdef;
       Attribute& attribute = classdef->FindAttribute(name);
       Ann value = attribute.value.Read();
-      if (value->kind == Kind::kPBC) return BindMethods(annotator.bookkeeper(), value, classdef);
-      return value;
+      if (value->kind != Kind::kPBC) return value;
+      Bookkeeper& bookkeeper = annotator.bookkeeper();
+      auto key = std::make_pair(value.get(), static_cast<const ClassDef*>(classdef));
+      auto memo = bookkeeper.bound_methods().find(key);
+      if (memo != bookkeeper.bound_methods().end()) return memo->second.second;
+      Ann bound = BindMethods(bookkeeper, value, classdef);  // may refuse: not remembered
+      bookkeeper.bound_methods().emplace(key, std::make_pair(value, bound));
+      return bound;
     }
     case Kind::kPBC: {
       Ann result = Impossible();

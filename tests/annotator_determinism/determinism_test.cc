@@ -48,8 +48,10 @@ TEST_P(DeterminismTest, SameDumpForEveryThreadCountAndSchedule) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, DeterminismTest,
+                         // wide_*: calls through 40 to 49 descs, prepared on every
+                         // worker (parallel_calls.cc), accepted and rejected.
                          ::testing::Values("shapes.py", "interp.py", "conflicts.py",
-                                           "ctr_location.py"),
+                                           "ctr_location.py", "wide_calls.py", "wide_conflicts.py"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));

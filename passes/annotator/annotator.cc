@@ -589,15 +589,42 @@ void Annotator::Complete() {
 // (a call of a function that always raises, outside a try; the items of a list nothing
 // is ever put in). The rest of its block was never annotated, so it is an error rather
 // than a silently incomplete program.
+// A getattr blocked because no instance of the class (nor of its bases or subclasses)
+// ever has the attribute: what CPython would report as an AttributeError at run time.
+// Empty for any other blocked operation.
+std::string Annotator::MissingAttribute(const GraphInfo& info,
+                                        const model::SpaceOperation& op) const {
+  if (op.opname != "getattr" || op.args.size() != 2 || !op.args[1]->is_constant()) return "";
+  const host::HostObject* name = static_cast<const model::Constant*>(op.args[1])->object();
+  Ann object = Binding(info, op.args[0]);
+  if (name == nullptr || name->kind() != host::HostKind::kStr || object == nullptr ||
+      object->kind != Kind::kInstance || object->classdef == nullptr)
+    return "";
+  const std::string& attr = name->text();
+  for (const ClassDef* def = object->classdef; def != nullptr; def = def->base()) {
+    auto it = def->attrs().find(attr);
+    if (it != def->attrs().end() && it->second->value.peek()->kind != Kind::kImpossible) return "";
+  }
+  if (object->classdef->IsException() && attr == "args")
+    return "the args of an exception (" + object->classdef->name() +
+           ") are not supported: a translated exception keeps its message, read with str(e)";
+  return "instances of " + object->classdef->name() + " never have an attribute '" + attr +
+         "': it is read here and set nowhere (CPython would raise AttributeError)";
+}
+
 void Annotator::ReportBlockedBlocks() {
   for (const auto& [block, index] : blocked_) {
     GraphInfo* info = graph_of_block_.at(block);
     if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
-    Here() = Position{info, block, &block->operations[index], index, nullptr, nullptr, {}};
-    RecordError(
-        "blocked block: this operation cannot succeed, its result is never known (a call of a "
-        "function "
-        "that always raises, outside a try? a container nothing is put in?)");
+    const model::SpaceOperation& op = block->operations[index];
+    Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
+    std::string missing = MissingAttribute(*info, op);
+    RecordError("blocked block: " +
+                (!missing.empty()
+                     ? missing
+                     : std::string("this operation cannot succeed, its result is never known (a "
+                                   "call of a function that always raises, outside a try? a "
+                                   "container nothing is put in?)")));
     Here() = Position{};
   }
 }

@@ -133,6 +133,7 @@ class Annotator : public ReflowSink {
   host::HostSpace& space() { return space_; }
   std::vector<const GraphInfo*> graphs() const;  // sorted by key
   Ann Binding(const GraphInfo& info, const model::Value* value) const;
+  std::string MissingAttribute(const GraphInfo& info, const model::SpaceOperation& op) const;
   Ann ReturnAnnotation(const GraphInfo& info) const;
 
   // --- for the rules ---

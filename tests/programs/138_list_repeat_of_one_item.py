@@ -41,6 +41,14 @@ def entry_point(argv):
     names = [None] * 2
     names[1] = "x"
     print(names)
+    # Lists of only None repeated into lists of instances, not from a one-item literal.
+    pair = [None, None] * 2
+    pair[3] = Frame(5)
+    empty = [None]
+    three = empty * 3
+    three[0] = Frame(6)
+    print([f.n if f is not None else -1 for f in pair], len(empty), len(three), three[0].n)
+    print(len([None, None] * -1), len(empty * 0))
     return 0
 
 

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "passes/backendopt/graph_edit.h"
 #include "passes/lltype/llconstants.h"
 #include "passes/lltype/lloperations.h"
 
@@ -24,13 +25,8 @@ enum State : unsigned { kUnreached = 0, kClear = 1, kSet = 2, kUnknown = 3 };
 
 State Join(State a, State b) { return static_cast<State>(a | b); }
 
-const std::string* CalleeOf(const SpaceOperation& op) {
-  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return nullptr;
-  return &static_cast<const Constant*>(op.args[0])->symbol;
-}
-
 bool IsCheck(const SpaceOperation& op) {
-  const std::string* callee = CalleeOf(op);
+  const std::string* callee = CalleeName(op);
   return callee != nullptr && *callee == "rpy_exc_occurred";
 }
 
@@ -38,7 +34,7 @@ bool IsCheck(const SpaceOperation& op) {
 // leave it alone; every other call may raise, and so may operations the table says
 // can raise.
 State After(const SpaceOperation& op, State before) {
-  if (const std::string* callee = CalleeOf(op)) {
+  if (const std::string* callee = CalleeName(op)) {
     if (*callee == "rpy_raise") return kSet;
     if (*callee == "rpy_clear_exception") return kClear;
     if (*callee == "rpy_exc_occurred" || *callee == "rpy_exc_fetch_type" ||

@@ -124,9 +124,9 @@ const std::string* StringText(const model::Value* v, bool* is_null) {
 // rpy_str_cmp gives -1, 0 or 1 by unsigned byte order (code point order for UTF-8),
 // rpy_str_eq is NULL-safe.
 Constant* FoldStringComparison(const model::SpaceOperation& op, model::FunctionGraph& graph) {
-  if (op.opname != "direct_call" || op.args.size() != 3 || !op.args[0]->is_constant())
-    return nullptr;
-  const std::string& callee = static_cast<const Constant*>(op.args[0])->symbol;
+  const std::string* name = CalleeName(op);
+  if (name == nullptr || op.args.size() != 3) return nullptr;
+  const std::string& callee = *name;
   if (callee != "rpy_str_cmp" && callee != "rpy_str_eq") return nullptr;
   bool a_null = false, b_null = false;
   const std::string* a = StringText(op.args[1], &a_null);

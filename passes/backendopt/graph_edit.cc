@@ -75,6 +75,11 @@ std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(
   return entering;
 }
 
+const std::string* CalleeName(const model::SpaceOperation& op) {
+  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return nullptr;
+  return &static_cast<const model::Constant*>(op.args[0])->symbol;
+}
+
 bool IsRemovableWhenUnused(const model::SpaceOperation& op) {
   const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
   return ll != nullptr && ll->pure && ll->canraise.empty();

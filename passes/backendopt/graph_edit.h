@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <string>
 #include <vector>
 
 #include "passes/lltype/lltype.h"
@@ -31,6 +32,9 @@ model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* o
 
 // For every reachable block, the links entering it, in Blocks() order of their source.
 std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(const model::FunctionGraph& graph);
+
+// The C name a direct_call calls, or null for any other operation.
+const std::string* CalleeName(const model::SpaceOperation& op);
 
 // Whether an unused result makes `op` dead: a pure operation that cannot raise.
 bool IsRemovableWhenUnused(const model::SpaceOperation& op);

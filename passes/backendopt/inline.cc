@@ -7,6 +7,7 @@
 #include <tuple>
 #include <vector>
 
+#include "passes/backendopt/graph_edit.h"
 #include "passes/backendopt/inline_call.h"
 #include "passes/backendopt/size_estimate.h"
 
@@ -15,11 +16,6 @@ namespace {
 
 using model::Block;
 using model::FunctionGraph;
-
-const std::string* CalleeName(const model::SpaceOperation& op) {
-  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return nullptr;
-  return &static_cast<const model::Constant*>(op.args[0])->symbol;
-}
 
 class AutoInliner {
  public:

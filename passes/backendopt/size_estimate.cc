@@ -8,6 +8,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "passes/backendopt/graph_edit.h"
+
 namespace rtfarm::backendopt {
 namespace {
 
@@ -21,10 +23,10 @@ using model::Link;
 // propagating to the return block half of the time) kept small accessors out: Richards'
 // Scheduler.find weighed 34.1 (RPython's way: 24) and stayed a call in Task.send.
 bool IsExceptionBookkeeping(const model::SpaceOperation& op) {
-  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return false;
-  const std::string& callee = static_cast<const model::Constant*>(op.args[0])->symbol;
-  return callee == "rpy_exc_occurred" || callee == "rpy_exc_fetch_type" ||
-         callee == "rpy_exc_fetch_value" || callee == "rpy_clear_exception";
+  const std::string* callee = CalleeName(op);
+  return callee != nullptr &&
+         (*callee == "rpy_exc_occurred" || *callee == "rpy_exc_fetch_type" ||
+          *callee == "rpy_exc_fetch_value" || *callee == "rpy_clear_exception");
 }
 
 // The exit of an exception check that only propagates (to the return block, with the

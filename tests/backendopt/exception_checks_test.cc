@@ -36,6 +36,16 @@ class ExceptionChecksTest : public ::testing::Test {
     Propagate(g, b, normal, {x});
     return b;
   }
+  // f(x) = g(x) + 1 after g was inlined: g's call and check, both exits into the block
+  // that only checks (the caller's own check), then the addition. Returns g's result.
+  Variable* InlinedCallee(FunctionGraph& g) {
+    Block* rest = CheckBlock(g, AddOne(g));
+    Block* start = g.startblock();
+    Variable* r = CallMayRaise(g, start, start->inputargs[0]);
+    Variable* raised = Check(g, start);
+    Branch(g, start, raised, rest, {Int(g, t, 0)}, rest, {r});
+    return r;
+  }
   // A block returning its argument plus one.
   Block* AddOne(FunctionGraph& g) {
     Variable* y = Var(g, S(), "y");
@@ -50,11 +60,8 @@ class ExceptionChecksTest : public ::testing::Test {
 // own "no exception" exit, its propagation from its "exception" exit.
 TEST_F(ExceptionChecksTest, ThreadsTheCheckAfterAnInlinedCallee) {
   FunctionGraph& g = p.Graph("f", {S()}, S());
-  Block* rest = CheckBlock(g, AddOne(g));
+  Variable* r = InlinedCallee(g);
   Block* start = g.startblock();
-  Variable* r = CallMayRaise(g, start, start->inputargs[0]);
-  Variable* raised = Check(g, start);
-  Branch(g, start, raised, rest, {Int(g, t, 0)}, rest, {r});
   EXPECT_EQ(CountCallsTo(g, "rpy_exc_occurred"), 2);
   EXPECT_EQ(RemoveRedundantExceptionChecks(g, t), 2);
   EXPECT_EQ(Problems(g, t), "");
@@ -165,11 +172,7 @@ TEST_F(ExceptionChecksTest, ATailCallNeedsNoCheck) {
 // The pass is part of OptimizeGraph and its count is reported.
 TEST_F(ExceptionChecksTest, RunsInOptimizeGraph) {
   FunctionGraph& g = p.Graph("f", {S()}, S());
-  Block* rest = CheckBlock(g, AddOne(g));
-  Block* start = g.startblock();
-  Variable* r = CallMayRaise(g, start, start->inputargs[0]);
-  Variable* raised = Check(g, start);
-  Branch(g, start, raised, rest, {Int(g, t, 0)}, rest, {r});
+  InlinedCallee(g);
   GraphOptStats stats = OptimizeGraph(g, t);
   EXPECT_EQ(stats.exception_checks_removed, 2);
   EXPECT_EQ(Problems(g, t), "");

@@ -144,13 +144,6 @@ void *rpy_malloc_atomic(size_t n); /* zeroed, never scanned (no pointers inside)
 /* Out of memory: prints CPython's traceback shape for MemoryError and exits 1. */
 void rpy_fatal_memory_error(void) __attribute__((noreturn));
 
-/* The length of a list repeated n times: 0 for n <= 0, out of memory past LONG_MAX. */
-static inline long rpy_repeat_count(long length, long n) {
-    if (n <= 0 || length <= 0) return 0;
-    if (n > LONG_MAX / length) rpy_fatal_memory_error();
-    return length * n;
-}
-
 /* rpy_malloc for small fixed sizes (GenC's instances and tuples), inline: a pop from a
  * free list per size in granules, refilled by GC_generic_malloc_many (Boehm's
  * gc_inline.h scheme; the program is single-threaded, so the lists are one global

@@ -122,6 +122,13 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
       to_list->kind == ContainerType::kList && from_list->item == to_list->item)
     return Call(to_list->name + "_from_seq", {value}, to, false);
+  // A list of only None read as a list of something else ([None, None] * n or + frames,
+  // the result later holding instances): as many NULL items of the other type.
+  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
+      to_list->kind == ContainerType::kList && from_list->item == universe().NoneType())
+    return Call(to_list->name + "_alloc_and_set",
+                {Call(from_list->name + "_len", {value}, t.Signed(), false), Null(to_list->item)},
+                to, false);
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
   Fail("cannot convert a value of low-level type " + from->key() + " to " + to->key());
 }

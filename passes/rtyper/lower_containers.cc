@@ -207,14 +207,6 @@ Value* ListRepeat(OpContext& c) {
   Value* list = c.Arg(li);
   const ContainerType& l = ContainerFor(c, list->concretetype);
   Value* count = c.ConvertType(c.Arg(1 - li), c.types().Signed());
-  const ContainerType* r = c.universe().ContainerOf(c.result_type);
-  if (l.item == c.universe().NoneType() && r != nullptr && r->item != l.item) {
-    // A list of only None repeated into a list of something else (`[None, None] * n`
-    // later holding instances): len * n NULL items of the result's type.
-    Value* total =
-        c.Call("rpy_repeat_count", {Len(c, list, c.args[li]), count}, c.types().Signed(), false);
-    return c.Call(r->name + "_alloc_and_set", {total, c.Null(r->item)}, c.result_type, false);
-  }
   Value* result = c.Call(l.name + "_mul", {list, count}, list->concretetype, false);
   return c.ConvertType(result, c.result_type);  // a new ListDef, maybe of the other kind
 }

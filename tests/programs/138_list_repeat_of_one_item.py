@@ -49,6 +49,8 @@ def entry_point(argv):
     three[0] = Frame(6)
     print([f.n if f is not None else -1 for f in pair], len(empty), len(three), three[0].n)
     print(len([None, None] * -1), len(empty * 0))
+    joined = [None, None] + [Frame(8)]
+    print([f.n if f is not None else -1 for f in joined])
     return 0
 
 

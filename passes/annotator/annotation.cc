@@ -331,6 +331,8 @@ Ann Union(const Ann& a, const Ann& b) {
       return TupleAnn(std::move(items), KeptConstant(a, b));
     }
     case Kind::kList:
+      // Python 3's range is a type of its own, printed, compared and sliced unlike a list.
+      if (a->listdef->range() != b->listdef->range()) throw UnionError(a, b);
       a->listdef->Merge(b->listdef);
       return a;
     case Kind::kDict:

@@ -21,6 +21,17 @@ bool IsOrdered(const Ann& a) {
   return true;
 }
 
+std::string Arg(const Ann& a) { return IsRangeList(a) ? "range" : Describe(a); }
+
+bool IsRangeList(const Ann& a) { return a->kind == Kind::kList && a->listdef->range(); }
+
+void ExpectMutableList(const Ann& list, const std::string& what) {
+  if (!IsRangeList(list)) return;
+  if (what == "item assignment" || what == "item deletion")
+    Refuse("'range' object does not support " + what + ": use list(range(...))");
+  Refuse("'range' object has no attribute '" + what + "': use list(range(...))");
+}
+
 namespace {
 
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
@@ -149,6 +160,7 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     return StrAnn();
   }
   if (((IsStr(a) && IsInt(b)) || (IsInt(a) && IsStr(b))) && op == "mul") return StrAnn();
+  if (IsRangeList(a) || IsRangeList(b)) RefuseOperands(opname, a, b);  // a range has no + or *
   if (a->kind == Kind::kList && b->kind == Kind::kList && op == "add") {
     if (opname.starts_with("inplace_")) {
       a->listdef->MarkResized();
@@ -207,7 +219,8 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
   const Ann& b = args[1];
   bool comparable =
       (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) || op == "eq" || op == "ne";
-  if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList))
+  if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList) &&
+      !IsRangeList(a) && !IsRangeList(b))  // ranges have == but no order
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
   if (Ann folded = FoldComparison(annotator, op, a, b)) return folded;
@@ -358,6 +371,7 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
     case Kind::kList:
       if (slice) {
         ListDef* result = annotator.ListDefHere();
+        if (IsRangeList(container)) result->MarkRange();  // a slice of a range is a range
         result->item().Generalise(container->listdef->item().Read());
         return ListAnn(result);
       }
@@ -397,6 +411,7 @@ void SetItem(const Ann& container, const Ann& index, const Ann& value) {
     case Kind::kList:
       if (index->kind == Kind::kSlice) Refuse("slice assignment to a list is not supported");
       if (!IsInt(index)) Refuse("list indices must be integers, not " + Arg(index));
+      ExpectMutableList(container, "item assignment");
       container->listdef->MarkMutated();
       container->listdef->item().Generalise(WithoutConstant(value));
       return;
@@ -651,6 +666,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   }
   if (name == "delitem") {
     if (args[0]->kind == Kind::kList) {
+      ExpectMutableList(args[0], "item deletion");
       args[0]->listdef->MarkResized();
     } else if (args[0]->kind != Kind::kDict) {
       Refuse(Arg(args[0]) + " does not support item deletion");

@@ -62,7 +62,14 @@ bool IsInt(const Ann& a);                              // int or bool
 bool IsStr(const Ann& a);                              // str or char
 bool IsOrdered(const Ann& a);  // what `<` orders: numbers, strings, tuples of those
 
-// "int", "str" ...: short names used in messages.
-inline std::string Arg(const Ann& a) { return Describe(a); }
+// "int", "str" ...: short names used in messages ("range" for a range list, as CPython
+// names the type).
+std::string Arg(const Ann& a);
+
+// Python 3's range is immutable and has only count() and index(): the annotator keeps it a
+// list marked range (RPython's range list), so a mutation of one is refused here, with
+// CPython's complaint. `what` is the operation ("item assignment", "append"...).
+void ExpectMutableList(const Ann& list, const std::string& what);
+bool IsRangeList(const Ann& a);
 
 }  // namespace rtfarm::annotator

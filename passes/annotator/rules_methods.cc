@@ -241,6 +241,7 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
   ListDef* list = self->listdef;
   const auto& args = call.positional;
   std::string full = "list." + name;
+  if (name != "count" && name != "index") ExpectMutableList(self, name);
   if (name == "append") {
     Expect(full, call, 1, 1);
     list->MarkResized();
@@ -268,10 +269,14 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
     return list->item().Read();
   }
   if (name == "remove" || name == "index" || name == "count") {
-    Expect(full, call, 1, name == "index" ? 3 : 1);
+    Expect(full, call, 1, name == "index" && !IsRangeList(self) ? 3 : 1);
     if (name == "index") {
       ExpectIndex(full, Argument(call, 1, ""), "start");
       ExpectIndex(full, Argument(call, 2, ""), "end");
+    }
+    if (IsRangeList(self)) {  // the items stay ints
+      if (!IsInt(args[0])) Refuse("range." + name + "() of " + Arg(args[0]) + " needs an int");
+      return IntAnn(true);
     }
     if (name == "remove") list->MarkResized();
     // The value is compared with the items: it must be representable as one of them

@@ -210,7 +210,7 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
     (void)c;
     return Helper("eq", t) + "(" + a + ", " + b + ")";
   }
-  if (IsTuplePointer(t)) return Helper("eq", t) + "(" + a + ", " + b + ")";
+  if (IsTuplePointer(t) || u_.IsRangeType(t)) return Helper("eq", t) + "(" + a + ", " + b + ")";
   return "((void *)" + a + " == (void *)" + b + ")";
 }
 
@@ -236,7 +236,8 @@ std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
   if (t == t_.Bool()) return "rpy_str_from_bool(" + a + ")";
   if (t == t_.UniChar()) return "rpy_str_repr_char(" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
-  if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t)) return Helper("repr", t) + "(" + a + ")";
+  if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t) || u_.IsRangeType(t))
+    return Helper("repr", t) + "(" + a + ")";
   if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
   if (IsExceptionType(t))
     return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_exc_repr((rpy_object *)" + a +
@@ -353,7 +354,14 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  return " << InstanceReprCall(layout, "x") << ";\n}\n";
       return o.str();
     }
-    if (tuple) {
+    if (u_.IsRangeType(t)) {  // range(0, 4) or range(0, 9, 3), as CPython prints it
+      o << "  rpy_string *s = " << str("range(") << ";\n";
+      o << Concat("s", "rpy_str_from_int(x->start)") << Concat("s", str(", "))
+        << Concat("s", "rpy_str_from_int(x->stop)");
+      o << "  if (x->step != 1) {\n  " << Concat("s", str(", ")) << "  "
+        << Concat("s", "rpy_str_from_int(x->step)") << "  }\n";
+      o << Concat("s", str(")"));
+    } else if (tuple) {
       o << "  rpy_string *s = " << str("(") << ";\n";
       for (size_t i = 0; i < items.size(); ++i) {
         if (i) o << Concat("s", str(", "));
@@ -382,7 +390,10 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
   } else if (what == "eq") {
     o << "bool " << name << "(" << tn << " a, " << tn << " b) {\n";
     o << "  if (a == b) return 1;\n  if (a == NULL || b == NULL) return 0;\n";
-    if (tuple) {
+    if (u_.IsRangeType(t)) {  // as sequences: the length, then the first item and the step
+      o << "  long n = lrange_len(a);\n  if (n != lrange_len(b)) return 0;\n";
+      o << "  return n == 0 || (a->start == b->start && (n == 1 || a->step == b->step));\n";
+    } else if (tuple) {
       for (const auto& [field, ft] : items)
         o << "  if (!" << Eq(ft, "a->" + field, "b->" + field) << ") return 0;\n";
       o << "  return 1;\n";
@@ -909,6 +920,28 @@ static inline long lrange_getitem(struct lrange *r, long i) {
 static inline bool lrange_contains(struct lrange *r, long x) {
   if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return 0;
   return (x - r->start) % r->step == 0;
+}
+static inline long lrange_count(struct lrange *r, long x) { return lrange_contains(r, x); }
+static inline long lrange_index(struct lrange *r, long x) {
+  if (lrange_contains(r, x)) return (x - r->start) / r->step;
+  rpy_raise_builtin_str(rpy_cls_ValueError, rpy_str_concat(rpy_str_from_int(x), rpy_str_from_cstr(" is not in range")));
+  return -1;
+}
+/* CPython's slice.indices() bounds (clamped to [-1, n-1] going down, [0, n] going up),
+ * then range(start + lo * step, start + hi * step, step * slice_step): a slice of a range
+ * is a range, printed with those bounds. */
+static inline long lrange_slice_bound(long b, long n, int given, long dflt, long lower, long upper) {
+  if (!given) return dflt;
+  if (b < 0) { b += n; return b < lower ? lower : b; }
+  return b > upper ? upper : b;
+}
+static inline struct lrange *lrange_slice(struct lrange *r, long start, long stop, long step,
+                                          int has_start, int has_stop) {
+  if (step == 0) { rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero"); return NULL; }
+  long n = lrange_len(r), lower = step < 0 ? -1 : 0, upper = step < 0 ? n - 1 : n;
+  long lo = lrange_slice_bound(start, n, has_start, step < 0 ? upper : lower, lower, upper);
+  long hi = lrange_slice_bound(stop, n, has_stop, step < 0 ? lower : upper, lower, upper);
+  return lrange_new(r->start + lo * r->step, r->start + hi * r->step, r->step * step);
 }
 )C";
   }

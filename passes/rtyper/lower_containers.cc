@@ -122,9 +122,16 @@ std::string IndexedAccess(const OpContext& c, const std::string& access) {
 
 Value* ListGetItem(OpContext& c) {
   Value* list = c.Arg(0);
-  if (list->concretetype == c.universe().RangeType())
+  if (list->concretetype == c.universe().RangeType()) {
+    if (c.args[1]->kind == Kind::kSlice) {  // a range, as CPython's range_subscript
+      SliceParts s = ReadSlice(c, 1);
+      return c.Call("lrange_slice",
+                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop)},
+                    list->concretetype, true);
+    }
     return c.Call("lrange_getitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())},
                   c.types().Signed(), true);
+  }
   const ContainerType& l = ContainerFor(c, list->concretetype);
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts s = ReadSlice(c, 1);
@@ -409,6 +416,12 @@ Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& i
 
 Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const CallShape& shape) {
   auto& t = c.types();
+  if (list->concretetype == c.universe().RangeType()) {  // the annotator allows only these
+    Value* x = c.ConvertType(c.Arg(shape.positional.at(0)), t.Signed());
+    if (name == "count") return c.Call("lrange_count", {list, x}, t.Signed(), false);
+    if (name == "index") return c.Call("lrange_index", {list, x}, t.Signed(), true);
+    c.Fail("range." + name + "() is not supported");
+  }
   const ContainerType& l = ContainerFor(c, list->concretetype);
   auto arg = [&](size_t n) { return c.Arg(shape.positional.at(n)); };
   auto item = [&](size_t n) { return c.ConvertType(arg(n), l.item); };

@@ -192,6 +192,9 @@ Value* ComparePointers(OpContext& c) {
   // Lists, dicts and tuples compare by value with ==.
   if (op != "is_" && (c.args[0]->kind == Kind::kList || c.args[0]->kind == Kind::kTuple ||
                       c.args[0]->kind == Kind::kDict)) {
+    // A range never equals a list (two types in Python 3), whatever their items.
+    if (c.universe().IsRangeType(a->concretetype) != c.universe().IsRangeType(b->concretetype))
+      return c.Bool(!eq);
     std::string symbol = c.universe().RequestTypeHelper("eq", a->concretetype);
     Value* result = c.Call(symbol, {a, c.ConvertType(b, a->concretetype)}, t.Bool(), false);
     return eq ? result : Negate(c, result);

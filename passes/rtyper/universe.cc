@@ -707,6 +707,11 @@ const Type* Universe::RangeType() {
   return types_.Ptr(s);
 }
 
+bool Universe::IsRangeType(const Type* t) const {
+  const Type* s = types_.FindStruct("lrange");
+  return s != nullptr && t->kind() == lltype::TypeKind::kPtr && t->target() == s;
+}
+
 const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator) {
   const Ann& container = iterator->items[0];
   switch (kind) {

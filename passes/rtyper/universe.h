@@ -159,7 +159,8 @@ class Universe {
   // pointer that is always NULL, so that repr() shows None.
   const Type* NoneType();
   static Ann TupleItem(const Ann& tuple);  // the union of a homogeneous tuple's items
-  const Type* RangeType();
+  const Type* RangeType();                 // made on first use
+  bool IsRangeType(const Type* t) const;   // RangeType(), without making it
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
   const Type* InnerIteratorType(const Ann& container);
   const Type* ListType(const Type* item);       // resizable: "rpy_list_X"

@@ -6,7 +6,10 @@ translated executable, CPython 3.11 and PyPy3 on the same arguments (best wall t
 ``--repeat`` runs, the three runners interleaved) and prints the times, the ratios
 (CPython time / translated time, PyPy3 time / translated time) and the ratio to the
 previous run (previous translated time / this one), kept in
-``~/.cache/rtfarm/bench-run.json``.
+``~/.cache/rtfarm/bench-run.json``. An example with a hand-written C version in
+``bench/run/reference/`` (richards.c) also runs that, compiled with ``--cc`` at the
+translation's optimisation level against the same Boehm GC: ``vs hand C`` is its time /
+the translated time (1.00x: as fast as hand-written C).
 
     bazel run //bench/run:run_bench [-- --repeat 5 --richards 40 --pystone 750000]
     python3.11 bench/run/run_bench.py --rtfarm bazel-bin/passes/driver/rtfarm
@@ -36,6 +39,8 @@ DEFAULT_RICHARDS = 40        # about 1.6 s on CPython 3.11 (2-core development m
 DEFAULT_PYSTONE = 750000     # about 1.5 s on CPython 3.11
 DEFAULT_REPEAT = 3
 
+REFERENCE_DIR = os.path.join(HERE, "reference")
+DEFAULT_OPT = 2  # rtfarm translate's default C optimisation level
 TRANSLATE_TIMEOUT = 600
 RUN_TIMEOUT = 300
 ERROR_LINES = 12
@@ -171,9 +176,15 @@ def parse_args(argv):
                         "(default %(default)s)")
     p.add_argument("--programs", default="hello,richards,pystone",
                    help="comma-separated examples (default %(default)s)")
+    p.add_argument("--extra", action="append", default=[], metavar="FILE.py=ARGS",
+                   help="also translate and time FILE.py (a program outside examples/, such "
+                        "as another Richards) with the space-separated ARGS; no target "
+                        "applies to it (repeatable)")
     p.add_argument("--jobs", type=int, default=None, help="rtfarm translate --jobs")
     p.add_argument("--opt", type=int, default=None, choices=range(4),
                    help="rtfarm translate --opt (the C optimisation level; default: rtfarm's)")
+    p.add_argument("--cc", default="cc",
+                   help="the C compiler for the hand-written references (default %(default)s)")
     p.add_argument("--keep", default=None, metavar="DIR",
                    help="write the executables to DIR and keep them")
     p.add_argument("--cache", default=None, metavar="FILE",
@@ -199,7 +210,23 @@ def workloads(args):
             raise SystemExit("run_bench: unknown program %r (known: %s)" % (
                 name, ", ".join(sorted(known))))
         chosen.append(known[name])
+    for extra in args.extra:
+        path, _, extra_args = extra.partition("=")
+        if not path.endswith(".py") or not os.path.isfile(path):
+            raise SystemExit("run_bench: --extra %r: no such .py file" % extra)
+        if any(os.path.basename(path) == name for name, _ in chosen):
+            raise SystemExit("run_bench: --extra %r: an example has that name" % extra)
+        chosen.append((os.path.basename(path), extra_args.split()))
+        EXTRA_SOURCES[os.path.basename(path)] = os.path.abspath(path)
     return chosen
+
+
+# The --extra programs' files by name; the others are examples/NAME.
+EXTRA_SOURCES = {}
+
+
+def source_of(name):
+    return EXTRA_SOURCES.get(name) or os.path.join(ROOT, "examples", name)
 
 
 def main(argv):
@@ -254,7 +281,7 @@ def main(argv):
     try:
         # 1. Translate each example.
         for name, prog_args in programs:
-            path = os.path.join(ROOT, "examples", name)
+            path = source_of(name)
             exe = os.path.join(workdir, os.path.splitext(name)[0])
             if os.path.exists(exe):
                 os.remove(exe)
@@ -263,7 +290,8 @@ def main(argv):
                 argv += ["--jobs", str(args.jobs)]
             if args.opt is not None:
                 argv += ["--opt", str(args.opt)]
-            print("translating examples/%s ..." % name, flush=True)
+            print("translating %s ..." % (short(path) if name in EXTRA_SOURCES else
+                                           "examples/" + name), flush=True)
             tr = run(argv, env, workdir, TRANSLATE_TIMEOUT)
             entry = {"args": prog_args, "translate_wall": tr.seconds,
                      "phases": parse_phases(tr.stdout)}
@@ -278,6 +306,13 @@ def main(argv):
                 entry["exe"] = exe
                 print("  ok (%.1f s)" % tr.seconds)
             results[name] = entry
+            reference = build_reference(args, name, workdir, env)
+            if reference is not None:
+                if "error" in reference:
+                    failures += 1
+                    print("  hand-written C: %s" % reference["error"])
+                else:
+                    entry["reference_exe"] = reference["exe"]
         print()
 
         # 2. The phase table, one column per example.
@@ -305,7 +340,7 @@ def main(argv):
         # 3. Run: translated, CPython, PyPy3 interleaved, best of --repeat.
         for name, prog_args in programs:
             entry = results[name]
-            path = os.path.join(ROOT, "examples", name)
+            path = source_of(name)
             runners = []
             if "exe" in entry:
                 runners.append(("translated", [entry["exe"]] + prog_args))
@@ -314,6 +349,8 @@ def main(argv):
             if pypy:
                 runners.append(("pypy3", [pypy, "-I", "-B", "-c", BOOTSTRAP, ROOT, path]
                                 + prog_args))
+            if "reference_exe" in entry:
+                runners.append(("hand C", [entry["reference_exe"]] + prog_args))
             print("running %s %s (%s) ..." % (name, " ".join(prog_args),
                                               ", ".join(r for r, _ in runners)), flush=True)
             best = {}
@@ -334,7 +371,7 @@ def main(argv):
             if ref is not None and ref.ok() and ref.status != 0:
                 notes.append("cpython exit status %d" % ref.status)
             output = "-"
-            for runner in ("translated", "pypy3"):
+            for runner in ("translated", "pypy3", "hand C"):
                 got = first.get(runner)
                 if got is None or ref is None or not got.ok() or not ref.ok():
                     continue
@@ -344,6 +381,9 @@ def main(argv):
                     if not same:
                         failures += 1
                         notes.append(describe_difference(ref, got))
+                elif runner == "hand C" and not same:
+                    failures += 1
+                    notes.append("the hand-written C version's output differs from CPython's")
                 elif not same:
                     notes.append("pypy3 output differs from CPython's")
             if "translated" in first and not first["translated"].ok():
@@ -355,8 +395,8 @@ def main(argv):
         print()
 
         # 4. The table.
-        header = ["program", "args", "translated", "CPython 3.11", "PyPy3", "vs CPython",
-                  "vs PyPy3", "vs previous", "output"]
+        header = ["program", "args", "translated", "CPython 3.11", "PyPy3", "hand C",
+                  "vs CPython", "vs PyPy3", "vs hand C", "vs previous", "output"]
         rows = []
         prev_programs = previous.get("programs", {})
         for name, prog_args in programs:
@@ -375,11 +415,15 @@ def main(argv):
                 vs_prev = "other args"
             else:
                 vs_prev = ratio(prev["translated"], t)
+            h = times.get("hand C")
             rows.append([name, " ".join(prog_args), translated, seconds(c), pypy_cell,
-                         ratio(c, t), vs_pypy, vs_prev, entry["output"]])
-        print(table(header, rows, right={2, 3, 4, 5, 6, 7}))
+                         seconds(h), ratio(c, t), vs_pypy, ratio(h, t) if h else "-", vs_prev,
+                         entry["output"]])
+        print(table(header, rows, right={2, 3, 4, 5, 6, 7, 8, 9}))
         print("vs CPython = CPython time / translated time, vs PyPy3 = PyPy3 time / "
               "translated time,")
+        print("vs hand C = the hand-written C version's time (bench/run/reference) / "
+              "translated time (1.00x: as fast),")
         print("vs previous = previous run's translated time / this one (above 1: faster "
               "now); hello.py measures process start-up only.")
         dates = sorted({p.get("date") for n, p in prev_programs.items()
@@ -424,6 +468,7 @@ def main(argv):
                     "translated": times.get("translated"),
                     "cpython": times.get("cpython"),
                     "pypy3": times.get("pypy3"),
+                    "hand_c": times.get("hand C"),
                     "translate_wall": entry["translate_wall"],
                     "phases": dict(entry["phases"]),
                     "output": entry["output"],
@@ -444,6 +489,24 @@ def main(argv):
         return 1
     print("every example translated and printed what CPython printed")
     return 0
+
+
+def build_reference(args, name, workdir, env):
+    """Compiles bench/run/reference/NAME.c when there is one: None when there is not, else
+    {"exe": path} or {"error": text}. Same optimisation level and GC as the translation."""
+    source = os.path.join(REFERENCE_DIR, os.path.splitext(name)[0] + ".c")
+    if not os.path.isfile(source):
+        return None
+    exe = os.path.join(workdir, os.path.splitext(name)[0] + "-hand-c")
+    opt = args.opt if args.opt is not None else DEFAULT_OPT
+    argv = [args.cc, "-O%d" % opt, source, "-o", exe, "-lgc"]
+    built = run(argv, env, workdir, TRANSLATE_TIMEOUT)
+    if built.status != 0 or not os.path.exists(exe):
+        lines = [line for line in text(built.stderr).splitlines() if line.strip()]
+        return {"error": "%s failed (%s): %s" % (" ".join(argv[:2]), built.describe(),
+                                                  " / ".join(lines[:3]))}
+    print("  hand-written C: %s -O%d ok" % (os.path.basename(source), opt))
+    return {"exe": exe}
 
 
 def describe_difference(ref, got):

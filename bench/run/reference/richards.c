@@ -35,10 +35,10 @@ typedef struct Task {
   long ident, priority;
   Packet *input;
   bool packet_pending, waiting, held;
-  long control, count;       /* idle */
-  long destination, letter;  /* worker */
+  long control, count;               /* idle */
+  long destination, letter;          /* worker */
   Packet *work_queue, *device_queue; /* handler */
-  Packet *pending;           /* device */
+  Packet *pending;                   /* device */
 } Task;
 
 typedef struct Scheduler {
@@ -254,7 +254,7 @@ int main(int argc, char **argv) {
     run_once(&queue_count, &hold_count);
     if (queue_count != EXPECTED_QUEUE_COUNT || hold_count != EXPECTED_HOLD_COUNT) failures++;
   }
-  printf("richards: %ld iterations, queue count %ld, hold count %ld, %s\n", iterations,
-         queue_count, hold_count, failures == 0 ? "ok" : "WRONG");
+  printf("richards: %ld iterations, queue count %ld, hold count %ld, %s\n", iterations, queue_count,
+         hold_count, failures == 0 ? "ok" : "WRONG");
   return failures ? 1 : 0;
 }

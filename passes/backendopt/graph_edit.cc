@@ -1,5 +1,9 @@
 #include "passes/backendopt/graph_edit.h"
 
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
 #include "passes/lltype/llconstants.h"
 #include "passes/lltype/lloperations.h"
 
@@ -83,6 +87,64 @@ const std::string* CalleeName(const model::SpaceOperation& op) {
 bool IsRemovableWhenUnused(const model::SpaceOperation& op) {
   const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
   return ll != nullptr && ll->pure && ll->canraise.empty();
+}
+
+std::vector<model::Variable*> UsedAfter(const model::Block& block, size_t index) {
+  std::unordered_set<const model::Variable*> defined(block.inputargs.begin(),
+                                                     block.inputargs.end());
+  for (size_t i = 0; i < index; ++i) defined.insert(block.operations[i].result);
+  std::vector<model::Variable*> used;
+  auto use = [&](model::Value* v) {
+    if (v == nullptr || v->is_constant()) return;
+    auto* var = static_cast<model::Variable*>(v);
+    if (defined.count(var) && std::find(used.begin(), used.end(), var) == used.end())
+      used.push_back(var);
+  };
+  for (size_t i = index + 1; i < block.operations.size(); ++i) {
+    for (model::Value* a : block.operations[i].args) use(a);
+  }
+  use(block.exitswitch_var);
+  for (const model::Link* link : block.exits) {
+    for (model::Value* a : link->args) use(a);
+  }
+  return used;
+}
+
+model::Block* SplitAfter(model::FunctionGraph& graph, model::Block* block, size_t index,
+                         const std::vector<model::Variable*>& passed_on) {
+  std::unordered_map<const model::Variable*, model::Variable*> renamed;
+  std::vector<model::Variable*> inputs;
+  for (model::Variable* v : passed_on) {
+    model::Variable* fresh = FreshCopy(graph, v);
+    renamed[v] = fresh;
+    inputs.push_back(fresh);
+  }
+  inputs.push_back(block->operations[index].result);
+  model::Block* rest = graph.NewBlock(inputs);
+  auto rename = [&](model::Value* v) -> model::Value* {
+    if (v == nullptr || v->is_constant()) return v;
+    auto it = renamed.find(static_cast<model::Variable*>(v));
+    return it == renamed.end() ? v : it->second;
+  };
+  for (size_t i = index + 1; i < block->operations.size(); ++i) {
+    model::SpaceOperation op = block->operations[i];
+    for (model::Value*& a : op.args) a = rename(a);
+    rest->operations.push_back(std::move(op));
+  }
+  block->operations.resize(index + 1);
+  rest->exitswitch = block->exitswitch;
+  rest->exitswitch_var = block->exitswitch_var
+                             ? static_cast<model::Variable*>(rename(block->exitswitch_var))
+                             : nullptr;
+  for (model::Link* link : block->exits) {
+    for (model::Value*& a : link->args) a = rename(a);
+    link->prevblock = rest;
+    rest->exits.push_back(link);
+  }
+  block->exitswitch = model::ExitSwitch::kNone;
+  block->exitswitch_var = nullptr;
+  block->exits.clear();
+  return rest;
 }
 
 }  // namespace rtfarm::backendopt

@@ -3,6 +3,7 @@
 // operations may be dropped when their result is unused.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <string>
 #include <vector>
@@ -32,6 +33,18 @@ model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* o
 
 // For every reachable block, the links entering it, in Blocks() order of their source.
 std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(const model::FunctionGraph& graph);
+
+// The variables defined in `block` before operations[index] (its inputargs, earlier
+// results) that the operations after it, its switch or its exits use: what must be passed
+// on when the block is cut at that operation. In order of first use.
+std::vector<model::Variable*> UsedAfter(const model::Block& block, size_t index);
+
+// Cuts `block` after operations[index]: the operations after it, the switch and the exits
+// move to a new block whose inputargs are fresh copies of `passed_on` (UsedAfter) followed
+// by the result of operations[index] itself. `block` keeps operations[0..index] and is
+// left without exits: the caller connects it.
+model::Block* SplitAfter(model::FunctionGraph& graph, model::Block* block, size_t index,
+                         const std::vector<model::Variable*>& passed_on);
 
 // The C name a direct_call calls, or null for any other operation.
 const std::string* CalleeName(const model::SpaceOperation& op);

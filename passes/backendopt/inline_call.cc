@@ -24,8 +24,8 @@ class CallInliner {
       : caller_(caller), block_(block), index_(index), callee_(callee) {}
 
   void Run() {
-    FindPassedOn();
-    Block* rest = SplitAfterCall();
+    passed_on_ = UsedAfter(*block_, index_);
+    Block* rest = SplitAfter(caller_, block_, index_, passed_on_);
     std::vector<Block*> callee_blocks = callee_.Blocks();
     for (Block* original : callee_blocks) {
       if (original->is_final()) continue;
@@ -39,8 +39,6 @@ class CallInliner {
     std::vector<Value*> args(call.args.begin() + 1, call.args.end());
     args.insert(args.end(), passed_on_.begin(), passed_on_.end());
     block_->operations.resize(index_);
-    block_->exitswitch = model::ExitSwitch::kNone;
-    block_->exitswitch_var = nullptr;
     Link* enter = caller_.NewLink(block_, copies_.at(callee_.startblock()).block, args);
     block_->exits = {enter};
   }
@@ -50,60 +48,6 @@ class CallInliner {
     Block* block;
     std::vector<Variable*> passed_on;  // this copy's inputargs for the caller's values
   };
-
-  // The caller's values defined before the call and used after it, in a stable order.
-  void FindPassedOn() {
-    std::unordered_set<const Variable*> defined(block_->inputargs.begin(), block_->inputargs.end());
-    for (size_t i = 0; i < index_; ++i) defined.insert(block_->operations[i].result);
-    auto use = [&](Value* v) {
-      if (v == nullptr || v->is_constant()) return;
-      auto* var = static_cast<Variable*>(v);
-      if (!defined.count(var)) return;
-      if (std::find(passed_on_.begin(), passed_on_.end(), var) == passed_on_.end())
-        passed_on_.push_back(var);
-    };
-    for (size_t i = index_ + 1; i < block_->operations.size(); ++i) {
-      for (Value* a : block_->operations[i].args) use(a);
-    }
-    use(block_->exitswitch_var);
-    for (Link* link : block_->exits) {
-      for (Value* a : link->args) use(a);
-    }
-  }
-
-  // The operations after the call move to a new block receiving the passed-on values
-  // (fresh variables) and the call's result (the result variable itself, no longer
-  // defined in the caller's block).
-  Block* SplitAfterCall() {
-    std::unordered_map<const Variable*, Variable*> renamed;
-    std::vector<Variable*> inputs;
-    for (Variable* v : passed_on_) {
-      Variable* fresh = FreshCopy(caller_, v);
-      renamed[v] = fresh;
-      inputs.push_back(fresh);
-    }
-    inputs.push_back(block_->operations[index_].result);
-    Block* rest = caller_.NewBlock(inputs);
-    auto rename = [&](Value* v) -> Value* {
-      if (v == nullptr || v->is_constant()) return v;
-      auto it = renamed.find(static_cast<Variable*>(v));
-      return it == renamed.end() ? v : it->second;
-    };
-    for (size_t i = index_ + 1; i < block_->operations.size(); ++i) {
-      SpaceOperation op = block_->operations[i];
-      for (Value*& a : op.args) a = rename(a);
-      rest->operations.push_back(std::move(op));
-    }
-    rest->exitswitch = block_->exitswitch;
-    rest->exitswitch_var =
-        block_->exitswitch_var ? static_cast<Variable*>(rename(block_->exitswitch_var)) : nullptr;
-    for (Link* link : block_->exits) {
-      for (Value*& a : link->args) a = rename(a);
-      link->prevblock = rest;
-      rest->exits.push_back(link);
-    }
-    return rest;
-  }
 
   Variable* Map(const Variable* v) {
     auto [it, inserted] = variables_.try_emplace(v, nullptr);

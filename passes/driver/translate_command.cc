@@ -12,6 +12,7 @@
 
 #include "passes/annotator/annotator.h"
 #include "passes/backendopt/inline.h"
+#include "passes/backendopt/promote_indirect_calls.h"
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/backend.h"
 #include "passes/driver/c_compiler.h"
@@ -164,6 +165,8 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       std::map<std::string, model::FunctionGraph*> by_name;
       for (const annotator::GraphInfo* info : universe.graphs())
         by_name[universe.FunctionName(info)] = info->graph.get();
+      // Promoted calls give the inliner direct callers to inline into.
+      backendopt::PromoteIndirectCalls(by_name, universe.types());
       backendopt::InlineFunctions(by_name, {}, universe.types());
       clock.Stop();
     }

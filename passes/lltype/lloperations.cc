@@ -316,4 +316,18 @@ std::string CheckOperationTypes(std::string_view name, const std::vector<const T
   return CheckMemory(name, args, result, constants, types);
 }
 
+std::vector<std::string> IndirectCallTargets(const model::Constant* graph_list) {
+  std::vector<std::string> names;
+  if (graph_list == nullptr || !graph_list->symbol.starts_with("graphs:")) return names;
+  const std::string& symbol = graph_list->symbol;
+  size_t at = 7;
+  while (at < symbol.size()) {
+    size_t comma = symbol.find(',', at);
+    if (comma == std::string::npos) comma = symbol.size();
+    names.push_back(symbol.substr(at, comma - at));
+    at = comma + 1;
+  }
+  return names;
+}
+
 }  // namespace rtfarm::lltype

@@ -36,4 +36,9 @@ std::string CheckOperationTypes(std::string_view name, const std::vector<const T
                                 const std::vector<const model::Constant*>& constants,
                                 TypeRegistry& types);
 
+// The graphs an indirect_call may call, by C name: its last argument, a Void constant
+// whose symbol is "graphs:fn_a,fn_b" (the RTyper's record of the annotator's callees at
+// that site). Empty when unknown: then the call may reach anything.
+std::vector<std::string> IndirectCallTargets(const model::Constant* graph_list);
+
 }  // namespace rtfarm::lltype

@@ -16,21 +16,10 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
-// The graphs an indirect_call may call (its last argument, "graphs:fn_a,fn_b"); empty
-// when unknown, and then the call may raise.
+// The graphs an indirect_call may call; empty when unknown, and then the call may raise.
 std::vector<std::string> IndirectTargets(const SpaceOperation& op) {
-  std::vector<std::string> names;
-  if (op.args.empty() || !op.args.back()->is_constant()) return names;
-  const std::string& symbol = static_cast<const Constant*>(op.args.back())->symbol;
-  if (!symbol.starts_with("graphs:")) return names;
-  size_t at = 7;
-  while (at < symbol.size()) {
-    size_t comma = symbol.find(',', at);
-    if (comma == std::string::npos) comma = symbol.size();
-    names.push_back(symbol.substr(at, comma - at));
-    at = comma + 1;
-  }
-  return names;
+  if (op.args.empty() || !op.args.back()->is_constant()) return {};
+  return lltype::IndirectCallTargets(static_cast<const Constant*>(op.args.back()));
 }
 
 class Transformer {

@@ -158,6 +158,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       transform::TransformExceptions(*info->graph, universe);
     clock.Stop();
 
+    InliningReport inlining;
     if (!options.no_backendopt) {
       // Inlining needs the whole call graph: it runs here; the per-graph optimizations
       // (malloc removal, folding) run in the shards.
@@ -166,8 +167,8 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       for (const annotator::GraphInfo* info : universe.graphs())
         by_name[universe.FunctionName(info)] = info->graph.get();
       // Promoted calls give the inliner direct callers to inline into.
-      backendopt::PromoteIndirectCalls(by_name, universe.types());
-      backendopt::InlineFunctions(by_name, {}, universe.types());
+      inlining.promoted = backendopt::PromoteIndirectCalls(by_name, universe.types());
+      inlining.stats = backendopt::InlineFunctions(by_name, {}, universe.types());
       clock.Stop();
     }
 
@@ -211,6 +212,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       StoreManifest(program_cache, manifest_key, files_read, program_key);
       if (caching) TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
       clock.Print();
+      PrintInlining(inlining);
       PrintShards(result, cache);
       std::printf("wrote the C sources to %s\n", dir.string().c_str());
       return 0;
@@ -228,6 +230,7 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       return 1;
     }
     clock.Print();
+    PrintInlining(inlining);
     PrintShards(result, cache);
     if (compiled.ccache_hits >= 0) {
       int hits = compiled.ccache_hits, misses = compiled.ccache_misses;

@@ -16,6 +16,11 @@ void PrintUniverse(const BackendResult& result) {
       result.universe_seconds);
 }
 
+void PrintInlining(const InliningReport& inlining) {
+  std::printf("inlining: %d indirect calls promoted, %d calls inlined into %d graphs\n",
+              inlining.promoted, inlining.stats.calls_inlined, inlining.stats.graphs_changed);
+}
+
 void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
   PrintUniverse(result);
   int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;

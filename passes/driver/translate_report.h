@@ -3,10 +3,19 @@
 // breakdown.
 #pragma once
 
+#include "passes/backendopt/inline.h"
 #include "passes/driver/artifact_cache.h"
 #include "passes/driver/backend.h"
 
 namespace rtfarm::driver {
+
+// The central inlining phase's work (zero with --no-backendopt).
+struct InliningReport {
+  int promoted = 0;  // indirect calls made direct (promote_indirect_calls.h)
+  backendopt::InlineStats stats;
+};
+
+void PrintInlining(const InliningReport& inlining);
 
 void PrintShards(const BackendResult& result, const ArtifactCache& cache);
 

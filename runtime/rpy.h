@@ -114,6 +114,8 @@ extern rpy_object *rpy_exc_value;
 void rpy_raise(rpy_object *value);
 void rpy_raise_builtin(rpy_vtable *cls, const char *msg);
 void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg); /* msg: a str argument */
+/* Before a call of a function value that may be None: CPython's TypeError when it is. */
+void rpy_check_callable(int is_none);
 /* A KeyError for a key the runtime already shows as repr(key). */
 void rpy_raise_key_error(rpy_string *key_repr);
 /* Records the argument of a new exception instance.  kind is an RPY_EXC_* value, or

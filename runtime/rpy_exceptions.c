@@ -86,6 +86,10 @@ void rpy_raise_builtin(rpy_vtable *cls, const char *msg) {
     rpy_raise_builtin_str(cls, msg != NULL ? rpy_str_from_cstr(msg) : NULL);
 }
 
+void rpy_check_callable(int is_none) {
+    if (is_none) rpy_raise_builtin(rpy_cls_TypeError, "'NoneType' object is not callable");
+}
+
 void rpy_clear_exception(void) {
     rpy_exc_type = NULL;
     rpy_exc_value = NULL;

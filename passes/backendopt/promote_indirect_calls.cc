@@ -111,6 +111,7 @@ class Promoter {
   // what followed it.
   Block* Promote(Block* block, size_t index, const std::vector<std::string>& names,
                  const std::vector<const FunctionGraph*>& targets) {
+    bool from_vtable = ReadFromVtable(*block, index);
     std::vector<Variable*> passed_on = UsedAfter(*block, index);
     Block* rest = SplitAfter(graph_, block, index, passed_on);
     SpaceOperation call = block->operations[index];
@@ -138,7 +139,7 @@ class Promoter {
       auto value = [&](Value* v) {
         return v->is_constant() ? v : local.at(static_cast<Variable*>(v));
       };
-      if (t + 1 < targets.size()) {
+      if (t + 1 < targets.size() || !from_vtable) {
         // fn == &target: call it; else try the next target.
         Variable* same = graph_.NewVariable("is_target");
         same->concretetype = types_.Bool();
@@ -158,7 +159,38 @@ class Promoter {
         EmitCall(here, call, names[t], *targets[t], local, passed_on, rest);
       }
     }
+    if (!from_vtable) {
+      // No target matched: a pointer that may be NULL (a function that may be None, which
+      // CPython would refuse to call) still goes where the indirect call went.
+      std::unordered_map<const Variable*, Value*> local;
+      Block* fallback = ChainBlock(carried, &local);
+      Connect(from, fallback, carried, from_local, from_case);
+      SpaceOperation kept = call;
+      for (Value*& a : kept.args) {
+        if (!a->is_constant()) a = local.at(static_cast<Variable*>(a));
+      }
+      kept.result = FreshCopy(graph_, call.result);
+      fallback->operations.push_back(kept);
+      std::vector<Value*> out;
+      for (Variable* v : passed_on) out.push_back(local.at(v));
+      out.push_back(kept.result);
+      fallback->exits.push_back(graph_.NewLink(fallback, rest, out));
+    }
     return rest;
+  }
+
+  // Whether the called pointer is a method read from a vtable slot (getfield of an "m_"
+  // field earlier in the block, as the RTyper's method calls make it): then it is one of
+  // the targets, never NULL, and the last target needs no test.
+  static bool ReadFromVtable(const Block& block, size_t index) {
+    const Value* fn = block.operations[index].args[0];
+    for (size_t i = 0; i < index; ++i) {
+      const SpaceOperation& op = block.operations[i];
+      if (op.result != fn) continue;
+      return op.opname == "getfield" && op.args.size() == 2 && op.args[1]->is_constant() &&
+             static_cast<const model::Constant*>(op.args[1])->symbol.starts_with("m_");
+    }
+    return false;
   }
 
   // `block` calls `name` directly with the call's arguments and jumps to `rest` with the

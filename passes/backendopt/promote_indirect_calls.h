@@ -1,7 +1,8 @@
 // Indirect calls with a few possible targets become direct calls (indirect call
-// promotion): the function pointer is compared with each target in turn, and the last
-// target is called without a comparison, since the RTyper's list of targets (the
-// annotator's callees at that site) is complete.
+// promotion): the function pointer is compared with each target in turn. A method read
+// from a vtable slot is one of the RTyper's list of targets (the annotator's callees at
+// that site), so its last target is called without a comparison; a function value keeps
+// its indirect call after the comparisons.
 //
 // What pays is what follows: a method called through its class's vtable from one place,
 // like a scheduler's `task.step(packet)` over four task classes, now has a direct caller,

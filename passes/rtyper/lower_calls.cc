@@ -266,6 +266,10 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   auto callees = c.universe().annotator().CalleesOf(&c.op);
   if (callees.empty()) c.Fail("the annotator recorded no callee for this call");
   const annotator::GraphInfo* model = callees.begin()->second;
+  if (c.args[0]->can_be_none) {  // f(x) where f may be None
+    Value* none = c.Emit("ptr_iszero", {c.Arg(0)}, c.types().Bool());
+    c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
   std::vector<Value*> operands = BindArguments(c, model, shape, nullptr, nullptr);
   const Type* fn = c.Arg(0)->concretetype;
   operands.insert(operands.begin(), c.Arg(0));

@@ -31,15 +31,21 @@ class PromoteTest : public ::testing::Test {
          {Op(g, b, "int_add", {b->inputargs[1], Int(g, t, add)}, t.Signed())});
   }
 
-  // fn_main(obj, fn, x) = fn(obj, x) * 3, the call listing `targets`.
-  FunctionGraph& Main(const std::string& targets) {
+  // fn_main(obj, vt, x) = vt->m_step(obj, x) * 3, a method call through the vtable slot
+  // m_step listing `targets`; with `from_vtable` false, fn_main(obj, fn, x) = fn(obj, x) * 3
+  // through a function pointer passed in.
+  FunctionGraph& Main(const std::string& targets, bool from_vtable = true) {
     auto& t = p.types;
-    FunctionGraph& g = p.Graph("fn_main", {t.Ptr(inst_a), slot, t.Signed()}, t.Signed());
+    const Type* vtable = t.Struct("vtable", {{"m_step", slot}});
+    FunctionGraph& g = p.Graph(
+        "fn_main", {t.Ptr(inst_a), from_vtable ? t.Ptr(vtable) : slot, t.Signed()}, t.Signed());
     Block* b = g.startblock();
-    Variable* r = Op(g, b, "indirect_call",
-                     {b->inputargs[1], b->inputargs[0], b->inputargs[2],
-                      Symbol(g, "graphs:" + targets, t.Void())},
-                     t.Signed());
+    Value* fn = b->inputargs[1];
+    if (from_vtable) fn = Op(g, b, "getfield", {b->inputargs[1], Field(g, t, "m_step")}, slot);
+    Variable* r =
+        Op(g, b, "indirect_call",
+           {fn, b->inputargs[0], b->inputargs[2], Symbol(g, "graphs:" + targets, t.Void())},
+           t.Signed());
     Jump(g, b, g.returnblock(), {Op(g, b, "int_mul", {r, Int(g, t, 3)}, t.Signed())});
     return g;
   }
@@ -56,7 +62,7 @@ TEST_F(PromoteTest, TwoTargetsBecomeOneTestAndTwoDirectCalls) {
   EXPECT_EQ(PromoteIndirectCalls(p.Map(), p.types), 1);
   EXPECT_EQ(Problems(g, p.types), "") << Dump(g);
   EXPECT_EQ(CountOps(g, "indirect_call"), 0);
-  EXPECT_EQ(CountOps(g, "ptr_eq"), 1);  // the last target needs no test
+  EXPECT_EQ(CountOps(g, "ptr_eq"), 1);  // the last target of a vtable slot needs no test
   EXPECT_EQ(CountCallsTo(g, "fn_A_step"), 1);
   EXPECT_EQ(CountCallsTo(g, "fn_B_step"), 1);
   EXPECT_EQ(CountOps(g, "cast_pointer"), 1);  // self, as B's method takes it
@@ -65,7 +71,21 @@ TEST_F(PromoteTest, TwoTargetsBecomeOneTestAndTwoDirectCalls) {
   InlineFunctions(p.Map(), {}, p.types);
   EXPECT_EQ(Problems(g, p.types), "") << Dump(g);
   EXPECT_EQ(CountOps(g, "direct_call"), 0) << Dump(g);
+  EXPECT_EQ(CountOps(g, "indirect_call"), 0);
   EXPECT_EQ(CountOps(g, "int_add"), 2);
+}
+
+TEST_F(PromoteTest, AFunctionPointerIsTestedAgainstEveryTargetAndKeepsItsCall) {
+  // A function value may be None (NULL), which CPython would refuse to call: no target
+  // is assumed, and the indirect call stays as the last resort.
+  FunctionGraph& g = Main("fn_A_step,fn_B_step", false);
+  EXPECT_EQ(PromoteIndirectCalls(p.Map(), p.types), 1);
+  EXPECT_EQ(Problems(g, p.types), "") << Dump(g);
+  EXPECT_EQ(CountOps(g, "ptr_eq"), 2);
+  EXPECT_EQ(CountOps(g, "indirect_call"), 1);
+  EXPECT_EQ(CountCallsTo(g, "fn_A_step"), 1);
+  EXPECT_EQ(CountCallsTo(g, "fn_B_step"), 1);
+  EXPECT_EQ(CountOps(g, "int_mul"), 1);
 }
 
 TEST_F(PromoteTest, OneTargetIsADirectCall) {

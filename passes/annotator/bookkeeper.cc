@@ -221,6 +221,19 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       }
       return ListAnn(it->second);
     }
+    case HostKind::kRange: {  // a list marked range, as range() makes
+      auto [it, inserted] = prebuilt_lists_.emplace(object, nullptr);
+      if (inserted) {
+        int64_t start = object->items()[0]->int_value(), stop = object->items()[1]->int_value();
+        int64_t step = object->items()[2]->int_value();
+        // Every item is >= 0: counting up from start >= 0, or down to stop >= -1.
+        bool nonneg = step > 0 ? start >= 0 || start >= stop : stop >= -1 || start <= stop;
+        it->second = NewListDef();
+        it->second->MarkRange();
+        it->second->item().Generalise(IntAnn(nonneg));
+      }
+      return ListAnn(it->second);
+    }
     case HostKind::kDict: {
       auto [it, inserted] = prebuilt_dicts_.emplace(object, nullptr);
       if (inserted) {

@@ -81,6 +81,10 @@ class ProgramWriter {
   std::set<const lltype::Type*> structs_;
   std::set<std::pair<std::string, const lltype::Type*>> helpers_done_;
   std::vector<std::pair<std::string, const lltype::Type*>> helpers_todo_;
+  // Class attributes holding prebuilt objects (lists, dicts, tuples, instances, ranges):
+  // their pointers are variables set at start-up, not constants a vtable's static
+  // initializer may hold, so the vtable field is filled by rpy_init_prebuilt.
+  std::vector<std::string> vtable_fills_;
 };
 
 // --- collecting ----------------------------------------------------------------------------
@@ -561,6 +565,16 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
     } else if (value != nullptr) {
       Ann a = u_.annotator().bookkeeper().ImmutableValue(value);
       expr = ValueExpr(value, a, type);
+      host::HostKind kind = value->kind();
+      bool allocated = kind == host::HostKind::kList || kind == host::HostKind::kDict ||
+                       kind == host::HostKind::kTuple || kind == host::HostKind::kRange ||
+                       (kind == host::HostKind::kInstance && !expr.starts_with("&") &&
+                        type->kind() == TypeKind::kPtr);
+      if (allocated) {
+        vtable_fills_.push_back("  " + of->vtable_symbol + "." +
+                                types_.FieldPath(t_.Ptr(of->vtable), field) + " = " + expr + ";\n");
+        expr = "NULL";
+      }
     }
     s += ", ." + field + " = " + expr;
   }
@@ -648,6 +662,15 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         continue;
       }
       const lltype::Type* s = p.type->target();
+      if (o->kind() == host::HostKind::kRange) {  // a prebuilt range: struct lrange
+        alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), false)
+              << ";\n";
+        const char* bounds[] = {"start", "stop", "step"};
+        for (size_t i = 0; i < 3; ++i)
+          fill << "  " << symbol << "->" << bounds[i] << " = " << o->items()[i]->int_value()
+               << "L;\n";
+        continue;
+      }
       if (o->kind() == host::HostKind::kTuple) {
         alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true)
               << ";\n";
@@ -705,6 +728,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
                           VtableInit(layout.get(), layout.get()) + ";\n");
   }
   WritePrebuilt(prebuilt_decl, prebuilt_alloc, prebuilt_fill);
+  for (const std::string& fill : vtable_fills_) prebuilt_fill << fill;
   // Container instantiations, in dependency order; writing their item macros may ask
   // for helpers (tuple equality, ...), whose bodies may ask for more containers.
   std::map<std::string, std::string> container_text, container_extras;

@@ -46,6 +46,8 @@ const char* HostKindName(HostKind kind) {
       return "classmethod";
     case HostKind::kOpaque:
       return "opaque";
+    case HostKind::kRange:
+      return "range";
   }
   return "?";
 }
@@ -94,6 +96,10 @@ bool HostObject::IsTrueConstant() const {
       return !items_.empty();
     case HostKind::kDict:
       return !items_.empty();
+    case HostKind::kRange: {  // non-empty
+      int64_t start = items_[0]->int_value(), stop = items_[1]->int_value();
+      return items_[2]->int_value() > 0 ? start < stop : start > stop;
+    }
     default:
       return true;
   }

@@ -37,6 +37,7 @@ enum class HostKind {
   kStaticMethod,  // staticmethod wrapper in a class dict: items()[0] is the function
   kClassMethod,   // classmethod wrapper: items()[0] is the function
   kOpaque,        // anything else: text is the type name; the flow builder refuses to use it
+  kRange,         // a range object: items() are its start, stop and step (ints)
 };
 
 const char* HostKindName(HostKind kind);

@@ -640,6 +640,7 @@ class HostSpace::Impl {
       if (PyDict_Check(object)) return MirrorDict(object, path);
       if (PyAnySet_Check(object)) return MirrorSet(object, path);
     }
+    if (PyRange_Check(object)) return MirrorRange(object, path);
     if (PyCode_Check(object)) return MirrorCode(object, path);
     if (PyFunction_Check(object)) return MirrorFunction(object, path);
     if (PyType_Check(object)) return MirrorClass(object, path);
@@ -699,6 +700,21 @@ class HostSpace::Impl {
     const HostObject* interned = InternTuple(items);
     Bind(object, interned);
     return interned;
+  }
+
+  // A range: its start, stop and step (a range with bounds beyond 64 bits stays opaque).
+  const HostObject* MirrorRange(PyObject* object, const std::string& path) {
+    std::vector<const HostObject*> bounds;
+    for (const char* name : {"start", "stop", "step"}) {
+      PyRef value(PyObject_GetAttrString(object, name));
+      if (!value) FailPython(path);
+      bounds.push_back(MirrorInt(value.get()));
+      if (bounds.back()->kind() != HostKind::kInt) return MirrorOpaque(object, path);
+    }
+    HostObject* mirror = NewObject(HostKind::kRange, UniqueKey(path.empty() ? "range" : path));
+    Bind(object, mirror);
+    HostBuilder::SetItems(mirror, std::move(bounds));
+    return mirror;
   }
 
   const HostObject* MirrorList(PyObject* object, const std::string& path) {

@@ -85,6 +85,8 @@ proto::HostKind ToProtoKind(HostKind kind) {
       return proto::HOST_KIND_CLASS_METHOD;
     case HostKind::kOpaque:
       return proto::HOST_KIND_OPAQUE;
+    case HostKind::kRange:
+      return proto::HOST_KIND_RANGE;
   }
   throw FlowProtoError("host kind " + std::to_string(static_cast<int>(kind)) + " has no wire form");
 }
@@ -154,6 +156,9 @@ bool FromProtoKind(int kind, HostKind* out) {
       return true;
     case proto::HOST_KIND_OPAQUE:
       *out = HostKind::kOpaque;
+      return true;
+    case proto::HOST_KIND_RANGE:
+      *out = HostKind::kRange;
       return true;
     default:
       return false;

@@ -215,8 +215,9 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
     }
     Fail("the frozen object " + object->key() + " is not one of the family " + family->name);
   }
-  if (type->kind() == TypeKind::kPtr && (kind == HostKind::kInstance || kind == HostKind::kList ||
-                                         kind == HostKind::kDict || kind == HostKind::kTuple)) {
+  if (type->kind() == TypeKind::kPtr &&
+      (kind == HostKind::kInstance || kind == HostKind::kList || kind == HostKind::kDict ||
+       kind == HostKind::kTuple || kind == HostKind::kRange)) {
     return Symbol(universe().PrebuiltObject(object, annotation, type), type);
   }
   if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kStruct &&
@@ -360,6 +361,8 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
       return c.Bool(false);
     case Kind::kList:
     case Kind::kDict: {
+      if (c.universe().IsRangeType(type))  // a range is true when not empty
+        return c.Emit("int_is_true", {c.Call("lrange_len", {value}, t.Signed(), false)}, t.Bool());
       const ContainerType* container = c.universe().ContainerOf(type);
       return c.Call(container->name + "_is_true", {value}, t.Bool(), false);
     }

@@ -22,6 +22,8 @@ static_assert(static_cast<int>(proto::HOST_KIND_NONE) ==
               static_cast<int>(host::HostKind::kNone) + 1);
 static_assert(static_cast<int>(proto::HOST_KIND_OPAQUE) ==
               static_cast<int>(host::HostKind::kOpaque) + 1);
+static_assert(static_cast<int>(proto::HOST_KIND_RANGE) ==
+              static_cast<int>(host::HostKind::kRange) + 1);
 
 proto::HostKind ToProto(host::HostKind kind) {
   return static_cast<proto::HostKind>(static_cast<int>(kind) + 1);

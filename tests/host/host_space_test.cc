@@ -167,6 +167,15 @@ TEST_F(HostSpaceTest, MirroredPrimitivesAreTheInternedOnes) {
   EXPECT_EQ(Global("ELLIPSIS"), space_->LookupGlobal(module_, "ELLIPSIS"));
 }
 
+TEST_F(HostSpaceTest, RangesKeepTheirBounds) {
+  HostSpace& s = *space_;
+  const HostObject* stepped = Global("STEPPED");
+  EXPECT_EQ(stepped->kind(), HostKind::kRange);
+  EXPECT_EQ(stepped->items(), (std::vector<const HostObject*>{s.Int(2), s.Int(10), s.Int(3)}));
+  EXPECT_TRUE(stepped->IsTrueConstant());
+  EXPECT_EQ(Global("HUGE_RANGE")->kind(), HostKind::kOpaque);
+}
+
 TEST_F(HostSpaceTest, BigIntegersKeepTheirDecimalText) {
   const HostObject* big = Global("BIG");
   EXPECT_EQ(big->kind(), HostKind::kBigInt);

@@ -946,6 +946,17 @@ static inline bool lrange_contains(struct lrange *r, long x) {
   return (x - r->start) % r->step == 0;
 }
 static inline long lrange_count(struct lrange *r, long x) { return lrange_contains(r, x); }
+/* min() and max(): the first or the last item, whichever is smaller (larger). */
+static inline long lrange_min(struct lrange *r) {
+  long n = lrange_len(r);
+  if (n == 0) { rpy_raise_builtin(rpy_cls_ValueError, "min() arg is an empty sequence"); return 0; }
+  return r->step > 0 ? r->start : r->start + (n - 1) * r->step;
+}
+static inline long lrange_max(struct lrange *r) {
+  long n = lrange_len(r);
+  if (n == 0) { rpy_raise_builtin(rpy_cls_ValueError, "max() arg is an empty sequence"); return 0; }
+  return r->step > 0 ? r->start + (n - 1) * r->step : r->start;
+}
 static inline long lrange_index(struct lrange *r, long x) {
   if (lrange_contains(r, x)) return (x - r->start) / r->step;
   rpy_raise_builtin_str(rpy_cls_ValueError, rpy_str_concat(rpy_str_from_int(x), rpy_str_from_cstr(" is not in range")));

@@ -52,6 +52,8 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
   if (shape.positional.size() == 1) {
     size_t i = shape.positional[0];
     Value* list = c.Arg(i);
+    if (c.universe().IsRangeType(list->concretetype))  // the first or the last item
+      return c.Call("lrange_" + name, {list}, t.Signed(), true);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
     if (l == nullptr) c.Fail(name + "() of " + annotator::Describe(c.args[i]));
     return c.Call(l->name + "_" + name, {list}, l->item, true);

@@ -42,6 +42,12 @@ def entry_point(argv):
         print("ValueError:", e)
     print(items)
     print(sorted(range(n, 0, -1)), list(reversed(range(3))), sum(range(n)))
+    print(min(r), max(r), min(range(10, 0, -3)), max(range(10, 0, -3)), max(range(-5, -1)))
+    try:
+        print(min(range(n, n)))
+    except ValueError as e:
+        print("ValueError:", e)
+    print(bool(range(0)), bool(r), not range(n, 0))
     t = list(range(3))
     t.append(9)
     print(t)

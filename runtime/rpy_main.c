@@ -5,7 +5,11 @@
  * Otherwise the entry point's result is the exit status, as with sys.exit(n). */
 #include <gc.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "rpy_internal.h"
 
@@ -26,6 +30,63 @@ static void report_uncaught_exception(void) {
     fflush(stderr);
 }
 
+/* Where the main stack starts and how far it may grow: a fault in that range is a
+ * recursion too deep for it. */
+static uintptr_t stack_top, stack_room;
+static char fault_stack[1 << 16];
+
+static void write_stderr(const char *text) {
+    ssize_t unused = write(2, text, strlen(text));
+    (void)unused;
+}
+
+/* A memory fault, reported the way CPython would end instead of as a crash. Reading
+ * x.attr of a None x dereferences NULL (the RTyper adds no check, as RPython does not):
+ * CPython raises AttributeError there. A fault just past the stack's reach is a
+ * recursion CPython stops with RecursionError. Either way the program's output so far
+ * is flushed and the exit status is an uncaught exception's, 1; any other fault is a
+ * bug, reported and then killed by the signal as before. */
+static void on_memory_fault(int sig, siginfo_t *info, void *context) {
+    uintptr_t address = (uintptr_t)info->si_addr;
+    (void)context;
+    rpy_stdout_flush();
+    write_stderr("Traceback (most recent call last):\n  (translated program)\n");
+    if (address < 4096) {
+        write_stderr("AttributeError: 'NoneType' object has no attribute (a None value was used "
+                     "where an object was expected)\n");
+        _exit(1);
+    }
+    if (stack_room != 0 && address < stack_top && address + stack_room + (1 << 20) > stack_top) {
+        write_stderr("RecursionError: maximum recursion depth exceeded (the C stack is full)\n");
+        _exit(1);
+    }
+    write_stderr("Fatal error: memory fault in the translated program (a bug in rtfarm: please "
+                 "report it)\n");
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void catch_memory_faults(void) {
+    struct rlimit limit;
+    stack_t alternate;
+    struct sigaction action;
+    char here;
+    stack_top = (uintptr_t)&here;
+    if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        stack_room = (uintptr_t)limit.rlim_cur;
+    /* The handler needs a stack of its own when the fault is the stack's end. */
+    alternate.ss_sp = fault_stack;
+    alternate.ss_size = sizeof fault_stack;
+    alternate.ss_flags = 0;
+    sigaltstack(&alternate, NULL);
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_memory_fault;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGSEGV, &action, NULL);
+    sigaction(SIGBUS, &action, NULL);
+}
+
 int main(int argc, char **argv) {
     rpy_list_str *args;
     long status;
@@ -43,6 +104,7 @@ int main(int argc, char **argv) {
     GC_expand_hp((size_t)2 << 20);
     /* CPython ignores SIGPIPE: writing to a closed pipe is an error, not a kill. */
     signal(SIGPIPE, SIG_IGN);
+    catch_memory_faults(); /* after GC_INIT, which probes memory with faults of its own */
     args = rpy_list_str_new(argc);
     for (i = 0; i < argc; i++) args->items[i] = rpy_str_from_cstr(argv[i]);
     status = rpy_entry_point(args);

@@ -173,20 +173,31 @@ GraphInfo* Annotator::NextBuild() {
   return nullptr;
 }
 
+Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
+  BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}};
+  try {
+    built.graph = flow::BuildFlowGraph(space_, info->desc->object());
+  } catch (const flow::FlowError& refused) {
+    built.error =
+        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
+    return built;
+  }
+  built.blocks = built.graph->Blocks();
+  built.block_index.reserve(built.blocks.size());
+  for (size_t i = 0; i < built.blocks.size(); ++i)
+    built.block_index[built.blocks[i]] = static_cast<int>(i);
+  built.bindings.resize(built.graph->variable_count());
+  built.origins.resize(built.graph->variable_count());
+  return built;
+}
+
 void Annotator::BuildClaimed(GraphInfo* info) {
   // Set however the build ends: a caller waiting for the graph (CallGraph) must not hang.
   struct Done {
     GraphInfo* info;
     ~Done() { info->build_done.store(true, std::memory_order_release); }
   } done{info};
-  BuiltGraph built{info, nullptr, std::nullopt};
-  try {
-    built.graph = flow::BuildFlowGraph(space_, info->desc->object());
-  } catch (const flow::FlowError& refused) {
-    built.error =
-        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
-  }
-  Park(std::move(built));
+  Park(Build(info));
 }
 
 void Annotator::Expedite(GraphInfo* info) {
@@ -215,41 +226,29 @@ void Annotator::InstallParked() {
     ready.swap(parked_);
   }
   parked_count_ -= static_cast<int>(ready.size());
-  for (BuiltGraph& built : ready)
-    FinishBuild(built.info, std::move(built.graph), std::move(built.error));
+  for (BuiltGraph& built : ready) FinishBuild(std::move(built));
 }
 
 bool Annotator::BuildNow(GraphInfo* info) {
   if (info->build_claimed.exchange(true)) return info->graph != nullptr;
-  std::unique_ptr<model::FunctionGraph> graph;
-  std::optional<AnnotatorError> error;
-  try {
-    graph = flow::BuildFlowGraph(space_, info->desc->object());
-  } catch (const flow::FlowError& refused) {
-    error =
-        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
-  }
-  FinishBuild(info, std::move(graph), std::move(error));
+  FinishBuild(Build(info));
   return info->graph != nullptr;
 }
 
-void Annotator::FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
-                            std::optional<AnnotatorError> error) {
+void Annotator::FinishBuild(BuiltGraph built) {
   std::lock_guard lock(state_mu_);
+  GraphInfo* info = built.info;
   info->building = false;
-  if (error) {
-    info->build_error = std::move(error);
+  if (built.error) {
+    info->build_error = std::move(built.error);
     if (info->called) ReportBuildError(info);
     return;
   }
-  info->graph = std::move(graph);
-  info->bindings.assign(info->graph->variable_count(), nullptr);
-  info->origins.assign(info->graph->variable_count(), "");
-  std::vector<model::Block*> blocks = info->graph->Blocks();
-  for (size_t i = 0; i < blocks.size(); ++i) {
-    graph_of_block_[blocks[i]] = info;
-    info->block_index[blocks[i]] = static_cast<int>(i);
-  }
+  info->graph = std::move(built.graph);
+  info->bindings = std::move(built.bindings);
+  info->origins = std::move(built.origins);
+  info->block_index = std::move(built.block_index);
+  for (model::Block* block : built.blocks) graph_of_block_[block] = info;
   graph_of_block_[info->graph->returnblock()] = info;
   graph_of_block_[info->graph->exceptblock()] = info;
   if (info->has_pending_call) {
@@ -475,7 +474,12 @@ bool Annotator::RunPending() {
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
   std::lock_guard lock(state_mu_);
-  bool changed = reached_.insert(target).second;
+  // Inputargs are bound only here (and by CommitCall, which also marks the block): a block
+  // whose first inputarg is bound has been reached, with no lookup in a set of every
+  // reached block (a cache miss per link followed).
+  bool changed =
+      (target->inputargs.empty() || info->bindings[target->inputargs[0]->number()] == nullptr) &&
+      reached_.insert(target).second;
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
     Ann& binding = info->bindings[var->number()];
@@ -512,10 +516,17 @@ std::string Annotator::LinkWhere(GraphInfo* info, const model::Link* link) const
 }
 
 Ann Annotator::ConstantValue(const model::Constant* constant) {
-  const host::HostObject* object = constant->object();
-  if (IsPrimitiveConstant(object)) return bookkeeper_->ImmutableValue(object);
   std::lock_guard lock(state_mu_);
-  return bookkeeper_->ImmutableValue(object);
+  // The annotation of a number, string or None constant is a function of the constant
+  // alone, and annotations are immutable: made once per constant rather than allocated
+  // again each time its block is annotated. Others may depend on shared state (a
+  // pre-built list's ListDef, a class's desc) and are asked for every time.
+  if (auto it = primitive_constants_.find(constant); it != primitive_constants_.end())
+    return it->second;
+  const host::HostObject* object = constant->object();
+  Ann value = bookkeeper_->ImmutableValue(object);
+  if (IsPrimitiveConstant(object)) primitive_constants_.emplace(constant, value);
+  return value;
 }
 
 Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
@@ -696,27 +707,21 @@ void Annotator::FlowBlock(const model::Block* block) {
 
 void Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block,
                                    bool* blocked_at_raising_op) {
+  // Runs under the state lock FlowBlock holds for the whole block: no rule, local or not,
+  // takes it again per operation (nor asks which rules could do without it).
+  std::vector<Ann> args;
+  std::vector<const model::Variable*> vars;
   for (size_t i = 0; i < block->operations.size(); ++i) {
     const model::SpaceOperation& op = block->operations[i];
     Here().op = &op;
     Here().op_index = static_cast<int>(i);
-    std::vector<Ann> args;
-    std::vector<const model::Variable*> vars;
-    {
-      // Inputargs may be generalised concurrently by predecessors: read them locked.
-      std::lock_guard lock(state_mu_);
-      for (const model::Value* arg : op.args) {
-        args.push_back(ValueOf(info, arg));
-        vars.push_back(AsVariable(arg));
-      }
+    args.clear();
+    vars.clear();
+    for (const model::Value* arg : op.args) {
+      args.push_back(ValueOf(info, arg));
+      vars.push_back(AsVariable(arg));
     }
-    Ann result;
-    if (IsLocalRule(op.opname, args)) {
-      result = AnnotateOperation(*this, op, args, vars);
-    } else {
-      std::lock_guard lock(state_mu_);
-      result = AnnotateOperation(*this, op, args, vars);
-    }
+    Ann result = AnnotateOperation(*this, op, args, vars);
     if (result->kind == Kind::kImpossible) {
       // Blocked: the result is not known yet (a callee's return value, an empty
       // list's items). The block is annotated again when that changes. Exceptions of
@@ -725,7 +730,6 @@ void Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block,
       *blocked_at_raising_op = last && block->exitswitch == model::ExitSwitch::kLastException;
       throw BlockedInference{};
     }
-    std::lock_guard lock(state_mu_);
     SetBinding(info, op.result, result);
   }
 }

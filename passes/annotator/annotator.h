@@ -202,8 +202,6 @@ class Annotator : public ReflowSink {
 
   void RunOne();
   bool RunPending();  // runs one queued block; false when there is none
-  void FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
-                   std::optional<AnnotatorError> error);
   void Schedule(const model::Block* block);
   void FlowBlock(const model::Block* block);
   void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
@@ -234,7 +232,16 @@ class Annotator : public ReflowSink {
     GraphInfo* info;
     std::unique_ptr<model::FunctionGraph> graph;
     std::optional<AnnotatorError> error;
+    // What installing the graph needs and reads nothing shared, made by the builder
+    // (Build) rather than by the drainer, which installs it under the state lock.
+    std::vector<model::Block*> blocks;  // Blocks() order
+    std::unordered_map<const model::Block*, int> block_index;
+    std::vector<Ann> bindings;         // empty, one per variable
+    std::vector<std::string> origins;  // likewise
   };
+  // Builds the flow graph of `info` and what installing it needs, with no lock.
+  BuiltGraph Build(GraphInfo* info);
+  void FinishBuild(BuiltGraph built);
   void Park(BuiltGraph built);
   void InstallParked();  // with the state lock held
   void ReportBlockedBlocks();
@@ -257,6 +264,8 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
   std::unordered_set<const model::Block*> reached_;
+  // The annotations of primitive constants, made once (ConstantValue).
+  std::unordered_map<const model::Constant*, Ann> primitive_constants_;
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
   std::map<const model::Block*, int> blocked_;

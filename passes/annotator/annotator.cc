@@ -516,17 +516,10 @@ std::string Annotator::LinkWhere(GraphInfo* info, const model::Link* link) const
 }
 
 Ann Annotator::ConstantValue(const model::Constant* constant) {
-  std::lock_guard lock(state_mu_);
-  // The annotation of a number, string or None constant is a function of the constant
-  // alone, and annotations are immutable: made once per constant rather than allocated
-  // again each time its block is annotated. Others may depend on shared state (a
-  // pre-built list's ListDef, a class's desc) and are asked for every time.
-  if (auto it = primitive_constants_.find(constant); it != primitive_constants_.end())
-    return it->second;
   const host::HostObject* object = constant->object();
-  Ann value = bookkeeper_->ImmutableValue(object);
-  if (IsPrimitiveConstant(object)) primitive_constants_.emplace(constant, value);
-  return value;
+  if (IsPrimitiveConstant(object)) return bookkeeper_->ImmutableValue(object);
+  std::lock_guard lock(state_mu_);
+  return bookkeeper_->ImmutableValue(object);
 }
 
 Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {

@@ -264,8 +264,6 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
   std::deque<const model::Block*> pending_;
   std::unordered_set<const model::Block*> reached_;
-  // The annotations of primitive constants, made once (ConstantValue).
-  std::unordered_map<const model::Constant*, Ann> primitive_constants_;
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
   std::map<const model::Block*, int> blocked_;

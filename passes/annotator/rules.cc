@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
 
 #include "passes/flow/constant_fold.h"
 
@@ -516,7 +517,10 @@ void CheckExceptionMessage(Annotator& annotator, const Ann& callee, const CallAr
 Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
                       const std::vector<Ann>& args,
                       const std::vector<const model::Variable*>& vars) {
-  const std::string& name = op.opname;
+  // Compared against each operation name in turn: as a string_view, a comparison with a
+  // literal checks the lengths first (a std::string's measured the literal and compared
+  // bytes, for every operation of every block annotated).
+  std::string_view name = op.opname;
   for (const Ann& arg : args) {
     if (arg->kind == Kind::kImpossible) return Impossible();
   }
@@ -556,7 +560,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "is_") return Identity(annotator, args, vars);
   if (name == "lt" || name == "le" || name == "eq" || name == "ne" || name == "gt" ||
       name == "ge") {
-    return Comparison(annotator, name, args, vars);
+    return Comparison(annotator, op.opname, args, vars);
   }
   if (name == "contains") return Contains(args[0], args[1]);
   if (name == "issubtype") return BoolAnn();
@@ -633,7 +637,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   }
   if (name == "str" || name == "repr" || name == "format") {
     // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
-    CheckShowable(annotator, name == "format" ? "format" : name, args[0], name == "repr");
+    CheckShowable(annotator, op.opname, args[0], name == "repr");
     return StrAnn();
   }
   if (name == "ascii" || name == "buildstr") return StrAnn();
@@ -645,10 +649,10 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "newslice") return SliceAnn(args[0], args[1], args[2]);
   if (name == "neg" || name == "pos" || name == "invert" || name == "abs" || name == "neg_ovf" ||
       name == "abs_ovf") {
-    return Unary(name, args[0]);
+    return Unary(op.opname, args[0]);
   }
-  if (args.size() == 2) return Arithmetic(annotator, name, args[0], args[1]);
-  Refuse("operation " + name + " is not supported");
+  if (args.size() == 2) return Arithmetic(annotator, op.opname, args[0], args[1]);
+  Refuse("operation " + op.opname + " is not supported");
 }
 
 }  // namespace rtfarm::annotator

@@ -199,11 +199,22 @@ class Annotator : public ReflowSink {
   };
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
+  // What the drainer needs of each block of an installed graph, found with one lookup per
+  // scheduling (it was two maps, looked up four times per block annotation).
+  struct BlockEntry {
+    GraphInfo* graph = nullptr;
+    BlockState state = BlockState::kIdle;
+    bool scheduled = false;  // queued at least once: its callees were prefetched
+  };
+  struct PendingBlock {
+    const model::Block* block;
+    BlockEntry* entry;  // stable: nodes of an unordered_map do not move
+  };
 
   void RunOne();
   bool RunPending();  // runs one queued block; false when there is none
   void Schedule(const model::Block* block);
-  void FlowBlock(const model::Block* block);
+  void FlowBlock(GraphInfo* info, const model::Block* block);
   void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
   void FollowExits(GraphInfo* info, const model::Block* block, bool only_exceptions);
   // `where`: the source position the values come from, for union error messages.
@@ -258,11 +269,10 @@ class Annotator : public ReflowSink {
   tbb::task_arena arena_;
   std::unique_ptr<tbb::task_group> group_ =
       std::make_unique<tbb::task_group>();  // its destructor may throw
-  std::unordered_map<const model::Block*, BlockState> block_state_;
   std::unique_ptr<Bookkeeper> bookkeeper_;
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
-  std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
-  std::deque<const model::Block*> pending_;
+  std::unordered_map<const model::Block*, BlockEntry> blocks_;  // filled by FinishBuild
+  std::deque<PendingBlock> pending_;
   std::unordered_set<const model::Block*> reached_;
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.

@@ -476,12 +476,10 @@ bool Annotator::RunPending() {
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
   std::lock_guard lock(state_mu_);
-  // Inputargs are bound only here (and by CommitCall, which also marks the block): a block
-  // whose first inputarg is bound has been reached, with no lookup in a set of every
-  // reached block (a cache miss per link followed).
-  bool changed =
-      (target->inputargs.empty() || info->bindings[target->inputargs[0]->number()] == nullptr) &&
-      reached_.insert(target).second;
+  // A block with inputargs is reached when they are first bound (a null binding changes
+  // below); only one with none needs remembering (a set of every reached block cost a
+  // cache miss per link followed, and rehashes as it grew).
+  bool changed = target->inputargs.empty() && reached_.insert(target).second;
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
     Ann& binding = info->bindings[var->number()];

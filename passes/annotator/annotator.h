@@ -273,7 +273,7 @@ class Annotator : public ReflowSink {
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
   std::unordered_map<const model::Block*, BlockEntry> blocks_;  // filled by FinishBuild
   std::deque<PendingBlock> pending_;
-  std::unordered_set<const model::Block*> reached_;
+  std::unordered_set<const model::Block*> reached_;  // reached blocks with no inputargs
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
   std::map<const model::Block*, int> blocked_;

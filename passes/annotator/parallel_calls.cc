@@ -105,11 +105,10 @@ Ann Annotator::CommitCall(GraphInfo* info, const CallProposal& proposal) {
   }
   // From here on, what CallGraph and MergeInto do for a built graph.
   if (!info->called) info->called = true;  // a built graph has no build error to report
-  // A start block whose every inputarg is bound has been reached; one with none is
-  // looked up.
+  // As MergeInto: a start block with inputargs is reached when they are first bound (a
+  // proposal from a null binding has changed); one with none is looked up.
   const model::Block* start = proposal.start;
   bool changed = proposal.changed || (proposal.args.empty() && reached_.insert(start).second);
-  if (proposal.changed) reached_.insert(start);
   for (const CallProposal::Arg& arg : proposal.args) {
     if (arg.new_origin) *arg.origin = CallWhere();
     if (arg.merged != nullptr) *arg.slot = arg.merged;

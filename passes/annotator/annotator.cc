@@ -394,8 +394,9 @@ void Annotator::Reflow(const Readers& readers) {
   for (const model::Block* block : readers) Schedule(block);
 }
 
-// Called with the state lock held. One task per scheduling; a task runs whichever block
-// the queue gives it, so the order perturbation of the schedule seed applies.
+// Called with the state lock held. One task per scheduling while no worker drains; a
+// task runs whichever block the queue gives it, so the order perturbation of the schedule
+// seed applies.
 void Annotator::Schedule(const model::Block* block) {
   BlockEntry& entry = blocks_[block];
   // The graphs a block calls start building when it is first queued, not when it runs.
@@ -407,7 +408,10 @@ void Annotator::Schedule(const model::Block* block) {
     case BlockState::kIdle:
       entry.state = BlockState::kQueued;
       pending_.push_back({block, &entry});
-      group_->run([this] { RunOne(); });
+      // While a worker drains, it runs the block: it looks at the queue again, under this
+      // lock, before it stops. A task would only be stolen by another worker to return at
+      // once (a steal from the drainer's task pool per block annotated).
+      if (!draining_.load(std::memory_order_acquire)) group_->run([this] { RunOne(); });
       return;
     case BlockState::kRunning:
       entry.state = BlockState::kDirty;  // run again when the current run ends

@@ -287,7 +287,11 @@ Ann Annotator::ReturnAnnotation(const GraphInfo& info) const {
 
 Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
   std::lock_guard lock(state_mu_);
-  if (const model::Block* here = Here().block) info->return_readers.insert(here);
+  if (const model::Block* here = Here().block;
+      here != nullptr && here != info->last_return_reader) {
+    info->return_readers.insert(here);
+    info->last_return_reader = here;
+  }
   if (!info->called) {
     info->called = true;
     if (info->build_error) ReportBuildError(info);

@@ -55,7 +55,8 @@ struct GraphInfo {
   std::vector<Ann> bindings;         // by variable number
   std::vector<std::string> origins;  // where each inputarg's binding first came from
   Readers return_readers;            // blocks that use the return value
-  int flows = 0;                     // block annotations performed (reflow statistics)
+  const model::Block* last_return_reader = nullptr;  // the last one inserted (see HiddenValue)
+  int flows = 0;  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
   // Taken only while workers prepare the calls of one PBC call in parallel
   // (parallel_calls.cc), when two descs of the call may share this graph; everything else

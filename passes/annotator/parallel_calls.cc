@@ -93,7 +93,10 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
   // block once more, which changes nothing at the fixpoint.
   if (reader != nullptr) {
     std::lock_guard lock(info->readers_mu);
-    info->return_readers.insert(reader);
+    if (reader != info->last_return_reader) {
+      info->return_readers.insert(reader);
+      info->last_return_reader = reader;
+    }
   }
   return true;
 }

@@ -87,6 +87,7 @@ Annotator::Annotator(host::HostSpace& space, AnnotatorOptions options)
       arena_(ThreadCount(options.threads)),
       bookkeeper_(std::make_unique<Bookkeeper>(space, this)) {
   shuffle_state_ = options_.schedule_seed;
+  threads_ = ThreadCount(options.threads);
 }
 
 Annotator::~Annotator() {
@@ -433,6 +434,7 @@ void Annotator::Schedule(const model::Block* block) {
 void Annotator::RunOne() {
   for (;;) {
     if (draining_.exchange(true, std::memory_order_acquire)) return;
+    StartHelper();
     while (RunPending()) {
     }
     draining_.store(false, std::memory_order_release);

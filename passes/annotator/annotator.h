@@ -153,8 +153,8 @@ class Annotator : public ReflowSink {
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
   // Calls through a PBC of many descs, prepared on every worker (parallel_calls.cc).
-  // Runs body(0..n-1) on the workers of the arena, the calling one included, which holds
-  // the state lock meanwhile: `body` must take no lock of the annotator's, write nothing
+  // Runs body(0..n-1) on the drainer, which holds the state lock meanwhile, and on its
+  // helper (drain_helper.cc): `body` must take no lock of the annotator's, write nothing
   // shared and throw nothing.
   void ForEachInParallel(size_t n, const std::function<void(size_t)>& body);
   // Whether calling `info` with `params` can be prepared without the state lock (a built
@@ -213,6 +213,17 @@ class Annotator : public ReflowSink {
   };
 
   void RunOne();
+  // drain_helper.cc: one other worker at hand for the drainer's parallel loops.
+  void StartHelper();  // by a worker starting to drain
+  void HelpDrainer();  // the helper's task: helps with loops, builds graphs, until no drain
+  void RunLoopItems();
+  struct SharedLoop {
+    std::atomic<uint64_t> epoch{0};  // odd while a loop is open
+    std::atomic<size_t> next{0};     // the next item to take
+    std::atomic<int> inside{0};      // helpers counted in the open loop
+    size_t n = 0;
+    const std::function<void(size_t)>* body = nullptr;
+  };
   bool RunPending();  // runs one queued block; false when there is none
   void Schedule(const model::Block* block);
   void FlowBlock(GraphInfo* info, const model::Block* block);
@@ -294,6 +305,9 @@ class Annotator : public ReflowSink {
   double seconds_ = 0;
   bool stopped_ = false;               // too many block annotations
   std::atomic<bool> draining_{false};  // a worker is running queued blocks
+  int threads_ = 1;                    // workers in the arena
+  SharedLoop loop_;                    // the drainer's parallel loop, if one is open
+  std::atomic<bool> helper_running_{false};
   // Graphs waiting for a builder, by priority: those a call is about to make (last asked
   // first: the drainer makes a PBC's calls from the first desc on), the callees of
   // scheduled blocks (in schedule order, as the drainer runs them), then every graph in

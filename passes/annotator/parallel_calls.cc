@@ -11,10 +11,6 @@
 // exactly as the serial loop would have called them. A proposal whose inputs changed
 // meanwhile (an earlier desc of the same call reached the same graph) is dropped and
 // that call is made serially, so the result is the serial one whatever the split.
-#include <oneapi/tbb/blocked_range.h>
-#include <oneapi/tbb/parallel_for.h>
-#include <oneapi/tbb/task_arena.h>
-
 #include "passes/annotator/annotator.h"
 
 namespace rtfarm::annotator {
@@ -47,17 +43,6 @@ bool UnionIsLocal(const Ann& a) {
 }
 
 }  // namespace
-
-void Annotator::ForEachInParallel(size_t n, const std::function<void(size_t)>& body) {
-  // Isolated: while it waits for the other workers, the drainer runs only this loop's
-  // chunks, not a queued block or a graph build that would need its own lock state.
-  tbb::this_task_arena::isolate([&] {
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, n, 16),
-                      [&](const tbb::blocked_range<size_t>& r) {
-                        for (size_t i = r.begin(); i != r.end(); ++i) body(i);
-                      });
-  });
-}
 
 bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
                             const model::Block* reader, const std::string& where,

@@ -217,7 +217,10 @@ class Annotator : public ReflowSink {
   void StartHelper();  // by a worker starting to drain
   void HelpDrainer();  // the helper's task: helps with loops, builds graphs, until no drain
   void RunLoopItems();
-  struct SharedLoop {
+  // On cache lines of their own (as is draining_): the helper reads them in a loop, and a
+  // line shared with what the drainer writes per block (block_flows_) would move between
+  // the two cores at every write.
+  struct alignas(64) SharedLoop {
     std::atomic<uint64_t> epoch{0};  // odd while a loop is open
     std::atomic<size_t> next{0};     // the next item to take
     std::atomic<int> inside{0};      // helpers counted in the open loop
@@ -303,16 +306,16 @@ class Annotator : public ReflowSink {
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;
-  bool stopped_ = false;               // too many block annotations
-  std::atomic<bool> draining_{false};  // a worker is running queued blocks
-  int threads_ = 1;                    // workers in the arena
-  SharedLoop loop_;                    // the drainer's parallel loop, if one is open
+  bool stopped_ = false;                           // too many block annotations
+  alignas(64) std::atomic<bool> draining_{false};  // a worker is running queued blocks
+  alignas(64) SharedLoop loop_;                    // the drainer's parallel loop, if one is open
   std::atomic<bool> helper_running_{false};
+  int threads_ = 1;  // workers in the arena
   // Graphs waiting for a builder, by priority: those a call is about to make (last asked
   // first: the drainer makes a PBC's calls from the first desc on), the callees of
   // scheduled blocks (in schedule order, as the drainer runs them), then every graph in
   // the order it was asked for (the module prefetch). A graph may be listed in several.
-  std::mutex build_mu_;
+  alignas(64) std::mutex build_mu_;
   std::vector<GraphInfo*> builds_now_;
   std::deque<GraphInfo*> builds_soon_;
   std::deque<GraphInfo*> builds_;

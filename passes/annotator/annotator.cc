@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <stdexcept>
 #include <thread>
 
 #include "passes/annotator/rules.h"
@@ -86,6 +87,7 @@ Annotator::Annotator(host::HostSpace& space, AnnotatorOptions options)
       arena_(ThreadCount(options.threads)),
       bookkeeper_(std::make_unique<Bookkeeper>(space, this)) {
   shuffle_state_ = options_.schedule_seed;
+  threads_ = ThreadCount(options.threads);
 }
 
 Annotator::~Annotator() {
@@ -173,20 +175,31 @@ GraphInfo* Annotator::NextBuild() {
   return nullptr;
 }
 
+Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
+  BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}};
+  try {
+    built.graph = flow::BuildFlowGraph(space_, info->desc->object());
+  } catch (const flow::FlowError& refused) {
+    built.error =
+        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
+    return built;
+  }
+  built.blocks = built.graph->Blocks();
+  built.block_index.reserve(built.blocks.size());
+  for (size_t i = 0; i < built.blocks.size(); ++i)
+    built.block_index[built.blocks[i]] = static_cast<int>(i);
+  built.bindings.resize(built.graph->variable_count());
+  built.origins.resize(built.graph->variable_count());
+  return built;
+}
+
 void Annotator::BuildClaimed(GraphInfo* info) {
   // Set however the build ends: a caller waiting for the graph (CallGraph) must not hang.
   struct Done {
     GraphInfo* info;
     ~Done() { info->build_done.store(true, std::memory_order_release); }
   } done{info};
-  BuiltGraph built{info, nullptr, std::nullopt};
-  try {
-    built.graph = flow::BuildFlowGraph(space_, info->desc->object());
-  } catch (const flow::FlowError& refused) {
-    built.error =
-        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
-  }
-  Park(std::move(built));
+  Park(Build(info));
 }
 
 void Annotator::Expedite(GraphInfo* info) {
@@ -215,43 +228,31 @@ void Annotator::InstallParked() {
     ready.swap(parked_);
   }
   parked_count_ -= static_cast<int>(ready.size());
-  for (BuiltGraph& built : ready)
-    FinishBuild(built.info, std::move(built.graph), std::move(built.error));
+  for (BuiltGraph& built : ready) FinishBuild(std::move(built));
 }
 
 bool Annotator::BuildNow(GraphInfo* info) {
   if (info->build_claimed.exchange(true)) return info->graph != nullptr;
-  std::unique_ptr<model::FunctionGraph> graph;
-  std::optional<AnnotatorError> error;
-  try {
-    graph = flow::BuildFlowGraph(space_, info->desc->object());
-  } catch (const flow::FlowError& refused) {
-    error =
-        AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};
-  }
-  FinishBuild(info, std::move(graph), std::move(error));
+  FinishBuild(Build(info));
   return info->graph != nullptr;
 }
 
-void Annotator::FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
-                            std::optional<AnnotatorError> error) {
+void Annotator::FinishBuild(BuiltGraph built) {
   std::lock_guard lock(state_mu_);
+  GraphInfo* info = built.info;
   info->building = false;
-  if (error) {
-    info->build_error = std::move(error);
+  if (built.error) {
+    info->build_error = std::move(built.error);
     if (info->called) ReportBuildError(info);
     return;
   }
-  info->graph = std::move(graph);
-  info->bindings.assign(info->graph->variable_count(), nullptr);
-  info->origins.assign(info->graph->variable_count(), "");
-  std::vector<model::Block*> blocks = info->graph->Blocks();
-  for (size_t i = 0; i < blocks.size(); ++i) {
-    graph_of_block_[blocks[i]] = info;
-    info->block_index[blocks[i]] = static_cast<int>(i);
-  }
-  graph_of_block_[info->graph->returnblock()] = info;
-  graph_of_block_[info->graph->exceptblock()] = info;
+  info->graph = std::move(built.graph);
+  info->bindings = std::move(built.bindings);
+  info->origins = std::move(built.origins);
+  info->block_index = std::move(built.block_index);
+  for (model::Block* block : built.blocks) blocks_[block].graph = info;
+  blocks_[info->graph->returnblock()].graph = info;
+  blocks_[info->graph->exceptblock()].graph = info;
   if (info->has_pending_call) {
     try {
       if (info->pending_args.size() != info->graph->startblock()->inputargs.size()) {
@@ -287,7 +288,11 @@ Ann Annotator::ReturnAnnotation(const GraphInfo& info) const {
 
 Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
   std::lock_guard lock(state_mu_);
-  if (const model::Block* here = Here().block) info->return_readers.insert(here);
+  if (const model::Block* here = Here().block;
+      here != nullptr && here != info->last_return_reader) {
+    info->return_readers.insert(here);
+    info->last_return_reader = here;
+  }
   if (!info->called) {
     info->called = true;
     if (info->build_error) ReportBuildError(info);
@@ -394,21 +399,27 @@ void Annotator::Reflow(const Readers& readers) {
   for (const model::Block* block : readers) Schedule(block);
 }
 
-// Called with the state lock held. One task per scheduling; a task runs whichever block
-// the queue gives it, so the order perturbation of the schedule seed applies.
+// Called with the state lock held. One task per scheduling while no worker drains; a
+// task runs whichever block the queue gives it, so the order perturbation of the schedule
+// seed applies.
 void Annotator::Schedule(const model::Block* block) {
-  auto [entry, first] = block_state_.try_emplace(block, BlockState::kIdle);
+  BlockEntry& entry = blocks_[block];
   // The graphs a block calls start building when it is first queued, not when it runs.
-  if (first) PrefetchCallees(block);
-  BlockState& state = entry->second;
-  switch (state) {
+  if (!entry.scheduled) {
+    entry.scheduled = true;
+    PrefetchCallees(block);
+  }
+  switch (entry.state) {
     case BlockState::kIdle:
-      state = BlockState::kQueued;
-      pending_.push_back(block);
-      group_->run([this] { RunOne(); });
+      entry.state = BlockState::kQueued;
+      pending_.push_back({block, &entry});
+      // While a worker drains, it runs the block: it looks at the queue again, under this
+      // lock, before it stops. A task would only be stolen by another worker to return at
+      // once (a steal from the drainer's task pool per block annotated).
+      if (!draining_.load(std::memory_order_acquire)) group_->run([this] { RunOne(); });
       return;
     case BlockState::kRunning:
-      state = BlockState::kDirty;  // run again when the current run ends
+      entry.state = BlockState::kDirty;  // run again when the current run ends
       return;
     case BlockState::kQueued:
     case BlockState::kDirty:
@@ -423,6 +434,7 @@ void Annotator::Schedule(const model::Block* block) {
 void Annotator::RunOne() {
   for (;;) {
     if (draining_.exchange(true, std::memory_order_acquire)) return;
+    StartHelper();
     while (RunPending()) {
     }
     draining_.store(false, std::memory_order_release);
@@ -434,7 +446,7 @@ void Annotator::RunOne() {
 }
 
 bool Annotator::RunPending() {
-  const model::Block* block;
+  PendingBlock next;
   {
     std::lock_guard lock(state_mu_);
     if (pending_.empty() || stopped_) return false;
@@ -444,9 +456,9 @@ bool Annotator::RunPending() {
       size_t pick = (shuffle_state_ >> 33) % pending_.size();
       std::swap(pending_.front(), pending_[pick]);
     }
-    block = pending_.front();
+    next = pending_.front();
     pending_.pop_front();
-    block_state_[block] = BlockState::kRunning;
+    next.entry->state = BlockState::kRunning;
   }
   for (;;) {
     {
@@ -455,19 +467,18 @@ bool Annotator::RunPending() {
         stopped_ = true;
         RecordError("annotation does not terminate (more than " +
                     std::to_string(options_.max_block_flows) + " block annotations)");
-        block_state_[block] = BlockState::kIdle;
+        next.entry->state = BlockState::kIdle;
         return false;
       }
     }
-    FlowBlock(block);
+    FlowBlock(next.entry->graph, next.block);
     std::lock_guard lock(state_mu_);
     if (parked_count_ > 0) InstallParked();
-    BlockState& state = block_state_[block];
-    if (state == BlockState::kDirty) {
-      state = BlockState::kRunning;
+    if (next.entry->state == BlockState::kDirty) {
+      next.entry->state = BlockState::kRunning;
       continue;
     }
-    state = BlockState::kIdle;
+    next.entry->state = BlockState::kIdle;
     return true;
   }
 }
@@ -475,7 +486,10 @@ bool Annotator::RunPending() {
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
   std::lock_guard lock(state_mu_);
-  bool changed = reached_.insert(target).second;
+  // A block with inputargs is reached when they are first bound (a null binding changes
+  // below); only one with none needs remembering (a set of every reached block cost a
+  // cache miss per link followed, and rehashes as it grew).
+  bool changed = target->inputargs.empty() && reached_.insert(target).second;
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
     Ann& binding = info->bindings[var->number()];
@@ -614,7 +628,7 @@ std::string Annotator::MissingAttribute(const GraphInfo& info,
 
 void Annotator::ReportBlockedBlocks() {
   for (const auto& [block, index] : blocked_) {
-    GraphInfo* info = graph_of_block_.at(block);
+    GraphInfo* info = blocks_.at(block).graph;
     if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
     const model::SpaceOperation& op = block->operations[index];
     Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
@@ -650,12 +664,12 @@ void Annotator::ComputeCallFamilies() {
   }
 }
 
-void Annotator::FlowBlock(const model::Block* block) {
+void Annotator::FlowBlock(GraphInfo* info, const model::Block* block) {
   // One lock per block: taking it per operation made two workers ping-pong on it (a
   // 50k-line program annotated 4.5 times slower on two threads than on one). What runs
   // in parallel is the building of flow graphs, outside the lock.
   std::lock_guard lock(state_mu_);
-  GraphInfo* info = graph_of_block_.at(block);
+  if (info == nullptr) throw std::logic_error("annotator: a block of no installed graph");
   if (block->is_final()) return;
   for (const model::Variable* var : block->inputargs) {
     if (info->bindings[var->number()] == nullptr) return;  // not reached yet
@@ -696,27 +710,21 @@ void Annotator::FlowBlock(const model::Block* block) {
 
 void Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block,
                                    bool* blocked_at_raising_op) {
+  // Runs under the state lock FlowBlock holds for the whole block: no rule, local or not,
+  // takes it again per operation (nor asks which rules could do without it).
+  std::vector<Ann> args;
+  std::vector<const model::Variable*> vars;
   for (size_t i = 0; i < block->operations.size(); ++i) {
     const model::SpaceOperation& op = block->operations[i];
     Here().op = &op;
     Here().op_index = static_cast<int>(i);
-    std::vector<Ann> args;
-    std::vector<const model::Variable*> vars;
-    {
-      // Inputargs may be generalised concurrently by predecessors: read them locked.
-      std::lock_guard lock(state_mu_);
-      for (const model::Value* arg : op.args) {
-        args.push_back(ValueOf(info, arg));
-        vars.push_back(AsVariable(arg));
-      }
+    args.clear();
+    vars.clear();
+    for (const model::Value* arg : op.args) {
+      args.push_back(ValueOf(info, arg));
+      vars.push_back(AsVariable(arg));
     }
-    Ann result;
-    if (IsLocalRule(op.opname, args)) {
-      result = AnnotateOperation(*this, op, args, vars);
-    } else {
-      std::lock_guard lock(state_mu_);
-      result = AnnotateOperation(*this, op, args, vars);
-    }
+    Ann result = AnnotateOperation(*this, op, args, vars);
     if (result->kind == Kind::kImpossible) {
       // Blocked: the result is not known yet (a callee's return value, an empty
       // list's items). The block is annotated again when that changes. Exceptions of
@@ -725,7 +733,6 @@ void Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block,
       *blocked_at_raising_op = last && block->exitswitch == model::ExitSwitch::kLastException;
       throw BlockedInference{};
     }
-    std::lock_guard lock(state_mu_);
     SetBinding(info, op.result, result);
   }
 }

@@ -55,7 +55,8 @@ struct GraphInfo {
   std::vector<Ann> bindings;         // by variable number
   std::vector<std::string> origins;  // where each inputarg's binding first came from
   Readers return_readers;            // blocks that use the return value
-  int flows = 0;                     // block annotations performed (reflow statistics)
+  const model::Block* last_return_reader = nullptr;  // the last one inserted (see HiddenValue)
+  int flows = 0;  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
   // Taken only while workers prepare the calls of one PBC call in parallel
   // (parallel_calls.cc), when two descs of the call may share this graph; everything else
@@ -152,8 +153,8 @@ class Annotator : public ReflowSink {
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
   // Calls through a PBC of many descs, prepared on every worker (parallel_calls.cc).
-  // Runs body(0..n-1) on the workers of the arena, the calling one included, which holds
-  // the state lock meanwhile: `body` must take no lock of the annotator's, write nothing
+  // Runs body(0..n-1) on the drainer, which holds the state lock meanwhile, and on its
+  // helper (drain_helper.cc): `body` must take no lock of the annotator's, write nothing
   // shared and throw nothing.
   void ForEachInParallel(size_t n, const std::function<void(size_t)>& body);
   // Whether calling `info` with `params` can be prepared without the state lock (a built
@@ -199,13 +200,36 @@ class Annotator : public ReflowSink {
   };
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
+  // What the drainer needs of each block of an installed graph, found with one lookup per
+  // scheduling (it was two maps, looked up four times per block annotation).
+  struct BlockEntry {
+    GraphInfo* graph = nullptr;
+    BlockState state = BlockState::kIdle;
+    bool scheduled = false;  // queued at least once: its callees were prefetched
+  };
+  struct PendingBlock {
+    const model::Block* block;
+    BlockEntry* entry;  // stable: nodes of an unordered_map do not move
+  };
 
   void RunOne();
+  // drain_helper.cc: one other worker at hand for the drainer's parallel loops.
+  void StartHelper();  // by a worker starting to drain
+  void HelpDrainer();  // the helper's task: helps with loops, builds graphs, until no drain
+  void RunLoopItems();
+  // On cache lines of their own (as is draining_): the helper reads them in a loop, and a
+  // line shared with what the drainer writes per block (block_flows_) would move between
+  // the two cores at every write.
+  struct alignas(64) SharedLoop {
+    std::atomic<uint64_t> epoch{0};  // odd while a loop is open
+    std::atomic<size_t> next{0};     // the next item to take
+    std::atomic<int> inside{0};      // helpers counted in the open loop
+    size_t n = 0;
+    const std::function<void(size_t)>* body = nullptr;
+  };
   bool RunPending();  // runs one queued block; false when there is none
-  void FinishBuild(GraphInfo* info, std::unique_ptr<model::FunctionGraph> graph,
-                   std::optional<AnnotatorError> error);
   void Schedule(const model::Block* block);
-  void FlowBlock(const model::Block* block);
+  void FlowBlock(GraphInfo* info, const model::Block* block);
   void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
   void FollowExits(GraphInfo* info, const model::Block* block, bool only_exceptions);
   // `where`: the source position the values come from, for union error messages.
@@ -234,7 +258,16 @@ class Annotator : public ReflowSink {
     GraphInfo* info;
     std::unique_ptr<model::FunctionGraph> graph;
     std::optional<AnnotatorError> error;
+    // What installing the graph needs and reads nothing shared, made by the builder
+    // (Build) rather than by the drainer, which installs it under the state lock.
+    std::vector<model::Block*> blocks;  // Blocks() order
+    std::unordered_map<const model::Block*, int> block_index;
+    std::vector<Ann> bindings;         // empty, one per variable
+    std::vector<std::string> origins;  // likewise
   };
+  // Builds the flow graph of `info` and what installing it needs, with no lock.
+  BuiltGraph Build(GraphInfo* info);
+  void FinishBuild(BuiltGraph built);
   void Park(BuiltGraph built);
   void InstallParked();  // with the state lock held
   void ReportBlockedBlocks();
@@ -251,12 +284,11 @@ class Annotator : public ReflowSink {
   tbb::task_arena arena_;
   std::unique_ptr<tbb::task_group> group_ =
       std::make_unique<tbb::task_group>();  // its destructor may throw
-  std::unordered_map<const model::Block*, BlockState> block_state_;
   std::unique_ptr<Bookkeeper> bookkeeper_;
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
-  std::unordered_map<const model::Block*, GraphInfo*> graph_of_block_;
-  std::deque<const model::Block*> pending_;
-  std::unordered_set<const model::Block*> reached_;
+  std::unordered_map<const model::Block*, BlockEntry> blocks_;  // filled by FinishBuild
+  std::deque<PendingBlock> pending_;
+  std::unordered_set<const model::Block*> reached_;  // reached blocks with no inputargs
   // Blocks whose last annotation stopped at an operation whose result was not known yet:
   // the operation's index. Those still there when annotation completes are errors.
   std::map<const model::Block*, int> blocked_;
@@ -274,13 +306,16 @@ class Annotator : public ReflowSink {
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;
-  bool stopped_ = false;               // too many block annotations
-  std::atomic<bool> draining_{false};  // a worker is running queued blocks
+  bool stopped_ = false;                           // too many block annotations
+  alignas(64) std::atomic<bool> draining_{false};  // a worker is running queued blocks
+  alignas(64) SharedLoop loop_;                    // the drainer's parallel loop, if one is open
+  std::atomic<bool> helper_running_{false};
+  int threads_ = 1;  // workers in the arena
   // Graphs waiting for a builder, by priority: those a call is about to make (last asked
   // first: the drainer makes a PBC's calls from the first desc on), the callees of
   // scheduled blocks (in schedule order, as the drainer runs them), then every graph in
   // the order it was asked for (the module prefetch). A graph may be listed in several.
-  std::mutex build_mu_;
+  alignas(64) std::mutex build_mu_;
   std::vector<GraphInfo*> builds_now_;
   std::deque<GraphInfo*> builds_soon_;
   std::deque<GraphInfo*> builds_;

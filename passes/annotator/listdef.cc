@@ -3,7 +3,11 @@
 namespace rtfarm::annotator {
 
 Ann HiddenValue::Read() {
-  if (const model::Block* block = sink_->CurrentBlock()) readers_.insert(block);
+  const model::Block* block = sink_->CurrentBlock();
+  if (block != nullptr && block != last_reader_) {
+    readers_.insert(block);
+    last_reader_ = block;
+  }
   return value_;
 }
 

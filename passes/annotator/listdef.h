@@ -28,6 +28,10 @@ class HiddenValue {
   std::string what_;
   Ann value_ = Impossible();
   Readers readers_;
+  // The block that read it last, already among the readers: a block reads the same
+  // attribute or list items again and again (each time it is annotated), and the insertion
+  // into the readers was a hash lookup each time.
+  const model::Block* last_reader_ = nullptr;
 };
 
 class ListDef {

@@ -11,10 +11,6 @@
 // exactly as the serial loop would have called them. A proposal whose inputs changed
 // meanwhile (an earlier desc of the same call reached the same graph) is dropped and
 // that call is made serially, so the result is the serial one whatever the split.
-#include <oneapi/tbb/blocked_range.h>
-#include <oneapi/tbb/parallel_for.h>
-#include <oneapi/tbb/task_arena.h>
-
 #include "passes/annotator/annotator.h"
 
 namespace rtfarm::annotator {
@@ -47,17 +43,6 @@ bool UnionIsLocal(const Ann& a) {
 }
 
 }  // namespace
-
-void Annotator::ForEachInParallel(size_t n, const std::function<void(size_t)>& body) {
-  // Isolated: while it waits for the other workers, the drainer runs only this loop's
-  // chunks, not a queued block or a graph build that would need its own lock state.
-  tbb::this_task_arena::isolate([&] {
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, n, 16),
-                      [&](const tbb::blocked_range<size_t>& r) {
-                        for (size_t i = r.begin(); i != r.end(); ++i) body(i);
-                      });
-  });
-}
 
 bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
                             const model::Block* reader, const std::string& where,
@@ -93,7 +78,10 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
   // block once more, which changes nothing at the fixpoint.
   if (reader != nullptr) {
     std::lock_guard lock(info->readers_mu);
-    info->return_readers.insert(reader);
+    if (reader != info->last_return_reader) {
+      info->return_readers.insert(reader);
+      info->last_return_reader = reader;
+    }
   }
   return true;
 }
@@ -105,11 +93,10 @@ Ann Annotator::CommitCall(GraphInfo* info, const CallProposal& proposal) {
   }
   // From here on, what CallGraph and MergeInto do for a built graph.
   if (!info->called) info->called = true;  // a built graph has no build error to report
-  // A start block whose every inputarg is bound has been reached; one with none is
-  // looked up.
+  // As MergeInto: a start block with inputargs is reached when they are first bound (a
+  // proposal from a null binding has changed); one with none is looked up.
   const model::Block* start = proposal.start;
   bool changed = proposal.changed || (proposal.args.empty() && reached_.insert(start).second);
-  if (proposal.changed) reached_.insert(start);
   for (const CallProposal::Arg& arg : proposal.args) {
     if (arg.new_origin) *arg.origin = CallWhere();
     if (arg.merged != nullptr) *arg.slot = arg.merged;

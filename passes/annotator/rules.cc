@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
 
 #include "passes/flow/constant_fold.h"
 
@@ -444,91 +445,7 @@ CallArgs ApplyShape(const std::vector<Ann>& args) {
   return call;
 }
 
-bool IsPrimitive(const Ann& a) {
-  switch (a->kind) {
-    case Kind::kNone:
-    case Kind::kBool:
-    case Kind::kInteger:
-    case Kind::kFloat:
-    case Kind::kChar:
-    case Kind::kStr:
-    case Kind::kBytes:
-      return true;
-    case Kind::kTuple:
-      for (const Ann& item : a->items) {
-        if (!IsPrimitive(item)) return false;
-      }
-      return true;
-    default:
-      return false;
-  }
-}
-
 }  // namespace
-
-bool IsLocalRule(const std::string& opname, const std::vector<Ann>& args) {
-  static const char* const kLocal[] = {"is_true",
-                                       "not_",
-                                       "is_",
-                                       "lt",
-                                       "le",
-                                       "eq",
-                                       "ne",
-                                       "gt",
-                                       "ge",
-                                       "add",
-                                       "sub",
-                                       "mul",
-                                       "truediv",
-                                       "floordiv",
-                                       "mod",
-                                       "pow",
-                                       "lshift",
-                                       "rshift",
-                                       "and_",
-                                       "or_",
-                                       "xor",
-                                       "neg",
-                                       "pos",
-                                       "invert",
-                                       "abs",
-                                       "str",
-                                       "repr",
-                                       "ascii",
-                                       "format",
-                                       "buildstr",
-                                       "hash",
-                                       "len",
-                                       "newtuple",
-                                       "contains",
-                                       "getitem",
-                                       "add_ovf",
-                                       "sub_ovf",
-                                       "mul_ovf",
-                                       "floordiv_ovf",
-                                       "mod_ovf",
-                                       "lshift_ovf",
-                                       "neg_ovf",
-                                       "abs_ovf",
-                                       "inplace_add",
-                                       "inplace_sub",
-                                       "inplace_mul",
-                                       "inplace_truediv",
-                                       "inplace_floordiv",
-                                       "inplace_mod",
-                                       "inplace_lshift",
-                                       "inplace_rshift",
-                                       "inplace_and",
-                                       "inplace_or",
-                                       "inplace_xor"};
-  bool known = false;
-  for (const char* name : kLocal) known |= opname == name;
-  if (!known) return false;
-  for (const Ann& arg : args) {
-    if (!IsPrimitive(arg) && arg->kind != Kind::kSlice) return false;
-  }
-  return true;
-}
 
 Ann IterationItem(Annotator& annotator, const Ann& container) {
   (void)annotator;
@@ -615,7 +532,10 @@ void CheckExceptionMessage(Annotator& annotator, const Ann& callee, const CallAr
 Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
                       const std::vector<Ann>& args,
                       const std::vector<const model::Variable*>& vars) {
-  const std::string& name = op.opname;
+  // Compared against each operation name in turn: as a string_view, a comparison with a
+  // literal checks the lengths first (a std::string's measured the literal and compared
+  // bytes, for every operation of every block annotated).
+  std::string_view name = op.opname;
   for (const Ann& arg : args) {
     if (arg->kind == Kind::kImpossible) return Impossible();
   }
@@ -655,7 +575,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "is_") return Identity(annotator, args, vars);
   if (name == "lt" || name == "le" || name == "eq" || name == "ne" || name == "gt" ||
       name == "ge") {
-    return Comparison(annotator, name, args, vars);
+    return Comparison(annotator, op.opname, args, vars);
   }
   if (name == "contains") return Contains(args[0], args[1]);
   if (name == "issubtype") return BoolAnn();
@@ -733,7 +653,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   }
   if (name == "str" || name == "repr" || name == "format") {
     // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
-    CheckShowable(annotator, name == "format" ? "format" : name, args[0], name == "repr");
+    CheckShowable(annotator, op.opname, args[0], name == "repr");
     return StrAnn();
   }
   if (name == "ascii" || name == "buildstr") return StrAnn();
@@ -745,10 +665,10 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "newslice") return SliceAnn(args[0], args[1], args[2]);
   if (name == "neg" || name == "pos" || name == "invert" || name == "abs" || name == "neg_ovf" ||
       name == "abs_ovf") {
-    return Unary(name, args[0]);
+    return Unary(op.opname, args[0]);
   }
-  if (args.size() == 2) return Arithmetic(annotator, name, args[0], args[1]);
-  Refuse("operation " + name + " is not supported");
+  if (args.size() == 2) return Arithmetic(annotator, op.opname, args[0], args[1]);
+  Refuse("operation " + op.opname + " is not supported");
 }
 
 }  // namespace rtfarm::annotator

@@ -23,10 +23,6 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
                       const std::vector<Ann>& args,
                       const std::vector<const model::Variable*>& arg_vars);
 
-// Whether `opname` on these arguments touches nothing shared (no hidden variable,
-// ClassDef, Desc or graph): such rules run without the annotator's state lock.
-bool IsLocalRule(const std::string& opname, const std::vector<Ann>& args);
-
 // rules_calls.cc
 Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& args);
 // rules_builtins.cc: calls of builtin functions ("len", "range", "os.write", ...);

@@ -412,6 +412,35 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         NAME##_remove_range(l, start, stop);                                                \
     }                                                                                       \
                                                                                             \
+    /* del l[start:stop:step]: the n items slice.indices() selects, the rest moved down in \
+     * one pass (a negative step selects the same items from the other end). */            \
+    static inline void NAME##_delslice_step(NAME *l, long start, long stop, long step,      \
+                                            int has_start, int has_stop) {                  \
+        long n, kept, next, r, taken = 0;                                                   \
+        if (step == 0) {                                                                    \
+            rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");             \
+            return;                                                                         \
+        }                                                                                   \
+        n = rpy_adjust_slice_step(l->length, &start, stop, step, has_start, has_stop);      \
+        if (n <= 0) return;                                                                 \
+        if (step < 0) {                                                                     \
+            start += (n - 1) * step;                                                        \
+            step = -step;                                                                   \
+        }                                                                                   \
+        kept = start;                                                                       \
+        next = start;                                                                       \
+        for (r = start; r < l->length; r++) {                                               \
+            if (taken < n && r == next) {                                                   \
+                taken++;                                                                    \
+                next += step;                                                               \
+                continue;                                                                   \
+            }                                                                               \
+            l->items[kept++] = l->items[r];                                                 \
+        }                                                                                   \
+        memset(l->items + kept, 0, (size_t)(l->length - kept) * sizeof(T));                 \
+        l->length = kept;                                                                   \
+    }                                                                                       \
+                                                                                            \
     static inline void NAME##_clear(NAME *l) {                                              \
         l->items = NAME##_alloc_items(1);                                                   \
         l->allocated = 1;                                                                   \

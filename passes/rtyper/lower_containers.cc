@@ -171,7 +171,11 @@ Value* ListDelItem(OpContext& c) {
   const ContainerType& l = ContainerFor(c, list->concretetype);
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts s = ReadSlice(c, 1);
-    if (s.has_step) c.Fail("list slices with a step are not supported yet");
+    if (s.has_step) {
+      return c.Call(l.name + "_delslice_step",
+                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop)},
+                    c.types().Void(), true);
+    }
     return c.Call(l.name + "_delslice", {list, s.start, s.stop}, c.types().Void(), false);
   }
   return c.Call(l.name + "_delitem", {list, c.ConvertType(c.Arg(1), c.types().Signed())},

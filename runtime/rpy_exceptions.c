@@ -86,6 +86,13 @@ void rpy_raise_builtin(rpy_vtable *cls, const char *msg) {
     rpy_raise_builtin_str(cls, msg != NULL ? rpy_str_from_cstr(msg) : NULL);
 }
 
+void rpy_raise_extended_slice_size(long given, long size) {
+    rpy_string *msg = rpy_str_from_cstr("attempt to assign sequence of size ");
+    msg = rpy_str_concat(msg, rpy_str_from_int(given));
+    msg = rpy_str_concat(msg, rpy_str_from_cstr(" to extended slice of size "));
+    rpy_raise_builtin_str(rpy_cls_ValueError, rpy_str_concat(msg, rpy_str_from_int(size)));
+}
+
 void rpy_check_callable(int is_none) {
     if (is_none) rpy_raise_builtin(rpy_cls_TypeError, "'NoneType' object is not callable");
 }

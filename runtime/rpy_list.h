@@ -29,6 +29,9 @@
 #error "include rpy.h, not rpy_list.h"
 #endif
 
+/* ValueError: "attempt to assign sequence of size GIVEN to extended slice of size SIZE". */
+void rpy_raise_extended_slice_size(long given, long size);
+
 /* Python's slice-bound adjustment for step 1: negatives count from the end, then both
  * bounds are clamped to [0, length]; an inverted slice is empty (stop = start). */
 static inline void rpy_adjust_slice(long length, long *start, long *stop) {
@@ -405,6 +408,32 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
             l->length += delta;                                                             \
         }                                                                                   \
         memcpy(l->items + start, copy, (size_t)n * sizeof(T));                              \
+    }                                                                                       \
+                                                                                            \
+    /* l[start:stop:step] = src: as many items as the slice selects (CPython's ValueError \
+     * otherwise); a step of 1 is a plain slice assignment, which may resize. */           \
+    static inline void NAME##_setslice_step(NAME *l, long start, long stop, long step,      \
+                                            int has_start, int has_stop, NAME *src) {       \
+        long n, i;                                                                          \
+        NAME##_item *copy = src->items;                                                     \
+        if (step == 1) {                                                                    \
+            NAME##_setslice(l, has_start ? start : 0, has_stop ? stop : LONG_MAX, src);     \
+            return;                                                                         \
+        }                                                                                   \
+        if (step == 0) {                                                                    \
+            rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");             \
+            return;                                                                         \
+        }                                                                                   \
+        n = rpy_adjust_slice_step(l->length, &start, stop, step, has_start, has_stop);      \
+        if (src->length != n) {                                                             \
+            rpy_raise_extended_slice_size(src->length, n);                                  \
+            return;                                                                         \
+        }                                                                                   \
+        if (src == l) {                                                                     \
+            copy = NAME##_alloc_items(n > 0 ? n : 1);                                       \
+            memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
+        }                                                                                   \
+        for (i = 0; i < n; i++) l->items[start + i * step] = copy[i];                       \
     }                                                                                       \
                                                                                             \
     static inline void NAME##_delslice(NAME *l, long start, long stop) {                    \

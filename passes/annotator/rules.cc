@@ -410,7 +410,16 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
 void SetItem(const Ann& container, const Ann& index, const Ann& value) {
   switch (container->kind) {
     case Kind::kList:
-      if (index->kind == Kind::kSlice) Refuse("slice assignment to a list is not supported");
+      if (index->kind == Kind::kSlice) {  // lst[a:b] = other: other's items replace a slice
+        ExpectMutableList(container, "item assignment");
+        if (value->kind != Kind::kList || IsRangeList(value))
+          Refuse("slice assignment from " + Arg(value) + " is not supported: assign a list");
+        // One item type for both (RPython's listdef agreement): the runtime copies items
+        // between two lists of the same low-level type.
+        container->listdef->Merge(value->listdef);
+        container->listdef->MarkResized();
+        return;
+      }
       if (!IsInt(index)) Refuse("list indices must be integers, not " + Arg(index));
       ExpectMutableList(container, "item assignment");
       container->listdef->MarkMutated();

@@ -156,7 +156,12 @@ Value* ListSetItem(OpContext& c) {
   const ContainerType& l = ContainerFor(c, list->concretetype);
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts s = ReadSlice(c, 1);
-    if (s.has_step) c.Fail("list slices with a step are not supported yet");
+    if (s.has_step) {
+      return c.Call(l.name + "_setslice_step",
+                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop),
+                     c.ConvertType(c.Arg(2), list->concretetype)},
+                    c.types().Void(), true);
+    }
     return c.Call(l.name + "_setslice",
                   {list, s.start, s.stop, c.ConvertType(c.Arg(2), list->concretetype)},
                   c.types().Void(), false);

@@ -79,6 +79,9 @@ static void catch_memory_faults(void) {
     alternate.ss_size = sizeof fault_stack;
     alternate.ss_flags = 0;
     sigaltstack(&alternate, NULL);
+    /* It holds no pointers to the heap: not a root for every collection to scan (64 KB of
+     * BSS cost Pystone 1% more instructions). */
+    GC_exclude_static_roots(fault_stack, fault_stack + sizeof fault_stack);
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_memory_fault;
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;

@@ -51,9 +51,10 @@ static inline void rpy_adjust_slice(long length, long *start, long *stop) {
 }
 
 /* PySlice_GetIndicesEx for an explicit step: returns the number of items and adjusts
- * start (the first index taken).  has_start/has_stop say whether the bound was written;
- * step must not be 0 (callers raise "slice step cannot be zero"). */
-static inline long rpy_adjust_slice_step(long length, long *start, long stop, long step,
+ * start (the first index taken) and stop (slice.indices()' stop).  has_start/has_stop say
+ * whether the bound was written; step must not be 0 (callers raise "slice step cannot be
+ * zero"). */
+static inline long rpy_adjust_slice_step(long length, long *start, long *stop, long step,
                                          int has_start, int has_stop) {
     long lo, hi;
     if (!has_start) {
@@ -65,15 +66,15 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
         *start = step < 0 ? length - 1 : length;
     }
     if (!has_stop) {
-        stop = step < 0 ? -1 : length;
-    } else if (stop < 0) {
-        stop += length;
-        if (stop < 0) stop = step < 0 ? -1 : 0;
-    } else if (stop >= length) {
-        stop = step < 0 ? length - 1 : length;
+        *stop = step < 0 ? -1 : length;
+    } else if (*stop < 0) {
+        *stop += length;
+        if (*stop < 0) *stop = step < 0 ? -1 : 0;
+    } else if (*stop >= length) {
+        *stop = step < 0 ? length - 1 : length;
     }
     lo = *start;
-    hi = stop;
+    hi = *stop;
     if (step < 0) {
         if (hi < lo) return (long)(((unsigned long)(lo - hi) - 1) / (0UL - (unsigned long)step) + 1);
     } else {
@@ -197,7 +198,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
             rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");             \
             return NULL;                                                                    \
         }                                                                                   \
-        n = rpy_adjust_slice_step(l->length, &start, stop, step, has_start, has_stop);      \
+        n = rpy_adjust_slice_step(l->length, &start, &stop, step, has_start, has_stop);     \
         r = NAME##_new(n);                                                                  \
         for (i = 0; i < n; i++) r->items[i] = l->items[start + i * step];                   \
         return r;                                                                           \
@@ -424,7 +425,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
             rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");             \
             return;                                                                         \
         }                                                                                   \
-        n = rpy_adjust_slice_step(l->length, &start, stop, step, has_start, has_stop);      \
+        n = rpy_adjust_slice_step(l->length, &start, &stop, step, has_start, has_stop);     \
         if (src->length != n) {                                                             \
             rpy_raise_extended_slice_size(src->length, n);                                  \
             return;                                                                         \
@@ -450,7 +451,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long stop, lo
             rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");             \
             return;                                                                         \
         }                                                                                   \
-        n = rpy_adjust_slice_step(l->length, &start, stop, step, has_start, has_stop);      \
+        n = rpy_adjust_slice_step(l->length, &start, &stop, step, has_start, has_stop);     \
         if (n <= 0) return;                                                                 \
         if (step < 0) {                                                                     \
             start += (n - 1) * step;                                                        \

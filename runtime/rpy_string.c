@@ -160,7 +160,7 @@ rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
         rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero");
         return NULL;
     }
-    n = rpy_adjust_slice_step(rpy_str_cplen(s), &start, stop, step, has_start, has_stop);
+    n = rpy_adjust_slice_step(rpy_str_cplen(s), &start, &stop, step, has_start, has_stop);
     if (s->codepoints == s->length) {
         r = rpy_str_alloc(n);
         for (i = 0; i < n; i++) r->chars[i] = s->chars[start + i * step];

@@ -962,21 +962,14 @@ static inline long lrange_index(struct lrange *r, long x) {
   rpy_raise_builtin_str(rpy_cls_ValueError, rpy_str_concat(rpy_str_from_int(x), rpy_str_from_cstr(" is not in range")));
   return -1;
 }
-/* CPython's slice.indices() bounds (clamped to [-1, n-1] going down, [0, n] going up),
- * then range(start + lo * step, start + hi * step, step * slice_step): a slice of a range
- * is a range, printed with those bounds. */
-static inline long lrange_slice_bound(long b, long n, int given, long dflt, long lower, long upper) {
-  if (!given) return dflt;
-  if (b < 0) { b += n; return b < lower ? lower : b; }
-  return b > upper ? upper : b;
-}
+/* range(start + lo * step, start + hi * step, step * slice_step) with slice.indices()'
+ * bounds lo and hi (CPython's range_subscript): a slice of a range is a range, printed
+ * with those bounds. */
 static inline struct lrange *lrange_slice(struct lrange *r, long start, long stop, long step,
                                           int has_start, int has_stop) {
   if (step == 0) { rpy_raise_builtin(rpy_cls_ValueError, "slice step cannot be zero"); return NULL; }
-  long n = lrange_len(r), lower = step < 0 ? -1 : 0, upper = step < 0 ? n - 1 : n;
-  long lo = lrange_slice_bound(start, n, has_start, step < 0 ? upper : lower, lower, upper);
-  long hi = lrange_slice_bound(stop, n, has_stop, step < 0 ? lower : upper, lower, upper);
-  return lrange_new(r->start + lo * r->step, r->start + hi * r->step, r->step * step);
+  rpy_adjust_slice_step(lrange_len(r), &start, &stop, step, has_start, has_stop);
+  return lrange_new(r->start + start * r->step, r->start + stop * r->step, r->step * step);
 }
 )C";
   }

@@ -198,18 +198,22 @@ def parse_args(argv):
 
 
 def workloads(args):
+    """The programs to run, as (name, args), and the file of each by name: examples/NAME,
+    or the path an --extra gave."""
     known = {
         "hello": ("hello.py", ["Ada", "Grace"]),
         "richards": ("richards.py", [str(args.richards)]),
         "pystone": ("pystone.py", [str(args.pystone)]),
     }
     chosen = []
+    sources = {}
     for name in [n.strip() for n in args.programs.split(",") if n.strip()]:
         name = name[:-3] if name.endswith(".py") else name
         if name not in known:
             raise SystemExit("run_bench: unknown program %r (known: %s)" % (
                 name, ", ".join(sorted(known))))
         chosen.append(known[name])
+        sources[known[name][0]] = os.path.join(ROOT, "examples", known[name][0])
     for extra in args.extra:
         path, _, extra_args = extra.partition("=")
         if not path.endswith(".py") or not os.path.isfile(path):
@@ -217,16 +221,8 @@ def workloads(args):
         if any(os.path.basename(path) == name for name, _ in chosen):
             raise SystemExit("run_bench: --extra %r: an example has that name" % extra)
         chosen.append((os.path.basename(path), extra_args.split()))
-        EXTRA_SOURCES[os.path.basename(path)] = os.path.abspath(path)
-    return chosen
-
-
-# The --extra programs' files by name; the others are examples/NAME.
-EXTRA_SOURCES = {}
-
-
-def source_of(name):
-    return EXTRA_SOURCES.get(name) or os.path.join(ROOT, "examples", name)
+        sources[os.path.basename(path)] = os.path.abspath(path)
+    return chosen, sources
 
 
 def main(argv):
@@ -239,7 +235,7 @@ def main(argv):
         pypy = None
     cache = args.cache or default_cache_file()
     env = child_env(home)
-    programs = workloads(args)
+    programs, sources = workloads(args)
 
     if not (os.path.isfile(rtfarm) and os.access(rtfarm, os.X_OK)):
         print("run_bench: no rtfarm binary at %s (build //passes/driver:rtfarm or pass "
@@ -281,7 +277,7 @@ def main(argv):
     try:
         # 1. Translate each example.
         for name, prog_args in programs:
-            path = source_of(name)
+            path = sources[name]
             exe = os.path.join(workdir, os.path.splitext(name)[0])
             if os.path.exists(exe):
                 os.remove(exe)
@@ -290,8 +286,9 @@ def main(argv):
                 argv += ["--jobs", str(args.jobs)]
             if args.opt is not None:
                 argv += ["--opt", str(args.opt)]
-            print("translating %s ..." % (short(path) if name in EXTRA_SOURCES else
-                                           "examples/" + name), flush=True)
+            example = path == os.path.join(ROOT, "examples", name)
+            print("translating %s ..." % ("examples/" + name if example else short(path)),
+                  flush=True)
             tr = run(argv, env, workdir, TRANSLATE_TIMEOUT)
             entry = {"args": prog_args, "translate_wall": tr.seconds,
                      "phases": parse_phases(tr.stdout)}
@@ -340,7 +337,7 @@ def main(argv):
         # 3. Run: translated, CPython, PyPy3 interleaved, best of --repeat.
         for name, prog_args in programs:
             entry = results[name]
-            path = source_of(name)
+            path = sources[name]
             runners = []
             if "exe" in entry:
                 runners.append(("translated", [entry["exe"]] + prog_args))

@@ -17,6 +17,17 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
+// A chain block's names for the call's values (fresh copies of the carried variables); an
+// empty one stands for the original names.
+using Renaming = std::unordered_map<const Variable*, Value*>;
+
+// `v` under `names`: constants and variables it does not rename are themselves.
+Value* In(const Renaming& names, Value* v) {
+  if (v->is_constant()) return v;
+  auto it = names.find(static_cast<Variable*>(v));
+  return it == names.end() ? v : it->second;
+}
+
 bool IsStructPointer(const lltype::Type* t) {
   return t != nullptr && t->kind() == lltype::TypeKind::kPtr &&
          t->target()->kind() == lltype::TypeKind::kStruct;
@@ -88,8 +99,7 @@ class Promoter {
 
   // A block taking fresh copies of `carried` as inputargs; `local` maps each carried
   // variable to its copy.
-  Block* ChainBlock(const std::vector<Variable*>& carried,
-                    std::unordered_map<const Variable*, Value*>* local) {
+  Block* ChainBlock(const std::vector<Variable*>& carried, Renaming* local) {
     std::vector<Variable*> inputs;
     for (Variable* v : carried) {
       Variable* fresh = FreshCopy(graph_, v);
@@ -99,12 +109,20 @@ class Promoter {
     return graph_.NewBlock(inputs);
   }
 
-  void Connect(Block* from, Block* to, const std::vector<Variable*>& carried,
-               const std::unordered_map<const Variable*, Value*>& local,
+  void Connect(Block* from, Block* to, const std::vector<Variable*>& carried, const Renaming& local,
                const host::HostObject* exitcase) {
     std::vector<Value*> args;
-    for (Variable* v : carried) args.push_back(local.empty() ? v : local.at(v));
+    for (Variable* v : carried) args.push_back(In(local, v));
     from->exits.push_back(graph_.NewLink(from, to, args, exitcase));
+  }
+
+  // `block` ends by jumping to `rest` with the passed-on values and the call's result.
+  void JumpToRest(Block* block, const Renaming& local, const std::vector<Variable*>& passed_on,
+                  Value* result, Block* rest) {
+    std::vector<Value*> out;
+    for (Variable* v : passed_on) out.push_back(In(local, v));
+    out.push_back(result);
+    block->exits.push_back(graph_.NewLink(block, rest, out));
   }
 
   // Replaces the call block->operations[index] by the chain; returns the block holding
@@ -130,25 +148,23 @@ class Promoter {
     const host::HostObject* no = lltype::IntConstant(graph_, 0, types_.Bool())->object();
 
     Block* from = block;
-    std::unordered_map<const Variable*, Value*> from_local;  // empty: the original names
+    Renaming from_local;  // empty: the original names
     const host::HostObject* from_case = nullptr;
     for (size_t t = 0; t < targets.size(); ++t) {
-      std::unordered_map<const Variable*, Value*> local;
+      Renaming local;
       Block* here = ChainBlock(carried, &local);
       Connect(from, here, carried, from_local, from_case);
-      auto value = [&](Value* v) {
-        return v->is_constant() ? v : local.at(static_cast<Variable*>(v));
-      };
       if (t + 1 < targets.size() || !from_vtable) {
         // fn == &target: call it; else try the next target.
         Variable* same = graph_.NewVariable("is_target");
         same->concretetype = types_.Bool();
         model::Constant* address =
             lltype::PointerConstant(graph_, names[t], call.args[0]->concretetype);
-        here->operations.push_back({"ptr_eq", {value(call.args[0]), address}, same, call.position});
+        here->operations.push_back(
+            {"ptr_eq", {In(local, call.args[0]), address}, same, call.position});
         here->exitswitch = model::ExitSwitch::kVariable;
         here->exitswitch_var = same;
-        std::unordered_map<const Variable*, Value*> call_local;
+        Renaming call_local;
         Block* calling = ChainBlock(carried, &call_local);
         Connect(here, calling, carried, local, yes);
         EmitCall(calling, call, names[t], *targets[t], call_local, passed_on, rest);
@@ -162,19 +178,14 @@ class Promoter {
     if (!from_vtable) {
       // No target matched: a pointer that may be NULL (a function that may be None, which
       // CPython would refuse to call) still goes where the indirect call went.
-      std::unordered_map<const Variable*, Value*> local;
+      Renaming local;
       Block* fallback = ChainBlock(carried, &local);
       Connect(from, fallback, carried, from_local, from_case);
       SpaceOperation kept = call;
-      for (Value*& a : kept.args) {
-        if (!a->is_constant()) a = local.at(static_cast<Variable*>(a));
-      }
+      for (Value*& a : kept.args) a = In(local, a);
       kept.result = FreshCopy(graph_, call.result);
       fallback->operations.push_back(kept);
-      std::vector<Value*> out;
-      for (Variable* v : passed_on) out.push_back(local.at(v));
-      out.push_back(kept.result);
-      fallback->exits.push_back(graph_.NewLink(fallback, rest, out));
+      JumpToRest(fallback, local, passed_on, kept.result, rest);
     }
     return rest;
   }
@@ -196,12 +207,8 @@ class Promoter {
   // `block` calls `name` directly with the call's arguments and jumps to `rest` with the
   // passed-on values and the result.
   void EmitCall(Block* block, const SpaceOperation& call, const std::string& name,
-                const FunctionGraph& target,
-                const std::unordered_map<const Variable*, Value*>& local,
+                const FunctionGraph& target, const Renaming& local,
                 const std::vector<Variable*>& passed_on, Block* rest) {
-    auto value = [&](Value* v) {
-      return v->is_constant() ? v : local.at(static_cast<Variable*>(v));
-    };
     const auto& params = target.startblock()->inputargs;
     std::vector<const lltype::Type*> param_types;
     for (const Variable* p : params) param_types.push_back(p->concretetype);
@@ -209,14 +216,11 @@ class Promoter {
     const lltype::Type* fn = types_.Func(param_types, result_type);
     std::vector<Value*> args = {lltype::PointerConstant(graph_, name, types_.Ptr(fn))};
     for (size_t a = 0; a < params.size(); ++a)
-      args.push_back(Cast(block, value(call.args[a + 1]), params[a]->concretetype));
+      args.push_back(Cast(block, In(local, call.args[a + 1]), params[a]->concretetype));
     Variable* result = graph_.NewVariable("result");
     result->concretetype = result_type;
     block->operations.push_back({"direct_call", args, result, call.position});
-    std::vector<Value*> out;
-    for (Variable* v : passed_on) out.push_back(local.at(v));
-    out.push_back(Cast(block, result, call.result->concretetype));
-    block->exits.push_back(graph_.NewLink(block, rest, out));
+    JumpToRest(block, local, passed_on, Cast(block, result, call.result->concretetype), rest);
   }
 
   FunctionGraph& graph_;

@@ -15,6 +15,8 @@
 #ifndef RPY_H
 #define RPY_H
 
+/* A system header added here goes into SystemIncludes() (passes/genc/prelude.cc) too:
+ * generated code includes those before declaring everything of its own hidden. */
 #include <limits.h>
 #include <stddef.h>
 #include <stdint.h>

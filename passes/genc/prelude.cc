@@ -5,14 +5,20 @@ namespace rtfarm::genc {
 // Small glue between generated code and the runtime, inlined everywhere. Everything here
 // depends only on runtime/rpy.h; glue that depends on the program's types is written by
 // SourceWriter next to those types.
-const char* PreludeSource() {
-  return R"C(
-#include <limits.h>
+const char* SystemIncludes() {
+  return R"C(#include <limits.h>
 #include <math.h>
-#include <string.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+)C";
+}
+
+const char* PreludeSource() {
+  return R"C(
 
 static inline rpy_vtable *rpy_exc_fetch_type(void) { return rpy_exc_type; }
 static inline rpy_object *rpy_exc_fetch_value(void) { return rpy_exc_value; }

@@ -3,6 +3,10 @@
 
 namespace rtfarm::genc {
 
+// The C library headers that runtime/rpy.h and the prelude use: a generated file
+// includes them before anything of its own (see SourceWriter's header).
+const char* SystemIncludes();
+
 const char* PreludeSource();
 
 }  // namespace rtfarm::genc

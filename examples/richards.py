@@ -63,9 +63,7 @@ class Scheduler:
     """Holds every task, the current task and the two counters the benchmark checks."""
 
     def __init__(self):
-        self.table = []
-        for i in range(NUM_IDS):
-            self.table.append(None)
+        self.table = [None] * NUM_IDS  # fixed size: slot i holds the task with ident i
         self.task_list = None
         self.queue_count = 0
         self.hold_count = 0

@@ -39,10 +39,27 @@ bool PropagatesOnly(const model::FunctionGraph& graph, const Block& block, const
   return last.result == block.exitswitch_var && IsExceptionBookkeeping(last);
 }
 
+// An element read or write of a list or fixed-size list: a C inline function of the
+// runtime (rpy_list.h), a bounds check and the access once gcc has inlined it. RPython's
+// graphs have the access itself there (getarrayitem, after its own helpers are inlined),
+// not a call.
+bool IsElementAccess(const std::string& callee) {
+  if (!callee.starts_with("rpy_list_") && !callee.starts_with("rpy_array_")) return false;
+  for (const char* suffix : {"_getitem", "_getitem_nonneg", "_setitem", "_setitem_nonneg"}) {
+    if (callee.ends_with(suffix)) return true;
+  }
+  return false;
+}
+
 // Operations that cost nothing in C (value moves, markers) or more than one
 // instruction (allocation).
 double OperationWeight(const model::SpaceOperation& op) {
   if (IsExceptionBookkeeping(op)) return 0;
+  if (const std::string* callee = CalleeName(op)) {
+    // Raising is a link to the except block in the graphs RPython weighs.
+    if (*callee == "rpy_raise") return 0;
+    if (IsElementAccess(*callee)) return 2;
+  }
   static const std::map<std::string, double> kWeights = {
       {"same_as", 0},      {"cast_pointer", 0}, {"keepalive", 0},     {"catch_region", 0},
       {"debug_assert", 0}, {"malloc", 2},       {"malloc_varsize", 2}};
@@ -113,6 +130,38 @@ double StaticInstructionCount(const model::FunctionGraph& graph) {
   return count;
 }
 
+namespace {
+
+// Blocks from which every path raises: those that call rpy_raise, and those whose
+// every exit (but one propagating an exception) leads to one.
+std::unordered_set<const Block*> RaisingBlocks(const model::FunctionGraph& graph,
+                                               const std::vector<Block*>& blocks) {
+  std::unordered_set<const Block*> raising;
+  for (const Block* block : blocks) {
+    for (const auto& op : block->operations) {
+      const std::string* callee = CalleeName(op);
+      if (callee != nullptr && *callee == "rpy_raise") raising.insert(block);
+    }
+  }
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const Block* block : blocks) {
+      if (raising.count(block) || block->exits.empty()) continue;
+      bool all = true;
+      for (const Link* link : block->exits)
+        all = all && (raising.count(link->target) || PropagatesOnly(graph, *block, *link));
+      if (all) grew = raising.insert(block).second;
+    }
+  }
+  return raising;
+}
+
+// The share of a branch's runs that take its exits into raising code: raising is the
+// exception, as gcc predicts a path to a noreturn call.
+constexpr double kRaisingShare = 0.1;
+
+}  // namespace
+
 double MedianExecutionCost(const model::FunctionGraph& graph) {
   std::vector<Block*> blocks = graph.Blocks();
   size_t n = blocks.size();
@@ -121,6 +170,7 @@ double MedianExecutionCost(const model::FunctionGraph& graph) {
   std::unordered_map<const Block*, size_t> index;
   for (size_t i = 0; i < n; ++i) index[blocks[i]] = i;
   std::unordered_set<const Link*> back = BackEdges(graph);
+  std::unordered_set<const Block*> raising = RaisingBlocks(graph, blocks);
   // (I - P) x = w, row i for block i.
   std::vector<std::vector<double>> m(n, std::vector<double>(n + 1, 0.0));
   for (size_t i = 0; i < n; ++i) {
@@ -133,13 +183,24 @@ double MedianExecutionCost(const model::FunctionGraph& graph) {
       if (!PropagatesOnly(graph, *block, *link)) exits.push_back(link);
     }
     if (exits.empty()) exits.assign(block->exits.begin(), block->exits.end());
+    std::vector<const Link*> cold;
+    if (!raising.count(block)) {
+      std::erase_if(exits, [&](const Link* link) {
+        if (!raising.count(link->target)) return false;
+        cold.push_back(link);
+        return true;
+      });
+      if (exits.empty()) exits.swap(cold);
+    }
+    double warm_share = cold.empty() ? 1.0 : 1.0 - kRaisingShare;
+    for (const Link* link : cold) m[i][index.at(link->target)] -= kRaisingShare / cold.size();
     size_t backs = 0;
     for (const Link* link : exits) backs += back.count(link);
     size_t forwards = exits.size() - backs;
     for (const Link* link : exits) {
       // Staying in a loop is likelier than leaving it: 70% for the back edges together.
       double p = back.count(link) ? (forwards ? 0.7 : 1.0) / backs : (backs ? 0.3 : 1.0) / forwards;
-      m[i][index.at(link->target)] -= p;
+      m[i][index.at(link->target)] -= p * warm_share;
     }
   }
   for (size_t col = 0; col < n; ++col) {

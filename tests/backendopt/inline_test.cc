@@ -267,5 +267,35 @@ TEST(SizeEstimateTest, LoopsCostMoreThanTheirStaticCount) {
   EXPECT_EQ(MedianExecutionCost(spin), kUnboundedCost);
 }
 
+TEST(SizeEstimateTest, RaisingIsTheExceptionAndListAccessIsNotACall) {
+  Program p;
+  auto& t = p.types;
+  // fn_check(x): if x < 0: (four operations) raise; return x
+  FunctionGraph& g = p.Graph("fn_check", {t.Signed()}, t.Signed());
+  Block* b = g.startblock();
+  Variable* x = b->inputargs[0];
+  Variable* negative = Op(g, b, "int_lt", {x, Int(g, t, 0)}, t.Bool());
+  Variable* y = Var(g, t.Signed());
+  Block* fail = g.NewBlock({y});
+  Branch(g, b, negative, fail, {x}, g.returnblock(), {x});
+  Value* v = y;
+  for (int i = 0; i < 4; ++i) v = Op(g, fail, "int_add", {v, Int(g, t, 1)}, t.Signed());
+  Call(g, fail, "rpy_raise", t.Func({t.Signed()}, t.Void()), {v}, t);
+  Jump(g, fail, g.returnblock(), {Int(g, t, 0)});
+  // The raise itself weighs nothing (a link to the except block in RPython's graphs);
+  // the branch (2) runs always, the raising block (4) one time in ten.
+  EXPECT_EQ(StaticInstructionCount(g), 6);
+  EXPECT_NEAR(MedianExecutionCost(g), 2 + 0.1 * 4, 1e-9);
+
+  // An element read of a list is a bounds check and a load, not a call.
+  FunctionGraph& read = p.Graph("fn_read", {t.Signed()}, t.Signed());
+  Block* r = read.startblock();
+  Variable* item =
+      Call(read, r, "rpy_list_Signed_getitem_nonneg", t.Func({t.Signed(), t.Signed()}, t.Signed()),
+           {r->inputargs[0], Int(read, t, 0)}, t);
+  Jump(read, r, read.returnblock(), {item});
+  EXPECT_EQ(StaticInstructionCount(read), 2);
+}
+
 }  // namespace
 }  // namespace rtfarm::backendopt

@@ -5,6 +5,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/rules.h"
 #include "passes/lltype/llconstants.h"
 #include "passes/rtyper/lowering_util.h"
 
@@ -35,11 +36,7 @@ std::string GraphSymbolOf(Universe& u, annotator::FunctionDesc* f) {
 
 // Whether a user class of the instance (or one of its bases) defines `special`.
 bool HasUserMethod(const Ann& a, const std::string& special) {
-  for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr; d = d->base()) {
-    if (d->is_builtin()) return false;
-    if (d->OwnAttr(special) != nullptr) return true;
-  }
-  return false;
+  return annotator::UserSpecialMethod(a->classdef, special) != nullptr;
 }
 
 // Whether `a` or an item of its lists, tuples and dicts, at any depth, is `kind`.

@@ -687,12 +687,12 @@ const Type* Universe::ItemType(const Ann& item) {
 // printed nothing or 0 where CPython prints None.
 const Type* Universe::NoneType() { return types_.Ptr(types_.Opaque("rpy_none")); }
 
+// `mutated` cannot be set on a range's ListDef (the annotator refuses the mutation); the
+// test stays so that a refusal missed would give a resizable list, never a mutated range.
 bool Universe::IsRangeList(const Ann& a) const {
   return a->kind == Kind::kList && a->listdef->range() && !a->listdef->mutated();
 }
 
-// Lists that were a range() (mutated, so no longer one) keep the resizable layout, which
-// the range conversions (_from_range) fill by appending.
 bool Universe::IsFixedList(const Ann& a) const {
   return a->kind == Kind::kList && !a->listdef->resized() && !a->listdef->range();
 }

@@ -149,10 +149,12 @@ class Universe {
   const host::HostObject* FrozenAttributeValue(const host::HostObject* object,
                                                const std::string& name);
 
-  // Containers. A list made by range() and never mutated is a (start, stop, step) struct.
+  // Containers. A range() is a (start, stop, step) struct: the annotator refuses every
+  // mutation of a range, and its union with a list.
   bool IsRangeList(const Ann& a) const;
   // A list never resized (RPython's fixed-size list, a GcArray): no append, pop, insert,
-  // extend, remove, del, slice assignment, clear or *= anywhere on its ListDef.
+  // extend, remove, del, slice assignment, clear or *= anywhere on its ListDef; never a
+  // range.
   bool IsFixedList(const Ann& a) const;
   const Type* ItemType(const Ann& item);  // of a list or dict
   // None where a value must be stored (a list, dict or tuple item holding only None): a

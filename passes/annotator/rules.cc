@@ -407,16 +407,26 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
   }
 }
 
-void SetItem(const Ann& container, const Ann& index, const Ann& value) {
+void SetItem(Annotator& annotator, const Ann& container, const Ann& index, const Ann& value) {
   switch (container->kind) {
     case Kind::kList:
       if (index->kind == Kind::kSlice) {  // lst[a:b] = other: other's items replace a slice
         ExpectMutableList(container, "item assignment");
-        if (value->kind != Kind::kList || IsRangeList(value))
-          Refuse("slice assignment from " + Arg(value) + " is not supported: assign a list");
-        // One item type for both (RPython's listdef agreement): the runtime copies items
-        // between two lists of the same low-level type.
-        container->listdef->Merge(value->listdef);
+        if (value->kind == Kind::kList && !IsRangeList(value)) {
+          // One item type for both (RPython's listdef agreement): the runtime copies items
+          // between two lists of the same low-level type.
+          container->listdef->Merge(value->listdef);
+        } else if (value->kind == Kind::kList || value->kind == Kind::kStr ||
+                   value->kind == Kind::kChar || value->kind == Kind::kTuple ||
+                   value->kind == Kind::kDict || value->kind == Kind::kIterator) {
+          // A range, str, tuple, dict or iterator: its items are copied into a new list
+          // like this one first (the RTyper's ListFrom).
+          Ann item = IterationItem(annotator, value);
+          if (item->kind != Kind::kImpossible)
+            container->listdef->item().Generalise(WithoutConstant(item));
+        } else {
+          Refuse("can only assign an iterable, not " + Arg(value));
+        }
         container->listdef->MarkResized();
         return;
       }
@@ -590,7 +600,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   if (name == "issubtype") return BoolAnn();
   if (name == "getitem") return GetItem(annotator, args[0], args[1]);
   if (name == "setitem") {
-    SetItem(args[0], args[1], args[2]);
+    SetItem(annotator, args[0], args[1], args[2]);
     return NoneAnn();
   }
   if (name == "delitem") {

@@ -106,7 +106,8 @@ Value* FloatOf(OpContext& c, const CallShape& shape) {
 
 // list(it) of an iterator over a list or a range: the items it has left; it is then
 // exhausted.
-Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType& list) {
+Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType& list,
+                     const Type* list_type) {
   auto& t = c.types();
   const Type* target = it->concretetype->target();
   const std::string& name = target->name();
@@ -116,22 +117,22 @@ Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType&
     Value* step = c.Emit("getfield", {it, c.Field("step")}, t.Signed());
     Value* range = c.Call("lrange_new", {next, stop, step}, c.universe().RangeType(), true);
     c.Emit("setfield", {it, c.Field("next"), stop}, t.Void());
-    return c.Call(list.name + "_from_range", {range}, c.result_type, false);
+    return c.Call(list.name + "_from_range", {range}, list_type, false);
   }
   if (target->kind() == lltype::TypeKind::kOpaque &&
       (name == list.name + "_iter" || name == list.name + "_riter"))
-    return c.Call(name + "_drain", {it}, c.result_type, false);
+    return c.Call(name + "_drain", {it}, list_type, false);
   if (target->kind() == lltype::TypeKind::kOpaque && name.starts_with("rpy_array_")) {
     // An iterator over a fixed-size list: its drain gives one, copied into the result.
     auto source = c.universe().containers().find(name.substr(0, name.rfind('_')));
     if (source != c.universe().containers().end() && source->second.item == list.item) {
       const Type* fixed = c.universe().FixedListType(list.item);
-      return c.ConvertType(c.Call(name + "_drain", {it}, fixed, false), c.result_type);
+      return c.ConvertType(c.Call(name + "_drain", {it}, fixed, false), list_type);
     }
   }
   // The chars a str iterator has left, as a list of one-character strs.
   if ((name == "rpy_str_iter" || name == "rpy_str_riter") && list.name == "rpy_list_str")
-    return c.Call(name + "_drain", {it}, c.result_type, false);
+    return c.Call(name + "_drain", {it}, list_type, false);
   c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
 }
 
@@ -139,25 +140,34 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
   const ContainerType* list = c.universe().ContainerOf(c.result_type);
   if (list == nullptr) c.Fail("list() giving " + c.result_type->key());
   if (shape.positional.empty()) return NewList(c, c.result_type, {});
-  size_t i = shape.positional[0];
+  return ListFrom(c, shape.positional[0], c.result_type);
+}
+
+}  // namespace
+
+Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
+  const ContainerType* list = c.universe().ContainerOf(list_type);
+  if (list == nullptr) c.Fail("a list of type " + list_type->key());
   const Ann& a = c.args[i];
   Value* v = c.Arg(i);
   if (v->concretetype == c.universe().RangeType())
-    return c.Call(list->name + "_from_range", {v}, c.result_type, false);
+    return c.Call(list->name + "_from_range", {v}, list_type, false);
   if (a->kind == Kind::kList) {
-    if (v->concretetype != c.result_type) return c.ConvertType(v, c.result_type);  // a copy
-    return c.Call(list->name + "_copy", {v}, c.result_type, false);
+    if (v->concretetype != list_type) return c.ConvertType(v, list_type);  // a copy
+    return c.Call(list->name + "_copy", {v}, list_type, false);
   }
   if (a->kind == Kind::kDict) {
     std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
-    return c.Call(symbol, {v}, c.result_type, false);
+    return c.Call(symbol, {v}, list_type, false);
   }
   if (IsStrLike(a))
-    return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, c.result_type, false);
-  if (a->kind == Kind::kTuple) return NewList(c, c.result_type, TupleItems(c, v, a));
-  if (a->kind == Kind::kIterator) return DrainIterator(c, v, a, *list);
-  c.Fail("list() of " + annotator::Describe(a) + " is not supported yet");
+    return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, list_type, false);
+  if (a->kind == Kind::kTuple) return NewList(c, list_type, TupleItems(c, v, a));
+  if (a->kind == Kind::kIterator) return DrainIterator(c, v, a, *list, list_type);
+  c.Fail("a list of the items of " + annotator::Describe(a) + " is not supported yet");
 }
+
+namespace {
 
 Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();

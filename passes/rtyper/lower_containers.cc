@@ -151,20 +151,32 @@ Value* ListGetItem(OpContext& c) {
                 {list, c.ConvertType(c.Arg(1), c.types().Signed())}, l.item, true);
 }
 
+// The items of argument `i`, to be copied into `list` (extend, slice assignment): another
+// list of the same items is read in place; anything else (a range, str, tuple, dict,
+// iterator or a list of other items) is first made a list like `list`.
+Value* ItemsAsList(OpContext& c, size_t i, Value* list) {
+  Value* other = c.Arg(i);
+  const ContainerType* o = c.universe().ContainerOf(other->concretetype);
+  const ContainerType& l = ContainerFor(c, list->concretetype);
+  if (o != nullptr && o->kind == ContainerType::kList && o->item == l.item)
+    return c.ConvertType(other, list->concretetype);  // a fixed-size one is copied
+  return ListFrom(c, i, list->concretetype);
+}
+
 Value* ListSetItem(OpContext& c) {
   Value* list = c.Arg(0);
   const ContainerType& l = ContainerFor(c, list->concretetype);
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts s = ReadSlice(c, 1);
+    // The new items as a list like this one (the annotator merged a list's items with
+    // this list's; any other iterable is copied, as CPython does).
+    Value* items = ItemsAsList(c, 2, list);
     if (s.has_step) {
       return c.Call(l.name + "_setslice_step",
-                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop),
-                     c.ConvertType(c.Arg(2), list->concretetype)},
+                    {list, s.start, s.stop, s.step, c.Int(s.has_start), c.Int(s.has_stop), items},
                     c.types().Void(), true);
     }
-    return c.Call(l.name + "_setslice",
-                  {list, s.start, s.stop, c.ConvertType(c.Arg(2), list->concretetype)},
-                  c.types().Void(), false);
+    return c.Call(l.name + "_setslice", {list, s.start, s.stop, items}, c.types().Void(), false);
   }
   return c.Call(l.name + IndexedAccess(c, "_setitem"),
                 {list, c.ConvertType(c.Arg(1), c.types().Signed()), Item(c, 2, l.item)},
@@ -444,11 +456,8 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const
   if (name == "insert")
     return c.Call(l.name + "_insert", {list, integer(0), item(1)}, t.Void(), false);
   if (name == "extend") {
-    Value* other = arg(0);
-    if (other->concretetype == c.universe().RangeType())
-      other = c.Call(l.name + "_from_range", {other}, list->concretetype, false);
-    return c.Call(l.name + "_extend", {list, c.ConvertType(other, list->concretetype)}, t.Void(),
-                  false);
+    return c.Call(l.name + "_extend", {list, ItemsAsList(c, shape.positional.at(0), list)},
+                  t.Void(), false);
   }
   if (name == "remove") return c.Call(l.name + "_remove", {list, item(0)}, t.Void(), true);
   if (name == "index") return c.Call(l.name + "_index", {list, item(0)}, t.Signed(), true);

@@ -88,5 +88,8 @@ Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& i
 // (iteration, sum() and membership treat a homogeneous tuple as a list).
 std::vector<Value*> TupleItems(OpContext& c, Value* tuple, const Ann& a);
 Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a);
+// A new list of type `list_type` holding the items of argument `i` (a list, range, str,
+// tuple, dict or iterator), as list(x) makes it; its items convert to the list's.
+Value* ListFrom(OpContext& c, size_t i, const Type* list_type);
 
 }  // namespace rtfarm::rtyper

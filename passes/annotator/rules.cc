@@ -161,13 +161,17 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     return StrAnn();
   }
   if (((IsStr(a) && IsInt(b)) || (IsInt(a) && IsStr(b))) && op == "mul") return StrAnn();
+  if (opname == "inplace_add" && a->kind == Kind::kList && !IsRangeList(a) &&
+      (b->kind == Kind::kList || IsStr(b) || b->kind == Kind::kTuple || b->kind == Kind::kDict ||
+       b->kind == Kind::kIterator)) {
+    // lst += x extends lst itself with any iterable (list.__iadd__), unlike lst + x.
+    Ann item = IterationItem(annotator, b);
+    a->listdef->MarkResized();
+    if (item->kind != Kind::kImpossible) a->listdef->item().Generalise(WithoutConstant(item));
+    return a;
+  }
   if (IsRangeList(a) || IsRangeList(b)) RefuseOperands(opname, a, b);  // a range has no + or *
   if (a->kind == Kind::kList && b->kind == Kind::kList && op == "add") {
-    if (opname.starts_with("inplace_")) {
-      a->listdef->MarkResized();
-      a->listdef->item().Generalise(b->listdef->item().Read());
-      return a;
-    }
     ListDef* result = annotator.ListDefHere();
     result->item().Generalise(a->listdef->item().Read());
     result->item().Generalise(b->listdef->item().Read());

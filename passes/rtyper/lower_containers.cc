@@ -216,16 +216,7 @@ Value* ListExtendInPlace(OpContext& c) {
       c.Call(l.name + "_append", {a, c.ConvertType(item, l.item)}, c.types().Void(), false);
     return a;
   }
-  if (other->concretetype != a->concretetype) {
-    const ContainerType* o = c.universe().ContainerOf(other->concretetype);
-    if (other->concretetype == c.universe().RangeType()) {
-      other = c.Call(l.name + "_from_range", {other}, a->concretetype, false);
-    } else if (o != nullptr && o->kind == ContainerType::kList && o->item == l.item) {
-      other = c.ConvertType(other, a->concretetype);  // a fixed-size list: copied
-    } else {
-      c.Fail("extending a list with " + annotator::Describe(c.args[1]));
-    }
-  }
+  if (other->concretetype != a->concretetype) other = ItemsAsList(c, 1, a);
   c.Call(l.name + "_extend", {a, other}, c.types().Void(), false);
   return a;
 }
@@ -541,6 +532,8 @@ void RegisterContainerLowerings(LoweringTable& table) {
   table["add"].push_back({All(IsTuple), TupleConcat});
   table["add"].push_back({All(IsList), ListConcat});
   table["inplace_add"].push_back({All(IsList), ListExtendInPlace});
+  // lst += a tuple, str, dict or iterator (the annotator allows any iterable).
+  table["inplace_add"].push_back({ArgIs(0, IsList), ListExtendInPlace});
   table["list_extend"].push_back({ArgIs(0, IsList), ListExtendInPlace});
   auto list_times_int = [](const OpContext& c) {
     return (IsList(c.args[0]) && IsNumber(c.args[1])) || (IsNumber(c.args[0]) && IsList(c.args[1]));

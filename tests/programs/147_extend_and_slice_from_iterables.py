@@ -1,6 +1,6 @@
-"""list.extend() and slice assignment take any iterable, as in CPython: a tuple, a str
-(its characters), a range, a dict (its keys), an iterator (what it has left), a list of
-the same items; with a step, the sizes must match (ValueError otherwise)."""
+"""list.extend(), `+=` and slice assignment take any iterable, as in CPython: a tuple, a
+str (its characters), a range, a dict (its keys), an iterator (what it has left), a list
+of the same items; with a step, the sizes must match (ValueError otherwise)."""
 
 
 def entry_point(argv):
@@ -34,6 +34,15 @@ def entry_point(argv):
     f[1:1] = (3.25, 4.5)
     f.extend([1.5])
     print(f)
+    grown = [1, 2]
+    alias = grown
+    grown += (3, 4)
+    grown += range(5, 5 + len(argv))
+    grown += {7: 0}
+    grown += iter([8])
+    words = ["q"]
+    words += "rs"
+    print(grown, alias is grown, words)
     empty = []
     empty[:] = ()
     empty.extend("")

@@ -161,6 +161,11 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     return StrAnn();
   }
   if (((IsStr(a) && IsInt(b)) || (IsInt(a) && IsStr(b))) && op == "mul") return StrAnn();
+  // bytes share str's representation: the same concatenation and repetition of bytes.
+  if (a->kind == Kind::kBytes && b->kind == Kind::kBytes && op == "add") return BytesAnn();
+  if (((a->kind == Kind::kBytes && IsInt(b)) || (IsInt(a) && b->kind == Kind::kBytes)) &&
+      op == "mul")
+    return BytesAnn();
   if (opname == "inplace_add" && a->kind == Kind::kList && !IsRangeList(a) &&
       (b->kind == Kind::kList || IsStr(b) || b->kind == Kind::kTuple || b->kind == Kind::kDict ||
        b->kind == Kind::kIterator)) {

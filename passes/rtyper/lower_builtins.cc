@@ -157,8 +157,13 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
     return c.Call(list->name + "_copy", {v}, list_type, false);
   }
   if (a->kind == Kind::kDict) {
+    // keys() gives a list of the dict's own key type: only a list of those receives it.
+    const ContainerType* dict = c.universe().ContainerOf(v->concretetype);
+    if (dict == nullptr || dict->key != list->item)
+      c.Fail("a list of " + list->item->key() + " from the keys of " + annotator::Describe(a) +
+             " is not supported yet");
     std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
-    return c.Call(symbol, {v}, list_type, false);
+    return c.ConvertType(c.Call(symbol, {v}, c.universe().ListType(dict->key), false), list_type);
   }
   if (IsStrLike(a))
     return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, list_type, false);

@@ -634,6 +634,18 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
  * `rpy_array_X_from_seq(l)` (GenC defines NAME##_from_seq with it). */
 #define RPY_SEQ_COPY(NAME, s) NAME##_from_array((s)->length, (s)->items)
 
+/* A copy of any list or fixed-size list of numbers `s` as a NAME of other numbers, each
+ * item converted as C's assignment converts it (long to double, bool to long): the list
+ * of ints met by a list of floats in `floats + ints`, `floats.extend(ints)`. */
+#define RPY_SEQ_CONVERT(NAME, s)                                                           \
+    ({                                                                                     \
+        __typeof__(s) rpy_src_ = (s);                                                      \
+        NAME *rpy_dst_ = NAME##_new(rpy_src_->length);                                     \
+        for (long rpy_i_ = 0; rpy_i_ < rpy_src_->length; rpy_i_++)                         \
+            rpy_dst_->items[rpy_i_] = rpy_src_->items[rpy_i_];                             \
+        rpy_dst_;                                                                          \
+    })
+
 
 /* Ordering.  sort() follows CPython's list.sort closely enough that even inconsistent
  * orders (NaN) give CPython's result on lists shorter than 64 items: reverse=True is

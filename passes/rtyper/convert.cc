@@ -61,6 +61,24 @@ bool HoldsKind(const Ann& a, Kind kind) {
 
 }  // namespace
 
+namespace {
+
+// The conversions between numbers that ConvertType makes (a bool to an int or a float,
+// an int to a float, signed to unsigned and back).
+bool IsWidening(const Type* from, const Type* to) {
+  using lltype::Primitive;
+  auto is = [](const Type* t, Primitive p) { return t->IsPrimitive(p); };
+  if (is(from, Primitive::kBool))
+    return is(to, Primitive::kSigned) || is(to, Primitive::kUnsigned) || is(to, Primitive::kFloat);
+  if (is(from, Primitive::kSigned))
+    return is(to, Primitive::kFloat) || is(to, Primitive::kUnsigned);
+  if (is(from, Primitive::kUnsigned))
+    return is(to, Primitive::kSigned) || is(to, Primitive::kFloat);
+  return false;
+}
+
+}  // namespace
+
 Value* OpContext::ConvertType(Value* value, const Type* to) {
   const Type* from = value->concretetype;
   if (from == to) return value;
@@ -119,6 +137,11 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
   if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
       to_list->kind == ContainerType::kList && from_list->item == to_list->item)
     return Call(to_list->name + "_from_seq", {value}, to, false);
+  // A list of numbers read as a list of wider ones (ints met by floats in `floats + ints`,
+  // `floats.extend(ints)`): a copy converting each item as the scalar conversions above.
+  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
+      to_list->kind == ContainerType::kList && IsWidening(from_list->item, to_list->item))
+    return Call(to_list->name + "_from_numbers", {value}, to, false);
   // A list of only None read as a list of something else ([None, None] * n or + frames,
   // the result later holding instances): as many NULL items of the other type.
   if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&

@@ -95,6 +95,9 @@ class Interp {
   void StoreFast(int slot, const FlowValue& value);
   void LoadAttr(bool method);
   void UnpackSequence(int count);
+  void UnpackStarred(int counts);
+  // Raises CPython's ValueError of an unpacking whose length `length` does not fit.
+  [[noreturn]] void RaiseUnpackError(const std::string& format, int expected, Value* length);
   void ForIter();
   void Raise(int argc);
   void CheckExcMatch();
@@ -175,6 +178,41 @@ void Interp::UnpackSequence(int count) {
     items.push_back(ctx_.RecordNoRaise("getitem", {sequence, Const(ctx_.space().Int(i))}));
   }
   for (int i = count - 1; i >= 0; --i) PushValue(items[i]);
+}
+
+// a, *b, c = seq: `before` items, a list of what is between, `after` items (as CPython,
+// the starred target is a list whatever the sequence).
+void Interp::UnpackStarred(int counts) {
+  int before = counts & 0xFF;
+  int after = counts >> 8;
+  Value* sequence = Pop();
+  auto integer = [&](int64_t v) { return Const(ctx_.space().Int(v)); };
+  Value* length = ctx_.RecordNoRaise("len", {sequence});
+  Value* enough = ctx_.RecordNoRaise("ge", {length, integer(before + after)});
+  if (!ctx_.GuessBool(ctx_.RecordNoRaise("is_true", {enough})))
+    RaiseUnpackError("not enough values to unpack (expected at least %d, got %d)", before + after,
+                     length);
+  std::vector<Value*> items;
+  for (int i = 0; i < before; ++i)
+    items.push_back(ctx_.RecordNoRaise("getitem", {sequence, integer(i)}));
+  Value* stop = ctx_.RecordNoRaise("sub", {length, integer(after)});
+  Value* slice =
+      ctx_.RecordNoRaise("newslice", {integer(before), stop, Const(ctx_.space().None())});
+  Value* middle = ctx_.RecordNoRaise("getitem", {sequence, slice});
+  items.push_back(ctx_.RecordNoRaise("simple_call", {Const(ctx_.BuiltinClass("list")), middle}));
+  for (int i = after; i > 0; --i)
+    items.push_back(ctx_.RecordNoRaise("getitem", {sequence, integer(-i)}));
+  for (int i = static_cast<int>(items.size()) - 1; i >= 0; --i) PushValue(items[i]);
+}
+
+void Interp::RaiseUnpackError(const std::string& format, int expected, Value* length) {
+  std::vector<Value*> values = {Const(ctx_.space().Int(expected))};
+  if (length != nullptr) values.push_back(length);
+  Value* message = ctx_.RecordNoRaise(
+      "mod", {Const(ctx_.space().Str(format)), ctx_.RecordNoRaise("newtuple", values)});
+  const host::HostObject* value_error = ctx_.BuiltinClass("ValueError");
+  Value* error = ctx_.RecordNoRaise("simple_call", {Const(value_error), message});
+  ctx_.Raise(FlowValue::Exception(error, Const(value_error), value_error));
 }
 
 void Interp::ForIter() {
@@ -542,6 +580,9 @@ void Interp::Run() {
     case UNPACK_SEQUENCE:
       UnpackSequence(arg);
       return;
+    case UNPACK_EX:
+      UnpackStarred(arg);
+      return;
     case JUMP_FORWARD:
     case JUMP_BACKWARD:
     case JUMP_BACKWARD_NO_INTERRUPT:
@@ -675,8 +716,6 @@ void Interp::Run() {
     case CHECK_EG_MATCH:
     case PREP_RERAISE_STAR:
       Unsupported("'except*'");
-    case UNPACK_EX:
-      Unsupported("starred assignment (a, *b = ...)");
     case SETUP_ANNOTATIONS:
     case PRINT_EXPR:
       Unsupported("interactive or annotation code");

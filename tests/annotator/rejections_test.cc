@@ -173,9 +173,9 @@ TEST(RejectionsTest, FloatOfList) {
 }
 
 // Refused by the flow builder; reported by the annotator with its location.
-TEST(RejectionsTest, StarredAssignment) {
-  ExpectRejected("starred_assignment", "starred",
-                 "starred assignment (a, *b = ...) is not supported");
+TEST(RejectionsTest, GeneratorExpression) {
+  ExpectRejected("generator_expression", "genexpr",
+                 "generator expressions are not supported (use a list comprehension)");
 }
 
 TEST(RejectionsTest, Lambda) {

@@ -87,6 +87,30 @@ bool PositionalAndStar(FlowContext& ctx, Value* star, std::vector<Value*>* posit
 
 }  // namespace
 
+namespace {
+
+// How a generator expression about to be called is consumed (opcodes.cc,
+// CheckGeneratorConsumer): by the callable under it on the stack, a builtin (the real
+// one, not a global of the same name) or a bound method (str.join).
+FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
+  const std::vector<FlowValue>& stack = ctx.frame().stack;
+  if (!stack.empty() && stack.back().kind == FlowValue::kValue) {
+    const host::HostObject* consumer = ConstantOf(stack.back().value);
+    if (consumer == nullptr) return FrameSlice::Yields::kCollect;  // "sep".join
+    if (consumer == ctx.space().Builtin("list")) return FrameSlice::Yields::kCollect;
+    if (consumer->kind() == HostKind::kBuiltin) {
+      if (consumer->text() == "any") return FrameSlice::Yields::kUntilTrue;
+      if (consumer->text() == "all") return FrameSlice::Yields::kUntilFalse;
+      return FrameSlice::Yields::kCollect;
+    }
+  }
+  ctx.Fail(
+      "a generator expression is consumed by something other than a builtin or "
+      "str.join (use a list comprehension)");
+}
+
+}  // namespace
+
 void Call(FlowContext& ctx, int argc) {
   std::vector<std::string> keywords = std::move(ctx.frame().kwnames);
   ctx.frame().kwnames.clear();
@@ -101,7 +125,10 @@ void Call(FlowContext& ctx, int argc) {
   if (callable.kind == FlowValue::kMadeFunction) {
     // A comprehension: flowed inline, as Python 2 compiled it, in a frame of its own.
     if (slots.size() != 1 || !keywords.empty()) ctx.Fail("unexpected call of a comprehension");
+    FrameSlice::Yields yields = FrameSlice::Yields::kNotGenerator;
+    if (callable.object->code()->name == "<genexpr>") yields = GeneratorConsumer(ctx);
     ctx.PushFrame(callable.object, {slots[0]});
+    ctx.frame().yields = yields;
     return;
   }
   Value* function = AsValue(ctx, callable);

@@ -45,6 +45,11 @@ struct FrameSlice {
   std::vector<FlowValue> stack;
   FlowValue current_exception;       // sys.exc_info() of this frame
   std::vector<std::string> kwnames;  // pending KW_NAMES for the next CALL
+  // A generator expression's frame collects what it yields into a list (the first slot
+  // of its stack) for the builtin consuming it; for any() and all() it stops at the first
+  // item that decides, as the generator would be left there.
+  enum class Yields : uint8_t { kNotGenerator, kCollect, kUntilTrue, kUntilFalse };
+  Yields yields = Yields::kNotGenerator;
 };
 
 class FrameState {

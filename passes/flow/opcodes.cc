@@ -105,6 +105,10 @@ class Interp {
   void WithExceptStart();
   void FormatValue(int flags);
   void MakeFunction(int flags);
+  void CheckGeneratorConsumer(int make_function_flags);
+  // RETURN_GENERATOR, YIELD_VALUE and RETURN_VALUE in a generator expression's frame.
+  void StartCollecting();
+  void Yield();
   void ImportName();
   void ListExtend(int depth);
   [[noreturn]] void Unsupported(const std::string& what) { ctx_.Fail(what + " is not supported"); }
@@ -323,11 +327,74 @@ void Interp::MakeFunction(int flags) {
     Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
     return;
   }
-  if (name == "<genexpr>")
-    ctx_.Fail("generator expressions are not supported (use a list comprehension)");
+  if (name == "<genexpr>") {
+    CheckGeneratorConsumer(flags);
+    Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
+    return;
+  }
   if (name == "<lambda>")
     ctx_.Fail("lambda inside a function is not supported (define a module-level function)");
   ctx_.Fail("nested function '" + name + "' is not supported (define it at module level)");
+}
+
+void Interp::StartCollecting() {
+  if (ctx_.frame().yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
+  PushValue(ctx_.Record("newlist", {}));
+  PushValue(Const(ctx_.space().None()));  // what the first resumption sends (POP_TOP)
+}
+
+void Interp::Yield() {
+  FrameSlice::Yields yields = ctx_.frame().yields;
+  if (yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
+  Value* item = Pop();
+  Value* list = AsValue(ctx_.frame().stack.at(0));
+  auto append = [&] {
+    ctx_.Record("simple_call", {ctx_.RecordNoRaise("getattr", {list, ConstStr("append")}), item});
+  };
+  if (yields != FrameSlice::Yields::kCollect) {
+    // any() stops at the first true item, all() at the first false one: the list then
+    // holds that item alone, which gives the builtin the same answer.
+    bool truth = ctx_.GuessBool(ctx_.Record("is_true", {item}));
+    if (truth == (yields == FrameSlice::Yields::kUntilTrue)) {
+      append();
+      ctx_.ReturnFromFrame(list);
+      return;
+    }
+    PushValue(Const(ctx_.space().None()));
+    return;
+  }
+  append();
+  PushValue(Const(ctx_.space().None()));  // what the consumer sends back (POP_TOP)
+}
+
+// A generator expression is flowed as the list of what it yields, which is exact only
+// where that list is all its consumer sees: as the first argument of a builtin that reads
+// the whole iterable before doing anything else, or of any()/all() (flowed to stop where
+// the generator would), or of str.join (which makes a list first). Calls() checks that
+// the builtin is the real one.
+void Interp::CheckGeneratorConsumer(int make_function_flags) {
+  static const char* const kConsumers[] = {"sum", "min", "max", "any", "all", "sorted", "list"};
+  const DecodedCode& dc = ctx_.code();
+  auto at = dc.index_of_offset.find(ins_.offset);
+  bool ok = false;
+  // Before MAKE_FUNCTION: LOAD_CONST of the code, and before it, for a generator that
+  // reads the enclosing function's locals, BUILD_TUPLE of their LOAD_CLOSUREs.
+  int loader_index = at == dc.index_of_offset.end() ? -1 : at->second - 2;
+  if (loader_index >= 0 && (make_function_flags & 0x08) &&
+      dc.instructions[loader_index].opcode == BUILD_TUPLE)
+    loader_index -= 1 + dc.instructions[loader_index].arg;
+  if (loader_index >= 0) {
+    const Instruction& loader = dc.instructions[loader_index];
+    if (loader.opcode == LOAD_METHOD) ok = Name(loader.arg) == "join";
+    if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1)) {
+      for (const char* consumer : kConsumers) ok = ok || Name(loader.arg >> 1) == consumer;
+    }
+  }
+  if (!ok) {
+    ctx_.Fail(
+        "generator expressions are supported only as the first argument of sum(), min(), "
+        "max(), any(), all(), sorted(), list() or str.join() (use a list comprehension)");
+  }
 }
 
 void Interp::ImportName() {
@@ -620,9 +687,14 @@ void Interp::Run() {
         PopSlot();
       }
       return;
-    case RETURN_VALUE:
-      c.ReturnFromFrame(Pop());
+    case RETURN_VALUE: {
+      Value* result = Pop();
+      // A generator expression's end: the list of what it yielded, not its None.
+      if (c.frame().yields != FrameSlice::Yields::kNotGenerator)
+        result = AsValue(c.frame().stack.at(0));
+      c.ReturnFromFrame(result);
       return;
+    }
     case RAISE_VARARGS:
       Raise(arg);
       return;
@@ -695,8 +767,12 @@ void Interp::Run() {
       Unsupported("a class statement inside a function");
     case IMPORT_STAR:
       Unsupported("'from ... import *'");
-    case YIELD_VALUE:
     case RETURN_GENERATOR:
+      StartCollecting();
+      return;
+    case YIELD_VALUE:
+      Yield();
+      return;
     case SEND:
     case GET_YIELD_FROM_ITER:
       Unsupported("a generator (yield)");

@@ -525,6 +525,22 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  return s;\n}\n";
   } else if (c == nullptr && !tuple) {
     throw std::runtime_error("GenC: " + what + " of " + t->key() + " is not supported yet");
+  } else if ((what == "any" || what == "all") && c->kind == ContainerType::kList) {
+    // any(): the first true item decides; all(): the first false one.
+    const lltype::Type* item = c->item;
+    std::string truth;
+    if (IsNumber(item)) {
+      truth = "l->items[i] != 0";
+    } else if (item == u_.StringPtr()) {
+      truth = "rpy_str_is_true(l->items[i])";
+    } else {
+      throw std::runtime_error("GenC: " + what + "() of " + t->key() + " is not supported yet");
+    }
+    bool any = what == "any";
+    o << "bool " << name << "(" << tn << " l) {\n";
+    o << "  for (long i = 0; i < l->length; i++) if (" << (any ? "" : "!(") << truth
+      << (any ? "" : ")") << ") return " << (any ? 1 : 0) << ";\n";
+    o << "  return " << (any ? 0 : 1) << ";\n}\n";
   } else if (what == "sum") {
     std::string it = types_.Name(c->item);
     std::string acc = c->item == t_.Float() ? "double" : "long";

@@ -175,7 +175,9 @@ TEST(RejectionsTest, FloatOfList) {
 // Refused by the flow builder; reported by the annotator with its location.
 TEST(RejectionsTest, GeneratorExpression) {
   ExpectRejected("generator_expression", "genexpr",
-                 "generator expressions are not supported (use a list comprehension)");
+                 "generator expressions are supported only as the first argument of sum(), "
+                 "min(), max(), any(), all(), sorted(), list() or str.join() (use a list "
+                 "comprehension)");
 }
 
 TEST(RejectionsTest, Lambda) {

@@ -1,11 +1,12 @@
-# expect: generator expressions are not supported
-# expect: 007_generator_expression.py:7
-"""Generator expressions are refused; a list comprehension would be accepted."""
+# expect: generator expressions are supported only as the first argument of sum()
+# expect: 007_generator_expression.py:8
+"""A generator expression consumed by something other than sum, min, max, any, all,
+sorted, list or str.join (here a tuple): refused; a list comprehension would be accepted."""
 
 
 def entry_point(argv):
-    total = sum(x * x for x in range(10))
-    print(total)
+    squares = tuple(x * x for x in range(10))
+    print(squares)
     return 0
 
 

@@ -85,10 +85,6 @@ bool PositionalAndStar(FlowContext& ctx, Value* star, std::vector<Value*>* posit
   return true;
 }
 
-}  // namespace
-
-namespace {
-
 // How a generator expression about to be called is consumed (opcodes.cc,
 // CheckGeneratorConsumer): by the callable under it on the stack, a builtin (the real
 // one, not a global of the same name) or a bound method (str.join).
@@ -99,9 +95,11 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
     if (consumer == nullptr) return FrameSlice::Yields::kCollect;  // "sep".join
     if (consumer == ctx.space().Builtin("list")) return FrameSlice::Yields::kCollect;
     if (consumer->kind() == HostKind::kBuiltin) {
-      if (consumer->text() == "any") return FrameSlice::Yields::kUntilTrue;
-      if (consumer->text() == "all") return FrameSlice::Yields::kUntilFalse;
-      return FrameSlice::Yields::kCollect;
+      const std::string& name = consumer->text();
+      if (name == "any") return FrameSlice::Yields::kUntilTrue;
+      if (name == "all") return FrameSlice::Yields::kUntilFalse;
+      if (name == "sum" || name == "min" || name == "max" || name == "sorted")
+        return FrameSlice::Yields::kCollect;
     }
   }
   ctx.Fail(

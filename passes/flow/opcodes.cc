@@ -96,7 +96,8 @@ class Interp {
   void LoadAttr(bool method);
   void UnpackSequence(int count);
   void UnpackStarred(int counts);
-  // Raises CPython's ValueError of an unpacking whose length `length` does not fit.
+  // Raises CPython's ValueError of an unpacking whose `length` is not the `expected` one
+  // (`format` takes both).
   [[noreturn]] void RaiseUnpackError(const std::string& format, int expected, Value* length);
   void ForIter();
   void Raise(int argc);
@@ -210,10 +211,8 @@ void Interp::UnpackStarred(int counts) {
 }
 
 void Interp::RaiseUnpackError(const std::string& format, int expected, Value* length) {
-  std::vector<Value*> values = {Const(ctx_.space().Int(expected))};
-  if (length != nullptr) values.push_back(length);
-  Value* message = ctx_.RecordNoRaise(
-      "mod", {Const(ctx_.space().Str(format)), ctx_.RecordNoRaise("newtuple", values)});
+  Value* values = ctx_.RecordNoRaise("newtuple", {Const(ctx_.space().Int(expected)), length});
+  Value* message = ctx_.RecordNoRaise("mod", {Const(ctx_.space().Str(format)), values});
   const host::HostObject* value_error = ctx_.BuiltinClass("ValueError");
   Value* error = ctx_.RecordNoRaise("simple_call", {Const(value_error), message});
   ctx_.Raise(FlowValue::Exception(error, Const(value_error), value_error));
@@ -370,8 +369,8 @@ void Interp::Yield() {
 // A generator expression is flowed as the list of what it yields, which is exact only
 // where that list is all its consumer sees: as the first argument of a builtin that reads
 // the whole iterable before doing anything else, or of any()/all() (flowed to stop where
-// the generator would), or of str.join (which makes a list first). Calls() checks that
-// the builtin is the real one.
+// the generator would), or of str.join (which makes a list first). Call() (calls.cc)
+// checks that the builtin is the real one.
 void Interp::CheckGeneratorConsumer(int make_function_flags) {
   static const char* const kConsumers[] = {"sum", "min", "max", "any", "all", "sorted", "list"};
   const DecodedCode& dc = ctx_.code();

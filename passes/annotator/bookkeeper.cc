@@ -274,9 +274,14 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       return InstanceAnn(classdef, false, object);
     }
     case HostKind::kStaticMethod:
-    case HostKind::kClassMethod:
       if (!object->items().empty()) return ImmutableValue(object->items()[0]);
       break;
+    case HostKind::kClassMethod:
+      // Its function alone would be called without the class: a wrong "missing argument".
+      throw AnnotationRefused(
+          "classmethod " + (object->items().empty() ? object->key() : object->items()[0]->key()) +
+          " is not supported (make it a staticmethod taking the class, "
+          "or a module-level function)");
     default:
       break;
   }

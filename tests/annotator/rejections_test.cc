@@ -180,6 +180,13 @@ TEST(RejectionsTest, GeneratorExpression) {
                  "comprehension)");
 }
 
+// Its function alone would be called without the class ("missing argument 'cls'").
+TEST(RejectionsTest, ClassMethod) {
+  ExpectRejected("classmethod", "classmethod",
+                 "classmethod ann_rejections.WithFactory.make is not supported (make it a "
+                 "staticmethod taking the class, or a module-level function)");
+}
+
 TEST(RejectionsTest, Lambda) {
   ExpectRejected("lambda", "lambda",
                  "lambda inside a function is not supported (define a module-level function)");

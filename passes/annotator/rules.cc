@@ -35,6 +35,13 @@ void ExpectMutableList(const Ann& list, const std::string& what) {
 
 namespace {
 
+// What a list can take the items of (extend, +=, slice assignment): the kinds
+// IterationItem reads and the RTyper's ListFrom copies.
+bool IsListSource(const Ann& a) {
+  return a->kind == Kind::kList || IsStr(a) || a->kind == Kind::kTuple || a->kind == Kind::kDict ||
+         a->kind == Kind::kIterator;
+}
+
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
 // "or_", "add_ovf" is "add".
 std::string BaseName(std::string op) {
@@ -166,9 +173,7 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   if (((a->kind == Kind::kBytes && IsInt(b)) || (IsInt(a) && b->kind == Kind::kBytes)) &&
       op == "mul")
     return BytesAnn();
-  if (opname == "inplace_add" && a->kind == Kind::kList && !IsRangeList(a) &&
-      (b->kind == Kind::kList || IsStr(b) || b->kind == Kind::kTuple || b->kind == Kind::kDict ||
-       b->kind == Kind::kIterator)) {
+  if (opname == "inplace_add" && a->kind == Kind::kList && !IsRangeList(a) && IsListSource(b)) {
     // lst += x extends lst itself with any iterable (list.__iadd__), unlike lst + x.
     Ann item = IterationItem(annotator, b);
     a->listdef->MarkResized();
@@ -425,9 +430,7 @@ void SetItem(Annotator& annotator, const Ann& container, const Ann& index, const
           // One item type for both (RPython's listdef agreement): the runtime copies items
           // between two lists of the same low-level type.
           container->listdef->Merge(value->listdef);
-        } else if (value->kind == Kind::kList || value->kind == Kind::kStr ||
-                   value->kind == Kind::kChar || value->kind == Kind::kTuple ||
-                   value->kind == Kind::kDict || value->kind == Kind::kIterator) {
+        } else if (IsListSource(value)) {
           // A range, str, tuple, dict or iterator: its items are copied into a new list
           // like this one first (the RTyper's ListFrom).
           Ann item = IterationItem(annotator, value);

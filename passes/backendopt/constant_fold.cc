@@ -18,17 +18,6 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
-using Substitution = std::unordered_map<const Variable*, Value*>;
-
-Value* Resolve(const Substitution& subst, Value* v) {
-  while (v != nullptr && !v->is_constant()) {
-    auto it = subst.find(static_cast<const Variable*>(v));
-    if (it == subst.end()) break;
-    v = it->second;
-  }
-  return v;
-}
-
 // How GenC reads an exitcase: Bool switches by truth, integer switches by value.
 bool CaseMatches(const host::HostObject* exitcase, int64_t value) {
   if (exitcase == nullptr) return false;

@@ -63,6 +63,15 @@ model::Constant* NullPointer(model::FunctionGraph& graph, const lltype::Type* pt
   return lltype::VoidConstant(graph, ptr_type);
 }
 
+model::Value* Resolve(const Substitution& subst, model::Value* v) {
+  while (v != nullptr && !v->is_constant()) {
+    auto it = subst.find(static_cast<const model::Variable*>(v));
+    if (it == subst.end()) break;
+    v = it->second;
+  }
+  return v;
+}
+
 model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* original) {
   model::Variable* v = graph.CopyVariable(original);
   v->concretetype = original->concretetype;

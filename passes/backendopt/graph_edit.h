@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "passes/lltype/lltype.h"
@@ -27,6 +28,13 @@ model::Constant* ZeroConstant(model::FunctionGraph& graph, const lltype::Type* t
 // A NULL pointer of `ptr_type`. (lltype::PointerConstant with an empty symbol gives a
 // constant with neither value nor symbol, which CheckGraph rejects.)
 model::Constant* NullPointer(model::FunctionGraph& graph, const lltype::Type* ptr_type);
+
+// Variables standing for other values (a folded result, a renamed copy).
+using Substitution = std::unordered_map<const model::Variable*, model::Value*>;
+
+// `v` under `subst`, followed through chains of substitutions; constants and variables
+// not substituted are themselves.
+model::Value* Resolve(const Substitution& subst, model::Value* v);
 
 // A new variable of the same hint and low-level type.
 model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* original);

@@ -17,16 +17,9 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
-// A chain block's names for the call's values (fresh copies of the carried variables); an
-// empty one stands for the original names.
-using Renaming = std::unordered_map<const Variable*, Value*>;
-
-// `v` under `names`: constants and variables it does not rename are themselves.
-Value* In(const Renaming& names, Value* v) {
-  if (v->is_constant()) return v;
-  auto it = names.find(static_cast<Variable*>(v));
-  return it == names.end() ? v : it->second;
-}
+// A chain block's names for the call's values (fresh copies of the carried variables,
+// read with Resolve); an empty one stands for the original names.
+using Renaming = Substitution;
 
 bool IsStructPointer(const lltype::Type* t) {
   return t != nullptr && t->kind() == lltype::TypeKind::kPtr &&
@@ -112,7 +105,7 @@ class Promoter {
   void Connect(Block* from, Block* to, const std::vector<Variable*>& carried, const Renaming& local,
                const host::HostObject* exitcase) {
     std::vector<Value*> args;
-    for (Variable* v : carried) args.push_back(In(local, v));
+    for (Variable* v : carried) args.push_back(Resolve(local, v));
     from->exits.push_back(graph_.NewLink(from, to, args, exitcase));
   }
 
@@ -120,7 +113,7 @@ class Promoter {
   void JumpToRest(Block* block, const Renaming& local, const std::vector<Variable*>& passed_on,
                   Value* result, Block* rest) {
     std::vector<Value*> out;
-    for (Variable* v : passed_on) out.push_back(In(local, v));
+    for (Variable* v : passed_on) out.push_back(Resolve(local, v));
     out.push_back(result);
     block->exits.push_back(graph_.NewLink(block, rest, out));
   }
@@ -161,7 +154,7 @@ class Promoter {
         model::Constant* address =
             lltype::PointerConstant(graph_, names[t], call.args[0]->concretetype);
         here->operations.push_back(
-            {"ptr_eq", {In(local, call.args[0]), address}, same, call.position});
+            {"ptr_eq", {Resolve(local, call.args[0]), address}, same, call.position});
         here->exitswitch = model::ExitSwitch::kVariable;
         here->exitswitch_var = same;
         Renaming call_local;
@@ -182,7 +175,7 @@ class Promoter {
       Block* fallback = ChainBlock(carried, &local);
       Connect(from, fallback, carried, from_local, from_case);
       SpaceOperation kept = call;
-      for (Value*& a : kept.args) a = In(local, a);
+      for (Value*& a : kept.args) a = Resolve(local, a);
       kept.result = FreshCopy(graph_, call.result);
       fallback->operations.push_back(kept);
       JumpToRest(fallback, local, passed_on, kept.result, rest);
@@ -216,7 +209,7 @@ class Promoter {
     const lltype::Type* fn = types_.Func(param_types, result_type);
     std::vector<Value*> args = {lltype::PointerConstant(graph_, name, types_.Ptr(fn))};
     for (size_t a = 0; a < params.size(); ++a)
-      args.push_back(Cast(block, In(local, call.args[a + 1]), params[a]->concretetype));
+      args.push_back(Cast(block, Resolve(local, call.args[a + 1]), params[a]->concretetype));
     Variable* result = graph_.NewVariable("result");
     result->concretetype = result_type;
     block->operations.push_back({"direct_call", args, result, call.position});

@@ -193,14 +193,6 @@ std::string ProgramWriter::Helper(const std::string& what, const lltype::Type* t
 
 namespace {
 
-// Bool, Signed, Unsigned or Float: items a C assignment converts between
-// (RPY_SEQ_CONVERT, OpContext::ConvertType).
-bool IsNumber(const lltype::Type* t) {
-  using lltype::Primitive;
-  return t->IsPrimitive(Primitive::kBool) || t->IsPrimitive(Primitive::kSigned) ||
-         t->IsPrimitive(Primitive::kUnsigned) || t->IsPrimitive(Primitive::kFloat);
-}
-
 // A tuple: a pointer to a "tup_..." struct (Universe::TupleType).
 bool IsTuplePointer(const lltype::Type* t) {
   return t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup");
@@ -529,7 +521,7 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     // any(): the first true item decides; all(): the first false one.
     const lltype::Type* item = c->item;
     std::string truth;
-    if (IsNumber(item)) {
+    if (item->IsNumber()) {
       truth = "l->items[i] != 0";
     } else if (item == u_.StringPtr()) {
       truth = "rpy_str_is_true(l->items[i])";
@@ -782,7 +774,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         std::string kind = c->fixed ? "ARRAY" : "LIST";
         o << "RPY_" << kind << "_DEFINE(" << c->name << ", " << item << ", " << atomic << ")\n";
         o << "#define " << c->name << "_from_seq(s) RPY_SEQ_COPY(" << c->name << ", s)\n";
-        if (IsNumber(c->item))
+        if (c->item->IsNumber())
           o << "#define " << c->name << "_from_numbers(s) RPY_SEQ_CONVERT(" << c->name << ", s)\n";
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";

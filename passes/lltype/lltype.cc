@@ -7,6 +7,11 @@ bool Type::IsInteger() const {
          primitive_ != Primitive::kVoid;
 }
 
+bool Type::IsNumber() const {
+  return IsPrimitive(Primitive::kBool) || IsPrimitive(Primitive::kSigned) ||
+         IsPrimitive(Primitive::kUnsigned) || IsPrimitive(Primitive::kFloat);
+}
+
 const Type* Type::FieldType(const std::string& name) const {
   if (kind_ != TypeKind::kStruct) return nullptr;
   for (const auto& [field, type] : fields_) {

@@ -42,6 +42,7 @@ class Type {
 
   bool IsPrimitive(Primitive p) const { return kind_ == TypeKind::kPrimitive && primitive_ == p; }
   bool IsInteger() const;  // Signed, Unsigned, Char, UniChar, Bool
+  bool IsNumber() const;   // Bool, Signed, Unsigned, Float: what C's assignment converts
   // Struct: the type of field `name`, or null. Searches inlined parents too.
   const Type* FieldType(const std::string& name) const;
   // Struct: the parent struct inlined as the first field, or null.

@@ -300,11 +300,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     Value* list = arg(0);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
-    using lltype::Primitive;
     if (l == nullptr || l->kind != ContainerType::kList ||
-        !(l->item->IsPrimitive(Primitive::kBool) || l->item->IsPrimitive(Primitive::kSigned) ||
-          l->item->IsPrimitive(Primitive::kUnsigned) || l->item->IsPrimitive(Primitive::kFloat) ||
-          l->item == c.universe().StringPtr()))
+        !(l->item->IsNumber() || l->item == c.universe().StringPtr()))
       c.Fail(name + "() of " + annotator::Describe(ann(0)) + " is not supported yet");
     std::string symbol = c.universe().RequestTypeHelper(name, list->concretetype);
     return c.Call(symbol, {list}, t.Bool(), false);

@@ -216,8 +216,7 @@ Value* ListExtendInPlace(OpContext& c) {
       c.Call(l.name + "_append", {a, c.ConvertType(item, l.item)}, c.types().Void(), false);
     return a;
   }
-  if (other->concretetype != a->concretetype) other = ItemsAsList(c, 1, a);
-  c.Call(l.name + "_extend", {a, other}, c.types().Void(), false);
+  c.Call(l.name + "_extend", {a, ItemsAsList(c, 1, a)}, c.types().Void(), false);
   return a;
 }
 

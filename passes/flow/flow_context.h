@@ -99,9 +99,13 @@ class FlowContext {
   BlockRecord* NewRecord(model::Block* block, BlockRecord* parent);
   void FlowOne(BlockRecord* record);
   void Interpret(BlockRecord* record);
+  // Ends the current block at a merge point: links it to a block whose state generalises
+  // `current`, or to a new or generalised one, queued for flowing.
   void MergeAt(const FrameState& current);
   void LinkTo(model::Block* target, std::vector<model::Value*> args);
-  void Unwind(FlowValue exception);
+  // Moves to the innermost handler of `exception` (true), or ends the current block with
+  // a link to the except block (false).
+  bool Unwind(FlowValue exception);
   // One exception outcome (class `klass`) of the decision ending current_'s block.
   void AddExceptionEgg(const host::HostObject* klass);
   // ovfcheck() of the operation ending the previous block (see the .cc); false when the

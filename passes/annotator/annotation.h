@@ -82,6 +82,10 @@ class Annotation {
   DictDef* dictdef = nullptr;
   ClassDef* classdef = nullptr;  // kInstance, kType
   std::vector<Desc*> descs;      // kPBC, sorted by key
+  // kPBC: known to be its own SimplifiedMethods (annotation.cc): no two of its methods
+  // are one function found on one class bound to different classes. Lets a union with a
+  // subset of it be itself, instead of simplifying again (false: not known).
+  bool methods_simplified = false;
   IterKind iter_kind = IterKind::kSequence;
   std::string name;  // kBuiltin, kBuiltinMethod: "len", "os.write", "list.append"
   std::vector<KnownType> knowntypedata;  // kBool
@@ -111,6 +115,9 @@ Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
                 const host::HostObject* constant = nullptr);
 Ann TypeAnn(ClassDef* classdef);
 Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none = false);
+// A set of methods known to need no simplification: each found on its class, bound to
+// that class or to one receiver class (what reading a method attribute gives).
+Ann SimplifiedMethodsAnn(std::vector<Desc*> descs, bool can_be_none);
 Ann IteratorAnn(IterKind kind, Ann container);
 Ann BuiltinAnn(std::string name, const host::HostObject* constant = nullptr);
 Ann BuiltinMethodAnn(std::string name, Ann receiver);

@@ -176,7 +176,7 @@ GraphInfo* Annotator::NextBuild() {
 }
 
 Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
-  BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}};
+  BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}, {}};
   try {
     built.graph = flow::BuildFlowGraph(space_, info->desc->object());
   } catch (const flow::FlowError& refused) {
@@ -190,6 +190,7 @@ Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
     built.block_index[built.blocks[i]] = static_cast<int>(i);
   built.bindings.resize(built.graph->variable_count());
   built.origins.resize(built.graph->variable_count());
+  built.file_base = BaseName(built.graph->position.file);
   return built;
 }
 
@@ -250,6 +251,7 @@ void Annotator::FinishBuild(BuiltGraph built) {
   info->bindings = std::move(built.bindings);
   info->origins = std::move(built.origins);
   info->block_index = std::move(built.block_index);
+  info->file_base = std::move(built.file_base);
   for (model::Block* block : built.blocks) blocks_[block].graph = info;
   blocks_[info->graph->returnblock()].graph = info;
   blocks_[info->graph->exceptblock()].graph = info;
@@ -471,7 +473,7 @@ bool Annotator::RunPending() {
         return false;
       }
     }
-    FlowBlock(next.entry->graph, next.block);
+    FlowBlock(*next.entry, next.block);
     std::lock_guard lock(state_mu_);
     if (parked_count_ > 0) InstallParked();
     if (next.entry->state == BlockState::kDirty) {
@@ -522,7 +524,7 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
 
 std::string Annotator::LinkWhere(GraphInfo* info, const model::Link* link) const {
   int line = link->line != 0 ? link->line : info->graph->position.line;
-  return BaseName(info->graph->position.file) + ":" + std::to_string(line);
+  return info->file_base + ":" + std::to_string(line);
 }
 
 Ann Annotator::ConstantValue(const model::Constant* constant) {
@@ -627,8 +629,9 @@ std::string Annotator::MissingAttribute(const GraphInfo& info,
 }
 
 void Annotator::ReportBlockedBlocks() {
-  for (const auto& [block, index] : blocked_) {
-    GraphInfo* info = blocks_.at(block).graph;
+  for (const auto& [block, entry] : blocks_) {
+    GraphInfo* info = entry.graph;
+    int index = entry.blocked_at;
     if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
     const model::SpaceOperation& op = block->operations[index];
     Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
@@ -664,7 +667,8 @@ void Annotator::ComputeCallFamilies() {
   }
 }
 
-void Annotator::FlowBlock(GraphInfo* info, const model::Block* block) {
+void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
+  GraphInfo* info = entry.graph;
   // One lock per block: taking it per operation made two workers ping-pong on it (a
   // 50k-line program annotated 4.5 times slower on two threads than on one). What runs
   // in parallel is the building of flow graphs, outside the lock.
@@ -681,13 +685,10 @@ void Annotator::FlowBlock(GraphInfo* info, const model::Block* block) {
   try {
     AnnotateOperations(info, block, &blocked_at_raising_op);
     completed = true;
-    blocked_.erase(block);
+    entry.blocked_at = -1;
   } catch (const BlockedInference&) {
-    if (blocked_at_raising_op) {
-      blocked_.erase(block);  // the raising last operation's handlers are followed
-    } else {
-      blocked_[block] = Here().op_index;
-    }
+    // A raising last operation's handlers are followed: the block is not blocked.
+    entry.blocked_at = blocked_at_raising_op ? -1 : Here().op_index;
   } catch (const AnnotationRefused& refused) {
     RecordError(refused.what(), refused.location);
   } catch (const UnionError& error) {

@@ -58,6 +58,7 @@ struct GraphInfo {
   const model::Block* last_return_reader = nullptr;  // the last one inserted (see HiddenValue)
   int flows = 0;  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
+  std::string file_base;  // the graph's file name without its directory, for positions
   // Taken only while workers prepare the calls of one PBC call in parallel
   // (parallel_calls.cc), when two descs of the call may share this graph; everything else
   // about the graph is under the state lock.
@@ -206,6 +207,9 @@ class Annotator : public ReflowSink {
     GraphInfo* graph = nullptr;
     BlockState state = BlockState::kIdle;
     bool scheduled = false;  // queued at least once: its callees were prefetched
+    // The operation its last annotation stopped at, its result not known yet (-1: none).
+    // Those still set when annotation completes are errors.
+    int blocked_at = -1;
   };
   struct PendingBlock {
     const model::Block* block;
@@ -229,7 +233,7 @@ class Annotator : public ReflowSink {
   };
   bool RunPending();  // runs one queued block; false when there is none
   void Schedule(const model::Block* block);
-  void FlowBlock(GraphInfo* info, const model::Block* block);
+  void FlowBlock(BlockEntry& entry, const model::Block* block);
   void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
   void FollowExits(GraphInfo* info, const model::Block* block, bool only_exceptions);
   // `where`: the source position the values come from, for union error messages.
@@ -264,6 +268,7 @@ class Annotator : public ReflowSink {
     std::unordered_map<const model::Block*, int> block_index;
     std::vector<Ann> bindings;         // empty, one per variable
     std::vector<std::string> origins;  // likewise
+    std::string file_base;             // GraphInfo::file_base
   };
   // Builds the flow graph of `info` and what installing it needs, with no lock.
   BuiltGraph Build(GraphInfo* info);
@@ -289,9 +294,6 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::Block*, BlockEntry> blocks_;  // filled by FinishBuild
   std::deque<PendingBlock> pending_;
   std::unordered_set<const model::Block*> reached_;  // reached blocks with no inputargs
-  // Blocks whose last annotation stopped at an operation whose result was not known yet:
-  // the operation's index. Those still there when annotation completes are errors.
-  std::map<const model::Block*, int> blocked_;
   std::set<const host::HostObject*> prefetched_modules_;
   std::map<std::string, ListDef*> listdefs_here_;
   std::map<std::string, DictDef*> dictdefs_here_;

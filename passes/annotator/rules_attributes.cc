@@ -40,7 +40,9 @@ Ann BindMethods(Bookkeeper& bookkeeper, const Ann& value, ClassDef* classdef) {
   if (bound.empty()) return Impossible();
   if (other_descs && bound.size() != value->descs.size())
     Refuse("an attribute mixes methods and other callables");
-  return PbcAnn(std::move(bound), value->can_be_none);
+  // Each method is bound to its own class or to `classdef`: none needs simplifying.
+  return other_descs ? PbcAnn(std::move(bound), value->can_be_none)
+                     : SimplifiedMethodsAnn(std::move(bound), value->can_be_none);
 }
 
 const host::HostObject* LookupInClassChain(ClassDesc* desc, const std::string& name,

@@ -159,6 +159,26 @@ TEST(ClassesTest, BoundMethodStoredInAVariable) {
             "ann_classes.Point.norm1@ann_classes.Point/ann_classes.Point");
 }
 
+TEST(ClassesTest, MethodSetsMeetingASubsetOfThemselves) {
+  // Var lists the distinct annotations of the variables named so: each assignment's, then
+  // (when it differs) the join after the `if`. Read through Shape, each override is bound
+  // to its own class; the subset read through Square meeting that set, either way round,
+  // gives the set.
+  const std::string all =
+      "one of {ann_classes.Circle.area@ann_classes.Circle/ann_classes.Circle, "
+      "ann_classes.Shape.area@ann_classes.Shape/ann_classes.Shape, "
+      "ann_classes.Square.area@ann_classes.Square/ann_classes.Square}";
+  const std::string square = "ann_classes.Square.area@ann_classes.Square/ann_classes.Square";
+  EXPECT_EQ(P().Var("ann_classes.method_sets_meet", "f"), all + " | " + square);
+  EXPECT_EQ(P().Var("ann_classes.method_sets_meet", "g"), square + " | " + all);
+  // Shape.describe bound to Square and to Circle is bound to Shape where the two meet.
+  EXPECT_EQ(P().Var("ann_classes.method_sets_meet", "h"),
+            "ann_classes.Shape.describe@ann_classes.Shape/ann_classes.Square | "
+            "ann_classes.Shape.describe@ann_classes.Shape/ann_classes.Shape | "
+            "ann_classes.Shape.describe@ann_classes.Shape/ann_classes.Circle");
+  EXPECT_EQ(R("method_sets_meet"), "float");
+}
+
 TEST(ClassesTest, InstancesInAList) { EXPECT_EQ(R("instance_in_list"), "nonneg int"); }
 
 TEST(ClassesTest, ClassConstantCalled) {

@@ -81,6 +81,12 @@ TEST(LatticeTest, LoopFromNoneToInstance) {
 TEST(LatticeTest, FunctionsJoinToAPbcSet) {
   EXPECT_EQ(R("functions"), "one of {ann_lattice.f1, ann_lattice.f2}");
 }
+TEST(LatticeTest, ATableOfFunctionsIsTheSetOfThem) {
+  EXPECT_EQ(R("function_table"), "one of {ann_lattice.f1, ann_lattice.f2, ann_lattice.f3}");
+}
+TEST(LatticeTest, ANullableSetMeetingOneOfItsMembers) {
+  EXPECT_EQ(R("function_set_meets_a_member"), "one of {ann_lattice.f1, ann_lattice.f2} or None");
+}
 TEST(LatticeTest, FunctionJoinNone) { EXPECT_EQ(R("function_or_none"), "ann_lattice.f1 or None"); }
 TEST(LatticeTest, ClassesJoinToAPbcSet) {
   EXPECT_EQ(R("classes"), "one of {ann_lattice.B, ann_lattice.C}");

@@ -350,6 +350,14 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   callees_[op][desc] = callee;
 }
 
+void Annotator::ExpectCallees(size_t count) {
+  const model::SpaceOperation* op = Here().op;
+  if (op == nullptr) return;
+  std::lock_guard lock(state_mu_);
+  auto& callees = callees_[op];
+  if (callees.size() < count) callees.reserve(count);
+}
+
 CallSiteMemo* Annotator::CallSiteMemoHere() {
   const model::SpaceOperation* op = Here().op;
   return op == nullptr ? nullptr : &call_memos_[op];

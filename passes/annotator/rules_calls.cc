@@ -509,6 +509,7 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       Ann result = Impossible();
       std::vector<PreparedCall> prepared;
       if (memo != nullptr) prepared = PrepareCalls(annotator, callee, known, call);
+      if (!prepared.empty()) annotator.ExpectCallees(callee->descs.size());
       for (size_t d = 0; d < callee->descs.size(); ++d) {
         Desc* desc = callee->descs[d];
         if (auto it = known.find(desc); it != known.end()) {
@@ -571,6 +572,9 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
         fixed.push_back(used == nullptr ? one : nullptr);
       }
       if (settled) Remember(*memo, callee, call, std::move(graphs), std::move(fixed));
+      // Each proposal owns an allocation and references to annotations, made by whichever
+      // worker prepared it: released on every worker, as they were made.
+      annotator.ForEachInParallel(prepared.size(), [&](size_t i) { prepared[i] = {}; });
       return result;
     }
     case Kind::kBuiltin:

@@ -302,6 +302,12 @@ bool CanBeNone(const Ann& a) {
 
 namespace {
 
+// Whether `side` of a PBC union already is its result: it holds all `united` descs of the
+// two sides and is nullable exactly when the result is.
+bool IsTheUnion(const Ann& side, size_t united, bool can_be_none) {
+  return united == side->descs.size() && can_be_none == side->can_be_none;
+}
+
 // A set of functions, classes or frozen objects meeting one more of them: a table of 1,448
 // classes or functions (a pre-built list or dict, a class attribute with an override per
 // subclass) is united one entry at a time, and merging the whole set, then checking that
@@ -315,7 +321,7 @@ Ann WithOneMore(const Ann& a, const Ann& b, bool can_be_none) {
   Desc* one = a_single ? a->descs[0] : b->descs[0];
   auto at = std::lower_bound(set->descs.begin(), set->descs.end(), one, KeyLess);
   if (at != set->descs.end() && *at == one) {
-    return can_be_none == set->can_be_none ? set : nullptr;
+    return IsTheUnion(set, set->descs.size(), can_be_none) ? set : nullptr;
   }
   // Every member of `set` is of one kind already: the new one must be of it too.
   if (!DescsCompatible({set->descs.front(), one})) throw UnionError(a, b);
@@ -402,8 +408,8 @@ Ann Union(const Ann& a, const Ann& b) {
         if (Ann united = WithOneMore(a, b, can_be_none)) return united;
         std::vector<Desc*> descs = MergedByKey(a->descs, b->descs);
         if (!DescsCompatible(descs)) throw UnionError(a, b);
-        if (descs.size() == a->descs.size() && can_be_none == a->can_be_none) return a;
-        if (descs.size() == b->descs.size() && can_be_none == b->can_be_none) return b;
+        if (IsTheUnion(a, descs.size(), can_be_none)) return a;
+        if (IsTheUnion(b, descs.size(), can_be_none)) return b;
         return PbcAnn(std::move(descs), can_be_none);
       }
       // A set of simplified methods meeting a subset of itself (the methods read through
@@ -413,10 +419,8 @@ Ann Union(const Ann& a, const Ann& b) {
       if (a->methods_simplified || b->methods_simplified) {
         bool can_be_none = a->can_be_none || b->can_be_none;
         size_t united = MergedByKey(a->descs, b->descs).size();
-        if (b->methods_simplified && united == b->descs.size() && can_be_none == b->can_be_none)
-          return b;
-        if (a->methods_simplified && united == a->descs.size() && can_be_none == a->can_be_none)
-          return a;
+        if (a->methods_simplified && IsTheUnion(a, united, can_be_none)) return a;
+        if (b->methods_simplified && IsTheUnion(b, united, can_be_none)) return b;
       }
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());

@@ -354,8 +354,7 @@ void Annotator::ExpectCallees(size_t count) {
   const model::SpaceOperation* op = Here().op;
   if (op == nullptr) return;
   std::lock_guard lock(state_mu_);
-  auto& callees = callees_[op];
-  if (callees.size() < count) callees.reserve(count);
+  callees_[op].reserve(count);
 }
 
 CallSiteMemo* Annotator::CallSiteMemoHere() {

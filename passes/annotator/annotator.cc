@@ -152,8 +152,10 @@ void Annotator::BuildGraph(GraphInfo* info) {
     builds_.push_back(info);
   }
   // One task per graph, building whichever unclaimed graph is most urgent: every graph is
-  // built once, by a task or by BuildNow.
+  // built once, by a task or by BuildNow. A task that finds a worker draining with no
+  // helper becomes the helper first (drain_helper.cc), which builds graphs in between.
   group_->run([this] {
+    TryToHelp();
     if (GraphInfo* next = NextBuild()) BuildClaimed(next);
   });
 }

@@ -222,6 +222,7 @@ class Annotator : public ReflowSink {
   void RunOne();
   // drain_helper.cc: one other worker at hand for the drainer's parallel loops.
   void StartHelper();  // by a worker starting to drain
+  void TryToHelp();    // helps, until the drain ends, if a worker drains with no helper
   void HelpDrainer();  // the helper's task: helps with loops, builds graphs, until no drain
   void RunLoopItems();
   // On cache lines of their own (as is draining_): the helper reads them in a loop, and a
@@ -314,8 +315,9 @@ class Annotator : public ReflowSink {
   bool stopped_ = false;                           // too many block annotations
   alignas(64) std::atomic<bool> draining_{false};  // a worker is running queued blocks
   alignas(64) SharedLoop loop_;                    // the drainer's parallel loop, if one is open
-  std::atomic<bool> helper_running_{false};
-  int threads_ = 1;  // workers in the arena
+  std::atomic<bool> helper_running_{false};        // a worker is in HelpDrainer
+  std::atomic<bool> helper_task_queued_{false};    // StartHelper's task has not run yet
+  int threads_ = 1;                                // workers in the arena
   // Graphs waiting for a builder, by priority: those a call is about to make (last asked
   // first: the drainer makes a PBC's calls from the first desc on), the callees of
   // scheduled blocks (in schedule order, as the drainer runs them), then every graph in

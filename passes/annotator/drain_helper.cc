@@ -8,6 +8,12 @@
 // joined late, and the drainer ran about two thirds of every loop itself (perf, 200k
 // lines). A loop lasts about a millisecond: the helper now waits for it spinning, and
 // takes items with an atomic counter, a few at a time, as soon as the loop opens.
+//
+// The helper's task is queued behind the build tasks the drainer has queued, which the
+// other worker runs oldest first: a third of the loops of a 200k-line program opened
+// before it started (0.4 s of the drainer's 1.1 s in loops ran alone). So any build
+// task that finds a drainer without a helper becomes the helper; the helper builds the
+// most urgent graphs itself whenever no loop is open.
 #include <algorithm>
 #include <thread>
 
@@ -24,8 +30,16 @@ constexpr int kSpinsPerBuildLook = 32;
 }  // namespace
 
 void Annotator::StartHelper() {
-  if (threads_ < 2 || helper_running_.exchange(true)) return;
-  group_->run([this] { HelpDrainer(); });
+  if (threads_ < 2 || helper_running_.load() || helper_task_queued_.exchange(true)) return;
+  group_->run([this] {
+    helper_task_queued_.store(false);
+    TryToHelp();
+  });
+}
+
+void Annotator::TryToHelp() {
+  if (threads_ < 2 || !draining_.load() || helper_running_.exchange(true)) return;
+  HelpDrainer();
 }
 
 void Annotator::RunLoopItems() {

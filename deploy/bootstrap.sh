@@ -12,6 +12,7 @@ PACKAGES=(
   libprotobuf-dev          # messages at every boundary
   protobuf-compiler        # protoc
   libtbb-dev               # oneTBB: parallel annotator, shards
+  libjemalloc-dev          # malloc of every rtfarm binary (third_party/BUILD)
   libgc-dev                # Boehm GC for translated programs
   ccache                   # C compiles of shards
   python3.11               # the oracle of the differential tests

@@ -10,14 +10,17 @@ RTFARM_COPTS = [
 def rtfarm_cc_library(name, copts = [], **kwargs):
     native.cc_library(name = name, copts = RTFARM_COPTS + copts, **kwargs)
 
-def rtfarm_cc_binary(name, copts = [], **kwargs):
-    native.cc_binary(name = name, copts = RTFARM_COPTS + copts, **kwargs)
+# Every binary and test allocates through jemalloc rather than glibc's malloc.
+MALLOC = ["//third_party:jemalloc"]
+
+def rtfarm_cc_binary(name, copts = [], deps = [], **kwargs):
+    native.cc_binary(name = name, copts = RTFARM_COPTS + copts, deps = deps + MALLOC, **kwargs)
 
 def rtfarm_cc_test(name, copts = [], deps = [], **kwargs):
     native.cc_test(
         name = name,
         copts = RTFARM_COPTS + copts,
-        deps = deps + ["//third_party:gtest_main"],
+        deps = deps + ["//third_party:gtest_main"] + MALLOC,
         **kwargs
     )
 

@@ -95,11 +95,7 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
     if (consumer == nullptr) return FrameSlice::Yields::kCollect;  // "sep".join
     if (consumer == ctx.space().Builtin("list")) return FrameSlice::Yields::kCollect;
     if (consumer->kind() == HostKind::kBuiltin) {
-      const std::string& name = consumer->text();
-      if (name == "any") return FrameSlice::Yields::kUntilTrue;
-      if (name == "all") return FrameSlice::Yields::kUntilFalse;
-      if (name == "sum" || name == "min" || name == "max" || name == "sorted")
-        return FrameSlice::Yields::kCollect;
+      if (auto yields = GeneratorConsumerYields(consumer->text())) return *yields;
     }
   }
   ctx.Fail(
@@ -108,6 +104,15 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
 }
 
 }  // namespace
+
+std::optional<FrameSlice::Yields> GeneratorConsumerYields(std::string_view builtin) {
+  if (builtin == "any") return FrameSlice::Yields::kUntilTrue;
+  if (builtin == "all") return FrameSlice::Yields::kUntilFalse;
+  if (builtin == "sum" || builtin == "min" || builtin == "max" || builtin == "sorted" ||
+      builtin == "list")
+    return FrameSlice::Yields::kCollect;
+  return std::nullopt;
+}
 
 void Call(FlowContext& ctx, int argc) {
   std::vector<std::string> keywords = std::move(ctx.frame().kwnames);

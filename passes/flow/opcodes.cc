@@ -372,7 +372,6 @@ void Interp::Yield() {
 // the generator would), or of str.join (which makes a list first). Call() (calls.cc)
 // checks that the builtin is the real one.
 void Interp::CheckGeneratorConsumer(int make_function_flags) {
-  static const char* const kConsumers[] = {"sum", "min", "max", "any", "all", "sorted", "list"};
   const DecodedCode& dc = ctx_.code();
   auto at = dc.index_of_offset.find(ins_.offset);
   bool ok = false;
@@ -386,7 +385,7 @@ void Interp::CheckGeneratorConsumer(int make_function_flags) {
     const Instruction& loader = dc.instructions[loader_index];
     if (loader.opcode == LOAD_METHOD) ok = Name(loader.arg) == "join";
     if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1)) {
-      for (const char* consumer : kConsumers) ok = ok || Name(loader.arg >> 1) == consumer;
+      ok = GeneratorConsumerYields(Name(loader.arg >> 1)).has_value();
     }
   }
   if (!ok) {

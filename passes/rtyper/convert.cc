@@ -129,26 +129,27 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
     return copy;
   }
   if (IsStructPtr(from) && IsStructPtr(to)) return Emit("cast_pointer", {value}, to);
-  // A list and a fixed-size list of the same items (two ListDefs meeting in an operation
-  // that only reads the source: a + b, extend, ==, a slice or repetition giving a list
-  // of the other kind): a copy.
   const ContainerType* from_list = universe().ContainerOf(from);
   const ContainerType* to_list = universe().ContainerOf(to);
   if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
-      to_list->kind == ContainerType::kList && from_list->item == to_list->item)
-    return Call(to_list->name + "_from_seq", {value}, to, false);
-  // A list of numbers read as a list of wider ones (ints met by floats in `floats + ints`,
-  // `floats.extend(ints)`): a copy converting each item as the scalar conversions above.
-  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
-      to_list->kind == ContainerType::kList && IsWidening(from_list->item, to_list->item))
-    return Call(to_list->name + "_from_numbers", {value}, to, false);
-  // A list of only None read as a list of something else ([None, None] * n or + frames,
-  // the result later holding instances): as many NULL items of the other type.
-  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kList &&
-      to_list->kind == ContainerType::kList && from_list->item == universe().NoneType())
-    return Call(to_list->name + "_alloc_and_set",
-                {Call(from_list->name + "_len", {value}, t.Signed(), false), Null(to_list->item)},
-                to, false);
+      to_list->kind == ContainerType::kList) {
+    // A list and a fixed-size list of the same items (two ListDefs meeting in an operation
+    // that only reads the source: a + b, extend, ==, a slice or repetition giving a list
+    // of the other kind): a copy.
+    if (from_list->item == to_list->item)
+      return Call(to_list->name + "_from_seq", {value}, to, false);
+    // A list of numbers read as a list of wider ones (ints met by floats in `floats +
+    // ints`, `floats.extend(ints)`): a copy converting each item as the scalar
+    // conversions above.
+    if (IsWidening(from_list->item, to_list->item))
+      return Call(to_list->name + "_from_numbers", {value}, to, false);
+    // A list of only None read as a list of something else ([None, None] * n or + frames,
+    // the result later holding instances): as many NULL items of the other type.
+    if (from_list->item == universe().NoneType())
+      return Call(to_list->name + "_alloc_and_set",
+                  {Call(from_list->name + "_len", {value}, t.Signed(), false), Null(to_list->item)},
+                  to, false);
+  }
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
   Fail("cannot convert a value of low-level type " + from->key() + " to " + to->key());
 }

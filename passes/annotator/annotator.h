@@ -54,7 +54,10 @@ struct GraphInfo {
   bool has_pending_call = false;
   std::vector<Ann> bindings;         // by variable number
   std::vector<std::string> origins;  // where each inputarg's binding first came from
-  Readers return_readers;            // blocks that use the return value
+  // By constant number: the annotations of the graph's primitive constants (numbers,
+  // strings, None, tuples of those), made by its builder; null for the others.
+  std::vector<Ann> constants;
+  Readers return_readers;                            // blocks that use the return value
   const model::Block* last_return_reader = nullptr;  // the last one inserted (see HiddenValue)
   int flows = 0;  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
@@ -238,13 +241,18 @@ class Annotator : public ReflowSink {
   bool RunPending();  // runs one queued block; false when there is none
   void Schedule(const model::Block* block);
   void FlowBlock(BlockEntry& entry, const model::Block* block);
-  void AnnotateOperations(GraphInfo* info, const model::Block* block, bool* blocked_at_raising_op);
+  // Annotates the block's operations in order. Returns the index of the first whose
+  // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.
+  int AnnotateOperations(GraphInfo* info, const model::Block* block);
   void FollowExits(GraphInfo* info, const model::Block* block, bool only_exceptions);
   // `where`: the source position the values come from, for union error messages.
   void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values,
                  const std::string& where);
   std::string LinkWhere(GraphInfo* info, const model::Link* link) const;
   Ann ValueOf(GraphInfo* info, const model::Value* value);
+  // GraphInfo::constants for `graph`, with no lock (a builder's work).
+  std::vector<Ann> PrimitiveConstants(const model::FunctionGraph& graph,
+                                      const std::vector<model::Block*>& blocks) const;
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
   Ann ConstantValue(const model::Constant* constant);
   void RecordError(const std::string& message, const std::string& location = "");
@@ -272,6 +280,7 @@ class Annotator : public ReflowSink {
     std::unordered_map<const model::Block*, int> block_index;
     std::vector<Ann> bindings;         // empty, one per variable
     std::vector<std::string> origins;  // likewise
+    std::vector<Ann> constants;        // GraphInfo::constants
     std::string file_base;             // GraphInfo::file_base
   };
   // Builds the flow graph of `info` and what installing it needs, with no lock.

@@ -38,7 +38,7 @@ Variable* FunctionGraph::CopyVariable(const Variable* original) {
 }
 
 Constant* FunctionGraph::NewConstant(const host::HostObject* object) {
-  constants_.push_back(std::make_unique<Constant>(object));
+  constants_.push_back(std::make_unique<Constant>(object, static_cast<int>(constants_.size())));
   return constants_.back().get();
 }
 

@@ -49,9 +49,14 @@ class Variable final : public Value {
 
 class Constant final : public Value {
  public:
-  explicit Constant(const host::HostObject* object) : object_(object) {}
+  explicit Constant(const host::HostObject* object, int number = -1)
+      : object_(object), number_(number) {}
   bool is_constant() const override { return true; }
   const host::HostObject* object() const { return object_; }
+  // Unique within the graph that made it, in creation order (below its
+  // constant_count()); -1 for a constant no graph made. Lets a pass keep a value per
+  // constant in a vector, as it does per variable.
+  int number() const { return number_; }
   // Low-level constants of the RTyper's graphs that are no Python value: a type (the
   // argument of malloc, of type Void), or a symbol named by the universe (a function's
   // or a prebuilt structure's C name). At most one of these is set.
@@ -60,6 +65,7 @@ class Constant final : public Value {
 
  private:
   const host::HostObject* object_;
+  int number_;
 };
 
 // Where an operation came from in the Python source.
@@ -156,6 +162,7 @@ class FunctionGraph {
   void Prune();
 
   int variable_count() const { return next_variable_; }
+  int constant_count() const { return static_cast<int>(constants_.size()); }
 
  private:
   std::string name_;

@@ -763,5 +763,17 @@ TEST(NewVariableNumberedTest, NumbersContinueAfterIt) {
   EXPECT_EQ(g.variable_count(), 13);
 }
 
+// --- Constant::number ---
+
+TEST(ConstantNumberTest, NumberedInCreationOrderPerGraph) {
+  FunctionGraph f("f"), g("g");
+  EXPECT_EQ(f.constant_count(), 0);
+  EXPECT_EQ(f.NewConstant(nullptr)->number(), 0);
+  EXPECT_EQ(f.NewConstant(nullptr)->number(), 1);
+  EXPECT_EQ(g.NewConstant(nullptr)->number(), 0);  // each graph counts its own
+  EXPECT_EQ(f.constant_count(), 2);
+  EXPECT_EQ(Constant(nullptr).number(), -1);  // made by no graph
+}
+
 }  // namespace
 }  // namespace rtfarm::model

@@ -344,18 +344,40 @@ DictDef* Annotator::DictDefHere(int slot) {
   return def;
 }
 
-void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
+Annotator::CalleeLog* Annotator::CalleeLogHere() {
   const model::SpaceOperation* op = Here().op;
-  if (op == nullptr) return;
+  if (op == nullptr) return nullptr;
+  // A call through 1,448 methods records them one after the other: one lookup for all.
+  if (op != last_callee_op_) {
+    last_callee_op_ = op;
+    last_callee_log_ = &callees_[op];
+  }
+  return last_callee_log_;
+}
+
+void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   std::lock_guard lock(state_mu_);
-  callees_[op][desc] = callee;
+  CalleeLog* log = CalleeLogHere();
+  if (log == nullptr) return;
+  log->entries.emplace_back(desc, callee);
+  // Annotated again, a call records its callees again: kept to the latest of each desc
+  // once the log has doubled, so that it stays within twice their number.
+  if (log->entries.size() < 2 * log->compacted + 64) return;
+  auto& entries = log->entries;
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  size_t kept = 0;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (i + 1 < entries.size() && entries[i + 1].first == entries[i].first) continue;
+    entries[kept++] = entries[i];
+  }
+  entries.resize(kept);
+  log->compacted = kept;
 }
 
 void Annotator::ExpectCallees(size_t count) {
-  const model::SpaceOperation* op = Here().op;
-  if (op == nullptr) return;
   std::lock_guard lock(state_mu_);
-  callees_[op].reserve(count);
+  if (CalleeLog* log = CalleeLogHere()) log->entries.reserve(log->entries.size() + count);
 }
 
 CallSiteMemo* Annotator::CallSiteMemoHere() {
@@ -368,7 +390,7 @@ std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperati
   std::map<std::string, GraphInfo*> result;
   auto it = callees_.find(op);
   if (it == callees_.end()) return result;
-  for (const auto& [desc, graph] : it->second) result.emplace(desc->key(), graph);
+  for (const auto& [desc, graph] : it->second.entries) result[desc->key()] = graph;  // latest
   return result;
 }
 
@@ -546,10 +568,15 @@ Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
   if (!value->is_constant()) return Binding(*info, value);
   auto* constant = static_cast<const model::Constant*>(value);
   int number = constant->number();
-  if (number >= 0 && number < static_cast<int>(info->constants.size()) &&
-      info->constants[number] != nullptr)
-    return info->constants[number];
-  return ConstantValue(constant);
+  if (number < 0 || number >= static_cast<int>(info->constants.size()))
+    return ConstantValue(constant);
+  Ann& known = info->constants[number];
+  // A constant's annotation is a function of its object (the bookkeeper makes each desc,
+  // ClassDef or pre-built ListDef once), so the first one made serves every later use:
+  // a function's PBC was looked up and allocated again at every call of it. Written by
+  // the drainer, which holds the state lock.
+  if (known == nullptr) known = ConstantValue(constant);
+  return known;
 }
 
 // The drainer annotated a primitive constant at every use, allocating its annotation

@@ -68,6 +68,10 @@ class ClassDef {
  private:
   friend class Bookkeeper;
   Attribute* Locate(const std::string& name);
+  // The class-level values of `name` in this class and its subclasses, depth first.
+  void CollectClassValues(const std::string& name, std::vector<std::pair<ClassDef*, Ann>>& found);
+  // AddClassValues one class at a time, in the same order: where a conflict is found.
+  void AddClassValuesOneByOne(Attribute& attribute);
   void CollectSubAttributes(const std::string& name,
                             std::vector<std::unique_ptr<Attribute>>& found);
 

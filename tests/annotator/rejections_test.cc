@@ -450,5 +450,16 @@ TEST(RejectionsTest, StoreIntoAlwaysNone) {
 
 TEST(RejectionsTest, CallOfAlwaysNone) { ExpectRejected("call_none", "call_none", kBlocked); }
 
+// Class-level values of a class and its subclasses that have no common annotation: the
+// read through the base is refused with the first pair that does not unite, in class
+// order (they are united all at once, and one at a time again to find it).
+TEST(RejectionsTest, ClassLevelValuesConflict) {
+  ExpectRejected("class_values_conflict", "class_values_conflict",
+                 "cannot unify nonneg int and char = str:'c'");
+  auto error = RejectionOf(kFixture, "case_class_values_conflict");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->operation, "getattr(instance of ann_rejections.Tagged, str = str:'tag')");
+}
+
 }  // namespace
 }  // namespace rtfarm::annotator::testing

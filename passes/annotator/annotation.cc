@@ -335,6 +335,14 @@ Ann WithOneMore(const Ann& a, const Ann& b, bool can_be_none) {
 
 }  // namespace
 
+Ann UnionOfAll(std::vector<Ann> values) {
+  for (size_t width = values.size(); width > 1; width = (width + 1) / 2) {
+    for (size_t i = 0; i < width / 2; ++i) values[i] = Union(values[2 * i], values[2 * i + 1]);
+    if (width % 2 == 1) values[width / 2] = values[width - 1];
+  }
+  return values.front();
+}
+
 Ann Union(const Ann& a, const Ann& b) {
   if (a == b) return a;
   if (a->kind == Kind::kImpossible) return b;

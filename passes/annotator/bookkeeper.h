@@ -58,6 +58,8 @@ class Bookkeeper {
   // The annotation of a constant. Throws AnnotationRefused for constants RPython cannot
   // translate (big integers, sets, opaque objects).
   Ann ImmutableValue(const host::HostObject* object);
+  // The union of the annotations of items[first], items[first + step], ...; null for none.
+  Ann UnionOfItems(const std::vector<const host::HostObject*>& items, size_t first, size_t step);
   // The annotation of a class-level value read through instances of `owner`.
   Ann ClassLevelValue(const host::HostObject* value, ClassDef* owner, const std::string& name);
   // An instance of a (user or builtin exception) class.

@@ -62,21 +62,6 @@ void ClassDef::CollectClassValues(const std::string& name,
   for (ClassDef* sub : subdefs_) sub->CollectClassValues(name, found);
 }
 
-namespace {
-
-// The union of `values`, made pairwise: a class overriding a method in 1,448 subclasses
-// has 1,448 class-level values, and uniting them one at a time copied the growing set
-// each time. Throws UnionError.
-Ann UnionOfAll(std::vector<Ann> values) {
-  for (size_t width = values.size(); width > 1; width = (width + 1) / 2) {
-    for (size_t i = 0; i < width / 2; ++i) values[i] = Union(values[2 * i], values[2 * i + 1]);
-    if (width % 2 == 1) values[width / 2] = values[width - 1];
-  }
-  return values.front();
-}
-
-}  // namespace
-
 // Class-level values of this class and every subclass are initial values of the
 // attribute (seed 000 §6.7).
 void ClassDef::AddClassValues(Attribute& attribute) {

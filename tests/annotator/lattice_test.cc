@@ -152,5 +152,15 @@ TEST(LatticeTest, UnionOfTuplesIsItemWise) {
             "tuple(nonneg int, str)");
 }
 
+// UnionOfAll unites pairwise: the same join as one value at a time, whatever the count.
+TEST(LatticeTest, UnionOfAllIsTheJoin) {
+  EXPECT_EQ(Describe(UnionOfAll({CharAnn()})), "char");
+  EXPECT_EQ(Describe(UnionOfAll({BoolAnn(), IntAnn(true), Impossible()})), "nonneg int");
+  EXPECT_EQ(Describe(UnionOfAll({BoolAnn(), IntAnn(true), IntAnn(false), IntAnn(true), BoolAnn()})),
+            "int");
+  EXPECT_EQ(Describe(UnionOfAll({CharAnn(), StrAnn(), NoneAnn(), CharAnn()})), "str or None");
+  EXPECT_THROW(UnionOfAll({IntAnn(), IntAnn(), StrAnn()}), UnionError);
+}
+
 }  // namespace
 }  // namespace rtfarm::annotator::testing

@@ -461,5 +461,25 @@ TEST(RejectionsTest, ClassLevelValuesConflict) {
   EXPECT_EQ(error->operation, "getattr(instance of ann_rejections.Tagged, str = str:'tag')");
 }
 
+// A pre-built list or dict whose items have no common annotation: refused at its first
+// use with the first pair that does not unite, in item order, the items before it
+// already in the list (the items are united all at once, and one at a time again to find
+// the pair).
+TEST(RejectionsTest, PrebuiltListConflict) {
+  ExpectRejected("prebuilt_list_conflict", "prebuilt_list_conflict",
+                 "cannot unify nonneg int and str = str:'three'");
+  auto error = RejectionOf(kFixture, "case_prebuilt_list_conflict");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->operation, "getitem(list of nonneg int, nonneg int)");
+}
+
+TEST(RejectionsTest, PrebuiltDictConflict) {
+  ExpectRejected("prebuilt_dict_conflict", "prebuilt_dict_conflict",
+                 "cannot unify nonneg int = int:1 and char = str:'2'");
+  auto error = RejectionOf(kFixture, "case_prebuilt_dict_conflict");
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->operation, "getitem(dict of str to nonneg int = int:1, str)");
+}
+
 }  // namespace
 }  // namespace rtfarm::annotator::testing

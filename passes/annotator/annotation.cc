@@ -1,8 +1,8 @@
 #include "passes/annotator/annotation.h"
 
 #include <algorithm>
-#include <map>
-#include <tuple>
+#include <string_view>
+#include <unordered_map>
 
 #include "passes/annotator/bookkeeper.h"
 #include "passes/annotator/classdef.h"
@@ -60,8 +60,28 @@ bool DescsCompatible(const std::vector<Desc*>& descs) {
 // One function found on one class, bound to several classes, is bound to their common
 // base (RPython's simplify_desc_set): the union of bound methods stays monotone whatever
 // the order in which the receiver's annotation generalised.
+// A method's function, the class it was found on, and its name: what SimplifiedMethods
+// merges by. Hashed by the two pointers alone (the name rarely differs between two
+// methods of one function found on one class): a tree keyed by the three took 30% of
+// the time of uniting two sets of 1,448 methods.
+struct MethodKey {
+  FunctionDesc* function;
+  ClassDef* origin;
+  std::string_view name;
+  bool operator==(const MethodKey& other) const {
+    return function == other.function && origin == other.origin && name == other.name;
+  }
+};
+struct MethodKeyHash {
+  size_t operator()(const MethodKey& key) const {
+    return std::hash<const void*>()(key.function) * 31 + std::hash<const void*>()(key.origin);
+  }
+};
+
 std::vector<Desc*> SimplifiedMethods(std::vector<Desc*> descs) {
-  std::map<std::tuple<FunctionDesc*, ClassDef*, std::string_view>, MethodDesc*> merged;
+  // The result is sorted by key afterwards (MakePbc): the order of the map is not seen.
+  std::unordered_map<MethodKey, MethodDesc*, MethodKeyHash> merged;
+  merged.reserve(descs.size());
   std::vector<Desc*> result;
   for (Desc* desc : descs) {
     auto* method = desc->kind() == DescKind::kMethod ? static_cast<MethodDesc*>(desc) : nullptr;
@@ -69,8 +89,8 @@ std::vector<Desc*> SimplifiedMethods(std::vector<Desc*> descs) {
       result.push_back(desc);
       continue;
     }
-    auto key = std::make_tuple(method->function(), method->origin(), method->name());
-    auto [it, inserted] = merged.emplace(key, method);
+    auto [it, inserted] =
+        merged.emplace(MethodKey{method->function(), method->origin(), method->name()}, method);
     if (inserted || it->second->selfclass() == method->selfclass()) continue;
     ClassDef* common = it->second->selfclass()->CommonBase(method->selfclass());
     if (common == nullptr) {
@@ -112,6 +132,23 @@ std::vector<Desc*> MergedByKey(const std::vector<Desc*>& a, const std::vector<De
   result.insert(result.end(), a.begin() + i, a.end());
   result.insert(result.end(), b.begin() + j, b.end());
   return result;
+}
+
+// The size of MergedByKey(a, b), without making it.
+size_t MergedSizeByKey(const std::vector<Desc*>& a, const std::vector<Desc*>& b) {
+  size_t count = 0, i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (a[i] == b[j]) {
+      ++i;
+      ++j;
+    } else if (KeyLess(b[j], a[i])) {
+      ++j;
+    } else {
+      ++i;
+    }
+    ++count;
+  }
+  return count + (a.size() - i) + (b.size() - j);
 }
 
 // A method bound to a class: unions of those are simplified (SimplifiedMethods).
@@ -413,6 +450,10 @@ Ann Union(const Ann& a, const Ann& b) {
       // already holds the right (a binding that does not change), instead of a re-sort.
       if (!HasBoundMethod(a->descs) && !HasBoundMethod(b->descs)) {
         bool can_be_none = a->can_be_none || b->can_be_none;
+        if (a->descs == b->descs) {
+          if (IsTheUnion(a, a->descs.size(), can_be_none)) return a;
+          if (IsTheUnion(b, b->descs.size(), can_be_none)) return b;
+        }
         if (Ann united = WithOneMore(a, b, can_be_none)) return united;
         std::vector<Desc*> descs = MergedByKey(a->descs, b->descs);
         if (!DescsCompatible(descs)) throw UnionError(a, b);
@@ -426,7 +467,12 @@ Ann Union(const Ann& a, const Ann& b) {
       // (200k generated lines). Found by a merge of the two key-sorted sets.
       if (a->methods_simplified || b->methods_simplified) {
         bool can_be_none = a->can_be_none || b->can_be_none;
-        size_t united = MergedByKey(a->descs, b->descs).size();
+        // The same methods read again (a block annotated again): no key to compare.
+        if (a->descs == b->descs) {
+          if (a->methods_simplified && IsTheUnion(a, a->descs.size(), can_be_none)) return a;
+          if (b->methods_simplified && IsTheUnion(b, b->descs.size(), can_be_none)) return b;
+        }
+        size_t united = MergedSizeByKey(a->descs, b->descs);
         if (a->methods_simplified && IsTheUnion(a, united, can_be_none)) return a;
         if (b->methods_simplified && IsTheUnion(b, united, can_be_none)) return b;
       }

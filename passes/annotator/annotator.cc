@@ -175,7 +175,7 @@ GraphInfo* Annotator::NextBuild() {
 }
 
 Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
-  BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}, {}, {}};
+  BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}, {}, {}, {}};
   try {
     built.graph = flow::BuildFlowGraph(space_, info->desc->object());
   } catch (const flow::FlowError& refused) {
@@ -191,6 +191,11 @@ Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
   built.origins.resize(built.graph->variable_count());
   built.constants = PrimitiveConstants(*built.graph, built.blocks);
   built.file_base = BaseName(built.graph->position.file);
+  built.link_wheres.resize(built.blocks.size());
+  for (size_t i = 0; i < built.blocks.size(); ++i) {
+    for (const model::Link* link : built.blocks[i]->exits)
+      built.link_wheres[i].push_back(LinkWhere(built.file_base, *built.graph, link));
+  }
   return built;
 }
 
@@ -253,7 +258,11 @@ void Annotator::FinishBuild(BuiltGraph built) {
   info->constants = std::move(built.constants);
   info->block_index = std::move(built.block_index);
   info->file_base = std::move(built.file_base);
-  for (model::Block* block : built.blocks) blocks_[block].graph = info;
+  for (size_t i = 0; i < built.blocks.size(); ++i) {
+    BlockEntry& entry = blocks_[built.blocks[i]];
+    entry.graph = info;
+    entry.link_wheres = std::move(built.link_wheres[i]);
+  }
   blocks_[info->graph->returnblock()].graph = info;
   blocks_[info->graph->exceptblock()].graph = info;
   if (info->has_pending_call) {
@@ -398,7 +407,12 @@ std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperati
 std::string Annotator::CurrentWhere() const {
   const Position& here = Here();
   if (here.op == nullptr) return "?";
-  return BaseName(here.op->position.file) + ":" + std::to_string(here.op->position.line);
+  // The graph's own file, whose base name is known, unless the operation came from another.
+  const GraphInfo* info = here.graph;
+  bool own_file = info != nullptr && info->graph != nullptr &&
+                  here.op->position.file == info->graph->position.file;
+  return (own_file ? info->file_base : BaseName(here.op->position.file)) + ":" +
+         std::to_string(here.op->position.line);
 }
 
 const std::string& Annotator::CallWhere() const {
@@ -553,9 +567,10 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
   if (info->graph != nullptr && target == info->graph->returnblock()) Reflow(info->return_readers);
 }
 
-std::string Annotator::LinkWhere(GraphInfo* info, const model::Link* link) const {
-  int line = link->line != 0 ? link->line : info->graph->position.line;
-  return info->file_base + ":" + std::to_string(line);
+std::string Annotator::LinkWhere(const std::string& file_base, const model::FunctionGraph& graph,
+                                 const model::Link* link) {
+  int line = link->line != 0 ? link->line : graph.position.line;
+  return file_base + ":" + std::to_string(line);
 }
 
 Ann Annotator::ConstantValue(const model::Constant* constant) {
@@ -771,7 +786,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
     Here().op_index = -1;
     try {
       std::lock_guard lock(state_mu_);
-      FollowExits(info, block, blocked_at_raising_op);
+      FollowExits(info, block, entry.link_wheres, blocked_at_raising_op);
     } catch (const AnnotationRefused& refused) {
       RecordError(refused.what());
     } catch (const UnionError& error) {
@@ -806,7 +821,8 @@ int Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block) {
   return -1;
 }
 
-void Annotator::FollowExits(GraphInfo* info, const model::Block* block, bool only_exceptions) {
+void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
+                            const std::vector<std::string>& link_wheres, bool only_exceptions) {
   Ann switch_value;
   if (block->exitswitch == model::ExitSwitch::kVariable)
     switch_value = Binding(*info, block->exitswitch_var);
@@ -845,7 +861,11 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block, bool onl
     }
     if (!takeable) continue;
     Here().link = link;
-    MergeInto(info, link->target, values, LinkWhere(info, link));
+    if (i < link_wheres.size()) {
+      MergeInto(info, link->target, values, link_wheres[i]);
+    } else {
+      MergeInto(info, link->target, values, LinkWhere(info->file_base, *info->graph, link));
+    }
     Here().link = nullptr;
   }
 }

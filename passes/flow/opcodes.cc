@@ -99,6 +99,7 @@ class Interp {
   // Raises CPython's ValueError of an unpacking whose `length` is not the `expected` one
   // (`format` takes both).
   [[noreturn]] void RaiseUnpackError(const std::string& format, int expected, Value* length);
+  [[noreturn]] void RaiseValueError(Value* message);
   void ForIter();
   void Raise(int argc);
   void CheckExcMatch();
@@ -174,9 +175,13 @@ void Interp::UnpackSequence(int count) {
   Value* length = ctx_.RecordNoRaise("len", {sequence});
   Value* matches = ctx_.RecordNoRaise("eq", {length, Const(ctx_.space().Int(count))});
   if (!ctx_.GuessBool(ctx_.RecordNoRaise("is_true", {matches}))) {
-    Value* error = ctx_.RecordNoRaise("simple_call", {Const(ctx_.BuiltinClass("ValueError"))});
-    ctx_.Raise(FlowValue::Exception(error, Const(ctx_.BuiltinClass("ValueError")),
-                                    ctx_.BuiltinClass("ValueError")));
+    // CPython 3.11's messages: too few values name both counts, too many only the
+    // expected one.
+    Value* fewer = ctx_.RecordNoRaise("lt", {length, Const(ctx_.space().Int(count))});
+    if (ctx_.GuessBool(ctx_.RecordNoRaise("is_true", {fewer})))
+      RaiseUnpackError("not enough values to unpack (expected %d, got %d)", count, length);
+    RaiseValueError(Const(
+        ctx_.space().Str("too many values to unpack (expected " + std::to_string(count) + ")")));
   }
   std::vector<Value*> items;
   for (int i = 0; i < count; ++i) {
@@ -212,7 +217,10 @@ void Interp::UnpackStarred(int counts) {
 
 void Interp::RaiseUnpackError(const std::string& format, int expected, Value* length) {
   Value* values = ctx_.RecordNoRaise("newtuple", {Const(ctx_.space().Int(expected)), length});
-  Value* message = ctx_.RecordNoRaise("mod", {Const(ctx_.space().Str(format)), values});
+  RaiseValueError(ctx_.RecordNoRaise("mod", {Const(ctx_.space().Str(format)), values}));
+}
+
+void Interp::RaiseValueError(Value* message) {
   const host::HostObject* value_error = ctx_.BuiltinClass("ValueError");
   Value* error = ctx_.RecordNoRaise("simple_call", {Const(value_error), message});
   ctx_.Raise(FlowValue::Exception(error, Const(value_error), value_error));

@@ -1,6 +1,6 @@
 """Starred assignment (a, *b = seq; *a, b; a, *b, c, d) from lists, tuples and strs, the
 starred target always a list; CPython's ValueError message for too few values (plain
-unpacking raises its ValueError without one: docs/flow.md)."""
+unpacking's messages: 152_unpack_errors.py)."""
 
 
 def split_first(items):

@@ -29,6 +29,13 @@ void ExpectRejected(const std::string& name, const std::string& marker, const st
   }
 }
 
+// The annotations the first error of case_<name> shows for its operation's arguments.
+void ExpectOperation(const std::string& name, const std::string& operation) {
+  std::optional<AnnotatorError> error = RejectionOf(kFixture, "case_" + name);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->operation, operation) << error->Format();
+}
+
 // The items of a list are one hidden variable: int and str have no common annotation.
 TEST(RejectionsTest, ListMixesIntAndStr) {
   ExpectRejected("list_mixes_int_and_str", "list_mix", "cannot unify nonneg int and str");
@@ -432,16 +439,12 @@ const char kBlocked[] =
 
 TEST(RejectionsTest, AttributeOfAlwaysNone) {
   ExpectRejected("attribute_of_none", "attr_of_none", kBlocked);
-  auto error = RejectionOf(kFixture, "case_attribute_of_none");
-  ASSERT_TRUE(error.has_value());
-  EXPECT_EQ(error->operation, "getattr(None, str = str:'size')");
+  ExpectOperation("attribute_of_none", "getattr(None, str = str:'size')");
 }
 
 TEST(RejectionsTest, MethodCallOfAlwaysNone) {
   ExpectRejected("method_of_none", "method_of_none", kBlocked);
-  auto error = RejectionOf(kFixture, "case_method_of_none");
-  ASSERT_TRUE(error.has_value());
-  EXPECT_EQ(error->operation, "getattr(None, str = str:'close')");
+  ExpectOperation("method_of_none", "getattr(None, str = str:'close')");
 }
 
 TEST(RejectionsTest, StoreIntoAlwaysNone) {
@@ -456,9 +459,8 @@ TEST(RejectionsTest, CallOfAlwaysNone) { ExpectRejected("call_none", "call_none"
 TEST(RejectionsTest, ClassLevelValuesConflict) {
   ExpectRejected("class_values_conflict", "class_values_conflict",
                  "cannot unify nonneg int and char = str:'c'");
-  auto error = RejectionOf(kFixture, "case_class_values_conflict");
-  ASSERT_TRUE(error.has_value());
-  EXPECT_EQ(error->operation, "getattr(instance of ann_rejections.Tagged, str = str:'tag')");
+  ExpectOperation("class_values_conflict",
+                  "getattr(instance of ann_rejections.Tagged, str = str:'tag')");
 }
 
 // A pre-built list or dict whose items have no common annotation: refused at its first
@@ -468,17 +470,13 @@ TEST(RejectionsTest, ClassLevelValuesConflict) {
 TEST(RejectionsTest, PrebuiltListConflict) {
   ExpectRejected("prebuilt_list_conflict", "prebuilt_list_conflict",
                  "cannot unify nonneg int and str = str:'three'");
-  auto error = RejectionOf(kFixture, "case_prebuilt_list_conflict");
-  ASSERT_TRUE(error.has_value());
-  EXPECT_EQ(error->operation, "getitem(list of nonneg int, nonneg int)");
+  ExpectOperation("prebuilt_list_conflict", "getitem(list of nonneg int, nonneg int)");
 }
 
 TEST(RejectionsTest, PrebuiltDictConflict) {
   ExpectRejected("prebuilt_dict_conflict", "prebuilt_dict_conflict",
                  "cannot unify nonneg int = int:1 and char = str:'2'");
-  auto error = RejectionOf(kFixture, "case_prebuilt_dict_conflict");
-  ASSERT_TRUE(error.has_value());
-  EXPECT_EQ(error->operation, "getitem(dict of str to nonneg int = int:1, str)");
+  ExpectOperation("prebuilt_dict_conflict", "getitem(dict of str to nonneg int = int:1, str)");
 }
 
 }  // namespace

@@ -57,9 +57,6 @@ bool DescsCompatible(const std::vector<Desc*>& descs) {
   return true;
 }
 
-// One function found on one class, bound to several classes, is bound to their common
-// base (RPython's simplify_desc_set): the union of bound methods stays monotone whatever
-// the order in which the receiver's annotation generalised.
 // A method's function, the class it was found on, and its name: what SimplifiedMethods
 // merges by. Hashed by the two pointers alone (the name rarely differs between two
 // methods of one function found on one class): a tree keyed by the three took 30% of
@@ -78,6 +75,9 @@ struct MethodKeyHash {
   }
 };
 
+// One function found on one class, bound to several classes, is bound to their common
+// base (RPython's simplify_desc_set): the union of bound methods stays monotone whatever
+// the order in which the receiver's annotation generalised.
 std::vector<Desc*> SimplifiedMethods(std::vector<Desc*> descs) {
   // The result is sorted by key afterwards (MakePbc): the order of the map is not seen.
   std::unordered_map<MethodKey, MethodDesc*, MethodKeyHash> merged;

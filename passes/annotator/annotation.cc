@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "passes/annotator/bookkeeper.h"
 #include "passes/annotator/classdef.h"
@@ -149,6 +150,25 @@ size_t MergedSizeByKey(const std::vector<Desc*>& a, const std::vector<Desc*>& b)
     ++count;
   }
   return count + (a.size() - i) + (b.size() - j);
+}
+
+// `members` sorted by key, each once, where `sorted` (sorted by key, each once) holds most
+// of them: those keep its order, and only the others (methods rebound to a common base)
+// are sorted. Sorting the whole union of two sets of 1,448 methods by their string keys
+// again was 5% of the drainer's serial instructions (200k generated lines).
+std::vector<Desc*> SortedAlong(const std::vector<Desc*>& sorted,
+                               const std::vector<Desc*>& members) {
+  std::unordered_set<const Desc*> wanted(members.begin(), members.end());
+  std::vector<Desc*> kept, others;
+  kept.reserve(wanted.size());
+  for (Desc* desc : sorted) {
+    if (wanted.erase(desc) != 0) kept.push_back(desc);
+  }
+  for (Desc* desc : members) {
+    if (wanted.erase(desc) != 0) others.push_back(desc);
+  }
+  std::sort(others.begin(), others.end(), KeyLess);
+  return MergedByKey(kept, others);
 }
 
 // A method bound to a class: unions of those are simplified (SimplifiedMethods).
@@ -479,8 +499,11 @@ Ann Union(const Ann& a, const Ann& b) {
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());
       if (!DescsCompatible(descs)) throw UnionError(a, b);
-      return SimplifiedMethodsAnn(SimplifiedMethods(std::move(descs)),
-                                  a->can_be_none || b->can_be_none);
+      std::vector<Desc*> simplified = SimplifiedMethods(std::move(descs));
+      auto united = MakePbc(SortedAlong(MergedByKey(a->descs, b->descs), simplified),
+                            a->can_be_none || b->can_be_none, /*sorted=*/true);
+      united->methods_simplified = true;
+      return united;
     }
     case Kind::kIterator:
       if (a->iter_kind != b->iter_kind) throw UnionError(a, b);

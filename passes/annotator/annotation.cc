@@ -281,6 +281,11 @@ std::shared_ptr<Annotation> MakePbc(std::vector<Desc*> descs, bool can_be_none,
   return a;
 }
 
+std::shared_ptr<Annotation> MarkedSimplified(std::shared_ptr<Annotation> a) {
+  a->methods_simplified = true;
+  return a;
+}
+
 }  // namespace
 
 Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none) {
@@ -288,9 +293,7 @@ Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none) {
 }
 
 Ann SimplifiedMethodsAnn(std::vector<Desc*> descs, bool can_be_none) {
-  auto a = MakePbc(std::move(descs), can_be_none);
-  a->methods_simplified = true;
-  return a;
+  return MarkedSimplified(MakePbc(std::move(descs), can_be_none));
 }
 Ann IteratorAnn(IterKind kind, Ann container) {
   auto a = Make(Kind::kIterator);
@@ -493,11 +496,8 @@ Ann Union(const Ann& a, const Ann& b) {
       // (200k generated lines). Found by a merge of the two key-sorted sets.
       if (a->methods_simplified || b->methods_simplified) {
         bool can_be_none = a->can_be_none || b->can_be_none;
-        // The same methods read again (a block annotated again): no key to compare.
-        if (a->descs == b->descs) {
-          if (a->methods_simplified && IsTheUnion(a, a->descs.size(), can_be_none)) return a;
-          if (b->methods_simplified && IsTheUnion(b, b->descs.size(), can_be_none)) return b;
-        }
+        // The same methods read again (a block annotated again) compare no key: the count
+        // meets the same desc at the same place on both sides.
         size_t united = MergedSizeByKey(a->descs, b->descs);
         if (a->methods_simplified && IsTheUnion(a, united, can_be_none)) return a;
         if (b->methods_simplified && IsTheUnion(b, united, can_be_none)) return b;
@@ -506,10 +506,9 @@ Ann Union(const Ann& a, const Ann& b) {
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());
       if (!DescsCompatible(descs)) throw UnionError(a, b);
       std::vector<Desc*> simplified = SimplifiedMethods(std::move(descs));
-      auto united = MakePbc(SortedAlong(MergedByKey(a->descs, b->descs), std::move(simplified)),
-                            a->can_be_none || b->can_be_none, /*sorted=*/true);
-      united->methods_simplified = true;
-      return united;
+      return MarkedSimplified(
+          MakePbc(SortedAlong(MergedByKey(a->descs, b->descs), std::move(simplified)),
+                  a->can_be_none || b->can_be_none, /*sorted=*/true));
     }
     case Kind::kIterator:
       if (a->iter_kind != b->iter_kind) throw UnionError(a, b);

@@ -189,7 +189,7 @@ Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
     built.block_index[built.blocks[i]] = static_cast<int>(i);
   built.bindings.resize(built.graph->variable_count());
   built.origins.resize(built.graph->variable_count());
-  built.constants = PrimitiveConstants(*built.graph, built.blocks);
+  built.constants = PrimitiveConstants(*built.graph);
   built.file_base = BaseName(built.graph->position.file);
   built.link_wheres.resize(built.blocks.size());
   for (size_t i = 0; i < built.blocks.size(); ++i) {
@@ -599,26 +599,13 @@ Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
 // anew (6% of its serial instructions at 50k generated lines); a builder makes them once
 // per graph, in parallel. Constants whose annotation fails (an integer beyond 64 bits)
 // are left to ConstantValue, which reports the error where the constant is used.
-std::vector<Ann> Annotator::PrimitiveConstants(const model::FunctionGraph& graph,
-                                               const std::vector<model::Block*>& blocks) const {
+std::vector<Ann> Annotator::PrimitiveConstants(const model::FunctionGraph& graph) const {
   std::vector<Ann> constants(graph.constant_count());
-  auto add = [&](const model::Value* value) {
-    if (value == nullptr || !value->is_constant()) return;
-    auto* constant = static_cast<const model::Constant*>(value);
-    int number = constant->number();
-    if (number < 0 || number >= graph.constant_count() || constants[number] != nullptr) return;
-    if (constant->object() == nullptr || !IsPrimitiveConstant(constant->object())) return;
+  for (const auto& constant : graph.constants()) {
+    if (constant->object() == nullptr || !IsPrimitiveConstant(constant->object())) continue;
     try {
-      constants[number] = bookkeeper_->ImmutableValue(constant->object());
+      constants[constant->number()] = bookkeeper_->ImmutableValue(constant->object());
     } catch (const std::exception&) {
-    }
-  };
-  for (const model::Block* block : blocks) {
-    for (const model::SpaceOperation& op : block->operations) {
-      for (const model::Value* arg : op.args) add(arg);
-    }
-    for (const model::Link* link : block->exits) {
-      for (const model::Value* arg : link->args) add(arg);
     }
   }
   return constants;

@@ -259,7 +259,8 @@ class Annotator : public ReflowSink {
                                const model::Link* link);
   Ann ValueOf(GraphInfo* info, const model::Value* value);
   // GraphInfo::constants for `graph`, with no lock (a builder's work).
-  std::vector<Ann> PrimitiveConstants(const model::FunctionGraph& graph) const;
+  std::vector<Ann> PrimitiveConstants(const model::FunctionGraph& graph,
+                                      const std::vector<model::Block*>& blocks) const;
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
   Ann ConstantValue(const model::Constant* constant);
   void RecordError(const std::string& message, const std::string& location = "");

@@ -163,8 +163,6 @@ class FunctionGraph {
 
   int variable_count() const { return next_variable_; }
   int constant_count() const { return static_cast<int>(constants_.size()); }
-  // Every constant the graph made, by number (some may no longer be used).
-  const std::deque<std::unique_ptr<Constant>>& constants() const { return constants_; }
 
  private:
   std::string name_;

@@ -211,29 +211,69 @@ Ann Impossible() {
   static const Ann impossible = Make(Kind::kImpossible);
   return impossible;
 }
-Ann NoneAnn() { return Make(Kind::kNone); }
+// Numbers, strings and None without a constant are made hundreds of thousands of times
+// (every arithmetic result and comparison, every parameter stripped of its constant): one
+// shared object for each instead of an allocation per result, which Equal then meets by
+// pointer. Annotations are immutable, and the rules that attach narrowing facts to a bool
+// copy it first, so sharing changes no result.
+Ann NoneAnn() {
+  static const Ann none = Make(Kind::kNone);
+  return none;
+}
 Ann BoolAnn(const host::HostObject* constant) {
+  static const Ann shared = [] {
+    auto a = Make(Kind::kBool);
+    a->nonneg = true;
+    return a;
+  }();
+  if (constant == nullptr) return shared;
   auto a = Make(Kind::kBool, constant);
   a->nonneg = true;
   return a;
 }
 Ann IntAnn(bool nonneg, bool is_unsigned, const host::HostObject* constant) {
-  auto a = Make(Kind::kInteger, constant);
-  a->nonneg = nonneg || is_unsigned;
-  a->is_unsigned = is_unsigned;
-  return a;
+  auto make = [](bool nonneg, bool is_unsigned, const host::HostObject* constant) {
+    auto a = Make(Kind::kInteger, constant);
+    a->nonneg = nonneg || is_unsigned;
+    a->is_unsigned = is_unsigned;
+    return a;
+  };
+  if (constant == nullptr) {
+    static const Ann signed_int = make(false, false, nullptr);
+    static const Ann nonneg_int = make(true, false, nullptr);
+    static const Ann unsigned_int = make(true, true, nullptr);
+    return is_unsigned ? unsigned_int : nonneg ? nonneg_int : signed_int;
+  }
+  return make(nonneg, is_unsigned, constant);
 }
-Ann FloatAnn(const host::HostObject* constant) { return Make(Kind::kFloat, constant); }
-Ann CharAnn(const host::HostObject* constant) { return Make(Kind::kChar, constant); }
+Ann FloatAnn(const host::HostObject* constant) {
+  static const Ann shared = Make(Kind::kFloat);
+  return constant == nullptr ? shared : Make(Kind::kFloat, constant);
+}
+Ann CharAnn(const host::HostObject* constant) {
+  static const Ann shared = Make(Kind::kChar);
+  return constant == nullptr ? shared : Make(Kind::kChar, constant);
+}
+namespace {
+// Str and bytes, with or without None.
+Ann StringLike(Kind kind, bool can_be_none, const host::HostObject* constant) {
+  auto make = [](Kind kind, bool can_be_none, const host::HostObject* constant) {
+    auto a = Make(kind, constant);
+    a->can_be_none = can_be_none;
+    return a;
+  };
+  if (constant != nullptr) return make(kind, can_be_none, constant);
+  static const Ann str[2] = {make(Kind::kStr, false, nullptr), make(Kind::kStr, true, nullptr)};
+  static const Ann bytes[2] = {make(Kind::kBytes, false, nullptr),
+                               make(Kind::kBytes, true, nullptr)};
+  return (kind == Kind::kStr ? str : bytes)[can_be_none ? 1 : 0];
+}
+}  // namespace
 Ann StrAnn(bool can_be_none, const host::HostObject* constant) {
-  auto a = Make(Kind::kStr, constant);
-  a->can_be_none = can_be_none;
-  return a;
+  return StringLike(Kind::kStr, can_be_none, constant);
 }
 Ann BytesAnn(bool can_be_none, const host::HostObject* constant) {
-  auto a = Make(Kind::kBytes, constant);
-  a->can_be_none = can_be_none;
-  return a;
+  return StringLike(Kind::kBytes, can_be_none, constant);
 }
 Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant) {
   auto a = Make(Kind::kTuple, constant);
@@ -327,8 +367,27 @@ Ann SuperAnn(ClassDef* classdef, Ann instance) {
 
 Ann WithoutConstant(const Ann& a) {
   if (a->constant == nullptr && a->knowntypedata.empty()) return a;
-  if (a->kind == Kind::kPBC || a->kind == Kind::kBuiltin)
-    return a;  // their identity is their meaning
+  switch (a->kind) {
+    case Kind::kPBC:
+    case Kind::kBuiltin:
+      return a;  // their identity is their meaning
+    case Kind::kNone:
+      return NoneAnn();
+    case Kind::kBool:
+      return BoolAnn();
+    case Kind::kInteger:
+      return IntAnn(a->nonneg, a->is_unsigned);
+    case Kind::kFloat:
+      return FloatAnn();
+    case Kind::kChar:
+      return CharAnn();
+    case Kind::kStr:
+      return StrAnn(a->can_be_none);
+    case Kind::kBytes:
+      return BytesAnn(a->can_be_none);
+    default:
+      break;
+  }
   auto copy = Copy(a);
   copy->constant = nullptr;
   copy->knowntypedata.clear();
@@ -466,7 +525,17 @@ Ann Union(const Ann& a, const Ann& b) {
     case Kind::kInstance: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);
       if (common == nullptr) throw UnionError(a, b);
-      return InstanceAnn(common, a->can_be_none || b->can_be_none, KeptConstant(a, b));
+      bool can_be_none = a->can_be_none || b->can_be_none;
+      const host::HostObject* constant = KeptConstant(a, b);
+      // Most unions of instances give one side back (a subclass meeting its base): no
+      // allocation for it.
+      for (const Ann* side : {&a, &b}) {
+        const Ann& s = *side;
+        if (s->classdef == common && s->can_be_none == can_be_none && s->constant == constant &&
+            s->knowntypedata.empty())
+          return s;
+      }
+      return InstanceAnn(common, can_be_none, constant);
     }
     case Kind::kType: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);

@@ -44,17 +44,20 @@ bool IsListSource(const Ann& a) {
 
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
 // "or_", "add_ovf" is "add".
-std::string BaseName(std::string op) {
+// A view of the operation's own name (or of a literal): an Arithmetic of every block
+// annotated copied it into a string.
+std::string_view BaseName(std::string_view op) {
   if (op.starts_with("inplace_")) {
-    op = op.substr(8);
+    op.remove_prefix(8);
     // and, or are keywords: their operations are and_, or_ (xor has no underscore).
-    if (op == "and" || op == "or") op += "_";
+    if (op == "and") return "and_";
+    if (op == "or") return "or_";
   }
-  if (op.ends_with("_ovf")) op = op.substr(0, op.size() - 4);
+  if (op.ends_with("_ovf")) op.remove_suffix(4);
   return op;
 }
 
-const char* Symbol(const std::string& op) {
+const char* Symbol(std::string_view op) {
   static const std::pair<const char*, const char*> kSymbols[] = {
       {"add", "+"}, {"sub", "-"},  {"mul", "*"},     {"truediv", "/"}, {"floordiv", "//"},
       {"mod", "%"}, {"pow", "**"}, {"lshift", "<<"}, {"rshift", ">>"}, {"and_", "&"},
@@ -72,7 +75,7 @@ const char* Symbol(const std::string& op) {
          " and " + Arg(b));
 }
 
-Ann IntResult(const std::string& op, const Ann& a, const Ann& b) {
+Ann IntResult(std::string_view op, const Ann& a, const Ann& b) {
   bool is_unsigned = a->is_unsigned || b->is_unsigned;
   bool an = a->nonneg;
   bool bn = b->nonneg;
@@ -107,7 +110,7 @@ std::string Int128Text(__int128 value) {
 // Integer arithmetic on two constants (specialisation and constant propagation give
 // them; the flow builder folds the rest): computed exactly, and refused when the result
 // leaves the machine integer, as a pre-built constant would be.
-Ann FoldIntegers(Annotator& annotator, const std::string& op, const Ann& a, const Ann& b) {
+Ann FoldIntegers(Annotator& annotator, std::string_view op, const Ann& a, const Ann& b) {
   if (a->constant == nullptr || b->constant == nullptr || a->is_unsigned || b->is_unsigned)
     return nullptr;
   auto value = [](const Ann& x) -> __int128 {
@@ -142,7 +145,7 @@ Ann FoldIntegers(Annotator& annotator, const std::string& op, const Ann& a, cons
 }
 
 Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, const Ann& b) {
-  std::string op = BaseName(opname);
+  std::string_view op = BaseName(opname);
   if (IsInt(a) && IsInt(b)) {
     if (Ann folded = FoldIntegers(annotator, op, a, b)) return folded;
     // Python 3: int ** int is a float when the exponent is negative.
@@ -208,14 +211,14 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
 }
 
 Ann Unary(const std::string& opname, const Ann& a) {
-  std::string op = BaseName(opname);
+  std::string_view op = BaseName(opname);
   if (IsInt(a)) {
     if (op == "neg" || op == "invert") return IntAnn(false, a->is_unsigned);
     if (op == "pos") return IntAnn(a->nonneg, a->is_unsigned);
     if (op == "abs") return IntAnn(true, a->is_unsigned);
   }
   if (a->kind == Kind::kFloat) return FloatAnn();
-  Refuse("bad operand type for unary " + op + ": " + Arg(a));
+  Refuse("bad operand type for unary " + std::string(op) + ": " + Arg(a));
 }
 
 // Non-negative narrowing: after `x >= 0` (and friends) x is known non-negative.

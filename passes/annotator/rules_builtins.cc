@@ -584,6 +584,7 @@ Ann Next(Annotator& annotator, const CallArgs& call) {
 // --- external functions -----------------------------------------------------------------
 
 Ann OsFunction(const std::string& name, const CallArgs& call) {
+  if (!name.starts_with("os.")) return nullptr;
   AllowKeywords(name, call, {});
   const auto& args = call.positional;
   if (name == "os.write") {
@@ -644,6 +645,7 @@ Ann OsFunction(const std::string& name, const CallArgs& call) {
 }
 
 Ann TimeFunction(const std::string& name, const CallArgs& call) {
+  if (!name.starts_with("time.")) return nullptr;
   AllowKeywords(name, call, {});
   if (name == "time.time" || name == "time.perf_counter" || name == "time.monotonic" ||
       name == "time.process_time") {
@@ -755,6 +757,9 @@ Ann RUint(const CallArgs& call) {
 Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs& call,
                         const std::vector<const model::Variable*>& vars) {
   const std::string& name = callee->name;
+  // Compared with each builtin's name in turn: as a view, a literal's length is known
+  // (a std::string measured and compared it at every call of a builtin).
+  std::string_view id = name;
   for (const Ann& a : call.positional) {
     if (a->kind == Kind::kImpossible) return Impossible();
   }
@@ -762,19 +767,19 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     if (a->kind == Kind::kImpossible) return Impossible();
   }
   const auto& args = call.positional;
-  if (name == "print") return Print(annotator, call);
-  if (name == "sorted") return Sorted(annotator, call);
-  if (name == "int") return IntOf(call);
-  if (name == "enumerate") return Enumerate(annotator, call);
-  if (name == "sum") return Sum(annotator, call);
-  if (name == "dict") return DictOf(annotator, call);
-  if (name == "min" || name == "max") return MinMax(annotator, name, call);
-  if (name == "r_uint") return RUint(call);
+  if (id == "print") return Print(annotator, call);
+  if (id == "sorted") return Sorted(annotator, call);
+  if (id == "int") return IntOf(call);
+  if (id == "enumerate") return Enumerate(annotator, call);
+  if (id == "sum") return Sum(annotator, call);
+  if (id == "dict") return DictOf(annotator, call);
+  if (id == "min" || id == "max") return MinMax(annotator, name, call);
+  if (id == "r_uint") return RUint(call);
   if (Ann result = OsFunction(name, call)) return result;
   if (Ann result = TimeFunction(name, call)) return result;
   if (Ann result = MathFunction(name, call)) return result;
   AllowKeywords(name, call, {});
-  if (name == "len") {
+  if (id == "len") {
     ExpectCount(name, call, 1, 1);
     const Ann& a = args[0];
     if (a->kind == Kind::kTuple)
@@ -783,79 +788,78 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
       return IntAnn(true);
     Refuse("len() of " + Arg(a) + ": it has no length");
   }
-  if (name == "range") return Range(annotator, call);
-  if (name == "isinstance") return Isinstance(annotator, call, vars);
-  if (name == "issubclass") return Issubclass(annotator, call);
-  if (name == "float") return FloatOf(call);
-  if (name == "str" || name == "repr") {
-    ExpectCount(name, call, name == "repr" ? 1 : 0, 1);
-    if (!args.empty()) CheckShowable(annotator, name, args[0], name == "repr");
+  if (id == "range") return Range(annotator, call);
+  if (id == "isinstance") return Isinstance(annotator, call, vars);
+  if (id == "issubclass") return Issubclass(annotator, call);
+  if (id == "float") return FloatOf(call);
+  if (id == "str" || id == "repr") {
+    ExpectCount(name, call, id == "repr" ? 1 : 0, 1);
+    if (!args.empty()) CheckShowable(annotator, name, args[0], id == "repr");
     return StrAnn();
   }
-  if (name == "bool") {
+  if (id == "bool") {
     ExpectCount(name, call, 0, 1);
     return BoolAnn();
   }
-  if (name == "abs") {
+  if (id == "abs") {
     ExpectCount(name, call, 1, 1);
     if (IsInt(args[0])) return IntAnn(true, args[0]->is_unsigned);
     if (args[0]->kind == Kind::kFloat) return FloatAnn();
     Refuse("abs() of " + Arg(args[0]));
   }
-  if (name == "chr") return Chr(call);
-  if (name == "ord") return Ord(call);
-  if (name == "hash") return Hash(call);
-  if (name == "divmod") return Divmod(call);
-  if (name == "pow") return Pow(call);
-  if (name == "round") return Round(call);
-  if (name == "bin" || name == "hex" || name == "oct") {
+  if (id == "chr") return Chr(call);
+  if (id == "ord") return Ord(call);
+  if (id == "hash") return Hash(call);
+  if (id == "divmod") return Divmod(call);
+  if (id == "pow") return Pow(call);
+  if (id == "round") return Round(call);
+  if (id == "bin" || id == "hex" || id == "oct") {
     ExpectCount(name, call, 1, 1);
     ExpectInt(name, args[0], "argument");
     return StrAnn();
   }
-  if (name == "any" || name == "all") {
+  if (id == "any" || id == "all") {
     ExpectCount(name, call, 1, 1);
     IterationItem(annotator, args[0]);
     return BoolAnn();
   }
-  if (name == "list") return ListOf(annotator, call);
-  if (name == "tuple") {
+  if (id == "list") return ListOf(annotator, call);
+  if (id == "tuple") {
     ExpectCount(name, call, 0, 1);
     if (args.empty()) return TupleAnn({});
     if (args[0]->kind == Kind::kTuple) return args[0];
     Refuse("tuple() of " + Arg(args[0]) + ": the length of a tuple must be known");
   }
-  if (name == "zip") {
+  if (id == "zip") {
     if (args.empty()) Refuse("zip() needs at least 1 argument");
     ExpectCount(name, call, 1, size_t(-1));
     for (const Ann& a : args) IterationItem(annotator, a);
     return IteratorAnn(IterKind::kZip, TupleAnn(args));
   }
-  if (name == "reversed") {
+  if (id == "reversed") {
     ExpectCount(name, call, 1, 1);
     if (args[0]->kind != Kind::kList && !IsStr(args[0]))
       Refuse("reversed() of " + Arg(args[0]) + ": only lists and str can be reversed");
     return IteratorAnn(IterKind::kReversed, IsStr(args[0]) ? StrAnn() : args[0]);
   }
-  if (name == "iter") return Iter(annotator, call);
-  if (name == "next") return Next(annotator, call);
-  if (name == "super")
-    Refuse("super() with arguments is not supported: use super() inside a method");
-  if (name == "set" || name == "frozenset")
+  if (id == "iter") return Iter(annotator, call);
+  if (id == "next") return Next(annotator, call);
+  if (id == "super") Refuse("super() with arguments is not supported: use super() inside a method");
+  if (id == "set" || id == "frozenset")
     Refuse(name + "() is not supported in RPython 3: use a dict");
-  if (name == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
-  if (name == "open" || name == "io.open")
+  if (id == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
+  if (id == "open" || id == "io.open")
     Refuse("open() is not supported: use os.open, os.read, os.write and os.close");
-  if (name == "sys.exit")
+  if (id == "sys.exit")
     Refuse("sys.exit() is not supported: return the exit status from entry_point");
-  if (name == "id") Refuse("id() is not supported: addresses differ from run to run");
-  if (name == "type") {  // type(x) of an instance: its class (`type(x) is C`)
+  if (id == "id") Refuse("id() is not supported: addresses differ from run to run");
+  if (id == "type") {  // type(x) of an instance: its class (`type(x) is C`)
     ExpectCount("type", call, 1, 1);
     const Ann& a = call.positional[0];
     if (a->kind == Kind::kInstance && !a->can_be_none) return TypeAnn(a->classdef);
     Refuse("type() of " + Arg(a) + " is not supported: only of an instance that is not None");
   }
-  if (name == "eval" || name == "exec" || name == "compile")
+  if (id == "eval" || id == "exec" || id == "compile")
     Refuse(name + "() is not supported: RPython 3 programs cannot run code made at run time");
   Refuse("the builtin " + name + "() is not supported");
 }

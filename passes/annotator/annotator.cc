@@ -365,7 +365,6 @@ Annotator::CalleeLog* Annotator::CalleeLogHere() {
 }
 
 void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
-  std::lock_guard lock(state_mu_);
   CalleeLog* log = CalleeLogHere();
   if (log == nullptr) return;
   log->entries.emplace_back(desc, callee);
@@ -386,7 +385,6 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
 }
 
 void Annotator::ExpectCallees(size_t count) {
-  std::lock_guard lock(state_mu_);
   if (CalleeLog* log = CalleeLogHere()) log->entries.reserve(log->entries.size() + count);
 }
 
@@ -442,7 +440,6 @@ std::string Annotator::CurrentPositionKey() const {
 }
 
 void Annotator::Reflow(const Readers& readers) {
-  std::lock_guard lock(state_mu_);
   for (const model::Block* block : readers) Schedule(block);
 }
 
@@ -532,7 +529,6 @@ bool Annotator::RunPending() {
 
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
-  std::lock_guard lock(state_mu_);
   // A block with inputargs is reached when they are first bound (a null binding changes
   // below); only one with none needs remembering (a set of every reached block cost a
   // cache miss per link followed, and rehashes as it grew).
@@ -575,8 +571,6 @@ std::string Annotator::LinkWhere(const std::string& file_base, const model::Func
 
 Ann Annotator::ConstantValue(const model::Constant* constant) {
   const host::HostObject* object = constant->object();
-  if (IsPrimitiveConstant(object)) return bookkeeper_->ImmutableValue(object);
-  std::lock_guard lock(state_mu_);
   return bookkeeper_->ImmutableValue(object);
 }
 
@@ -787,7 +781,6 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
     Here().op = nullptr;
     Here().op_index = -1;
     try {
-      std::lock_guard lock(state_mu_);
       FollowExits(info, block, entry.link_wheres, blocked_at_raising_op);
     } catch (const AnnotationRefused& refused) {
       RecordError(refused.what());

@@ -153,10 +153,12 @@ class Annotator : public ReflowSink {
   ListDef* ListDefHere(int slot = 0);
   DictDef* DictDefHere(int slot = 0);
   // Records that the current operation calls `callee` (the graph of `desc` chosen by
-  // specialisation), for the RTyper, which must call the same graphs.
+  // specialisation), for the RTyper, which must call the same graphs. Like every rule's
+  // use of the annotator, with the state lock held (which it does not take again).
   void RecordCallee(const Desc* desc, GraphInfo* callee);
   // The current operation is about to record `count` callees: a call through 1,448 methods
-  // grew their table by rehashing a dozen times (the drainer's work, 200k lines).
+  // grew their table by rehashing a dozen times (the drainer's work, 200k lines). With the
+  // state lock held.
   void ExpectCallees(size_t count);
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
@@ -189,7 +191,7 @@ class Annotator : public ReflowSink {
   const model::SpaceOperation* CurrentOperation() const { return Here().op; }
   GraphInfo* CurrentGraph() const { return Here().graph; }
 
-  // ReflowSink
+  // ReflowSink. With the state lock held (hidden variables generalise in rules only).
   void Reflow(const Readers& readers) override;
   const model::Block* CurrentBlock() const override;
 
@@ -251,7 +253,8 @@ class Annotator : public ReflowSink {
   // `link_wheres`: LinkWhere of each exit, made by the graph's builder.
   void FollowExits(GraphInfo* info, const model::Block* block,
                    const std::vector<std::string>& link_wheres, bool only_exceptions);
-  // `where`: the source position the values come from, for union error messages.
+  // `where`: the source position the values come from, for union error messages. With the
+  // state lock held.
   void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values,
                  const std::string& where);
   // "file.py:12": where the values a link carries come from, for union error messages.
@@ -262,7 +265,7 @@ class Annotator : public ReflowSink {
   std::vector<Ann> PrimitiveConstants(const model::FunctionGraph& graph,
                                       const std::vector<model::Block*>& blocks) const;
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
-  Ann ConstantValue(const model::Constant* constant);
+  Ann ConstantValue(const model::Constant* constant);  // with the state lock held
   void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
   // The graph a build task builds next, claimed (null: all are claimed).
@@ -302,8 +305,10 @@ class Annotator : public ReflowSink {
   host::HostSpace& space_;
   AnnotatorOptions options_;
   // Guards everything shared between workers: the bookkeeper and what it owns (ClassDefs,
-  // hidden variables), graph registries, inputarg bindings, the queue, errors. Rules on
-  // primitive annotations run without it. Recursive: shared rules nest.
+  // hidden variables), graph registries, inputarg bindings, the queue, errors. Every rule
+  // runs under it (FlowBlock holds it for a whole block); what only rules and the drainer
+  // call does not take it again (MergeInto, RecordCallee, CommitCall, Reflow: re-entering
+  // it was 4% of the drainer's serial instructions). Recursive: entry points nest.
   mutable std::recursive_mutex state_mu_;
   // A pool larger than the machine (the determinism test asks for 8 on 2 cores) is
   // allowed explicitly rather than silently capped by TBB.

@@ -87,7 +87,6 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
 }
 
 Ann Annotator::CommitCall(GraphInfo* info, const CallProposal& proposal) {
-  std::lock_guard lock(state_mu_);
   for (const CallProposal::Arg& arg : proposal.args) {
     if (*arg.slot != arg.seen) return nullptr;
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 
 #include "passes/annotator/rules.h"
@@ -911,8 +912,8 @@ void Annotator::PrefetchModule(const host::HostObject* module) {
 // callee.
 void Annotator::PrefetchCallees(const model::Block* block) {
   for (const auto& op : block->operations) {
-    if ((op.opname != "simple_call" && op.opname != "call_args") || !op.args[0]->is_constant())
-      continue;
+    std::string_view name = op.opname;  // compared as a view: a literal's length is known
+    if ((name != "simple_call" && name != "call_args") || !op.args[0]->is_constant()) continue;
     const host::HostObject* callee = static_cast<const model::Constant*>(op.args[0])->object();
     const host::HostObject* function = callee;
     if (callee->kind() == host::HostKind::kClass && bookkeeper_->IsDescClass(callee)) {

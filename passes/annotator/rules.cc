@@ -2,8 +2,10 @@
 #include "passes/annotator/rules.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "passes/flow/constant_fold.h"
 
@@ -561,19 +563,132 @@ void CheckExceptionMessage(Annotator& annotator, const Ann& callee, const CallAr
   }
 }
 
+// The rule families of AnnotateOperation; kOther: a binary operation (Arithmetic) or
+// none.
+enum class OpRule : uint8_t {
+  kOther,
+  kCallArgs,
+  kComparison,
+  kContains,
+  kDelattr,
+  kDelitem,
+  kDictUpdate,
+  kGetattr,
+  kGetitem,
+  kHash,
+  kIs,
+  kIsTrue,
+  kIssubtype,
+  kIter,
+  kLen,
+  kListExtend,
+  kNewdict,
+  kNewlist,
+  kNewset,
+  kNewslice,
+  kNewtuple,
+  kNext,
+  kNot,
+  kSetattr,
+  kSetitem,
+  kShow,
+  kSimpleCall,
+  kStrOf,
+  kType,
+  kUnary,
+};
+
+// An open-addressing table keyed by the length and the first and last characters of the
+// name: a std::unordered_map hashed every byte of it, which cost more than the rest of
+// the lookup (about 100 instructions per operation in all).
+class OpRuleTable {
+ public:
+  OpRuleTable(std::initializer_list<std::pair<std::string_view, OpRule>> rules) {
+    for (const auto& [name, rule] : rules) {
+      size_t i = Slot(name);
+      while (!slots_[i].first.empty()) i = (i + 1) % kSlots;
+      slots_[i] = {name, rule};
+    }
+  }
+  OpRule Find(std::string_view name) const {
+    if (name.empty()) return OpRule::kOther;
+    for (size_t i = Slot(name);; i = (i + 1) % kSlots) {
+      if (slots_[i].first.empty()) return OpRule::kOther;
+      if (slots_[i].first == name) return slots_[i].second;
+    }
+  }
+
+ private:
+  static constexpr size_t kSlots = 128;  // three times the rules: short probes
+  static size_t Slot(std::string_view name) {
+    return (name.size() * 31 + static_cast<unsigned char>(name[0]) * 7 +
+            static_cast<unsigned char>(name[name.size() - 1])) %
+           kSlots;
+  }
+  std::pair<std::string_view, OpRule> slots_[kSlots] = {};
+};
+
+OpRule RuleOf(std::string_view name) {
+  static const OpRuleTable kRules = {
+      {"lt", OpRule::kComparison},
+      {"le", OpRule::kComparison},
+      {"eq", OpRule::kComparison},
+      {"ne", OpRule::kComparison},
+      {"gt", OpRule::kComparison},
+      {"ge", OpRule::kComparison},
+      {"neg", OpRule::kUnary},
+      {"pos", OpRule::kUnary},
+      {"invert", OpRule::kUnary},
+      {"abs", OpRule::kUnary},
+      {"neg_ovf", OpRule::kUnary},
+      {"abs_ovf", OpRule::kUnary},
+      {"str", OpRule::kShow},
+      {"repr", OpRule::kShow},
+      {"format", OpRule::kShow},
+      {"ascii", OpRule::kStrOf},
+      {"buildstr", OpRule::kStrOf},
+      {"simple_call", OpRule::kSimpleCall},
+      {"call_args", OpRule::kCallArgs},
+      {"getattr", OpRule::kGetattr},
+      {"setattr", OpRule::kSetattr},
+      {"delattr", OpRule::kDelattr},
+      {"is_true", OpRule::kIsTrue},
+      {"not_", OpRule::kNot},
+      {"is_", OpRule::kIs},
+      {"contains", OpRule::kContains},
+      {"issubtype", OpRule::kIssubtype},
+      {"getitem", OpRule::kGetitem},
+      {"setitem", OpRule::kSetitem},
+      {"delitem", OpRule::kDelitem},
+      {"newtuple", OpRule::kNewtuple},
+      {"newlist", OpRule::kNewlist},
+      {"newdict", OpRule::kNewdict},
+      {"newset", OpRule::kNewset},
+      {"list_extend", OpRule::kListExtend},
+      {"dict_update", OpRule::kDictUpdate},
+      {"len", OpRule::kLen},
+      {"iter", OpRule::kIter},
+      {"next", OpRule::kNext},
+      {"hash", OpRule::kHash},
+      {"type", OpRule::kType},
+      {"newslice", OpRule::kNewslice},
+  };
+  return kRules.Find(name);
+}
+
 }  // namespace
 
 Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
                       const std::vector<Ann>& args,
                       const std::vector<const model::Variable*>& vars) {
-  // Compared against each operation name in turn: as a string_view, a comparison with a
-  // literal checks the lengths first (a std::string's measured the literal and compared
-  // bytes, for every operation of every block annotated).
+  // Found by one lookup, not by comparing the name with each rule's in turn (a chain of
+  // comparisons that made up a tenth of the drainer's serial instructions).
   std::string_view name = op.opname;
+  OpRule rule = RuleOf(name);
   for (const Ann& arg : args) {
     if (arg->kind == Kind::kImpossible) return Impossible();
   }
-  if (name == "simple_call") {
+  if (rule == OpRule::kSimpleCall) {
     CallArgs call;
     call.positional.assign(args.begin() + 1, args.end());
     if (args[0]->kind == Kind::kBuiltin && args[0]->name == "super")
@@ -586,39 +701,38 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     CheckExceptionMessage(annotator, args[0], call);
     return AnnotateCall(annotator, args[0], call);
   }
-  if (name == "call_args") {
+  if (rule == OpRule::kCallArgs) {
     CallArgs call = ApplyShape(args);
     if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
     CheckExceptionMessage(annotator, args[0], call);
     return AnnotateCall(annotator, args[0], call);
   }
-  if (name == "getattr") {
+  if (rule == OpRule::kGetattr) {
     if (args[1]->constant == nullptr) Refuse("getattr with a name not known before translation");
     return AnnotateGetattr(annotator, args[0], args[1]->constant->text());
   }
-  if (name == "setattr") {
+  if (rule == OpRule::kSetattr) {
     // Storing into a value that is only None so far waits, as getattr does, for it to
     // generalise (or stays blocked: an error at the end).
     if (args[0]->kind == Kind::kNone) return Impossible();
     AnnotateSetattr(annotator, args[0], args[1]->constant->text(), args[2]);
     return NoneAnn();
   }
-  if (name == "delattr") Refuse("deleting attributes is not supported");
-  if (name == "is_true") return Truth(annotator, args, vars, false);
-  if (name == "not_") return Truth(annotator, args, vars, true);
-  if (name == "is_") return Identity(annotator, args, vars);
-  if (name == "lt" || name == "le" || name == "eq" || name == "ne" || name == "gt" ||
-      name == "ge") {
+  if (rule == OpRule::kDelattr) Refuse("deleting attributes is not supported");
+  if (rule == OpRule::kIsTrue) return Truth(annotator, args, vars, false);
+  if (rule == OpRule::kNot) return Truth(annotator, args, vars, true);
+  if (rule == OpRule::kIs) return Identity(annotator, args, vars);
+  if (rule == OpRule::kComparison) {
     return Comparison(annotator, op.opname, args, vars);
   }
-  if (name == "contains") return Contains(args[0], args[1]);
-  if (name == "issubtype") return BoolAnn();
-  if (name == "getitem") return GetItem(annotator, args[0], args[1]);
-  if (name == "setitem") {
+  if (rule == OpRule::kContains) return Contains(args[0], args[1]);
+  if (rule == OpRule::kIssubtype) return BoolAnn();
+  if (rule == OpRule::kGetitem) return GetItem(annotator, args[0], args[1]);
+  if (rule == OpRule::kSetitem) {
     SetItem(annotator, args[0], args[1], args[2]);
     return NoneAnn();
   }
-  if (name == "delitem") {
+  if (rule == OpRule::kDelitem) {
     if (args[0]->kind == Kind::kList) {
       ExpectMutableList(args[0], "item deletion");
       args[0]->listdef->MarkResized();
@@ -627,13 +741,13 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     }
     return NoneAnn();
   }
-  if (name == "newtuple") return TupleAnn(args);
-  if (name == "newlist") {
+  if (rule == OpRule::kNewtuple) return TupleAnn(args);
+  if (rule == OpRule::kNewlist) {
     ListDef* list = annotator.ListDefHere();
     for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
     return ListAnn(list);
   }
-  if (name == "newdict") {
+  if (rule == OpRule::kNewdict) {
     DictDef* dict = annotator.DictDefHere();
     for (size_t i = 0; i + 1 < args.size(); i += 2) {
       dict->key().Generalise(WithoutConstant(args[i]));
@@ -641,28 +755,28 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     }
     return DictAnn(dict);
   }
-  if (name == "newset") Refuse("sets are not supported in RPython 3: use a dict");
-  if (name == "list_extend") {
+  if (rule == OpRule::kNewset) Refuse("sets are not supported in RPython 3: use a dict");
+  if (rule == OpRule::kListExtend) {
     if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
     args[0]->listdef->MarkResized();
     args[0]->listdef->item().Generalise(WithoutConstant(IterationItem(annotator, args[1])));
     return NoneAnn();
   }
-  if (name == "dict_update") {
+  if (rule == OpRule::kDictUpdate) {
     if (args[0]->kind != Kind::kDict || args[1]->kind != Kind::kDict)
       Refuse("update of " + Arg(args[0]));
     args[0]->dictdef->key().Generalise(args[1]->dictdef->key().Read());
     args[0]->dictdef->value().Generalise(args[1]->dictdef->value().Read());
     return NoneAnn();
   }
-  if (name == "len") {
+  if (rule == OpRule::kLen) {
     if (args[0]->kind == Kind::kTuple) {
       return IntAnn(true, false,
                     annotator.space().Int(static_cast<int64_t>(args[0]->items.size())));
     }
     return IntAnn(true);
   }
-  if (name == "iter") {
+  if (rule == OpRule::kIter) {
     const Ann& c = args[0];
     switch (c->kind) {
       case Kind::kList:
@@ -681,24 +795,23 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         Refuse(Arg(c) + " is not iterable");
     }
   }
-  if (name == "next") {
+  if (rule == OpRule::kNext) {
     if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
     return WithoutConstant(IterationItem(annotator, args[0]));
   }
-  if (name == "str" || name == "repr" || name == "format") {
+  if (rule == OpRule::kShow) {
     // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
     CheckShowable(annotator, op.opname, args[0], name == "repr");
     return StrAnn();
   }
-  if (name == "ascii" || name == "buildstr") return StrAnn();
-  if (name == "hash") return IntAnn();
-  if (name == "type") {
+  if (rule == OpRule::kStrOf) return StrAnn();
+  if (rule == OpRule::kHash) return IntAnn();
+  if (rule == OpRule::kType) {
     if (args[0]->kind == Kind::kInstance) return TypeAnn(args[0]->classdef);
     Refuse("type() of " + Arg(args[0]) + " is not supported");
   }
-  if (name == "newslice") return SliceAnn(args[0], args[1], args[2]);
-  if (name == "neg" || name == "pos" || name == "invert" || name == "abs" || name == "neg_ovf" ||
-      name == "abs_ovf") {
+  if (rule == OpRule::kNewslice) return SliceAnn(args[0], args[1], args[2]);
+  if (rule == OpRule::kUnary) {
     return Unary(op.opname, args[0]);
   }
   if (args.size() == 2) return Arithmetic(annotator, op.opname, args[0], args[1]);

@@ -403,22 +403,40 @@ std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperati
   return result;
 }
 
-std::string Annotator::CurrentWhere() const {
+// Appends "file.py:12" for the current operation (which has one) to `out`.
+void Annotator::AppendWhere(std::string& out) const {
   const Position& here = Here();
-  if (here.op == nullptr) return "?";
   // The graph's own file, whose base name is known, unless the operation came from another.
   const GraphInfo* info = here.graph;
-  bool own_file = info != nullptr && info->graph != nullptr &&
-                  here.op->position.file == info->graph->position.file;
-  return (own_file ? info->file_base : BaseName(here.op->position.file)) + ":" +
-         std::to_string(here.op->position.line);
+  const std::string& file = here.op->position.file;
+  if (info != nullptr && info->graph != nullptr && file == info->graph->position.file) {
+    out += info->file_base;
+  } else {
+    auto slash = file.rfind('/');
+    out.append(file, slash == std::string::npos ? 0 : slash + 1);
+  }
+  out += ':';
+  out += std::to_string(here.op->position.line);
+}
+
+std::string Annotator::CurrentWhere() const {
+  if (Here().op == nullptr) return "?";
+  std::string where;
+  AppendWhere(where);
+  return where;
 }
 
 const std::string& Annotator::CallWhere() const {
   Position& here = Here();
   if (here.where_op != here.op || here.call_where.empty()) {
     here.where_op = here.op;
-    here.call_where = "the call at " + CurrentWhere();
+    // Built in place: made once per call operation annotated, it was three strings each.
+    here.call_where.assign("the call at ");
+    if (here.op == nullptr) {
+      here.call_where += '?';
+    } else {
+      AppendWhere(here.call_where);
+    }
   }
   return here.call_where;
 }

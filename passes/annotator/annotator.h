@@ -301,6 +301,7 @@ class Annotator : public ReflowSink {
   void Park(BuiltGraph built);
   void InstallParked();  // with the state lock held
   void ReportBlockedBlocks();
+  void AppendWhere(std::string& out) const;  // CurrentWhere, appended; needs an operation
 
   host::HostSpace& space_;
   AnnotatorOptions options_;

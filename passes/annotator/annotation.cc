@@ -433,6 +433,38 @@ bool IsTheUnion(const Ann& side, size_t united, bool can_be_none) {
   return united == side->descs.size() && can_be_none == side->can_be_none;
 }
 
+// Whether the simplified set `big` is already the union of itself with the few descs of
+// `small`: each is in `big`, or is a method whose function and class `big` binds once, to
+// the same class or a base of its receiver (SimplifiedMethods would rebind it to that
+// one). It is what a block annotated again meets: a method read through a receiver that
+// has since generalised (a handful of methods bound to a subclass, then 1,295 bound to the
+// base), whose full simplification cost 0.6 M instructions each time (200k generated
+// lines). False when not decided this way: the general path then unites them.
+bool AbsorbsRebound(const Ann& big, const Ann& small) {
+  constexpr size_t kFew = 8;  // each is looked for by a scan of `big`
+  if (small->descs.size() > kFew) return false;
+  for (Desc* desc : small->descs) {
+    if (std::find(big->descs.begin(), big->descs.end(), desc) != big->descs.end()) continue;
+    if (desc->kind() != DescKind::kMethod) return false;
+    auto* method = static_cast<MethodDesc*>(desc);
+    if (method->selfclass() == nullptr || method->bookkeeper == nullptr) return false;
+    const MethodDesc* host = nullptr;
+    for (Desc* other : big->descs) {
+      if (other->kind() != DescKind::kMethod) continue;
+      auto* candidate = static_cast<MethodDesc*>(other);
+      if (candidate->function() != method->function() || candidate->origin() != method->origin() ||
+          candidate->name() != method->name())
+        continue;
+      if (host != nullptr) return false;  // bound apart to unrelated receivers
+      host = candidate;
+    }
+    if (host == nullptr || host->selfclass() == nullptr ||
+        !method->selfclass()->IsSubclassOf(host->selfclass()))
+      return false;
+  }
+  return true;
+}
+
 // A set of functions, classes or frozen objects meeting one more of them: a table of 1,448
 // classes or functions (a pre-built list or dict, a class attribute with an override per
 // subclass) is united one entry at a time, and merging the whole set, then checking that
@@ -570,6 +602,10 @@ Ann Union(const Ann& a, const Ann& b) {
         size_t united = MergedSizeByKey(a->descs, b->descs);
         if (a->methods_simplified && IsTheUnion(a, united, can_be_none)) return a;
         if (b->methods_simplified && IsTheUnion(b, united, can_be_none)) return b;
+        if (a->methods_simplified && a->can_be_none == can_be_none && AbsorbsRebound(a, b))
+          return a;
+        if (b->methods_simplified && b->can_be_none == can_be_none && AbsorbsRebound(b, a))
+          return b;
       }
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());

@@ -92,6 +92,15 @@ TEST(LatticeTest, ClassesJoinToAPbcSet) {
   EXPECT_EQ(R("classes"), "one of {ann_lattice.B, ann_lattice.C}");
 }
 
+// A bound method read through a receiver that generalised in a loop: the methods read
+// before (bound to a subclass) are absorbed by those read after.
+TEST(LatticeTest, MethodReadAgainThroughAWiderReceiver) {
+  EXPECT_EQ(R("method_read_again"), "nonneg int");
+  EXPECT_EQ(P().Var("ann_lattice.method_read_again", "area"),
+            "one of {ann_lattice.Shape.area@ann_lattice.Shape/ann_lattice.Shape, "
+            "ann_lattice.Square.area@ann_lattice.Square/ann_lattice.Square}");
+}
+
 // --- Union on annotations ---
 
 TEST(LatticeTest, UnionOfNumbers) {
@@ -160,6 +169,43 @@ TEST(LatticeTest, UnionOfAllIsTheJoin) {
             "int");
   EXPECT_EQ(Describe(UnionOfAll({CharAnn(), StrAnn(), NoneAnn(), CharAnn()})), "str or None");
   EXPECT_THROW(UnionOfAll({IntAnn(), IntAnn(), StrAnn()}), UnionError);
+}
+
+// A simplified method set already holds a method bound to a subclass of the receiver of
+// its own method for that function and class: the union is that set itself. Bound to a
+// base instead, the method is rebound, and the union is a new set.
+TEST(LatticeTest, UnionOfBoundMethodsAbsorbsThoseOfASubclass) {
+  auto program = MakeProgram();
+  Bookkeeper& bookkeeper = program->bookkeeper();
+  auto classdef = [&](const char* name) {
+    return bookkeeper.ClassDefOf(Space().ModuleAttr(FixtureModule("ann_lattice"), name));
+  };
+  ClassDef* shape = classdef("Shape");
+  ClassDef* square = classdef("Square");
+  ClassDef* big = classdef("BigSquare");
+  FunctionDesc* shape_area = bookkeeper.GetFunctionDesc(FindFunction("ann_lattice", "Shape.area"));
+  FunctionDesc* square_area =
+      bookkeeper.GetFunctionDesc(FindFunction("ann_lattice", "Square.area"));
+  Ann wide = SimplifiedMethodsAnn({bookkeeper.GetMethodDesc(shape_area, shape, shape, "area"),
+                                   bookkeeper.GetMethodDesc(square_area, square, square, "area")},
+                                  false);
+  Ann narrow =
+      SimplifiedMethodsAnn({bookkeeper.GetMethodDesc(square_area, square, big, "area")}, false);
+  EXPECT_EQ(Union(wide, narrow), wide);
+  EXPECT_EQ(Union(narrow, wide), wide);
+  // Nullable on one side only: the union is a new, nullable set.
+  Ann nullable_narrow =
+      SimplifiedMethodsAnn({bookkeeper.GetMethodDesc(square_area, square, big, "area")}, true);
+  EXPECT_EQ(Describe(Union(wide, nullable_narrow)), Describe(wide) + " or None");
+  // Shape.area bound to Square meeting it bound to Shape: rebound to Shape.
+  Ann on_square =
+      SimplifiedMethodsAnn({bookkeeper.GetMethodDesc(shape_area, shape, square, "area")}, false);
+  Ann on_shape =
+      SimplifiedMethodsAnn({bookkeeper.GetMethodDesc(shape_area, shape, shape, "area")}, false);
+  EXPECT_EQ(Describe(Union(on_square, on_shape)),
+            "ann_lattice.Shape.area@ann_lattice.Shape/ann_lattice.Shape");
+  EXPECT_EQ(Describe(Union(on_shape, on_square)),
+            "ann_lattice.Shape.area@ann_lattice.Shape/ann_lattice.Shape");
 }
 
 }  // namespace

@@ -273,7 +273,7 @@ void Annotator::FinishBuild(BuiltGraph built) {
             info->key + "() takes " + std::to_string(info->graph->startblock()->inputargs.size()) +
             " arguments, " + std::to_string(info->pending_args.size()) + " given");
       }
-      MergeInto(info, info->graph->startblock(), info->pending_args, "a call");
+      MergeInto(info, info->graph->startblock(), info->pending_args, Intern("a call"));
     } catch (const std::exception& failure) {
       RecordError(failure.what());
     }
@@ -428,17 +428,19 @@ std::string Annotator::CurrentWhere() const {
 
 const std::string& Annotator::CallWhere() const {
   Position& here = Here();
-  if (here.where_op != here.op || here.call_where.empty()) {
+  if (here.where_op != here.op || here.call_where == nullptr) {
     here.where_op = here.op;
-    // Built in place: made once per call operation annotated, it was three strings each.
-    here.call_where.assign("the call at ");
+    // Built in one string: made once per call operation annotated, it was three each.
+    static thread_local std::string text;
+    text.assign("the call at ");
     if (here.op == nullptr) {
-      here.call_where += '?';
+      text += '?';
     } else {
-      AppendWhere(here.call_where);
+      AppendWhere(text);
     }
+    here.call_where = &Intern(text);
   }
-  return here.call_where;
+  return *here.call_where;
 }
 
 std::string Annotator::CurrentLocation() const {
@@ -562,15 +564,17 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     } catch (const UnionError&) {
       std::string name = var->hint().empty() ? "a value" : "variable '" + var->hint() + "'";
       // Sides sorted by position: the same message whatever the order they arrived in.
+      const std::string* origin = info->origins[var->number()];
       std::pair<std::string, std::string> sides[] = {
-          {info->origins[var->number()], Describe(binding)}, {where, Describe(value)}};
+          {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
       if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                               sides[0].first + " and " + sides[1].second + " at " + sides[1].first);
     }
-    // The smallest position names the origin, whatever order the values arrived in.
-    std::string& origin = info->origins[var->number()];
-    if (origin.empty() || where < origin) origin = where;
+    // The smallest position names the origin, whatever order the values arrived in (the
+    // same link or call again compares no text).
+    const std::string*& origin = info->origins[var->number()];
+    if (origin == nullptr || (origin != &where && where < *origin)) origin = &where;
     if (binding == nullptr || !Equal(merged, binding)) {
       binding = merged;
       changed = true;
@@ -896,7 +900,7 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
     if (i < link_wheres.size()) {
       MergeInto(info, link->target, values, link_wheres[i]);
     } else {
-      MergeInto(info, link->target, values, LinkWhere(info->file_base, *info->graph, link));
+      MergeInto(info, link->target, values, Intern(LinkWhere(info->file_base, *info->graph, link)));
     }
     Here().link = nullptr;
   }

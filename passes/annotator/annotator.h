@@ -52,8 +52,11 @@ struct GraphInfo {
   std::optional<AnnotatorError> build_error;  // reported once the graph is called
   std::vector<Ann> pending_args;              // arguments of calls made while building
   bool has_pending_call = false;
-  std::vector<Ann> bindings;         // by variable number
-  std::vector<std::string> origins;  // where each inputarg's binding first came from
+  std::vector<Ann> bindings;  // by variable number
+  // Where each inputarg's binding first came from: a link's position (BlockEntry) or an
+  // interned call position (CallWhere), never freed while annotating; null until bound. A
+  // string per variable was a copy at each first binding and a compare at every merge.
+  std::vector<const std::string*> origins;
   // By constant number: the annotations of the graph's constants. The primitive ones
   // (numbers, strings, None, tuples of those) are made by its builder, the others at
   // their first use; null until then.
@@ -77,10 +80,10 @@ struct CallProposal {
   // the drainer frees them): the drainer's commit then reads no graph structure (a chain
   // of cache misses per desc).
   struct Arg {
-    Ann* slot;            // the binding
-    std::string* origin;  // where it first came from
-    Ann seen;             // the binding the proposal was computed from
-    Ann merged;           // its union with the argument, null when unchanged
+    Ann* slot;                   // the binding
+    const std::string** origin;  // where it first came from
+    Ann seen;                    // the binding the proposal was computed from
+    Ann merged;                  // its union with the argument, null when unchanged
     // Whether the call's position precedes the origin. Exact at commit time too: within
     // one operation, origins only ever become the minimum of themselves and its position.
     bool new_origin;
@@ -185,6 +188,8 @@ class Annotator : public ReflowSink {
   std::string CurrentWhere() const;  // "file.py:12"
   // "the call at file.py:12" for the current operation, built once per operation rather
   // than once per callee of a call through a PBC: the origin of what a call merges.
+  // Interned: the same string object for the same text until the annotator is destroyed.
+  // With the state lock held.
   const std::string& CallWhere() const;
   std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
@@ -203,10 +208,9 @@ class Annotator : public ReflowSink {
     const model::SpaceOperation* op = nullptr;
     int op_index = -1;
     const model::Link* link = nullptr;
-    // CallWhere()'s text and the operation it was built for. Kept here, reset with the
-    // position of each block, rather than in a cache that could outlive the graph.
+    // CallWhere() and the operation it was found for, reset with the position of each block.
     const model::SpaceOperation* where_op = nullptr;
-    std::string call_where;
+    const std::string* call_where = nullptr;
   };
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
@@ -253,8 +257,9 @@ class Annotator : public ReflowSink {
   // `link_wheres`: LinkWhere of each exit, made by the graph's builder.
   void FollowExits(GraphInfo* info, const model::Block* block,
                    const std::vector<std::string>& link_wheres, bool only_exceptions);
-  // `where`: the source position the values come from, for union error messages. With the
-  // state lock held.
+  // `where`: the source position the values come from, for union error messages; kept by
+  // address as the origin, so it must live as long as the annotator (a link's, or interned
+  // by Intern or CallWhere). With the state lock held.
   void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values,
                  const std::string& where);
   // "file.py:12": where the values a link carries come from, for union error messages.
@@ -290,7 +295,7 @@ class Annotator : public ReflowSink {
     std::vector<model::Block*> blocks;  // Blocks() order
     std::unordered_map<const model::Block*, int> block_index;
     std::vector<Ann> bindings;                          // empty, one per variable
-    std::vector<std::string> origins;                   // likewise
+    std::vector<const std::string*> origins;            // likewise
     std::vector<Ann> constants;                         // GraphInfo::constants
     std::string file_base;                              // GraphInfo::file_base
     std::vector<std::vector<std::string>> link_wheres;  // BlockEntry::link_wheres, by block
@@ -341,6 +346,9 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::SpaceOperation*, CallSiteMemo> call_memos_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
+  // The strings origins point to that no graph owns: call positions and "a call".
+  mutable std::unordered_set<std::string> interned_;
+  const std::string& Intern(const std::string& text) const { return *interned_.insert(text).first; }
   uint64_t shuffle_state_ = 0;
   long long block_flows_ = 0;
   double seconds_ = 0;

@@ -68,9 +68,9 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
     // As MergeInto: a binding that does not change keeps its object.
     bool generalised = binding == nullptr || !Equal(merged, binding);
     proposal->changed |= generalised;
-    std::string& origin = info->origins[number];
+    const std::string*& origin = info->origins[number];
     proposal->args.push_back({&binding, &origin, binding, generalised ? std::move(merged) : nullptr,
-                              origin.empty() || where < origin});
+                              origin == nullptr || (origin != &where && where < *origin)});
   }
   proposal->result = Binding(*info, info->graph->returnblock()->inputargs[0]);
   // The one write: two descs of the call may reach the same graph. Registering a reader
@@ -97,7 +97,7 @@ Ann Annotator::CommitCall(GraphInfo* info, const CallProposal& proposal) {
   const model::Block* start = proposal.start;
   bool changed = proposal.changed || (proposal.args.empty() && reached_.insert(start).second);
   for (const CallProposal::Arg& arg : proposal.args) {
-    if (arg.new_origin) *arg.origin = CallWhere();
+    if (arg.new_origin) *arg.origin = &CallWhere();
     if (arg.merged != nullptr) *arg.slot = arg.merged;
   }
   if (changed) Schedule(start);

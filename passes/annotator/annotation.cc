@@ -291,6 +291,10 @@ Ann DictAnn(DictDef* dictdef) {
   return a;
 }
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none, const host::HostObject* constant) {
+  if (constant == nullptr && classdef != nullptr) {
+    // Null only while the ClassDef makes its own.
+    if (const Ann& shared = classdef->instance(can_be_none)) return shared;
+  }
   auto a = Make(Kind::kInstance, constant);
   a->classdef = classdef;
   a->can_be_none = can_be_none;

@@ -9,6 +9,8 @@ namespace rtfarm::annotator {
 ClassDef::ClassDef(Bookkeeper* bookkeeper, ClassDesc* desc, ClassDef* base, std::string name)
     : bookkeeper_(bookkeeper), desc_(desc), base_(base), name_(std::move(name)) {
   if (base_ != nullptr) base_->subdefs_.push_back(this);
+  instances_[0] = InstanceAnn(this, false);
+  instances_[1] = InstanceAnn(this, true);
 }
 
 bool ClassDef::per_site() const { return desc_->ctr_location; }

@@ -51,6 +51,12 @@ class ClassDef {
   const std::vector<ClassDef*>& subdefs() const { return subdefs_; }
   const std::map<std::string, std::unique_ptr<Attribute>>& attrs() const { return attrs_; }
 
+  // "instance of C" and "instance of C or None", made with the ClassDef: what every
+  // instantiation, `self` and union of instances of C gives, shared rather than allocated
+  // each time (so that the equal results of the callees of a wide call compare by
+  // pointer). InstanceAnn returns them.
+  const Ann& instance(bool can_be_none) const { return instances_[can_be_none ? 1 : 0]; }
+
   bool IsSubclassOf(const ClassDef* other) const;
   ClassDef* CommonBase(ClassDef* other);
   bool IsException() const;
@@ -81,6 +87,7 @@ class ClassDef {
   std::string name_;
   std::vector<ClassDef*> subdefs_;
   std::map<std::string, std::unique_ptr<Attribute>> attrs_;
+  Ann instances_[2];
 };
 
 }  // namespace rtfarm::annotator

@@ -455,6 +455,7 @@ std::vector<PreparedCall> PrepareCalls(Annotator& annotator, const Ann& callee,
 // return what the others do: their union would only copy `result` (an allocation per
 // desc).
 Ann UnionOfResults(const Ann& result, const Ann& value) {
+  if (result == value) return result;  // shared numbers, strings and instances
   if (result->knowntypedata.empty() && value->knowntypedata.empty() && Equal(result, value))
     return result;
   return Union(result, value);

@@ -369,11 +369,22 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   CalleeLog* log = CalleeLogHere();
   if (log == nullptr) return;
   log->entries.emplace_back(desc, callee);
+  CompactIfLong(*log);
+}
+
+void Annotator::RecordCallees(const std::vector<std::pair<const Desc*, GraphInfo*>>& callees) {
+  CalleeLog* log = CalleeLogHere();
+  if (log == nullptr || callees.empty()) return;
+  log->entries.insert(log->entries.end(), callees.begin(), callees.end());
+  CompactIfLong(*log);
+}
+
+void Annotator::CompactIfLong(CalleeLog& log) {
   // Annotated again, a call records its callees again: kept to the latest of each desc
   // once the log has doubled (and holds a few thousand), so that it stays within about
   // twice their number. Sorting it sooner cost a third of what the log saved.
-  if (log->entries.size() < 2 * log->compacted + 4096) return;
-  auto& entries = log->entries;
+  if (log.entries.size() < 2 * log.compacted + 4096) return;
+  auto& entries = log.entries;
   std::stable_sort(entries.begin(), entries.end(),
                    [](const auto& x, const auto& y) { return x.first < y.first; });
   size_t kept = 0;
@@ -382,7 +393,7 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
     entries[kept++] = entries[i];
   }
   entries.resize(kept);
-  log->compacted = kept;
+  log.compacted = kept;
 }
 
 void Annotator::ExpectCallees(size_t count) {

@@ -159,6 +159,8 @@ class Annotator : public ReflowSink {
   // specialisation), for the RTyper, which must call the same graphs. Like every rule's
   // use of the annotator, with the state lock held (which it does not take again).
   void RecordCallee(const Desc* desc, GraphInfo* callee);
+  // RecordCallee of each, in order.
+  void RecordCallees(const std::vector<std::pair<const Desc*, GraphInfo*>>& callees);
   // The current operation is about to record `count` callees: a call through 1,448 methods
   // grew their table by rehashing a dozen times (the drainer's work, 200k lines). With the
   // state lock held.
@@ -340,6 +342,7 @@ class Annotator : public ReflowSink {
     size_t compacted = 0;  // entries after the last compaction (one per desc)
   };
   CalleeLog* CalleeLogHere();  // the current operation's (null outside operations)
+  static void CompactIfLong(CalleeLog& log);
   std::unordered_map<const model::SpaceOperation*, CalleeLog> callees_;
   const model::SpaceOperation* last_callee_op_ = nullptr;
   CalleeLog* last_callee_log_ = nullptr;  // callees_[last_callee_op_]: nodes do not move

@@ -12,10 +12,6 @@
 namespace rtfarm::annotator {
 namespace {
 
-const model::Variable* AsVariable(const model::Value* v) {
-  return v != nullptr && !v->is_constant() ? static_cast<const model::Variable*>(v) : nullptr;
-}
-
 // Narrowing facts name variables of the block that computed them: they do not travel.
 Ann ForLink(const Ann& value) {
   if (value->knowntypedata.empty()) return value;
@@ -609,8 +605,12 @@ Ann Annotator::ConstantValue(const model::Constant* constant) {
 }
 
 Ann Annotator::ValueOf(GraphInfo* info, const model::Value* value) {
-  if (!value->is_constant()) return Binding(*info, value);
-  auto* constant = static_cast<const model::Constant*>(value);
+  if (!value->is_constant())
+    return VariableBinding(*info, static_cast<const model::Variable*>(value));
+  return ConstantOf(info, static_cast<const model::Constant*>(value));
+}
+
+Ann Annotator::ConstantOf(GraphInfo* info, const model::Constant* constant) {
   int number = constant->number();
   if (number < 0 || number >= static_cast<int>(info->constants.size()))
     return ConstantValue(constant);
@@ -845,15 +845,22 @@ int Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block) {
   } lent;
   std::vector<Ann>& args = lent.args;
   std::vector<const model::Variable*>& vars = lent.vars;
+  Position& here = Here();
   for (size_t i = 0; i < block->operations.size(); ++i) {
     const model::SpaceOperation& op = block->operations[i];
-    Here().op = &op;
-    Here().op_index = static_cast<int>(i);
+    here.op = &op;
+    here.op_index = static_cast<int>(i);
     args.clear();
     vars.clear();
     for (const model::Value* arg : op.args) {
-      args.push_back(ValueOf(info, arg));
-      vars.push_back(AsVariable(arg));
+      if (arg->is_constant()) {  // asked once per argument: a virtual call
+        args.push_back(ConstantOf(info, static_cast<const model::Constant*>(arg)));
+        vars.push_back(nullptr);
+      } else {
+        auto* var = static_cast<const model::Variable*>(arg);
+        args.push_back(VariableBinding(*info, var));
+        vars.push_back(var);
+      }
     }
     Ann result = AnnotateOperation(*this, op, args, vars);
     // Blocked: the result is not known yet (a callee's return value, an empty list's

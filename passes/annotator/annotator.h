@@ -268,6 +268,15 @@ class Annotator : public ReflowSink {
   static std::string LinkWhere(const std::string& file_base, const model::FunctionGraph& graph,
                                const model::Link* link);
   Ann ValueOf(GraphInfo* info, const model::Value* value);
+  Ann ConstantOf(GraphInfo* info, const model::Constant* constant);  // ValueOf of a constant
+  // Binding of a variable of `info` (impossible when unbound), without asking the value
+  // what it is: the operations' arguments are sorted once (AnnotateOperations).
+  static Ann VariableBinding(const GraphInfo& info, const model::Variable* var) {
+    int number = var->number();
+    if (number < 0 || number >= static_cast<int>(info.bindings.size())) return Impossible();
+    const Ann& a = info.bindings[number];
+    return a ? a : Impossible();
+  }
   // GraphInfo::constants for `graph`, with no lock (a builder's work).
   std::vector<Ann> PrimitiveConstants(const model::FunctionGraph& graph,
                                       const std::vector<model::Block*>& blocks) const;

@@ -564,6 +564,13 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
     Ann& binding = info->bindings[var->number()];
+    const std::string*& origin = info->origins[var->number()];
+    // The same object again (a shared number or instance, a link followed again): nothing
+    // to unite, and no reference counted twice over.
+    if (binding != nullptr && binding == values[i] && binding->knowntypedata.empty()) {
+      if (origin == nullptr || (origin != &where && where < *origin)) origin = &where;
+      continue;
+    }
     Ann value = ForLink(values[i]);
     Ann merged;
     try {
@@ -571,7 +578,6 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     } catch (const UnionError&) {
       std::string name = var->hint().empty() ? "a value" : "variable '" + var->hint() + "'";
       // Sides sorted by position: the same message whatever the order they arrived in.
-      const std::string* origin = info->origins[var->number()];
       std::pair<std::string, std::string> sides[] = {
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
       if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
@@ -580,7 +586,6 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     }
     // The smallest position names the origin, whatever order the values arrived in (the
     // same link or call again compares no text).
-    const std::string*& origin = info->origins[var->number()];
     if (origin == nullptr || (origin != &where && where < *origin)) origin = &where;
     if (binding == nullptr || !Equal(merged, binding)) {
       binding = merged;

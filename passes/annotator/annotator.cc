@@ -12,6 +12,29 @@
 namespace rtfarm::annotator {
 namespace {
 
+// A vector kept on each thread from one block to the next (an allocation per block and
+// vector otherwise); taken out while in use, so that a use nested in another on the same
+// thread starts from an empty one.
+template <typename T>
+class LentVector {
+ public:
+  LentVector() : items_(std::move(Spare())) {}
+  ~LentVector() {
+    items_.clear();
+    Spare() = std::move(items_);
+  }
+  LentVector(const LentVector&) = delete;
+  LentVector& operator=(const LentVector&) = delete;
+  std::vector<T>& operator*() { return items_; }
+
+ private:
+  static std::vector<T>& Spare() {
+    static thread_local std::vector<T> spare;
+    return spare;
+  }
+  std::vector<T> items_;
+};
+
 // Narrowing facts name variables of the block that computed them: they do not travel.
 Ann ForLink(const Ann& value) {
   if (value->knowntypedata.empty()) return value;
@@ -833,23 +856,10 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
 int Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block) {
   // Runs under the state lock FlowBlock holds for the whole block: no rule, local or not,
   // takes it again per operation (nor asks which rules could do without it).
-  // The vectors of arguments are kept from block to block on each thread (two allocations
-  // per block otherwise); taken out while in use, so that an annotation nested in this one
-  // would start from empty ones.
-  static thread_local std::vector<Ann> spare_args;
-  static thread_local std::vector<const model::Variable*> spare_vars;
-  struct Lent {
-    std::vector<Ann> args = std::move(spare_args);
-    std::vector<const model::Variable*> vars = std::move(spare_vars);
-    ~Lent() {
-      args.clear();
-      vars.clear();
-      spare_args = std::move(args);
-      spare_vars = std::move(vars);
-    }
-  } lent;
-  std::vector<Ann>& args = lent.args;
-  std::vector<const model::Variable*>& vars = lent.vars;
+  LentVector<Ann> lent_args;
+  LentVector<const model::Variable*> lent_vars;
+  std::vector<Ann>& args = *lent_args;
+  std::vector<const model::Variable*>& vars = *lent_vars;
   Position& here = Here();
   for (size_t i = 0; i < block->operations.size(); ++i) {
     const model::SpaceOperation& op = block->operations[i];
@@ -882,9 +892,10 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
   Ann switch_value;
   if (block->exitswitch == model::ExitSwitch::kVariable)
     switch_value = Binding(*info, block->exitswitch_var);
-  // One pair of vectors for all the links of the block.
-  std::vector<const KnownType*> knowntypes;
-  std::vector<Ann> values;
+  LentVector<const KnownType*> lent_knowntypes;
+  LentVector<Ann> lent_values;
+  std::vector<const KnownType*>& knowntypes = *lent_knowntypes;
+  std::vector<Ann>& values = *lent_values;
   for (size_t i = 0; i < block->exits.size(); ++i) {
     const model::Link* link = block->exits[i];
     bool exception_link = block->exitswitch == model::ExitSwitch::kLastException && i > 0;

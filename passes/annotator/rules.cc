@@ -619,7 +619,9 @@ class OpRuleTable {
   }
 
  private:
-  static constexpr size_t kSlots = 128;  // three times the rules: short probes
+  // Three times the rules: short probes. It must stay above their number, since the
+  // probes of Find and of the constructor stop only at a free slot.
+  static constexpr size_t kSlots = 128;
   static size_t Slot(std::string_view name) {
     return (name.size() * 31 + static_cast<unsigned char>(name[0]) * 7 +
             static_cast<unsigned char>(name[name.size() - 1])) %

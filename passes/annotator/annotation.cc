@@ -36,14 +36,30 @@ bool IsNullableKind(Kind k) {
          k == Kind::kList || k == Kind::kDict;
 }
 
+// `a`, of a nullable kind, with `can_be_none` and `constant` replaced: through the
+// constructors for strings, bytes and instances, which share those without a constant.
+Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* constant) {
+  switch (a->kind) {
+    case Kind::kStr:
+      return StrAnn(can_be_none, constant);
+    case Kind::kBytes:
+      return BytesAnn(can_be_none, constant);
+    case Kind::kInstance:
+      return InstanceAnn(a->classdef, can_be_none, constant);
+    default: {
+      auto copy = Copy(a);
+      copy->can_be_none = can_be_none;
+      copy->constant = constant;
+      return copy;
+    }
+  }
+}
+
 Ann UnionWithNone(const Ann& other) {
   if (other->kind == Kind::kList || other->kind == Kind::kDict) return other;
   if (other->kind == Kind::kChar) return StrAnn(true);  // a char or None is a nullable str
   if (!IsNullableKind(other->kind)) return nullptr;
-  auto result = Copy(other);
-  result->can_be_none = true;
-  result->constant = nullptr;
-  return result;
+  return WithNullability(other, true, nullptr);
 }
 
 bool DescsCompatible(const std::vector<Desc*>& descs) {
@@ -389,6 +405,8 @@ Ann WithoutConstant(const Ann& a) {
       return StrAnn(a->can_be_none);
     case Kind::kBytes:
       return BytesAnn(a->can_be_none);
+    case Kind::kInstance:
+      return InstanceAnn(a->classdef, a->can_be_none);
     default:
       break;
   }
@@ -415,9 +433,7 @@ Ann NonNullable(const Ann& a) {
   if (!IsNullableKind(a->kind) || !a->can_be_none) return a;
   // A set of one pre-built constant is that constant, however it was reached.
   if (a->kind == Kind::kPBC) return PbcAnn(a->descs, false);
-  auto copy = Copy(a);
-  copy->can_be_none = false;
-  return copy;
+  return WithNullability(a, false, a->constant);
 }
 
 bool IsNumeric(const Ann& a) {
@@ -561,17 +577,8 @@ Ann Union(const Ann& a, const Ann& b) {
     case Kind::kInstance: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);
       if (common == nullptr) throw UnionError(a, b);
-      bool can_be_none = a->can_be_none || b->can_be_none;
-      const host::HostObject* constant = KeptConstant(a, b);
-      // Most unions of instances give one side back (a subclass meeting its base): no
-      // allocation for it.
-      for (const Ann* side : {&a, &b}) {
-        const Ann& s = *side;
-        if (s->classdef == common && s->can_be_none == can_be_none && s->constant == constant &&
-            s->knowntypedata.empty())
-          return s;
-      }
-      return InstanceAnn(common, can_be_none, constant);
+      // Shared by the ClassDef when there is no constant: no allocation.
+      return InstanceAnn(common, a->can_be_none || b->can_be_none, KeptConstant(a, b));
     }
     case Kind::kType: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);

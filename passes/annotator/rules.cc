@@ -601,7 +601,7 @@ enum class OpRule : uint8_t {
 // An open-addressing table keyed by the length and the first and last characters of the
 // name: a std::unordered_map hashed every byte of it, which cost more than the rest of
 // the lookup (about 100 instructions per operation in all). model::FindOperation, a binary
-// search of the whole operation table, compares strings at each of its seven steps.
+// search of the whole operation table, compares strings at each of its seven or so steps.
 class OpRuleTable {
  public:
   OpRuleTable(std::initializer_list<std::pair<std::string_view, OpRule>> rules) {

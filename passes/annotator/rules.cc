@@ -691,131 +691,136 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   for (const Ann& arg : args) {
     if (arg->kind == Kind::kImpossible) return Impossible();
   }
-  if (rule == OpRule::kSimpleCall) {
-    CallArgs call;
-    call.positional.assign(args.begin() + 1, args.end());
-    if (args[0]->kind == Kind::kBuiltin && args[0]->name == "super")
-      return AnnotateSuper(annotator, call);
-    if (args[0]->kind == Kind::kBuiltin && args[0]->name == "object.__init__") return NoneAnn();
-    if (args[0]->kind == Kind::kBuiltin) {
-      return AnnotateBuiltinCall(annotator, args[0], call,
-                                 std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));
+  switch (rule) {
+    case OpRule::kSimpleCall: {
+      CallArgs call;
+      call.positional.assign(args.begin() + 1, args.end());
+      if (args[0]->kind == Kind::kBuiltin && args[0]->name == "super")
+        return AnnotateSuper(annotator, call);
+      if (args[0]->kind == Kind::kBuiltin && args[0]->name == "object.__init__") return NoneAnn();
+      if (args[0]->kind == Kind::kBuiltin) {
+        return AnnotateBuiltinCall(
+            annotator, args[0], call,
+            std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));
+      }
+      CheckExceptionMessage(annotator, args[0], call);
+      return AnnotateCall(annotator, args[0], call);
     }
-    CheckExceptionMessage(annotator, args[0], call);
-    return AnnotateCall(annotator, args[0], call);
-  }
-  if (rule == OpRule::kCallArgs) {
-    CallArgs call = ApplyShape(args);
-    if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
-    CheckExceptionMessage(annotator, args[0], call);
-    return AnnotateCall(annotator, args[0], call);
-  }
-  if (rule == OpRule::kGetattr) {
-    if (args[1]->constant == nullptr) Refuse("getattr with a name not known before translation");
-    return AnnotateGetattr(annotator, args[0], args[1]->constant->text());
-  }
-  if (rule == OpRule::kSetattr) {
-    // Storing into a value that is only None so far waits, as getattr does, for it to
-    // generalise (or stays blocked: an error at the end).
-    if (args[0]->kind == Kind::kNone) return Impossible();
-    AnnotateSetattr(annotator, args[0], args[1]->constant->text(), args[2]);
-    return NoneAnn();
-  }
-  if (rule == OpRule::kDelattr) Refuse("deleting attributes is not supported");
-  if (rule == OpRule::kIsTrue) return Truth(annotator, args, vars, false);
-  if (rule == OpRule::kNot) return Truth(annotator, args, vars, true);
-  if (rule == OpRule::kIs) return Identity(annotator, args, vars);
-  if (rule == OpRule::kComparison) {
-    return Comparison(annotator, op.opname, args, vars);
-  }
-  if (rule == OpRule::kContains) return Contains(args[0], args[1]);
-  if (rule == OpRule::kIssubtype) return BoolAnn();
-  if (rule == OpRule::kGetitem) return GetItem(annotator, args[0], args[1]);
-  if (rule == OpRule::kSetitem) {
-    SetItem(annotator, args[0], args[1], args[2]);
-    return NoneAnn();
-  }
-  if (rule == OpRule::kDelitem) {
-    if (args[0]->kind == Kind::kList) {
-      ExpectMutableList(args[0], "item deletion");
+    case OpRule::kCallArgs: {
+      CallArgs call = ApplyShape(args);
+      if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
+      CheckExceptionMessage(annotator, args[0], call);
+      return AnnotateCall(annotator, args[0], call);
+    }
+    case OpRule::kGetattr:
+      if (args[1]->constant == nullptr) Refuse("getattr with a name not known before translation");
+      return AnnotateGetattr(annotator, args[0], args[1]->constant->text());
+    case OpRule::kSetattr:
+      // Storing into a value that is only None so far waits, as getattr does, for it to
+      // generalise (or stays blocked: an error at the end).
+      if (args[0]->kind == Kind::kNone) return Impossible();
+      AnnotateSetattr(annotator, args[0], args[1]->constant->text(), args[2]);
+      return NoneAnn();
+    case OpRule::kDelattr:
+      Refuse("deleting attributes is not supported");
+    case OpRule::kIsTrue:
+      return Truth(annotator, args, vars, false);
+    case OpRule::kNot:
+      return Truth(annotator, args, vars, true);
+    case OpRule::kIs:
+      return Identity(annotator, args, vars);
+    case OpRule::kComparison:
+      return Comparison(annotator, op.opname, args, vars);
+    case OpRule::kContains:
+      return Contains(args[0], args[1]);
+    case OpRule::kIssubtype:
+      return BoolAnn();
+    case OpRule::kGetitem:
+      return GetItem(annotator, args[0], args[1]);
+    case OpRule::kSetitem:
+      SetItem(annotator, args[0], args[1], args[2]);
+      return NoneAnn();
+    case OpRule::kDelitem:
+      if (args[0]->kind == Kind::kList) {
+        ExpectMutableList(args[0], "item deletion");
+        args[0]->listdef->MarkResized();
+      } else if (args[0]->kind != Kind::kDict) {
+        Refuse(Arg(args[0]) + " does not support item deletion");
+      }
+      return NoneAnn();
+    case OpRule::kNewtuple:
+      return TupleAnn(args);
+    case OpRule::kNewlist: {
+      ListDef* list = annotator.ListDefHere();
+      for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
+      return ListAnn(list);
+    }
+    case OpRule::kNewdict: {
+      DictDef* dict = annotator.DictDefHere();
+      for (size_t i = 0; i + 1 < args.size(); i += 2) {
+        dict->key().Generalise(WithoutConstant(args[i]));
+        dict->value().Generalise(WithoutConstant(args[i + 1]));
+      }
+      return DictAnn(dict);
+    }
+    case OpRule::kNewset:
+      Refuse("sets are not supported in RPython 3: use a dict");
+    case OpRule::kListExtend:
+      if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
       args[0]->listdef->MarkResized();
-    } else if (args[0]->kind != Kind::kDict) {
-      Refuse(Arg(args[0]) + " does not support item deletion");
+      args[0]->listdef->item().Generalise(WithoutConstant(IterationItem(annotator, args[1])));
+      return NoneAnn();
+    case OpRule::kDictUpdate:
+      if (args[0]->kind != Kind::kDict || args[1]->kind != Kind::kDict)
+        Refuse("update of " + Arg(args[0]));
+      args[0]->dictdef->key().Generalise(args[1]->dictdef->key().Read());
+      args[0]->dictdef->value().Generalise(args[1]->dictdef->value().Read());
+      return NoneAnn();
+    case OpRule::kLen:
+      if (args[0]->kind == Kind::kTuple) {
+        return IntAnn(true, false,
+                      annotator.space().Int(static_cast<int64_t>(args[0]->items.size())));
+      }
+      return IntAnn(true);
+    case OpRule::kIter: {
+      const Ann& c = args[0];
+      switch (c->kind) {
+        case Kind::kList:
+          return IteratorAnn(IterKind::kSequence, c);
+        case Kind::kStr:
+        case Kind::kChar:
+          return IteratorAnn(IterKind::kStr, c);
+        case Kind::kDict:
+          return IteratorAnn(IterKind::kDictKeys, c);
+        case Kind::kTuple:
+          IterationItem(annotator, c);  // refuses heterogeneous tuples
+          return IteratorAnn(IterKind::kSequence, c);
+        case Kind::kIterator:
+          return c;
+        default:
+          Refuse(Arg(c) + " is not iterable");
+      }
     }
-    return NoneAnn();
-  }
-  if (rule == OpRule::kNewtuple) return TupleAnn(args);
-  if (rule == OpRule::kNewlist) {
-    ListDef* list = annotator.ListDefHere();
-    for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
-    return ListAnn(list);
-  }
-  if (rule == OpRule::kNewdict) {
-    DictDef* dict = annotator.DictDefHere();
-    for (size_t i = 0; i + 1 < args.size(); i += 2) {
-      dict->key().Generalise(WithoutConstant(args[i]));
-      dict->value().Generalise(WithoutConstant(args[i + 1]));
-    }
-    return DictAnn(dict);
-  }
-  if (rule == OpRule::kNewset) Refuse("sets are not supported in RPython 3: use a dict");
-  if (rule == OpRule::kListExtend) {
-    if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
-    args[0]->listdef->MarkResized();
-    args[0]->listdef->item().Generalise(WithoutConstant(IterationItem(annotator, args[1])));
-    return NoneAnn();
-  }
-  if (rule == OpRule::kDictUpdate) {
-    if (args[0]->kind != Kind::kDict || args[1]->kind != Kind::kDict)
-      Refuse("update of " + Arg(args[0]));
-    args[0]->dictdef->key().Generalise(args[1]->dictdef->key().Read());
-    args[0]->dictdef->value().Generalise(args[1]->dictdef->value().Read());
-    return NoneAnn();
-  }
-  if (rule == OpRule::kLen) {
-    if (args[0]->kind == Kind::kTuple) {
-      return IntAnn(true, false,
-                    annotator.space().Int(static_cast<int64_t>(args[0]->items.size())));
-    }
-    return IntAnn(true);
-  }
-  if (rule == OpRule::kIter) {
-    const Ann& c = args[0];
-    switch (c->kind) {
-      case Kind::kList:
-        return IteratorAnn(c->listdef->range() ? IterKind::kSequence : IterKind::kSequence, c);
-      case Kind::kStr:
-      case Kind::kChar:
-        return IteratorAnn(IterKind::kStr, c);
-      case Kind::kDict:
-        return IteratorAnn(IterKind::kDictKeys, c);
-      case Kind::kTuple:
-        IterationItem(annotator, c);  // refuses heterogeneous tuples
-        return IteratorAnn(IterKind::kSequence, c);
-      case Kind::kIterator:
-        return c;
-      default:
-        Refuse(Arg(c) + " is not iterable");
-    }
-  }
-  if (rule == OpRule::kNext) {
-    if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
-    return WithoutConstant(IterationItem(annotator, args[0]));
-  }
-  if (rule == OpRule::kShow) {
-    // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
-    CheckShowable(annotator, op.opname, args[0], name == "repr");
-    return StrAnn();
-  }
-  if (rule == OpRule::kStrOf) return StrAnn();
-  if (rule == OpRule::kHash) return IntAnn();
-  if (rule == OpRule::kType) {
-    if (args[0]->kind == Kind::kInstance) return TypeAnn(args[0]->classdef);
-    Refuse("type() of " + Arg(args[0]) + " is not supported");
-  }
-  if (rule == OpRule::kNewslice) return SliceAnn(args[0], args[1], args[2]);
-  if (rule == OpRule::kUnary) {
-    return Unary(op.opname, args[0]);
+    case OpRule::kNext:
+      if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
+      return WithoutConstant(IterationItem(annotator, args[0]));
+    case OpRule::kShow:
+      // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
+      CheckShowable(annotator, op.opname, args[0], name == "repr");
+      return StrAnn();
+    case OpRule::kStrOf:
+      return StrAnn();
+    case OpRule::kHash:
+      return IntAnn();
+    case OpRule::kType:
+      if (args[0]->kind == Kind::kInstance) return TypeAnn(args[0]->classdef);
+      Refuse("type() of " + Arg(args[0]) + " is not supported");
+    case OpRule::kNewslice:
+      return SliceAnn(args[0], args[1], args[2]);
+    case OpRule::kUnary:
+      return Unary(op.opname, args[0]);
+    case OpRule::kOther:
+      break;
   }
   if (args.size() == 2) return Arithmetic(annotator, op.opname, args[0], args[1]);
   Refuse("operation " + op.opname + " is not supported");

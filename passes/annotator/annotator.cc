@@ -43,9 +43,10 @@ Ann ForLink(const Ann& value) {
   return copy;
 }
 
-std::string BaseName(const std::string& path) {
+// The file name of `path` without its directory: a view into it.
+std::string_view BaseName(std::string_view path) {
   auto slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
 }
 
 int ThreadCount(int requested) {
@@ -210,7 +211,7 @@ Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
   built.bindings.resize(built.graph->variable_count());
   built.origins.resize(built.graph->variable_count());
   built.constants = PrimitiveConstants(*built.graph, built.blocks);
-  built.file_base = BaseName(built.graph->position.file);
+  built.file_base = std::string(BaseName(built.graph->position.file));
   built.link_wheres.resize(built.blocks.size());
   for (size_t i = 0; i < built.blocks.size(); ++i) {
     for (const model::Link* link : built.blocks[i]->exits)
@@ -439,12 +440,8 @@ void Annotator::AppendWhere(std::string& out) const {
   // The graph's own file, whose base name is known, unless the operation came from another.
   const GraphInfo* info = here.graph;
   const std::string& file = here.op->position.file;
-  if (info != nullptr && info->graph != nullptr && file == info->graph->position.file) {
-    out += info->file_base;
-  } else {
-    auto slash = file.rfind('/');
-    out.append(file, slash == std::string::npos ? 0 : slash + 1);
-  }
+  bool own_file = info != nullptr && info->graph != nullptr && file == info->graph->position.file;
+  out += own_file ? std::string_view(info->file_base) : BaseName(file);
   out += ':';
   out += std::to_string(here.op->position.line);
 }

@@ -588,7 +588,7 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     // The same object again (a shared number or instance, a link followed again): nothing
     // to unite, and no reference counted twice over.
     if (binding != nullptr && binding == values[i] && binding->knowntypedata.empty()) {
-      if (origin == nullptr || (origin != &where && where < *origin)) origin = &where;
+      if (IsEarlierOrigin(where, origin)) origin = &where;
       continue;
     }
     Ann value = ForLink(values[i]);
@@ -604,9 +604,8 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                               sides[0].first + " and " + sides[1].second + " at " + sides[1].first);
     }
-    // The smallest position names the origin, whatever order the values arrived in (the
-    // same link or call again compares no text).
-    if (origin == nullptr || (origin != &where && where < *origin)) origin = &where;
+    // Updated after the union, whose error names the origin it had.
+    if (IsEarlierOrigin(where, origin)) origin = &where;
     if (binding == nullptr || !Equal(merged, binding)) {
       binding = merged;
       changed = true;

@@ -264,6 +264,11 @@ class Annotator : public ReflowSink {
   // by Intern or CallWhere). With the state lock held.
   void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values,
                  const std::string& where);
+  // Whether `where` should become the origin: the smallest position names it, whatever the
+  // order values arrived in (the same link or call again compares no text).
+  static bool IsEarlierOrigin(const std::string& where, const std::string* origin) {
+    return origin == nullptr || (origin != &where && where < *origin);
+  }
   // "file.py:12": where the values a link carries come from, for union error messages.
   static std::string LinkWhere(const std::string& file_base, const model::FunctionGraph& graph,
                                const model::Link* link);

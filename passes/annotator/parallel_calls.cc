@@ -70,7 +70,7 @@ bool Annotator::ProposeCall(GraphInfo* info, const std::vector<Ann>& params,
     proposal->changed |= generalised;
     const std::string*& origin = info->origins[number];
     proposal->args.push_back({&binding, &origin, binding, generalised ? std::move(merged) : nullptr,
-                              origin == nullptr || (origin != &where && where < *origin)});
+                              IsEarlierOrigin(where, origin)});
   }
   proposal->result = Binding(*info, info->graph->returnblock()->inputargs[0]);
   // The one write: two descs of the call may reach the same graph. Registering a reader

@@ -402,11 +402,9 @@ Ann WithoutConstant(const Ann& a) {
     case Kind::kChar:
       return CharAnn();
     case Kind::kStr:
-      return StrAnn(a->can_be_none);
     case Kind::kBytes:
-      return BytesAnn(a->can_be_none);
     case Kind::kInstance:
-      return InstanceAnn(a->classdef, a->can_be_none);
+      return WithNullability(a, a->can_be_none, nullptr);
     default:
       break;
   }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <string_view>
 #include <thread>
@@ -117,7 +119,7 @@ const model::Block* Annotator::CurrentBlock() const { return Here().block; }
 void Annotator::AnnotateEntryPoint(const host::HostObject* function) {
   Ann argv;
   {
-    std::lock_guard lock(state_mu_);
+    ExclusiveWorld world(world_);
     ListDef* list = bookkeeper_->NewListDef();
     list->item().Generalise(StrAnn());
     argv = ListAnn(list);
@@ -129,26 +131,33 @@ GraphInfo* Annotator::AnnotateFunction(const host::HostObject* function, std::ve
   GraphInfo* info;
   // Tasks are spawned inside the arena, so that `threads` bounds the whole annotation.
   arena_.execute([&] {
-    std::lock_guard lock(state_mu_);
-    if (prefetched_modules_.insert(function->module()).second) PrefetchModule(function->module());
-    info = GraphFor(bookkeeper_->GetFunctionDesc(function), "");
-    Position saved = Here();
-    Here() = Position{};
-    try {
-      CallGraph(info, args);
-    } catch (const std::exception& error) {
-      RecordError(error.what());
+    for (;;) {
+      {
+        ExclusiveWorld world(world_);
+        if (prefetched_modules_.insert(function->module()).second)
+          PrefetchModule(function->module());
+        info = GraphFor(bookkeeper_->GetFunctionDesc(function), "");
+        Position saved = Here();
+        Here() = Position{};
+        try {
+          CallGraph(info, args);
+        } catch (const std::exception& error) {
+          RecordError(error.what());
+        }
+        Here() = saved;
+      }
+      if (!CalledUnbuilt()) break;
+      AwaitGraphs();
     }
-    Here() = saved;
   });
   Complete();
   return info;
 }
 
 GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) {
-  std::lock_guard lock(state_mu_);
   auto it = desc->specializations.find(spec_key);
   if (it != desc->specializations.end()) return it->second;
+  WorldWrite();
   std::string key = desc->key() + (spec_key.empty() ? "" : "<" + spec_key + ">");
   auto info = std::make_unique<GraphInfo>();
   info->key = key;
@@ -173,7 +182,7 @@ void Annotator::BuildGraph(GraphInfo* info) {
   // built once, by a task or by BuildNow. A task that finds a worker draining with no
   // helper becomes the helper first (drain_helper.cc), which builds graphs in between.
   group_->run([this] {
-    TryToHelp();
+    if (!ConcurrentBlocks()) TryToHelp();
     if (GraphInfo* next = NextBuild()) BuildClaimed(next);
   });
 }
@@ -241,14 +250,17 @@ void Annotator::Park(BuiltGraph built) {
     parked_.push_back(std::move(built));
   }
   ++parked_count_;
-  // Installed now if nobody is annotating; otherwise by the lock holder between blocks
-  // (RunOne checks after releasing the lock, so none is left behind).
-  std::unique_lock lock(state_mu_, std::try_to_lock);
-  if (lock.owns_lock()) InstallParked();
+  // Installed at once if no worker annotates blocks; otherwise by the workers between
+  // blocks, several at a time (each installation holds the world exclusive).
+  {
+    std::lock_guard lock(queue_mu_);
+    if (active_runners_ > 0) return;
+  }
+  InstallParked();
 }
 
 void Annotator::InstallParked() {
-  std::lock_guard state(state_mu_);
+  ExclusiveWorld world(world_);
   std::vector<BuiltGraph> ready;
   {
     std::lock_guard lock(parked_mu_);
@@ -261,22 +273,49 @@ void Annotator::InstallParked() {
 bool Annotator::BuildNow(GraphInfo* info) {
   if (info->build_claimed.exchange(true)) return info->graph != nullptr;
   FinishBuild(Build(info));
+  info->build_done.store(true, std::memory_order_release);
   return info->graph != nullptr;
 }
 
+bool Annotator::AwaitGraphs(bool may_leave) {
+  std::vector<GraphInfo*> unbuilt;
+  unbuilt.swap(UnbuiltCallees());
+  bool ready = true;
+  for (GraphInfo* info : unbuilt) {
+    if (!may_leave) {
+      AwaitGraph(info);
+    } else if (!BuildNow(info) && !info->build_done.load(std::memory_order_acquire)) {
+      ready = false;
+    }
+  }
+  if (parked_count_ > 0) InstallParked();
+  return ready;
+}
+
+void Annotator::AwaitGraph(GraphInfo* info) {
+  if (BuildNow(info)) return;
+  while (!info->build_done.load(std::memory_order_acquire)) std::this_thread::yield();
+  InstallParked();
+}
+
 void Annotator::FinishBuild(BuiltGraph built) {
-  std::lock_guard lock(state_mu_);
+  ExclusiveWorld world(world_);
   GraphInfo* info = built.info;
   info->building = false;
   if (built.error) {
     info->build_error = std::move(built.error);
     if (info->called) ReportBuildError(info);
+    // Its callers, annotated again, find it refused (those that left for it wait).
+    std::lock_guard lock(info->inputs_mu);
+    Reflow(info->return_readers);
     return;
   }
   info->graph = std::move(built.graph);
+  info->inputs = built.bindings;
   info->bindings = std::move(built.bindings);
   info->origins = std::move(built.origins);
   info->constants = std::move(built.constants);
+  AnnotateDescConstants(info, built.blocks);
   info->block_index = std::move(built.block_index);
   info->file_base = std::move(built.file_base);
   for (size_t i = 0; i < built.blocks.size(); ++i) {
@@ -300,6 +339,7 @@ void Annotator::FinishBuild(BuiltGraph built) {
     info->pending_args.clear();
     info->has_pending_call = false;
   }
+  std::lock_guard lock(info->inputs_mu);
   Reflow(info->return_readers);
 }
 
@@ -314,75 +354,72 @@ Ann Annotator::Binding(const GraphInfo& info, const model::Value* value) const {
 }
 
 Ann Annotator::ReturnAnnotation(const GraphInfo& info) const {
-  std::lock_guard lock(state_mu_);
   if (info.graph == nullptr) return Impossible();
-  return Binding(info, info.graph->returnblock()->inputargs[0]);
+  std::lock_guard lock(const_cast<GraphInfo&>(info).inputs_mu);
+  const Ann& a = info.inputs[info.graph->returnblock()->inputargs[0]->number()];
+  return a ? a : Impossible();
 }
 
 Ann Annotator::CallGraph(GraphInfo* info, const std::vector<Ann>& args) {
-  std::lock_guard lock(state_mu_);
-  if (const model::Block* here = Here().block;
-      here != nullptr && here != info->last_return_reader) {
-    info->return_readers.insert(here);
-    info->last_return_reader = here;
-  }
-  if (!info->called) {
-    info->called = true;
-    if (info->build_error) ReportBuildError(info);
-  }
-  // A graph a worker finished is installed now; one no worker has started is built here.
-  if (info->graph == nullptr && info->building && parked_count_ > 0) InstallParked();
-  if (info->graph == nullptr && info->building) BuildNow(info);
-  if (info->graph == nullptr && info->building) {
-    // Another worker is building it: waiting is no slower than building it here would
-    // have been, and cheaper than annotating the calling block again once it is ready
-    // (a call through a PBC would be made again for every desc).
-    while (!info->build_done.load(std::memory_order_acquire)) std::this_thread::yield();
-    InstallParked();
-  }
-  if (info->graph == nullptr) {
-    if (!info->building) return Impossible();  // refused by the flow builder
-    if (!info->has_pending_call) {
-      info->pending_args = args;
-      info->has_pending_call = true;
-    } else if (info->pending_args.size() == args.size()) {
-      for (size_t i = 0; i < args.size(); ++i)
-        info->pending_args[i] = Union(info->pending_args[i], args[i]);
+  {
+    std::lock_guard lock(info->inputs_mu);
+    if (const model::Block* here = Here().block;
+        here != nullptr && here != info->last_return_reader) {
+      info->return_readers.insert(here);
+      info->last_return_reader = here;
     }
+    if (!info->called) {
+      info->called = true;
+      if (info->build_error) ReportBuildError(info);
+    }
+  }
+  // Built by this worker, or waited for, once the step ends (InWorld); then the step is
+  // made again.
+  if (info->graph == nullptr && info->building && threads_ == 1) BuildNow(info);
+  if (info->graph == nullptr && info->building) {
+    UnbuiltCallees().push_back(info);
     return Impossible();
   }
+  if (info->graph == nullptr) return Impossible();  // refused by the flow builder
   const model::Block* start = info->graph->startblock();
   if (args.size() != start->inputargs.size()) {
     throw AnnotationRefused(info->key + "() takes " + std::to_string(start->inputargs.size()) +
                             " arguments, " + std::to_string(args.size()) + " given");
   }
   MergeInto(info, start, args, CallWhere());
-  return Binding(*info, info->graph->returnblock()->inputargs[0]);
+  return ReturnAnnotation(*info);
 }
 
 ListDef* Annotator::ListDefHere(int slot) {
-  std::lock_guard lock(state_mu_);
-  auto& def = listdefs_here_[CurrentPositionKey() + "#" + std::to_string(slot)];
+  std::string key = CurrentPositionKey() + "#" + std::to_string(slot);
+  // The operation's own ListDef: made by the worker annotating its block, with the world
+  // held shared (nobody else sees it before the operation's result).
+  std::lock_guard lock(here_mu_);
+  ListDef*& def = listdefs_here_[key];
   if (def == nullptr) def = bookkeeper_->NewListDef();
   return def;
 }
 
 DictDef* Annotator::DictDefHere(int slot) {
-  std::lock_guard lock(state_mu_);
-  auto& def = dictdefs_here_[CurrentPositionKey() + "#" + std::to_string(slot)];
+  std::string key = CurrentPositionKey() + "#" + std::to_string(slot);
+  std::lock_guard lock(here_mu_);
+  DictDef*& def = dictdefs_here_[key];
   if (def == nullptr) def = bookkeeper_->NewDictDef();
   return def;
 }
 
 Annotator::CalleeLog* Annotator::CalleeLogHere() {
-  const model::SpaceOperation* op = Here().op;
+  Position& here = Here();
+  const model::SpaceOperation* op = here.op;
   if (op == nullptr) return nullptr;
   // A call through 1,448 methods records them one after the other: one lookup for all.
-  if (op != last_callee_op_) {
-    last_callee_op_ = op;
-    last_callee_log_ = &callees_[op];
+  // The log is the operation's: only the worker annotating its block writes it.
+  if (op != here.callee_op) {
+    std::lock_guard lock(callees_mu_);
+    here.callee_op = op;
+    here.callee_log = &callees_[op];
   }
-  return last_callee_log_;
+  return here.callee_log;
 }
 
 void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
@@ -422,11 +459,12 @@ void Annotator::ExpectCallees(size_t count) {
 
 CallSiteMemo* Annotator::CallSiteMemoHere() {
   const model::SpaceOperation* op = Here().op;
-  return op == nullptr ? nullptr : &call_memos_[op];
+  if (op == nullptr) return nullptr;
+  std::lock_guard lock(callees_mu_);
+  return &call_memos_[op];
 }
 
 std::map<std::string, GraphInfo*> Annotator::CalleesOf(const model::SpaceOperation* op) const {
-  std::lock_guard lock(state_mu_);
   std::map<std::string, GraphInfo*> result;
   auto it = callees_.find(op);
   if (it == callees_.end()) return result;
@@ -491,24 +529,31 @@ void Annotator::Reflow(const Readers& readers) {
   for (const model::Block* block : readers) Schedule(block);
 }
 
-// Called with the state lock held. One task per scheduling while no worker drains; a
-// task runs whichever block the queue gives it, so the order perturbation of the schedule
-// seed applies.
-void Annotator::Schedule(const model::Block* block) {
-  BlockEntry& entry = blocks_[block];
+// With the world held (blocks_ changes only under an exclusive hold).
+Annotator::BlockEntry& Annotator::EntryOf(const model::Block* block) {
+  auto it = blocks_.find(block);
+  if (it == blocks_.end()) throw std::logic_error("annotator: a block of no installed graph");
+  return it->second;
+}
+
+void Annotator::Schedule(const model::Block* block) { Schedule(block, EntryOf(block)); }
+
+void Annotator::Schedule(const model::Block* block, BlockEntry& entry) {
   // The graphs a block calls start building when it is first queued, not when it runs.
-  if (!entry.scheduled) {
-    entry.scheduled = true;
-    PrefetchCallees(block);
-  }
+  // Looked up before anything changes: making a graph writes the world (NeedExclusive).
+  if (!entry.scheduled.load(std::memory_order_relaxed)) PrefetchCallees(block);
+  std::lock_guard lock(queue_mu_);
+  entry.scheduled.store(true, std::memory_order_relaxed);
   switch (entry.state) {
     case BlockState::kIdle:
       entry.state = BlockState::kQueued;
       pending_.push_back({block, &entry});
-      // While a worker drains, it runs the block: it looks at the queue again, under this
-      // lock, before it stops. A task would only be stolen by another worker to return at
-      // once (a steal from the drainer's task pool per block annotated).
-      if (!draining_.load(std::memory_order_acquire)) group_->run([this] { RunOne(); });
+      // A worker runs blocks until the queue is empty: one more starts while there are
+      // fewer than workers.
+      if (active_runners_ < threads_) {
+        ++active_runners_;
+        group_->run([this] { RunBlocks(); });
+      }
       return;
     case BlockState::kRunning:
       entry.state = BlockState::kDirty;  // run again when the current run ends
@@ -519,76 +564,81 @@ void Annotator::Schedule(const model::Block* block) {
   }
 }
 
-// Annotation holds the state lock for a whole block, so one worker at a time drains the
-// queue: a second worker that waited for the lock would sit idle (and make the two take
-// turns through the kernel) instead of building flow graphs. The tasks of blocks
-// scheduled meanwhile return at once; the drainer runs their blocks.
-void Annotator::RunOne() {
+void Annotator::RunOne() { RunBlocks(); }
+
+void Annotator::RunBlocks() {
   for (;;) {
-    if (draining_.exchange(true, std::memory_order_acquire)) return;
-    StartHelper();
-    while (RunPending()) {
+    if (parked_count_ > 0) InstallParked();
+    PendingBlock next;
+    {
+      std::lock_guard lock(queue_mu_);
+      if (pending_.empty() || stopped_) {
+        --active_runners_;
+        return;
+      }
+      if (shuffle_state_ != 0 && pending_.size() > 1) {
+        // A deterministic pseudo-random pick: the result must not depend on the order.
+        shuffle_state_ = shuffle_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+        size_t pick = (shuffle_state_ >> 33) % pending_.size();
+        std::swap(pending_.front(), pending_[pick]);
+      }
+      next = pending_.front();
+      pending_.pop_front();
+      next.entry->state = BlockState::kRunning;
     }
-    draining_.store(false, std::memory_order_release);
-    // A block scheduled after the drainer found the queue empty, whose task returned
-    // because the drainer had not finished yet, is run now.
-    std::lock_guard lock(state_mu_);
-    if (pending_.empty() || stopped_) return;
+    for (;;) {
+      if (++block_flows_ > options_.max_block_flows) {
+        if (!stopped_.exchange(true)) {
+          InWorld([&] {
+            RecordError("annotation does not terminate (more than " +
+                        std::to_string(options_.max_block_flows) + " block annotations)");
+          });
+        }
+        std::lock_guard lock(queue_mu_);
+        next.entry->state = BlockState::kIdle;
+        break;
+      }
+      FlowBlock(*next.entry, next.block);
+      std::lock_guard lock(queue_mu_);
+      if (next.entry->state == BlockState::kDirty) {
+        next.entry->state = BlockState::kRunning;
+        continue;
+      }
+      next.entry->state = BlockState::kIdle;
+      break;
+    }
   }
 }
 
-bool Annotator::RunPending() {
-  PendingBlock next;
-  {
-    std::lock_guard lock(state_mu_);
-    if (pending_.empty() || stopped_) return false;
-    if (shuffle_state_ != 0 && pending_.size() > 1) {
-      // A deterministic pseudo-random pick: the result must not depend on the order.
-      shuffle_state_ = shuffle_state_ * 6364136223846793005ULL + 1442695040888963407ULL;
-      size_t pick = (shuffle_state_ >> 33) % pending_.size();
-      std::swap(pending_.front(), pending_[pick]);
-    }
-    next = pending_.front();
-    pending_.pop_front();
-    next.entry->state = BlockState::kRunning;
-  }
-  for (;;) {
-    {
-      std::lock_guard lock(state_mu_);
-      if (++block_flows_ > options_.max_block_flows) {
-        stopped_ = true;
-        RecordError("annotation does not terminate (more than " +
-                    std::to_string(options_.max_block_flows) + " block annotations)");
-        next.entry->state = BlockState::kIdle;
-        return false;
-      }
-    }
-    FlowBlock(*next.entry, next.block);
-    std::lock_guard lock(state_mu_);
-    if (parked_count_ > 0) InstallParked();
-    if (next.entry->state == BlockState::kDirty) {
-      next.entry->state = BlockState::kRunning;
-      continue;
-    }
-    next.entry->state = BlockState::kIdle;
-    return true;
-  }
-}
+bool Annotator::RunPending() { return false; }
 
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
+  // Merges into a graph come from any worker: its inputs are under its own lock. The
+  // unions come first and may throw (an error, or NeedExclusive when they would merge
+  // ListDefs); then the block is scheduled (which may throw NeedExclusive too, making a
+  // graph) and only then are the new bindings stored, so that an interrupted merge
+  // stores nothing and is made again in full.
+  std::lock_guard lock(info->inputs_mu);
   // A block with inputargs is reached when they are first bound (a null binding changes
-  // below); only one with none needs remembering (a set of every reached block cost a
-  // cache miss per link followed, and rehashes as it grew).
-  bool changed = target->inputargs.empty() && reached_.insert(target).second;
+  // below); only one with none needs remembering.
+  BlockEntry* entry = nullptr;  // looked up only when needed: a hash lookup per merge
+  if (target->inputargs.empty()) {
+    entry = &EntryOf(target);
+    if (entry->reached) return;
+  }
+  bool changed = target->inputargs.empty();
+  LentVector<Ann> lent_merged;
+  std::vector<Ann>& merged_values = *lent_merged;
   for (size_t i = 0; i < target->inputargs.size(); ++i) {
     const model::Variable* var = target->inputargs[i];
-    Ann& binding = info->bindings[var->number()];
+    Ann& binding = info->inputs[var->number()];
     const std::string*& origin = info->origins[var->number()];
     // The same object again (a shared number or instance, a link followed again): nothing
     // to unite, and no reference counted twice over.
     if (binding != nullptr && binding == values[i] && binding->knowntypedata.empty()) {
       if (IsEarlierOrigin(where, origin)) origin = &where;
+      merged_values.push_back(nullptr);
       continue;
     }
     Ann value = ForLink(values[i]);
@@ -607,14 +657,22 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     // Updated after the union, whose error names the origin it had.
     if (IsEarlierOrigin(where, origin)) origin = &where;
     if (binding == nullptr || !Equal(merged, binding)) {
-      binding = merged;
+      merged_values.push_back(std::move(merged));
       changed = true;
+    } else {
+      merged_values.push_back(nullptr);
     }
   }
   if (!changed) return;
-  Schedule(target);
+  if (entry == nullptr) entry = &EntryOf(target);
+  Schedule(target, *entry);
   // A generalised return value reaches every caller that used it.
   if (info->graph != nullptr && target == info->graph->returnblock()) Reflow(info->return_readers);
+  entry->reached = true;
+  for (size_t i = 0; i < target->inputargs.size(); ++i) {
+    if (merged_values[i] != nullptr)
+      info->inputs[target->inputargs[i]->number()] = std::move(merged_values[i]);
+  }
 }
 
 std::string Annotator::LinkWhere(const std::string& file_base, const model::FunctionGraph& graph,
@@ -641,10 +699,50 @@ Ann Annotator::ConstantOf(GraphInfo* info, const model::Constant* constant) {
   Ann& known = info->constants[number];
   // A constant's annotation is a function of its object (the bookkeeper makes each desc,
   // ClassDef or pre-built ListDef once), so the first one made serves every later use:
-  // a function's PBC was looked up and allocated again at every call of it. Written by
-  // the drainer, which holds the state lock.
-  if (known == nullptr) known = ConstantValue(constant);
+  // a function's PBC was looked up and allocated again at every call of it. Workers
+  // annotating blocks of the graph read it with the world held shared: it is stored
+  // with the world held exclusive.
+  if (known != nullptr) return known;
+  WorldWrite();
+  known = ConstantValue(constant);
   return known;
+}
+
+// The functions, classes, builtins and modules the graph names: annotated when it is
+// installed (the world held exclusive anyway) rather than at their first use, which
+// would hold it exclusive once more per constant and graph (41k times at 200k lines).
+// Their annotation only finds or makes a desc; one that fails (a class that cannot be a
+// user class) is left to its use, which reports it there.
+void Annotator::AnnotateDescConstants(GraphInfo* info, const std::vector<model::Block*>& blocks) {
+  auto add = [&](const model::Value* value) {
+    if (value == nullptr || !value->is_constant()) return;
+    auto* constant = static_cast<const model::Constant*>(value);
+    int number = constant->number();
+    if (number < 0 || number >= static_cast<int>(info->constants.size()) ||
+        info->constants[number] != nullptr || constant->object() == nullptr)
+      return;
+    switch (constant->object()->kind()) {
+      case host::HostKind::kFunction:
+      case host::HostKind::kClass:
+      case host::HostKind::kBuiltin:
+      case host::HostKind::kModule:
+        break;
+      default:
+        return;
+    }
+    try {
+      info->constants[number] = ConstantValue(constant);
+    } catch (const std::exception&) {
+    }
+  };
+  for (const model::Block* block : blocks) {
+    for (const model::SpaceOperation& op : block->operations) {
+      for (const model::Value* arg : op.args) add(arg);
+    }
+    for (const model::Link* link : block->exits) {
+      for (const model::Value* arg : link->args) add(arg);
+    }
+  }
 }
 
 // The drainer annotated a primitive constant at every use, allocating its annotation
@@ -691,7 +789,6 @@ void Annotator::SetBinding(GraphInfo* info, const model::Variable* var, const An
 }
 
 void Annotator::RecordError(const std::string& message, const std::string& location) {
-  std::lock_guard lock(state_mu_);
   const Position& here = Here();
   AnnotatorError error;
   error.function = here.graph ? here.graph->key : "?";
@@ -721,6 +818,7 @@ void Annotator::RecordError(const std::string& message, const std::string& locat
     error.line = here.link->line != 0 ? here.link->line : here.graph->graph->position.line;
   }
   error.message = message;
+  std::lock_guard lock(errors_mu_);
   if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
 }
 
@@ -729,12 +827,24 @@ void Annotator::Complete() {
   // Parked graphs may reschedule blocks: wait again until nothing is left to install.
   for (;;) {
     arena_.execute([&] { group_->wait(); });
-    std::lock_guard lock(state_mu_);
     if (parked_count_ == 0) break;
     arena_.execute([&] { InstallParked(); });
   }
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::lock_guard lock(state_mu_);
+  if (getenv("RTFARM_WORLD_STATS") != nullptr)
+  {
+    fprintf(stderr, "exclusive steps: %lld, steps again after builds: %lld, blocks left: %lld\n",
+            exclusive_steps_.load(), need_graphs_.load(), left_for_builds_.load());
+  }
+  ExclusiveWorld world(world_);
+  // The inputargs' bindings, merged from every worker, become the bindings read from now
+  // on (the dump, the RTyper): a block annotated since its last merge holds a copy already.
+  for (const auto& [key, info] : graphs_) {
+    if (info->graph == nullptr) continue;
+    for (size_t n = 0; n < info->inputs.size(); ++n) {
+      if (info->inputs[n] != nullptr) info->bindings[n] = info->inputs[n];
+    }
+  }
   ReportBlockedBlocks();
   std::sort(errors_.begin(), errors_.end());
   ComputeCallFamilies();
@@ -808,16 +918,18 @@ void Annotator::ComputeCallFamilies() {
 
 void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
   GraphInfo* info = entry.graph;
-  // One lock per block: taking it per operation made two workers ping-pong on it (a
-  // 50k-line program annotated 4.5 times slower on two threads than on one). What runs
-  // in parallel is the building of flow graphs, outside the lock.
-  std::lock_guard lock(state_mu_);
   if (info == nullptr) throw std::logic_error("annotator: a block of no installed graph");
   if (block->is_final()) return;
-  for (const model::Variable* var : block->inputargs) {
-    if (info->bindings[var->number()] == nullptr) return;  // not reached yet
+  {
+    // The block's own copy of its inputargs: merges from other workers go on meanwhile.
+    std::lock_guard lock(info->inputs_mu);
+    for (const model::Variable* var : block->inputargs) {
+      if (info->inputs[var->number()] == nullptr) return;  // not reached yet
+    }
+    for (const model::Variable* var : block->inputargs)
+      info->bindings[var->number()] = info->inputs[var->number()];
   }
-  ++info->flows;
+  info->flows.fetch_add(1, std::memory_order_relaxed);
   Here() = Position{info, block, nullptr, -1, nullptr, nullptr, {}};
   bool blocked_at_raising_op = false;
   bool completed = false;
@@ -831,54 +943,67 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
                             block->exitswitch == model::ExitSwitch::kLastException;
     entry.blocked_at = completed || blocked_at_raising_op ? -1 : blocked;
   } catch (const AnnotationRefused& refused) {
-    RecordError(refused.what(), refused.location);
+    InWorld([&] { RecordError(refused.what(), refused.location); });
   } catch (const UnionError& error) {
-    RecordError(error.what());
+    InWorld([&] { RecordError(error.what()); });
   }
   if (completed || blocked_at_raising_op) {
     Here().op = nullptr;
     Here().op_index = -1;
     try {
-      FollowExits(info, block, entry.link_wheres, blocked_at_raising_op);
+      InWorld([&] { FollowExits(info, block, entry.link_wheres, blocked_at_raising_op); });
     } catch (const AnnotationRefused& refused) {
-      RecordError(refused.what());
+      InWorld([&] { RecordError(refused.what()); });
     } catch (const UnionError& error) {
-      RecordError(error.what());
+      InWorld([&] { RecordError(error.what()); });
     }
   }
   Here() = Position{};
 }
 
 int Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block) {
-  // Runs under the state lock FlowBlock holds for the whole block: no rule, local or not,
-  // takes it again per operation (nor asks which rules could do without it).
+  // Each operation is one step in the world (InWorld): held shared, or exclusive when its
+  // rule writes the world.
   LentVector<Ann> lent_args;
   LentVector<const model::Variable*> lent_vars;
   std::vector<Ann>& args = *lent_args;
   std::vector<const model::Variable*>& vars = *lent_vars;
   Position& here = Here();
+  struct Leaving {
+    Leaving() { LeavingAllowed() = true; }
+    ~Leaving() { LeavingAllowed() = false; }
+  } leaving;
   for (size_t i = 0; i < block->operations.size(); ++i) {
     const model::SpaceOperation& op = block->operations[i];
     here.op = &op;
     here.op_index = static_cast<int>(i);
-    args.clear();
-    vars.clear();
-    for (const model::Value* arg : op.args) {
-      if (arg->is_constant()) {  // asked once per argument: a virtual call
-        args.push_back(ConstantOf(info, static_cast<const model::Constant*>(arg)));
-        vars.push_back(nullptr);
-      } else {
-        auto* var = static_cast<const model::Variable*>(arg);
-        args.push_back(VariableBinding(*info, var));
-        vars.push_back(var);
+    bool blocked;
+    try {
+      blocked = InWorld([&] {
+      args.clear();
+      vars.clear();
+      for (const model::Value* arg : op.args) {
+        if (arg->is_constant()) {  // asked once per argument: a virtual call
+          args.push_back(ConstantOf(info, static_cast<const model::Constant*>(arg)));
+          vars.push_back(nullptr);
+        } else {
+          auto* var = static_cast<const model::Variable*>(arg);
+          args.push_back(VariableBinding(*info, var));
+          vars.push_back(var);
+        }
       }
+      Ann result = AnnotateOperation(*this, op, args, vars);
+      // Blocked: the result is not known yet (a callee's return value, an empty list's
+      // items). The block is annotated again when that changes. Returned, not thrown: a
+      // throw per blocked block was 7% of the drainer's serial instructions.
+      if (result->kind == Kind::kImpossible) return true;
+      SetBinding(info, op.result, result);
+      return false;
+      });
+    } catch (const LeftForBuilds&) {
+      blocked = true;  // as if blocked: annotated again when the graphs are installed
     }
-    Ann result = AnnotateOperation(*this, op, args, vars);
-    // Blocked: the result is not known yet (a callee's return value, an empty list's
-    // items). The block is annotated again when that changes. Returned, not thrown: a
-    // throw per blocked block was 7% of the drainer's serial instructions.
-    if (result->kind == Kind::kImpossible) return static_cast<int>(i);
-    SetBinding(info, op.result, result);
+    if (blocked) return static_cast<int>(i);
   }
   return -1;
 }
@@ -938,6 +1063,7 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
 
 void Annotator::ReportBuildError(GraphInfo* info) {
   const AnnotatorError& error = *info->build_error;
+  std::lock_guard lock(errors_mu_);
   if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
 }
 

@@ -17,6 +17,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -24,6 +25,7 @@
 #include "passes/annotator/annotation.h"
 #include "passes/annotator/bookkeeper.h"
 #include "passes/annotator/reflow.h"
+#include "passes/annotator/world_lock.h"
 #include "passes/host/host_space.h"
 #include "passes/model/flow_model.h"
 
@@ -52,7 +54,13 @@ struct GraphInfo {
   std::optional<AnnotatorError> build_error;  // reported once the graph is called
   std::vector<Ann> pending_args;              // arguments of calls made while building
   bool has_pending_call = false;
-  std::vector<Ann> bindings;  // by variable number
+  // By variable number. An operation's result is written and read only by the worker
+  // annotating its block (one at a time per block); an inputarg's is that worker's copy of
+  // `inputs`, taken when the block starts.
+  std::vector<Ann> bindings;
+  // By variable number, for inputargs only: what links and calls merged into them, under
+  // inputs_mu (merges come from any worker). Copied to `bindings` when annotation ends.
+  std::vector<Ann> inputs;
   // Where each inputarg's binding first came from: a link's position (BlockEntry) or an
   // interned call position (CallWhere), never freed while annotating; null until bound. A
   // string per variable was a copy at each first binding and a compare at every merge.
@@ -63,14 +71,24 @@ struct GraphInfo {
   std::vector<Ann> constants;
   Readers return_readers;                            // blocks that use the return value
   const model::Block* last_return_reader = nullptr;  // the last one inserted (see HiddenValue)
-  int flows = 0;  // block annotations performed (reflow statistics)
+  std::atomic<int> flows{0};  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
   std::string file_base;  // the graph's file name without its directory, for positions
   // Taken only while workers prepare the calls of one PBC call in parallel
-  // (parallel_calls.cc), when two descs of the call may share this graph; everything else
-  // about the graph is under the state lock.
+  // (parallel_calls.cc), when two descs of the call may share this graph.
   std::mutex readers_mu;
+  // Guards `inputs`, `origins`, `return_readers`, `last_return_reader`, `called`, the
+  // `reached` flags of the graph's blocks and the lazily made `constants`. A leaf: taken
+  // with the world held (shared or exclusive), and nothing but the queue's lock is taken
+  // under it.
+  std::mutex inputs_mu;
 };
+
+// Thrown at the end of a step that called graphs not built yet (they gave nothing): the
+// worker leaves the world, builds them (or waits for the workers building them), installs
+// them and makes the step again. One throw for all the graphs a wide call found unbuilt:
+// one per graph made the call again for each. Not a std::exception, as NeedExclusive.
+struct NeedGraphs {};
 
 // One call of an already built graph, prepared by any worker while the drainer holds the
 // state lock (parallel_calls.cc): the start block's bindings merged with the arguments,
@@ -198,11 +216,69 @@ class Annotator : public ReflowSink {
   const model::SpaceOperation* CurrentOperation() const { return Here().op; }
   GraphInfo* CurrentGraph() const { return Here().graph; }
 
-  // ReflowSink. With the state lock held (hidden variables generalise in rules only).
+  // ReflowSink. With the world held (hidden variables generalise in rules only).
   void Reflow(const Readers& readers) override;
+  // Whether blocks are annotated by every worker at once (the world lock) rather than by
+  // one drainer under the state lock. PROTOTYPE: always.
+  bool ConcurrentBlocks() const { return true; }
+  // Runs `step` with the world held shared; again with it held exclusive if the step
+  // must write the world (NeedExclusive); after building a graph it needs (NeedGraph).
+  // Inside a hold already, the step just runs: the outermost one retries.
+  template <typename Step>
+  auto InWorld(Step&& step) -> decltype(step()) {
+    if (CurrentWorldAccess() != WorldAccess::kUnlocked) return step();
+    if (threads_ == 1) {
+      // Alone, a worker has the world to itself (nothing else runs in a one-slot arena):
+      // it never makes a step twice, and builds the graphs it calls at once (CallGraph).
+      // The lock itself is not taken: that was a scan of its slots per operation.
+      struct Alone {
+        Alone() { CurrentWorldAccess() = WorldAccess::kExclusive; }
+        ~Alone() { CurrentWorldAccess() = WorldAccess::kUnlocked; }
+      } alone;
+      return step();
+    }
+    for (;;) {
+      UnbuiltCallees().clear();  // left by a step that ended in an error
+      try {
+        SharedWorld shared(world_);
+        return Checked(step);
+      } catch (const NeedExclusive&) {
+        exclusive_steps_.fetch_add(1, std::memory_order_relaxed);
+        UnbuiltCallees().clear();
+        try {
+          ExclusiveWorld exclusive(world_);
+          return Checked(step);
+        } catch (const NeedGraphs&) {
+        }
+      } catch (const NeedGraphs&) {
+      }
+      need_graphs_.fetch_add(1, std::memory_order_relaxed);
+      if (!AwaitGraphs(LeavingAllowed())) {
+        left_for_builds_.fetch_add(1, std::memory_order_relaxed);
+        throw LeftForBuilds{};
+      }
+    }
+  }
+  // Set while a worker annotates a block's operations: a step that needs a graph another
+  // worker is building then leaves the block (LeftForBuilds) instead of waiting; the
+  // block is scheduled again when the graph is installed (it reads its return value).
+  static bool& LeavingAllowed() {
+    static thread_local bool allowed = false;
+    return allowed;
+  }
+  struct LeftForBuilds {};
+  // The graphs the current step called before they were built (they gave nothing yet).
+  static std::vector<GraphInfo*>& UnbuiltCallees() {
+    static thread_local std::vector<GraphInfo*> unbuilt;
+    return unbuilt;
+  }
+  // Whether the current step has called a graph not built yet: what it computed is below
+  // the final result, and must not be remembered as final (CallSiteMemo).
+  static bool CalledUnbuilt() { return !UnbuiltCallees().empty(); }
   const model::Block* CurrentBlock() const override;
 
  private:
+  struct CalleeLog;
   // What the calling thread is annotating (each TBB worker runs one block at a time).
   struct Position {
     GraphInfo* graph = nullptr;
@@ -213,6 +289,9 @@ class Annotator : public ReflowSink {
     // CallWhere() and the operation it was found for, reset with the position of each block.
     const model::SpaceOperation* where_op = nullptr;
     const std::string* call_where = nullptr;
+    // CalleeLogHere() and the operation it was found for.
+    const model::SpaceOperation* callee_op = nullptr;
+    CalleeLog* callee_log = nullptr;
   };
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
@@ -221,7 +300,8 @@ class Annotator : public ReflowSink {
   struct BlockEntry {
     GraphInfo* graph = nullptr;
     BlockState state = BlockState::kIdle;
-    bool scheduled = false;  // queued at least once: its callees were prefetched
+    std::atomic<bool> scheduled{false};  // queued at least once: its callees were prefetched
+    bool reached = false;  // a block with no inputargs was reached (under inputs_mu)
     // The operation its last annotation stopped at, its result not known yet (-1: none).
     // Those still set when annotation completes are errors.
     int blocked_at = -1;
@@ -235,6 +315,27 @@ class Annotator : public ReflowSink {
   };
 
   void RunOne();
+  // A worker's task: runs queued blocks until the queue is empty. As many run as there
+  // are workers; blocks of different graphs and of the same graph run at once.
+  void RunBlocks();
+  // Makes `info` installed: builds it here unless a worker claimed it, else waits for
+  // that worker. With the world not held.
+  void AwaitGraph(GraphInfo* info);
+  // AwaitGraph of each of UnbuiltCallees(), which it empties; with `may_leave`, only
+  // builds those no worker claimed, and returns false if another worker builds some.
+  bool AwaitGraphs(bool may_leave = false);
+  // The step's result, unless it called graphs not built yet (NeedGraphs).
+  template <typename Step>
+  static auto Checked(Step& step) -> decltype(step()) {
+    if constexpr (std::is_void_v<decltype(step())>) {
+      step();
+      if (CalledUnbuilt()) throw NeedGraphs{};
+    } else {
+      auto result = step();
+      if (CalledUnbuilt()) throw NeedGraphs{};
+      return result;
+    }
+  }
   // drain_helper.cc: one other worker at hand for the drainer's parallel loops.
   void StartHelper();  // by a worker starting to drain
   void TryToHelp();    // helps, until the drain ends, if a worker drains with no helper
@@ -252,6 +353,8 @@ class Annotator : public ReflowSink {
   };
   bool RunPending();  // runs one queued block; false when there is none
   void Schedule(const model::Block* block);
+  void Schedule(const model::Block* block, BlockEntry& entry);
+  BlockEntry& EntryOf(const model::Block* block);  // with the world held
   void FlowBlock(BlockEntry& entry, const model::Block* block);
   // Annotates the block's operations in order. Returns the index of the first whose
   // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.
@@ -286,6 +389,7 @@ class Annotator : public ReflowSink {
   std::vector<Ann> PrimitiveConstants(const model::FunctionGraph& graph,
                                       const std::vector<model::Block*>& blocks) const;
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
+  void AnnotateDescConstants(GraphInfo* info, const std::vector<model::Block*>& blocks);
   Ann ConstantValue(const model::Constant* constant);  // with the state lock held
   void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
@@ -332,6 +436,17 @@ class Annotator : public ReflowSink {
   // call does not take it again (MergeInto, RecordCallee, CommitCall, Reflow: re-entering
   // it was 4% of the drainer's serial instructions). Recursive: entry points nest.
   mutable std::recursive_mutex state_mu_;
+  WorldLock world_;
+  // Guards pending_, every BlockEntry's state and scheduled flag, prefetch_todo_ and
+  // active_runners_. A leaf.
+  std::mutex queue_mu_;
+  int active_runners_ = 0;
+  std::atomic<long long> exclusive_steps_{0};  // PROTOTYPE statistics
+  std::atomic<long long> need_graphs_{0}, left_for_builds_{0};
+  std::mutex errors_mu_;                       // errors_, error_keys_
+  std::mutex callees_mu_;                      // the maps callees_ and call_memos_ (nodes stay)
+  std::mutex here_mu_;                         // listdefs_here_, dictdefs_here_
+  mutable std::mutex interned_mu_;             // interned_
   // A pool larger than the machine (the determinism test asks for 8 on 2 cores) is
   // allowed explicitly rather than silently capped by TBB.
   std::optional<tbb::global_control> parallelism_;
@@ -358,18 +473,19 @@ class Annotator : public ReflowSink {
   CalleeLog* CalleeLogHere();  // the current operation's (null outside operations)
   static void CompactIfLong(CalleeLog& log);
   std::unordered_map<const model::SpaceOperation*, CalleeLog> callees_;
-  const model::SpaceOperation* last_callee_op_ = nullptr;
-  CalleeLog* last_callee_log_ = nullptr;  // callees_[last_callee_op_]: nodes do not move
   std::unordered_map<const model::SpaceOperation*, CallSiteMemo> call_memos_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
   // The strings origins point to that no graph owns: call positions and "a call".
   mutable std::unordered_set<std::string> interned_;
-  const std::string& Intern(const std::string& text) const { return *interned_.insert(text).first; }
+  const std::string& Intern(const std::string& text) const {
+    std::lock_guard lock(interned_mu_);
+    return *interned_.insert(text).first;
+  }
   uint64_t shuffle_state_ = 0;
-  long long block_flows_ = 0;
+  std::atomic<long long> block_flows_{0};
   double seconds_ = 0;
-  bool stopped_ = false;                           // too many block annotations
+  std::atomic<bool> stopped_{false};  // too many block annotations
   alignas(64) std::atomic<bool> draining_{false};  // a worker is running queued blocks
   alignas(64) SharedLoop loop_;                    // the drainer's parallel loop, if one is open
   std::atomic<bool> helper_running_{false};        // a worker is in HelpDrainer

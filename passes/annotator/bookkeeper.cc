@@ -1,5 +1,7 @@
 #include "passes/annotator/bookkeeper.h"
 
+#include "passes/annotator/world_lock.h"
+
 #include <algorithm>
 
 namespace rtfarm::annotator {
@@ -33,6 +35,7 @@ Bookkeeper::~Bookkeeper() = default;
 FunctionDesc* Bookkeeper::GetFunctionDesc(const HostObject* function) {
   auto it = desc_of_.find(function);
   if (it != desc_of_.end()) return static_cast<FunctionDesc*>(it->second);
+  WorldWrite();
   auto desc = std::make_unique<FunctionDesc>(function);
   FunctionDesc* result = desc.get();
   descs_[desc->key()] = std::move(desc);
@@ -50,6 +53,7 @@ bool Bookkeeper::IsDescClass(const HostObject* klass) const {
 ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
   auto it = desc_of_.find(klass);
   if (it != desc_of_.end()) return static_cast<ClassDesc*>(it->second);
+  WorldWrite();
   if (!IsDescClass(klass))
     throw AnnotationRefused("class " + klass->key() + " cannot be used as a user class");
   // Single inheritance plus mixins: the first base that is not a mixin is the base.
@@ -97,6 +101,7 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
 
 ClassDef* Bookkeeper::GetClassDef(ClassDesc* desc) {
   if (desc->classdef != nullptr) return desc->classdef;
+  WorldWrite();
   if (desc->ctr_location) {
     throw AnnotationRefused("class " + desc->key() +
                             " is specialize:ctr_location: it has one class per instantiation "
@@ -109,6 +114,8 @@ ClassDef* Bookkeeper::GetClassDef(ClassDesc* desc) {
 
 ClassDef* Bookkeeper::GetClassDefAt(ClassDesc* desc, const std::string& site) {
   if (!desc->ctr_location) return GetClassDef(desc);
+  if (auto it = desc->site_classdefs.find(site); it != desc->site_classdefs.end()) return it->second;
+  WorldWrite();
   auto [it, inserted] = desc->site_classdefs.emplace(site, nullptr);
   if (inserted) it->second = NewClassDef(desc, desc->key() + "<at " + site + ">");
   return it->second;
@@ -131,6 +138,7 @@ ClassDef* Bookkeeper::NewClassDef(ClassDesc* desc, std::string classname) {
 FrozenDesc* Bookkeeper::GetFrozenDesc(const HostObject* object) {
   auto it = desc_of_.find(object);
   if (it != desc_of_.end()) return static_cast<FrozenDesc*>(it->second);
+  WorldWrite();
   auto desc = std::make_unique<FrozenDesc>(DescKind::kFrozen, object->key(), object);
   FrozenDesc* result = desc.get();
   descs_[desc->key()] = std::move(desc);
@@ -144,6 +152,7 @@ MethodDesc* Bookkeeper::GetMethodDesc(FunctionDesc* function, ClassDef* origin, 
   auto identity = std::make_tuple(function, origin, selfclass, name);
   auto found = method_descs_.find(identity);
   if (found != method_descs_.end()) return found->second;
+  WorldWrite();
   auto desc = std::make_unique<MethodDesc>(function, origin, selfclass, name);
   desc->bookkeeper = this;
   MethodDesc* result = desc.get();
@@ -157,6 +166,7 @@ MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, Fr
   MethodOfFrozenDesc probe(function, frozen);
   auto it = descs_.find(probe.key());
   if (it != descs_.end()) return static_cast<MethodOfFrozenDesc*>(it->second.get());
+  WorldWrite();
   auto desc = std::make_unique<MethodOfFrozenDesc>(function, frozen);
   MethodOfFrozenDesc* result = desc.get();
   descs_[desc->key()] = std::move(desc);
@@ -164,13 +174,19 @@ MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, Fr
 }
 
 ListDef* Bookkeeper::NewListDef() {
-  listdefs_.push_back(std::make_unique<ListDef>(sink_));
-  return listdefs_.back().get();
+  auto def = std::make_unique<ListDef>(sink_);
+  ListDef* result = def.get();
+  std::lock_guard lock(containers_mu_);
+  listdefs_.push_back(std::move(def));
+  return result;
 }
 
 DictDef* Bookkeeper::NewDictDef() {
-  dictdefs_.push_back(std::make_unique<DictDef>(sink_));
-  return dictdefs_.back().get();
+  auto def = std::make_unique<DictDef>(sink_);
+  DictDef* result = def.get();
+  std::lock_guard lock(containers_mu_);
+  dictdefs_.push_back(std::move(def));
+  return result;
 }
 
 bool Bookkeeper::IsFrozenInstance(const HostObject* object) const {
@@ -223,6 +239,9 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       return TupleAnn(std::move(items), object);
     }
     case HostKind::kList: {
+      if (auto found = prebuilt_lists_.find(object); found != prebuilt_lists_.end())
+        return ListAnn(found->second);
+      WorldWrite();
       auto [it, inserted] = prebuilt_lists_.emplace(object, nullptr);
       if (inserted) {
         it->second = NewListDef();
@@ -237,6 +256,9 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       return ListAnn(it->second);
     }
     case HostKind::kRange: {  // a list marked range, as range() makes
+      if (auto found = prebuilt_lists_.find(object); found != prebuilt_lists_.end())
+        return ListAnn(found->second);
+      WorldWrite();
       auto [it, inserted] = prebuilt_lists_.emplace(object, nullptr);
       if (inserted) {
         int64_t start = object->items()[0]->int_value(), stop = object->items()[1]->int_value();
@@ -250,6 +272,9 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       return ListAnn(it->second);
     }
     case HostKind::kDict: {
+      if (auto found = prebuilt_dicts_.find(object); found != prebuilt_dicts_.end())
+        return DictAnn(found->second);
+      WorldWrite();
       auto [it, inserted] = prebuilt_dicts_.emplace(object, nullptr);
       if (inserted) {
         it->second = NewDictDef();
@@ -289,7 +314,9 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       if (IsFrozenInstance(object)) return PbcAnn({GetFrozenDesc(object)});
       ClassDef* classdef = ClassDefOf(klass);
       // A pre-built instance's attributes are values of its class's attributes.
-      if (prebuilt_instances_.emplace(object, true).second) {
+      if (!prebuilt_instances_.contains(object)) {
+        WorldWrite();
+        prebuilt_instances_.emplace(object, true);
         for (const auto& [name, value] : object->attrs()) {
           classdef->GeneraliseAttribute(name, WithoutConstant(ImmutableValue(value)),
                                         "prebuilt " + object->key());
@@ -323,6 +350,7 @@ std::string Bookkeeper::FamilyRoot(const std::string& key) const {
 }
 
 void Bookkeeper::UniteCallFamily(const std::vector<Desc*>& descs) {
+  WorldWrite();
   if (descs.size() < 2) return;
   // The smallest key is the root, so that families do not depend on the order of calls.
   std::vector<std::string> roots;

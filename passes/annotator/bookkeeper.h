@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -107,6 +108,9 @@ class Bookkeeper {
   };
   std::unordered_map<MethodKey, MethodDesc*, MethodKeyHash> method_descs_;
   std::map<BoundMethodsKey, std::pair<Ann, Ann>> bound_methods_;
+  // Made by workers annotating blocks at once (a new list is nobody else's yet): only
+  // keeping them is shared.
+  std::mutex containers_mu_;
   std::vector<std::unique_ptr<ListDef>> listdefs_;
   std::vector<std::unique_ptr<DictDef>> dictdefs_;
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;

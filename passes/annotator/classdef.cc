@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "passes/annotator/bookkeeper.h"
+#include "passes/annotator/world_lock.h"
 
 namespace rtfarm::annotator {
 
@@ -67,6 +68,7 @@ void ClassDef::CollectClassValues(const std::string& name,
 // Class-level values of this class and every subclass are initial values of the
 // attribute (seed 000 §6.7).
 void ClassDef::AddClassValues(Attribute& attribute) {
+  WorldWrite();
   std::vector<std::pair<ClassDef*, Ann>> found;
   try {
     CollectClassValues(attribute.name, found);
@@ -99,6 +101,7 @@ void ClassDef::AddClassValuesOneByOne(Attribute& attribute) {
 
 Attribute& ClassDef::FindAttribute(const std::string& name) {
   if (Attribute* found = Locate(name)) return *found;
+  WorldWrite();
   auto attribute = std::make_unique<Attribute>(bookkeeper_->sink(), name);
   std::vector<std::unique_ptr<Attribute>> lifted;
   CollectSubAttributes(name, lifted);
@@ -136,14 +139,16 @@ std::string Shown(const std::string& location) {
 void ClassDef::GeneraliseAttribute(const std::string& name, const Ann& value,
                                    const std::string& where) {
   Attribute& attribute = FindAttribute(name);
-  attribute.assigned = true;
   // One entry per position and annotation: a re-annotated operation is not a new source.
   bool known = false;
   for (const auto& source : attribute.sources) {
     known |= source.where == where &&
              Describe(WithoutConstant(source.value)) == Describe(WithoutConstant(value));
   }
-  if (!known && attribute.sources.size() < 8) attribute.sources.push_back({where, value});
+  bool recorded = !known && attribute.sources.size() < 8;
+  if (!attribute.assigned || recorded) WorldWrite();
+  attribute.assigned = true;
+  if (recorded) attribute.sources.push_back({where, value});
   try {
     attribute.value.Generalise(value);
   } catch (const UnionError&) {

@@ -30,7 +30,7 @@ constexpr int kSpinsPerBuildLook = 32;
 }  // namespace
 
 void Annotator::StartHelper() {
-  if (threads_ < 2 || helper_running_.load() || helper_task_queued_.exchange(true)) return;
+  if (ConcurrentBlocks() || threads_ < 2 || helper_running_.load() || helper_task_queued_.exchange(true)) return;
   group_->run([this] {
     helper_task_queued_.store(false);
     TryToHelp();
@@ -54,7 +54,7 @@ void Annotator::RunLoopItems() {
 }
 
 void Annotator::ForEachInParallel(size_t n, const std::function<void(size_t)>& body) {
-  if (threads_ < 2 || n < 2) {
+  if (threads_ < 2 || n < 2 || ConcurrentBlocks()) {
     for (size_t i = 0; i < n; ++i) body(i);
     return;
   }

@@ -1,10 +1,17 @@
 #include "passes/annotator/listdef.h"
 
+#include "passes/annotator/world_lock.h"
+
 namespace rtfarm::annotator {
 
 Ann HiddenValue::Read() {
   const model::Block* block = sink_->CurrentBlock();
-  if (block != nullptr && block != last_reader_) {
+  if (block == nullptr) return peek();
+  // Workers annotating blocks read hidden variables at once (the world held shared): the
+  // readers are theirs to register, under a lock of the variable's own. The value is
+  // written only under an exclusive hold.
+  std::lock_guard lock(mu_);
+  if (block != last_reader_) {
     readers_.insert(block);
     last_reader_ = block;
   }
@@ -12,13 +19,26 @@ Ann HiddenValue::Read() {
 }
 
 void HiddenValue::Generalise(const Ann& value) {
-  Ann merged = Union(value_, value);
-  if (Equal(merged, value_)) return;
-  value_ = merged;
-  sink_->Reflow(readers_);
+  for (;;) {
+    // United outside the lock: a union may describe other hidden variables (its error
+    // message), taking their locks, and may throw NeedExclusive (ListDefs to merge).
+    Ann seen = peek();
+    Ann merged = Union(seen, value);
+    if (Equal(merged, seen)) return;
+    std::lock_guard lock(mu_);
+    if (value_ != seen) continue;  // generalised meanwhile by another worker
+    // The readers are scheduled before the binding changes: scheduling may throw
+    // NeedExclusive (making a graph to prefetch), and a step made again must find the
+    // binding unchanged, or it would not schedule them. A reader run meanwhile reads the
+    // binding under this lock, so after it changes.
+    sink_->Reflow(readers_);
+    value_ = merged;
+    return;
+  }
 }
 
 void HiddenValue::Absorb(HiddenValue& other) {
+  WorldWrite();
   readers_.insert(other.readers_.begin(), other.readers_.end());
   Ann merged = Union(value_, other.value_);
   bool changed_here = !Equal(merged, value_);
@@ -34,11 +54,12 @@ ListDef::ListDef(ReflowSink* sink) : shared_(std::make_shared<Shared>(sink)) {
 
 void ListDef::Merge(ListDef* other) {
   if (SameAs(other)) return;
+  WorldWrite();
   std::shared_ptr<Shared> absorbed = other->shared_;
   shared_->item.Absorb(absorbed->item);
-  shared_->mutated |= absorbed->mutated;
-  shared_->resized |= absorbed->resized;
-  shared_->range &= absorbed->range;
+  if (absorbed->mutated) shared_->mutated = true;
+  if (absorbed->resized) shared_->resized = true;
+  if (!absorbed->range) shared_->range = false;
   for (ListDef* owner : absorbed->owners) {
     owner->shared_ = shared_;
     shared_->owners.push_back(owner);
@@ -51,6 +72,7 @@ DictDef::DictDef(ReflowSink* sink) : shared_(std::make_shared<Shared>(sink)) {
 
 void DictDef::Merge(DictDef* other) {
   if (SameAs(other)) return;
+  WorldWrite();
   std::shared_ptr<Shared> absorbed = other->shared_;
   shared_->key.Absorb(absorbed->key);
   shared_->value.Absorb(absorbed->value);

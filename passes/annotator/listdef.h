@@ -3,11 +3,14 @@
 // variable merge theirs, so that a generalisation of the items is seen everywhere.
 #pragma once
 
+#include <atomic>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "passes/annotator/annotation.h"
 #include "passes/annotator/reflow.h"
+#include "passes/annotator/world_lock.h"
 
 namespace rtfarm::annotator {
 
@@ -17,7 +20,10 @@ class HiddenValue {
   HiddenValue(ReflowSink* sink, std::string what) : sink_(sink), what_(std::move(what)) {}
   // The binding, registering the current block as a reader.
   Ann Read();
-  const Ann& peek() const { return value_; }
+  Ann peek() const {  // the binding, registering nobody
+    std::lock_guard lock(mu_);
+    return value_;
+  }
   // Generalises the binding; reschedules the readers when it changed. Throws UnionError.
   void Generalise(const Ann& value);
   void Absorb(HiddenValue& other);  // union of the two bindings and readers into this
@@ -32,15 +38,24 @@ class HiddenValue {
   // attribute or list items again and again (each time it is annotated), and the insertion
   // into the readers was a hash lookup each time.
   const model::Block* last_reader_ = nullptr;
+  // Workers annotating blocks read and generalise hidden variables at once, with the
+  // world held shared: the binding and the readers are the variable's own to guard.
+  // (Absorbing one into another, which destroys it, holds the world exclusive.)
+  mutable std::mutex mu_;
 };
 
 class ListDef {
  public:
   ListDef(ReflowSink* sink);
   HiddenValue& item() { return shared_->item; }
-  void MarkMutated() { shared_->mutated = true; }
-  void MarkResized() { shared_->mutated = shared_->resized = true; }
-  void MarkRange() { shared_->range = true; }
+  // Flags only ever set (until two ListDefs merge, with the world held exclusive): set by
+  // workers at once, with the world held shared.
+  void MarkMutated() { shared_->mutated.store(true, std::memory_order_relaxed); }
+  void MarkResized() {
+    shared_->mutated.store(true, std::memory_order_relaxed);
+    shared_->resized.store(true, std::memory_order_relaxed);
+  }
+  void MarkRange() { shared_->range.store(true, std::memory_order_relaxed); }
   bool mutated() const { return shared_->mutated; }
   bool resized() const { return shared_->resized; }
   bool range() const { return shared_->range; }
@@ -52,9 +67,9 @@ class ListDef {
   struct Shared {
     explicit Shared(ReflowSink* sink) : item(sink, "list item") {}
     HiddenValue item;
-    bool mutated = false;
-    bool resized = false;
-    bool range = false;
+    std::atomic<bool> mutated{false};
+    std::atomic<bool> resized{false};
+    std::atomic<bool> range{false};
     std::vector<ListDef*> owners;
   };
   std::shared_ptr<Shared> shared_;

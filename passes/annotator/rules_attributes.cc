@@ -131,6 +131,7 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       auto key = std::make_pair(value.get(), static_cast<const ClassDef*>(classdef));
       auto memo = bookkeeper.bound_methods().find(key);
       if (memo != bookkeeper.bound_methods().end()) return memo->second.second;
+      WorldWrite();
       Ann bound = BindMethods(bookkeeper, value, classdef);  // may refuse: not remembered
       bookkeeper.bound_methods().emplace(key, std::make_pair(value, bound));
       return bound;

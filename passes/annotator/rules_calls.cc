@@ -176,6 +176,7 @@ std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, con
 // specialize:memo (seed 000 §6.10.2): the function runs at annotation time on every
 // combination of its possible arguments; the result is the union of the results.
 Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& params) {
+  WorldWrite();  // runs the function and fills its table
   std::vector<std::vector<const host::HostObject*>> choices;
   size_t combinations = 1;
   for (const Ann& param : params) {
@@ -432,6 +433,7 @@ std::vector<PreparedCall> PrepareCalls(Annotator& annotator, const Ann& callee,
                                        const std::unordered_map<const Desc*, size_t>& known,
                                        const CallArgs& call) {
   std::vector<PreparedCall> prepared;
+  if (annotator.ConcurrentBlocks()) return prepared;  // PROTOTYPE: no wide-call loops
   size_t fresh = 0;
   for (const Desc* desc : callee->descs) fresh += known.count(desc) == 0;
   if (fresh < kParallelCallDescs) return prepared;
@@ -469,11 +471,9 @@ Ann MemoisedResult(Annotator& annotator, const CallSiteMemo& memo) {
   auto read = [&](size_t i) {
     // A memo keeps only built graphs; the drainer holds the state lock meanwhile.
     const GraphInfo* graph = memo.graphs[i];
-    values[i] = graph != nullptr
-                    ? annotator.Binding(*graph, graph->graph->returnblock()->inputargs[0])
-                    : memo.fixed[i];
+    values[i] = graph != nullptr ? annotator.ReturnAnnotation(*graph) : memo.fixed[i];
   };
-  if (n >= kParallelCallDescs) {
+  if (n >= kParallelCallDescs && !annotator.ConcurrentBlocks()) {
     annotator.ForEachInParallel(n, read);
   } else {
     for (size_t i = 0; i < n; ++i) read(i);
@@ -582,7 +582,8 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
         graphs.push_back(used);
         fixed.push_back(used == nullptr ? one : nullptr);
       }
-      if (settled) Remember(*memo, callee, call, std::move(graphs), std::move(fixed));
+      if (settled && !Annotator::CalledUnbuilt())
+        Remember(*memo, callee, call, std::move(graphs), std::move(fixed));
       // Each proposal owns an allocation and references to annotations, made by whichever
       // worker prepared it: released on every worker, as they were made.
       annotator.ForEachInParallel(prepared.size(), [&](size_t i) { prepared[i] = {}; });

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <stdexcept>
 #include <string_view>
 #include <thread>
@@ -179,21 +177,14 @@ void Annotator::BuildGraph(GraphInfo* info) {
     builds_.push_back(info);
   }
   // One task per graph, building whichever unclaimed graph is most urgent: every graph is
-  // built once, by a task or by BuildNow. A task that finds a worker draining with no
-  // helper becomes the helper first (drain_helper.cc), which builds graphs in between.
+  // built once, by a task or by BuildNow.
   group_->run([this] {
-    if (!ConcurrentBlocks()) TryToHelp();
     if (GraphInfo* next = NextBuild()) BuildClaimed(next);
   });
 }
 
 GraphInfo* Annotator::NextBuild() {
   std::lock_guard lock(build_mu_);
-  while (!builds_now_.empty()) {
-    GraphInfo* info = builds_now_.back();
-    builds_now_.pop_back();
-    if (!info->build_claimed.exchange(true)) return info;
-  }
   for (std::deque<GraphInfo*>* queue : {&builds_soon_, &builds_}) {
     while (!queue->empty()) {
       GraphInfo* info = queue->front();
@@ -236,12 +227,6 @@ void Annotator::BuildClaimed(GraphInfo* info) {
     ~Done() { info->build_done.store(true, std::memory_order_release); }
   } done{info};
   Park(Build(info));
-}
-
-void Annotator::Expedite(GraphInfo* info) {
-  if (info->graph != nullptr || !info->building || info->build_claimed.load()) return;
-  std::lock_guard lock(build_mu_);
-  builds_now_.push_back(info);
 }
 
 void Annotator::Park(BuiltGraph built) {
@@ -429,13 +414,6 @@ void Annotator::RecordCallee(const Desc* desc, GraphInfo* callee) {
   CompactIfLong(*log);
 }
 
-void Annotator::RecordCallees(const std::vector<std::pair<const Desc*, GraphInfo*>>& callees) {
-  CalleeLog* log = CalleeLogHere();
-  if (log == nullptr || callees.empty()) return;
-  log->entries.insert(log->entries.end(), callees.begin(), callees.end());
-  CompactIfLong(*log);
-}
-
 void Annotator::CompactIfLong(CalleeLog& log) {
   // Annotated again, a call records its callees again: kept to the latest of each desc
   // once the log has doubled (and holds a few thousand), so that it stays within about
@@ -451,10 +429,6 @@ void Annotator::CompactIfLong(CalleeLog& log) {
   }
   entries.resize(kept);
   log.compacted = kept;
-}
-
-void Annotator::ExpectCallees(size_t count) {
-  if (CalleeLog* log = CalleeLogHere()) log->entries.reserve(log->entries.size() + count);
 }
 
 CallSiteMemo* Annotator::CallSiteMemoHere() {
@@ -564,8 +538,6 @@ void Annotator::Schedule(const model::Block* block, BlockEntry& entry) {
   }
 }
 
-void Annotator::RunOne() { RunBlocks(); }
-
 void Annotator::RunBlocks() {
   for (;;) {
     if (parked_count_ > 0) InstallParked();
@@ -609,8 +581,6 @@ void Annotator::RunBlocks() {
     }
   }
 }
-
-bool Annotator::RunPending() { return false; }
 
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
@@ -745,7 +715,7 @@ void Annotator::AnnotateDescConstants(GraphInfo* info, const std::vector<model::
   }
 }
 
-// The drainer annotated a primitive constant at every use, allocating its annotation
+// Workers annotated a primitive constant at every use, allocating its annotation
 // anew (6% of its serial instructions at 50k generated lines); a builder makes them once
 // per graph, in parallel. Constants whose annotation fails (an integer beyond 64 bits)
 // are left to ConstantValue, which reports the error where the constant is used. Only the
@@ -831,11 +801,6 @@ void Annotator::Complete() {
     arena_.execute([&] { InstallParked(); });
   }
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (getenv("RTFARM_WORLD_STATS") != nullptr)
-  {
-    fprintf(stderr, "exclusive steps: %lld, steps again after builds: %lld, blocks left: %lld\n",
-            exclusive_steps_.load(), need_graphs_.load(), left_for_builds_.load());
-  }
   ExclusiveWorld world(world_);
   // The inputargs' bindings, merged from every worker, become the bindings read from now
   // on (the dump, the RTyper): a block annotated since its last merge holds a copy already.
@@ -980,25 +945,25 @@ int Annotator::AnnotateOperations(GraphInfo* info, const model::Block* block) {
     bool blocked;
     try {
       blocked = InWorld([&] {
-      args.clear();
-      vars.clear();
-      for (const model::Value* arg : op.args) {
-        if (arg->is_constant()) {  // asked once per argument: a virtual call
-          args.push_back(ConstantOf(info, static_cast<const model::Constant*>(arg)));
-          vars.push_back(nullptr);
-        } else {
-          auto* var = static_cast<const model::Variable*>(arg);
-          args.push_back(VariableBinding(*info, var));
-          vars.push_back(var);
+        args.clear();
+        vars.clear();
+        for (const model::Value* arg : op.args) {
+          if (arg->is_constant()) {  // asked once per argument: a virtual call
+            args.push_back(ConstantOf(info, static_cast<const model::Constant*>(arg)));
+            vars.push_back(nullptr);
+          } else {
+            auto* var = static_cast<const model::Variable*>(arg);
+            args.push_back(VariableBinding(*info, var));
+            vars.push_back(var);
+          }
         }
-      }
-      Ann result = AnnotateOperation(*this, op, args, vars);
-      // Blocked: the result is not known yet (a callee's return value, an empty list's
-      // items). The block is annotated again when that changes. Returned, not thrown: a
-      // throw per blocked block was 7% of the drainer's serial instructions.
-      if (result->kind == Kind::kImpossible) return true;
-      SetBinding(info, op.result, result);
-      return false;
+        Ann result = AnnotateOperation(*this, op, args, vars);
+        // Blocked: the result is not known yet (a callee's return value, an empty list's
+        // items). The block is annotated again when that changes. Returned, not thrown: a
+        // throw per blocked block was 7% of the serial instructions.
+        if (result->kind == Kind::kImpossible) return true;
+        SetBinding(info, op.result, result);
+        return false;
       });
     } catch (const LeftForBuilds&) {
       blocked = true;  // as if blocked: annotated again when the graphs are installed
@@ -1112,7 +1077,6 @@ void Annotator::PrefetchCallees(const model::Block* block) {
 }
 
 std::vector<const GraphInfo*> Annotator::graphs() const {
-  std::lock_guard lock(state_mu_);
   std::vector<const GraphInfo*> result;
   for (const auto& [key, info] : graphs_) {
     if (info->called) result.push_back(info.get());
@@ -1121,7 +1085,6 @@ std::vector<const GraphInfo*> Annotator::graphs() const {
 }
 
 AnnotatorStats Annotator::stats() const {
-  std::lock_guard lock(state_mu_);
   AnnotatorStats stats;
   for (const auto& [key, info] : graphs_) {
     if (info->graph == nullptr || !info->called) continue;

@@ -74,9 +74,6 @@ struct GraphInfo {
   std::atomic<int> flows{0};  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
   std::string file_base;  // the graph's file name without its directory, for positions
-  // Taken only while workers prepare the calls of one PBC call in parallel
-  // (parallel_calls.cc), when two descs of the call may share this graph.
-  std::mutex readers_mu;
   // Guards `inputs`, `origins`, `return_readers`, `last_return_reader`, `called`, the
   // `reached` flags of the graph's blocks and the lazily made `constants`. A leaf: taken
   // with the world held (shared or exclusive), and nothing but the queue's lock is taken
@@ -89,28 +86,6 @@ struct GraphInfo {
 // them and makes the step again. One throw for all the graphs a wide call found unbuilt:
 // one per graph made the call again for each. Not a std::exception, as NeedExclusive.
 struct NeedGraphs {};
-
-// One call of an already built graph, prepared by any worker while the drainer holds the
-// state lock (parallel_calls.cc): the start block's bindings merged with the arguments,
-// computed but not stored, and the return value. The drainer commits it in desc order.
-struct CallProposal {
-  // One per inputarg of the start block, found by the worker (one allocation per call:
-  // the drainer frees them): the drainer's commit then reads no graph structure (a chain
-  // of cache misses per desc).
-  struct Arg {
-    Ann* slot;                   // the binding
-    const std::string** origin;  // where it first came from
-    Ann seen;                    // the binding the proposal was computed from
-    Ann merged;                  // its union with the argument, null when unchanged
-    // Whether the call's position precedes the origin. Exact at commit time too: within
-    // one operation, origins only ever become the minimum of themselves and its position.
-    bool new_origin;
-  };
-  const model::Block* start = nullptr;
-  std::vector<Arg> args;
-  bool changed = false;  // some binding generalises
-  Ann result;            // the return value
-};
 
 // The last call through a set of pre-built constants made by one operation
 // (rules_calls.cc). Annotated again with the same callee and arguments, the call only
@@ -174,42 +149,18 @@ class Annotator : public ReflowSink {
   ListDef* ListDefHere(int slot = 0);
   DictDef* DictDefHere(int slot = 0);
   // Records that the current operation calls `callee` (the graph of `desc` chosen by
-  // specialisation), for the RTyper, which must call the same graphs. Like every rule's
-  // use of the annotator, with the state lock held (which it does not take again).
+  // specialisation), for the RTyper, which must call the same graphs. The log is the
+  // operation's own: only the worker annotating its block writes it.
   void RecordCallee(const Desc* desc, GraphInfo* callee);
-  // RecordCallee of each, in order.
-  void RecordCallees(const std::vector<std::pair<const Desc*, GraphInfo*>>& callees);
-  // The current operation is about to record `count` callees: a call through 1,448 methods
-  // grew their table by rehashing a dozen times (the drainer's work, 200k lines). With the
-  // state lock held.
-  void ExpectCallees(size_t count);
   // The graphs the operation `op` calls, by desc key (empty when it calls none).
   std::map<std::string, GraphInfo*> CalleesOf(const model::SpaceOperation* op) const;
-  // Calls through a PBC of many descs, prepared on every worker (parallel_calls.cc).
-  // Runs body(0..n-1) on the drainer, which holds the state lock meanwhile, and on its
-  // helper (drain_helper.cc): `body` must take no lock of the annotator's, write nothing
-  // shared and throw nothing.
-  void ForEachInParallel(size_t n, const std::function<void(size_t)>& body);
-  // Whether calling `info` with `params` can be prepared without the state lock (a built
-  // graph, arguments and bindings whose union touches no hidden variable or desc); fills
-  // `proposal` and registers `reader` (the block making the call) as a reader of the
-  // return value. `where`: CallWhere() of the call.
-  bool ProposeCall(GraphInfo* info, const std::vector<Ann>& params, const model::Block* reader,
-                   const std::string& where, CallProposal* proposal) const;
-  // With the state lock: what CallGraph(info, params) would do, from the proposal. Null when
-  // the start block's bindings changed since (the caller then calls CallGraph).
-  Ann CommitCall(GraphInfo* info, const CallProposal& proposal);
-  // `info` is about to be called: the next free worker builds it before the graphs asked
-  // for earlier. With the state lock.
-  void Expedite(GraphInfo* info);
-  // The memo of the PBC call made by the current operation (null outside operations).
-  // With the state lock held.
+  // The memo of the PBC call made by the current operation (null outside operations),
+  // the operation's own as its callee log.
   CallSiteMemo* CallSiteMemoHere();
   std::string CurrentWhere() const;  // "file.py:12"
   // "the call at file.py:12" for the current operation, built once per operation rather
   // than once per callee of a call through a PBC: the origin of what a call merges.
   // Interned: the same string object for the same text until the annotator is destroyed.
-  // With the state lock held.
   const std::string& CallWhere() const;
   std::string CurrentLocation() const;     // "/full/path/file.py:12"
   std::string CurrentPositionKey() const;  // graph key + block + operation index
@@ -218,9 +169,6 @@ class Annotator : public ReflowSink {
 
   // ReflowSink. With the world held (hidden variables generalise in rules only).
   void Reflow(const Readers& readers) override;
-  // Whether blocks are annotated by every worker at once (the world lock) rather than by
-  // one drainer under the state lock. PROTOTYPE: always.
-  bool ConcurrentBlocks() const { return true; }
   // Runs `step` with the world held shared; again with it held exclusive if the step
   // must write the world (NeedExclusive); after building a graph it needs (NeedGraph).
   // Inside a hold already, the step just runs: the outermost one retries.
@@ -243,7 +191,6 @@ class Annotator : public ReflowSink {
         SharedWorld shared(world_);
         return Checked(step);
       } catch (const NeedExclusive&) {
-        exclusive_steps_.fetch_add(1, std::memory_order_relaxed);
         UnbuiltCallees().clear();
         try {
           ExclusiveWorld exclusive(world_);
@@ -252,11 +199,7 @@ class Annotator : public ReflowSink {
         }
       } catch (const NeedGraphs&) {
       }
-      need_graphs_.fetch_add(1, std::memory_order_relaxed);
-      if (!AwaitGraphs(LeavingAllowed())) {
-        left_for_builds_.fetch_add(1, std::memory_order_relaxed);
-        throw LeftForBuilds{};
-      }
+      if (!AwaitGraphs(LeavingAllowed())) throw LeftForBuilds{};
     }
   }
   // Set while a worker annotates a block's operations: a step that needs a graph another
@@ -295,17 +238,17 @@ class Annotator : public ReflowSink {
   };
   static Position& Here();
   enum class BlockState : uint8_t { kIdle, kQueued, kRunning, kDirty };
-  // What the drainer needs of each block of an installed graph, found with one lookup per
+  // What workers need of each block of an installed graph, found with one lookup per
   // scheduling (it was two maps, looked up four times per block annotation).
   struct BlockEntry {
     GraphInfo* graph = nullptr;
     BlockState state = BlockState::kIdle;
     std::atomic<bool> scheduled{false};  // queued at least once: its callees were prefetched
-    bool reached = false;  // a block with no inputargs was reached (under inputs_mu)
+    bool reached = false;                // a block with no inputargs was reached (under inputs_mu)
     // The operation its last annotation stopped at, its result not known yet (-1: none).
     // Those still set when annotation completes are errors.
     int blocked_at = -1;
-    // LinkWhere of each exit, made by the builder: the drainer made one string per link
+    // LinkWhere of each exit, made by the builder: workers made one string per link
     // followed (2% of its serial instructions at 200k lines).
     std::vector<std::string> link_wheres;
   };
@@ -314,7 +257,6 @@ class Annotator : public ReflowSink {
     BlockEntry* entry;  // stable: nodes of an unordered_map do not move
   };
 
-  void RunOne();
   // A worker's task: runs queued blocks until the queue is empty. As many run as there
   // are workers; blocks of different graphs and of the same graph run at once.
   void RunBlocks();
@@ -336,22 +278,6 @@ class Annotator : public ReflowSink {
       return result;
     }
   }
-  // drain_helper.cc: one other worker at hand for the drainer's parallel loops.
-  void StartHelper();  // by a worker starting to drain
-  void TryToHelp();    // helps, until the drain ends, if a worker drains with no helper
-  void HelpDrainer();  // the helper's task: helps with loops, builds graphs, until no drain
-  void RunLoopItems();
-  // On cache lines of their own (as is draining_): the helper reads them in a loop, and a
-  // line shared with what the drainer writes per block (block_flows_) would move between
-  // the two cores at every write.
-  struct alignas(64) SharedLoop {
-    std::atomic<uint64_t> epoch{0};  // odd while a loop is open
-    std::atomic<size_t> next{0};     // the next item to take
-    std::atomic<int> inside{0};      // helpers counted in the open loop
-    size_t n = 0;
-    const std::function<void(size_t)>* body = nullptr;
-  };
-  bool RunPending();  // runs one queued block; false when there is none
   void Schedule(const model::Block* block);
   void Schedule(const model::Block* block, BlockEntry& entry);
   BlockEntry& EntryOf(const model::Block* block);  // with the world held
@@ -411,7 +337,7 @@ class Annotator : public ReflowSink {
     std::unique_ptr<model::FunctionGraph> graph;
     std::optional<AnnotatorError> error;
     // What installing the graph needs and reads nothing shared, made by the builder
-    // (Build) rather than by the drainer, which installs it under the state lock.
+    // (Build) rather than by the worker installing it, with the world held exclusive.
     std::vector<model::Block*> blocks;  // Blocks() order
     std::unordered_map<const model::Block*, int> block_index;
     std::vector<Ann> bindings;                          // empty, one per variable
@@ -430,23 +356,21 @@ class Annotator : public ReflowSink {
 
   host::HostSpace& space_;
   AnnotatorOptions options_;
-  // Guards everything shared between workers: the bookkeeper and what it owns (ClassDefs,
-  // hidden variables), graph registries, inputarg bindings, the queue, errors. Every rule
-  // runs under it (FlowBlock holds it for a whole block); what only rules and the drainer
-  // call does not take it again (MergeInto, RecordCallee, CommitCall, Reflow: re-entering
-  // it was 4% of the drainer's serial instructions). Recursive: entry points nest.
-  mutable std::recursive_mutex state_mu_;
+  // The bookkeeper and what it owns (descs, ClassDefs and their attributes, ListDefs and
+  // DictDefs), the registry of graphs, the installed graphs' structure (blocks_) and their
+  // constants: held shared by each step of a block, exclusive by a step that writes them
+  // (world_lock.h). What else workers share has a lock of its own, taken with the world
+  // held and nothing but the queue's lock taken under it: a graph's inputs, a hidden
+  // variable's binding and readers, the queue, errors, interned strings, the operations'
+  // callee logs and memos, new ListDefs.
   WorldLock world_;
-  // Guards pending_, every BlockEntry's state and scheduled flag, prefetch_todo_ and
-  // active_runners_. A leaf.
+  // Guards pending_, every BlockEntry's state and scheduled flag, and active_runners_.
   std::mutex queue_mu_;
   int active_runners_ = 0;
-  std::atomic<long long> exclusive_steps_{0};  // PROTOTYPE statistics
-  std::atomic<long long> need_graphs_{0}, left_for_builds_{0};
-  std::mutex errors_mu_;                       // errors_, error_keys_
-  std::mutex callees_mu_;                      // the maps callees_ and call_memos_ (nodes stay)
-  std::mutex here_mu_;                         // listdefs_here_, dictdefs_here_
-  mutable std::mutex interned_mu_;             // interned_
+  std::mutex errors_mu_;            // errors_, error_keys_
+  std::mutex callees_mu_;           // the maps callees_ and call_memos_ (nodes stay)
+  std::mutex here_mu_;              // listdefs_here_, dictdefs_here_
+  mutable std::mutex interned_mu_;  // interned_
   // A pool larger than the machine (the determinism test asks for 8 on 2 cores) is
   // allowed explicitly rather than silently capped by TBB.
   std::optional<tbb::global_control> parallelism_;
@@ -464,7 +388,7 @@ class Annotator : public ReflowSink {
   // The graphs one call operation reached, by desc, in the order recorded: the latest
   // of a desc holds. By desc, not by desc key: a call through a PBC of thousands of
   // methods records each once per site, and keying by strings cost a string comparison per
-  // tree level; appended, not inserted into a hash table per desc (8% of the drainer's
+  // tree level; appended, not inserted into a hash table per desc (8% of the
   // serial instructions at 200k lines). CalleesOf (the RTyper's view) sorts by key.
   struct CalleeLog {
     std::vector<std::pair<const Desc*, GraphInfo*>> entries;
@@ -486,17 +410,11 @@ class Annotator : public ReflowSink {
   std::atomic<long long> block_flows_{0};
   double seconds_ = 0;
   std::atomic<bool> stopped_{false};  // too many block annotations
-  alignas(64) std::atomic<bool> draining_{false};  // a worker is running queued blocks
-  alignas(64) SharedLoop loop_;                    // the drainer's parallel loop, if one is open
-  std::atomic<bool> helper_running_{false};        // a worker is in HelpDrainer
-  std::atomic<bool> helper_task_queued_{false};    // StartHelper's task has not run yet
-  int threads_ = 1;                                // workers in the arena
-  // Graphs waiting for a builder, by priority: those a call is about to make (last asked
-  // first: the drainer makes a PBC's calls from the first desc on), the callees of
-  // scheduled blocks (in schedule order, as the drainer runs them), then every graph in
-  // the order it was asked for (the module prefetch). A graph may be listed in several.
+  int threads_ = 1;                   // workers in the arena
+  // Graphs waiting for a builder, by priority: the callees of scheduled blocks (in
+  // schedule order, as the workers run them), then every graph in the order it was asked
+  // for (the module prefetch). A graph may be listed in both.
   alignas(64) std::mutex build_mu_;
-  std::vector<GraphInfo*> builds_now_;
   std::deque<GraphInfo*> builds_soon_;
   std::deque<GraphInfo*> builds_;
   std::mutex parked_mu_;

@@ -1,8 +1,8 @@
 #include "passes/annotator/bookkeeper.h"
 
-#include "passes/annotator/world_lock.h"
-
 #include <algorithm>
+
+#include "passes/annotator/world_lock.h"
 
 namespace rtfarm::annotator {
 namespace {
@@ -114,7 +114,8 @@ ClassDef* Bookkeeper::GetClassDef(ClassDesc* desc) {
 
 ClassDef* Bookkeeper::GetClassDefAt(ClassDesc* desc, const std::string& site) {
   if (!desc->ctr_location) return GetClassDef(desc);
-  if (auto it = desc->site_classdefs.find(site); it != desc->site_classdefs.end()) return it->second;
+  if (auto it = desc->site_classdefs.find(site); it != desc->site_classdefs.end())
+    return it->second;
   WorldWrite();
   auto [it, inserted] = desc->site_classdefs.emplace(site, nullptr);
   if (inserted) it->second = NewClassDef(desc, desc->key() + "<at " + site + ">");

@@ -362,97 +362,6 @@ void Remember(CallSiteMemo& memo, const Ann& callee, const CallArgs& call,
   memo.valid = true;
 }
 
-// A call of one desc prepared off the state lock by any worker (parallel_calls.cc).
-struct PreparedCall {
-  GraphInfo* info = nullptr;     // null: made serially
-  GraphInfo* unbuilt = nullptr;  // the graph it would call, not built yet
-  CallProposal proposal;
-};
-
-// What CallFunction would bind, for the calls that need nothing shared to get there: a
-// function or a method bound to a class, under the default specialisation (already
-// made), every parameter given by the call (no default to annotate), no special
-// meaning. Reads only what the drainer alone writes; anything unusual, including an
-// error, leaves the desc to the serial loop, which reports it in order.
-bool PrepareCall(Annotator& annotator, Desc* desc, const CallArgs& call, const model::Block* reader,
-                 const std::string& where, PreparedCall* out) {
-  FunctionDesc* function = nullptr;
-  CallArgs with_self;
-  const CallArgs* args = &call;
-  if (desc->kind() == DescKind::kFunction) {
-    function = static_cast<FunctionDesc*>(desc);
-  } else if (desc->kind() == DescKind::kMethod) {
-    auto* method = static_cast<MethodDesc*>(desc);
-    if (method->selfclass() == nullptr || method->origin()->per_site()) return false;
-    function = method->function();
-    with_self = call;
-    with_self.positional.insert(with_self.positional.begin(), InstanceAnn(method->selfclass()));
-    args = &with_self;
-  } else {
-    return false;
-  }
-  if (!function->policy().empty() || function->key().starts_with("rlib.")) return false;
-  const host::HostObject* code_object = function->object()->code_object();
-  if (code_object == nullptr || code_object->code() == nullptr) return false;
-  const host::CodeInfo& code = *code_object->code();
-  size_t given = args->positional.size() + args->keywords.size();
-  if (args->star != nullptr) {
-    if (args->star->kind != Kind::kTuple) return false;
-    given += args->star->items.size();
-  }
-  if ((code.flags & host::kCoVarargs) ||
-      given != static_cast<size_t>(code.argcount + code.kwonlyargcount))
-    return false;
-  auto spec = function->specializations.find("");
-  if (spec == function->specializations.end()) return false;
-  if (spec->second->graph == nullptr) {
-    out->unbuilt = spec->second;
-    return false;
-  }
-  std::vector<Ann> params;
-  try {
-    std::string arity_key;
-    params = BindArguments(annotator, function, *args, &arity_key);
-  } catch (const std::exception&) {
-    return false;
-  }
-  for (Ann& param : params) {
-    if (param->kind != Kind::kPBC && param->kind != Kind::kBuiltin) param = WithoutConstant(param);
-  }
-  if (!annotator.ProposeCall(spec->second, params, reader, where, &out->proposal)) return false;
-  out->info = spec->second;
-  return true;
-}
-
-// Below this many new descs, a call is not worth handing to other workers.
-constexpr size_t kParallelCallDescs = 32;
-
-// The calls of the descs of `callee` not in `known`, prepared on every worker; empty when
-// there are too few.
-std::vector<PreparedCall> PrepareCalls(Annotator& annotator, const Ann& callee,
-                                       const std::unordered_map<const Desc*, size_t>& known,
-                                       const CallArgs& call) {
-  std::vector<PreparedCall> prepared;
-  if (annotator.ConcurrentBlocks()) return prepared;  // PROTOTYPE: no wide-call loops
-  size_t fresh = 0;
-  for (const Desc* desc : callee->descs) fresh += known.count(desc) == 0;
-  if (fresh < kParallelCallDescs) return prepared;
-  prepared.resize(callee->descs.size());
-  const model::Block* reader = annotator.CurrentBlock();
-  const std::string& where = annotator.CallWhere();
-  annotator.ForEachInParallel(callee->descs.size(), [&](size_t i) {
-    Desc* desc = callee->descs[i];
-    if (known.count(desc) == 0 && !PrepareCall(annotator, desc, call, reader, where, &prepared[i]))
-      prepared[i].info = nullptr;
-  });
-  // The serial loop builds the graphs no worker has started, from the first desc on;
-  // free workers build them from the last one.
-  for (const PreparedCall& call : prepared) {
-    if (call.unbuilt != nullptr) annotator.Expedite(call.unbuilt);
-  }
-  return prepared;
-}
-
 // Unites the results of a PBC call's callees so far with one more, in place. Most callees
 // return what the others do: their union would only copy `result` (an allocation per
 // desc), and even returning it copied a reference (two atomic operations per desc).
@@ -463,23 +372,13 @@ void UniteResult(Ann& result, const Ann& value) {
 }
 
 // The result of a call annotated again with the callee and arguments of its memo: the
-// union of its callees' return values. Reading thousands of graphs' return bindings (a
-// cache miss each) is spread over the workers; the union is made in desc order.
+// union of its callees' return values, in desc order.
 Ann MemoisedResult(Annotator& annotator, const CallSiteMemo& memo) {
-  size_t n = memo.graphs.size();
-  std::vector<Ann> values(n);
-  auto read = [&](size_t i) {
-    // A memo keeps only built graphs; the drainer holds the state lock meanwhile.
-    const GraphInfo* graph = memo.graphs[i];
-    values[i] = graph != nullptr ? annotator.ReturnAnnotation(*graph) : memo.fixed[i];
-  };
-  if (n >= kParallelCallDescs && !annotator.ConcurrentBlocks()) {
-    annotator.ForEachInParallel(n, read);
-  } else {
-    for (size_t i = 0; i < n; ++i) read(i);
-  }
   Ann result = Impossible();
-  for (const Ann& value : values) UniteResult(result, value);
+  for (size_t i = 0; i < memo.graphs.size(); ++i) {
+    const GraphInfo* graph = memo.graphs[i];  // a memo keeps only built graphs
+    UniteResult(result, graph != nullptr ? annotator.ReturnAnnotation(*graph) : memo.fixed[i]);
+  }
   return result;
 }
 
@@ -509,18 +408,6 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       Ann result = Impossible();
       graphs.reserve(callee->descs.size());
       fixed.reserve(callee->descs.size());
-      std::vector<PreparedCall> prepared;
-      if (memo != nullptr) prepared = PrepareCalls(annotator, callee, known, call);
-      if (!prepared.empty()) annotator.ExpectCallees(callee->descs.size());
-      // The callees of committed proposals, recorded together when the loop ends (or
-      // throws): one call per desc was 2.5% of the drainer's serial instructions. A desc
-      // whose proposal is stale is recorded by its serial call instead.
-      struct Committed {
-        Annotator& annotator;
-        std::vector<std::pair<const Desc*, GraphInfo*>> calls;
-        ~Committed() { annotator.RecordCallees(calls); }
-      } committed{annotator, {}};
-      if (!prepared.empty()) committed.calls.reserve(prepared.size());
       for (size_t d = 0; d < callee->descs.size(); ++d) {
         Desc* desc = callee->descs[d];
         if (auto it = known.find(desc); it != known.end()) {
@@ -530,17 +417,6 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
           graphs.push_back(graph);
           fixed.push_back(graph == nullptr ? one : nullptr);
           continue;
-        }
-        if (!prepared.empty() && prepared[d].info != nullptr) {
-          // Committed in desc order: the serial loop's CallFunction, from the proposal.
-          GraphInfo* info = prepared[d].info;
-          if (Ann one = annotator.CommitCall(info, prepared[d].proposal)) {
-            committed.calls.emplace_back(desc, info);
-            UniteResult(result, one);
-            graphs.push_back(info);
-            fixed.push_back(nullptr);
-            continue;
-          }
         }
         Ann one;
         GraphInfo* used = nullptr;
@@ -584,9 +460,6 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       }
       if (settled && !Annotator::CalledUnbuilt())
         Remember(*memo, callee, call, std::move(graphs), std::move(fixed));
-      // Each proposal owns an allocation and references to annotations, made by whichever
-      // worker prepared it: released on every worker, as they were made.
-      annotator.ForEachInParallel(prepared.size(), [&](size_t i) { prepared[i] = {}; });
       return result;
     }
     case Kind::kBuiltin:

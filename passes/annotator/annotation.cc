@@ -171,7 +171,7 @@ size_t MergedSizeByKey(const std::vector<Desc*>& a, const std::vector<Desc*>& b)
 // `members` sorted by key, each once, where `sorted` (sorted by key, each once) holds most
 // of them: those keep its order, and only the others (methods rebound to a common base)
 // are sorted. Sorting the whole union of two sets of 1,448 methods by their string keys
-// again was 5% of the drainer's serial instructions (200k generated lines).
+// again was 5% of the serial instructions (200k generated lines).
 std::vector<Desc*> SortedAlong(const std::vector<Desc*>& sorted, std::vector<Desc*> members) {
   // Membership by address (sorted, then binary searches): a hash set of the 2,900 members
   // cost twice what it saved.

@@ -167,9 +167,9 @@ GraphInfo* Annotator::GraphFor(FunctionDesc* desc, const std::string& spec_key) 
   return result;
 }
 
-// Flow graphs are built by workers outside the state lock, in parallel with annotation,
-// most urgent first (NextBuild); a call of a graph not built yet builds it, or waits for
-// the worker building it (CallGraph).
+// Flow graphs are built by workers with no lock, in parallel with annotation, most urgent
+// first (NextBuild); a step calling a graph not built yet builds it once the step ends,
+// or leaves the block to the worker building it (CallGraph, InWorld).
 void Annotator::BuildGraph(GraphInfo* info) {
   info->building = true;
   {

@@ -290,7 +290,7 @@ class Annotator : public ReflowSink {
                    const std::vector<std::string>& link_wheres, bool only_exceptions);
   // `where`: the source position the values come from, for union error messages; kept by
   // address as the origin, so it must live as long as the annotator (a link's, or interned
-  // by Intern or CallWhere). With the state lock held.
+  // by Intern or CallWhere). With the world held.
   void MergeInto(GraphInfo* info, const model::Block* target, const std::vector<Ann>& values,
                  const std::string& where);
   // Whether `where` should become the origin: the smallest position names it, whatever the
@@ -316,7 +316,7 @@ class Annotator : public ReflowSink {
                                       const std::vector<model::Block*>& blocks) const;
   void SetBinding(GraphInfo* info, const model::Variable* var, const Ann& value);
   void AnnotateDescConstants(GraphInfo* info, const std::vector<model::Block*>& blocks);
-  Ann ConstantValue(const model::Constant* constant);  // with the state lock held
+  Ann ConstantValue(const model::Constant* constant);  // with the world held
   void RecordError(const std::string& message, const std::string& location = "");
   void BuildGraph(GraphInfo* info);
   // The graph a build task builds next, claimed (null: all are claimed).
@@ -329,9 +329,9 @@ class Annotator : public ReflowSink {
   void PrefetchModule(const host::HostObject* module);
   void ReportBuildError(GraphInfo* info);
   void ComputeCallFamilies();
-  // Graphs built by workers are parked, not installed, when the state lock is busy: the
-  // builder goes on building instead of waiting for the block being annotated. The lock
-  // holder installs them between blocks.
+  // Graphs built by build tasks are parked, not installed, while workers annotate blocks:
+  // the builder goes on building instead of waiting for the world. The workers install
+  // them between blocks, several at a time.
   struct BuiltGraph {
     GraphInfo* info;
     std::unique_ptr<model::FunctionGraph> graph;
@@ -350,7 +350,7 @@ class Annotator : public ReflowSink {
   BuiltGraph Build(GraphInfo* info);
   void FinishBuild(BuiltGraph built);
   void Park(BuiltGraph built);
-  void InstallParked();  // with the state lock held
+  void InstallParked();  // takes the world exclusive
   void ReportBlockedBlocks();
   void AppendWhere(std::string& out) const;  // CurrentWhere, appended; needs an operation
 

@@ -208,7 +208,7 @@ Ann Bookkeeper::ClassLevelValue(const HostObject* value, ClassDef* owner, const 
 }
 
 // A pre-built table of 1,448 classes or functions generalised its items one at a time,
-// copying the growing set of descs at each (200k generated lines: 3% of the drainer's
+// copying the growing set of descs at each (200k generated lines: 3% of the
 // serial instructions): they are united pairwise instead.
 Ann Bookkeeper::UnionOfItems(const std::vector<const HostObject*>& items, size_t first,
                              size_t step) {

@@ -685,7 +685,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
                       const std::vector<Ann>& args,
                       const std::vector<const model::Variable*>& vars) {
   // Found by one lookup, not by comparing the name with each rule's in turn (a chain of
-  // comparisons that made up a tenth of the drainer's serial instructions).
+  // comparisons that made up a tenth of the serial instructions).
   std::string_view name = op.opname;
   OpRule rule = RuleOf(name);
   for (const Ann& arg : args) {

@@ -74,6 +74,23 @@ bool IsPrimitiveConstant(const host::HostObject* object) {
   }
 }
 
+// Calls `use` with each constant an operation or a link of `blocks` uses (a graph keeps
+// others that simplification dropped).
+template <typename Use>
+void ForEachUsedConstant(const std::vector<model::Block*>& blocks, Use&& use) {
+  auto visit = [&](const model::Value* value) {
+    if (value != nullptr && value->is_constant()) use(static_cast<const model::Constant*>(value));
+  };
+  for (const model::Block* block : blocks) {
+    for (const model::SpaceOperation& op : block->operations) {
+      for (const model::Value* arg : op.args) visit(arg);
+    }
+    for (const model::Link* link : block->exits) {
+      for (const model::Value* arg : link->args) visit(arg);
+    }
+  }
+}
+
 }  // namespace
 
 std::string AnnotatorError::Format() const {
@@ -684,9 +701,7 @@ Ann Annotator::ConstantOf(GraphInfo* info, const model::Constant* constant) {
 // Their annotation only finds or makes a desc; one that fails (a class that cannot be a
 // user class) is left to its use, which reports it there.
 void Annotator::AnnotateDescConstants(GraphInfo* info, const std::vector<model::Block*>& blocks) {
-  auto add = [&](const model::Value* value) {
-    if (value == nullptr || !value->is_constant()) return;
-    auto* constant = static_cast<const model::Constant*>(value);
+  auto add = [&](const model::Constant* constant) {
     int number = constant->number();
     if (number < 0 || number >= static_cast<int>(info->constants.size()) ||
         info->constants[number] != nullptr || constant->object() == nullptr)
@@ -705,14 +720,7 @@ void Annotator::AnnotateDescConstants(GraphInfo* info, const std::vector<model::
     } catch (const std::exception&) {
     }
   };
-  for (const model::Block* block : blocks) {
-    for (const model::SpaceOperation& op : block->operations) {
-      for (const model::Value* arg : op.args) add(arg);
-    }
-    for (const model::Link* link : block->exits) {
-      for (const model::Value* arg : link->args) add(arg);
-    }
-  }
+  ForEachUsedConstant(blocks, add);
 }
 
 // Workers annotated a primitive constant at every use, allocating its annotation
@@ -724,9 +732,7 @@ void Annotator::AnnotateDescConstants(GraphInfo* info, const std::vector<model::
 std::vector<Ann> Annotator::PrimitiveConstants(const model::FunctionGraph& graph,
                                                const std::vector<model::Block*>& blocks) const {
   std::vector<Ann> constants(graph.constant_count());
-  auto add = [&](const model::Value* value) {
-    if (value == nullptr || !value->is_constant()) return;
-    auto* constant = static_cast<const model::Constant*>(value);
+  auto add = [&](const model::Constant* constant) {
     int number = constant->number();
     if (number < 0 || number >= graph.constant_count() || constants[number] != nullptr) return;
     if (constant->object() == nullptr || !IsPrimitiveConstant(constant->object())) return;
@@ -735,14 +741,7 @@ std::vector<Ann> Annotator::PrimitiveConstants(const model::FunctionGraph& graph
     } catch (const std::exception&) {
     }
   };
-  for (const model::Block* block : blocks) {
-    for (const model::SpaceOperation& op : block->operations) {
-      for (const model::Value* arg : op.args) add(arg);
-    }
-    for (const model::Link* link : block->exits) {
-      for (const model::Value* arg : link->args) add(arg);
-    }
-  }
+  ForEachUsedConstant(blocks, add);
   return constants;
 }
 

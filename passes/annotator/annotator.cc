@@ -327,20 +327,6 @@ void Annotator::FinishBuild(BuiltGraph built) {
   }
   blocks_[info->graph->returnblock()].graph = info;
   blocks_[info->graph->exceptblock()].graph = info;
-  if (info->has_pending_call) {
-    try {
-      if (info->pending_args.size() != info->graph->startblock()->inputargs.size()) {
-        throw AnnotationRefused(
-            info->key + "() takes " + std::to_string(info->graph->startblock()->inputargs.size()) +
-            " arguments, " + std::to_string(info->pending_args.size()) + " given");
-      }
-      MergeInto(info, info->graph->startblock(), info->pending_args, Intern("a call"));
-    } catch (const std::exception& failure) {
-      RecordError(failure.what());
-    }
-    info->pending_args.clear();
-    info->has_pending_call = false;
-  }
   std::lock_guard lock(info->inputs_mu);
   Reflow(info->return_readers);
 }

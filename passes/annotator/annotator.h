@@ -52,8 +52,6 @@ struct GraphInfo {
   std::atomic<bool> build_done{false};     // a build task's builder finished (parked it or failed)
   bool called = false;                     // some call reached it (prefetched graphs may not)
   std::optional<AnnotatorError> build_error;  // reported once the graph is called
-  std::vector<Ann> pending_args;              // arguments of calls made while building
-  bool has_pending_call = false;
   // By variable number. An operation's result is written and read only by the worker
   // annotating its block (one at a time per block); an inputarg's is that worker's copy of
   // `inputs`, taken when the block starts.
@@ -74,8 +72,8 @@ struct GraphInfo {
   std::atomic<int> flows{0};  // block annotations performed (reflow statistics)
   std::unordered_map<const model::Block*, int> block_index;  // position in Blocks() order
   std::string file_base;  // the graph's file name without its directory, for positions
-  // Guards `inputs`, `origins`, `return_readers`, `last_return_reader`, `called`, the
-  // `reached` flags of the graph's blocks and the lazily made `constants`. A leaf: taken
+  // Guards `inputs`, `origins`, `return_readers`, `last_return_reader`, `called` and the
+  // `reached` flags of the graph's blocks (`constants` are the world's). A leaf: taken
   // with the world held (shared or exclusive), and nothing but the queue's lock is taken
   // under it.
   std::mutex inputs_mu;
@@ -170,7 +168,8 @@ class Annotator : public ReflowSink {
   // ReflowSink. With the world held (hidden variables generalise in rules only).
   void Reflow(const Readers& readers) override;
   // Runs `step` with the world held shared; again with it held exclusive if the step
-  // must write the world (NeedExclusive); after building a graph it needs (NeedGraph).
+  // must write the world (NeedExclusive); after building the graphs it called unbuilt
+  // (NeedGraphs), or leaving the block to the workers building them (LeftForBuilds).
   // Inside a hold already, the step just runs: the outermost one retries.
   template <typename Step>
   auto InWorld(Step&& step) -> decltype(step()) {

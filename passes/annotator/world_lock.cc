@@ -24,21 +24,6 @@ void Backoff(int& spins) {
 
 }  // namespace
 
-// The lock the calling thread holds shared, for WorldUpgrade.
-WorldLock*& HeldShared() {
-  static thread_local WorldLock* held = nullptr;
-  return held;
-}
-
-void WorldUpgrade() {
-  WorldAccess& access = CurrentWorldAccess();
-  if (access != WorldAccess::kShared) return;
-  WorldLock* lock = HeldShared();
-  lock->UnlockShared();
-  lock->Lock();
-  access = WorldAccess::kExclusive;
-}
-
 WorldAccess& CurrentWorldAccess() {
   static thread_local WorldAccess access = WorldAccess::kUnlocked;
   return access;
@@ -80,20 +65,12 @@ SharedWorld::SharedWorld(WorldLock& lock) {
   if (access != WorldAccess::kUnlocked) return;
   lock.LockShared();
   access = WorldAccess::kShared;
-  HeldShared() = &lock;
   lock_ = &lock;
 }
 
 SharedWorld::~SharedWorld() {
   if (lock_ == nullptr) return;
-  WorldAccess& access = CurrentWorldAccess();
-  HeldShared() = nullptr;
-  if (access == WorldAccess::kExclusive) {  // upgraded (WorldUpgrade)
-    access = WorldAccess::kUnlocked;
-    lock_->Unlock();
-    return;
-  }
-  access = WorldAccess::kUnlocked;
+  CurrentWorldAccess() = WorldAccess::kUnlocked;
   lock_->UnlockShared();
 }
 

@@ -37,13 +37,6 @@ inline void WorldWrite() {
   if (CurrentWorldAccess() == WorldAccess::kShared) throw NeedExclusive{};
 }
 
-// As WorldWrite, but under a shared hold it takes the world exclusive in place (for the
-// rest of the step) instead of making the step again: a C++ throw per new list was a
-// sixth of the instructions. Only where nothing read from the world before it can be
-// destroyed by another writer in between (a HiddenValue of a ListDef merged meanwhile,
-// an Attribute lifted to a base): the callers hold ListDef pointers and annotations only.
-void WorldUpgrade();
-
 class WorldLock {
  public:
   void LockShared();

@@ -1,6 +1,5 @@
 // The world lock (passes/annotator/world_lock.h): shared holds run together, an exclusive
-// one runs alone, a write under a shared hold asks for the step to be made again, and an
-// upgrade in place keeps the world exclusive until the shared hold ends.
+// one runs alone, and a write under a shared hold asks for the step to be made again.
 #include "passes/annotator/world_lock.h"
 
 #include <gtest/gtest.h>
@@ -34,19 +33,6 @@ TEST(WorldLockTest, ExclusiveUnderASharedHoldIsALogicError) {
   WorldLock lock;
   SharedWorld shared(lock);
   EXPECT_THROW(ExclusiveWorld exclusive(lock), std::logic_error);
-}
-
-TEST(WorldLockTest, UpgradeHoldsExclusiveUntilTheSharedHoldEnds) {
-  WorldLock lock;
-  {
-    SharedWorld shared(lock);
-    WorldUpgrade();
-    EXPECT_EQ(CurrentWorldAccess(), WorldAccess::kExclusive);
-    EXPECT_NO_THROW(WorldWrite());
-  }
-  EXPECT_EQ(CurrentWorldAccess(), WorldAccess::kUnlocked);
-  ExclusiveWorld again(lock);  // released: taken again at once
-  EXPECT_EQ(CurrentWorldAccess(), WorldAccess::kExclusive);
 }
 
 // Readers count a shared total without a lock of their own; writers change it only

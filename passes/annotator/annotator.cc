@@ -343,7 +343,7 @@ Ann Annotator::Binding(const GraphInfo& info, const model::Value* value) const {
 
 Ann Annotator::ReturnAnnotation(const GraphInfo& info) const {
   if (info.graph == nullptr) return Impossible();
-  std::lock_guard lock(const_cast<GraphInfo&>(info).inputs_mu);
+  std::lock_guard lock(info.inputs_mu);
   const Ann& a = info.inputs[info.graph->returnblock()->inputargs[0]->number()];
   return a ? a : Impossible();
 }
@@ -564,10 +564,8 @@ void Annotator::RunBlocks() {
     for (;;) {
       if (++block_flows_ > options_.max_block_flows) {
         if (!stopped_.exchange(true)) {
-          InWorld([&] {
-            RecordError("annotation does not terminate (more than " +
-                        std::to_string(options_.max_block_flows) + " block annotations)");
-          });
+          RecordError("annotation does not terminate (more than " +
+                      std::to_string(options_.max_block_flows) + " block annotations)");
         }
         std::lock_guard lock(queue_mu_);
         next.entry->state = BlockState::kIdle;
@@ -744,6 +742,12 @@ void Annotator::SetBinding(GraphInfo* info, const model::Variable* var, const An
 }
 
 void Annotator::RecordError(const std::string& message, const std::string& location) {
+  // Describing the operation's arguments reads the world: held here, wherever the error
+  // was caught (a step made exclusive describes it again).
+  AddError(InWorld([&] { return ErrorHere(message, location); }));
+}
+
+AnnotatorError Annotator::ErrorHere(const std::string& message, const std::string& location) {
   const Position& here = Here();
   AnnotatorError error;
   error.function = here.graph ? here.graph->key : "?";
@@ -773,6 +777,10 @@ void Annotator::RecordError(const std::string& message, const std::string& locat
     error.line = here.link->line != 0 ? here.link->line : here.graph->graph->position.line;
   }
   error.message = message;
+  return error;
+}
+
+void Annotator::AddError(const AnnotatorError& error) {
   std::lock_guard lock(errors_mu_);
   if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
 }
@@ -893,9 +901,9 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
                             block->exitswitch == model::ExitSwitch::kLastException;
     entry.blocked_at = completed || blocked_at_raising_op ? -1 : blocked;
   } catch (const AnnotationRefused& refused) {
-    InWorld([&] { RecordError(refused.what(), refused.location); });
+    RecordError(refused.what(), refused.location);
   } catch (const UnionError& error) {
-    InWorld([&] { RecordError(error.what()); });
+    RecordError(error.what());
   }
   if (completed || blocked_at_raising_op) {
     Here().op = nullptr;
@@ -903,9 +911,9 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
     try {
       InWorld([&] { FollowExits(info, block, entry.link_wheres, blocked_at_raising_op); });
     } catch (const AnnotationRefused& refused) {
-      InWorld([&] { RecordError(refused.what()); });
+      RecordError(refused.what());
     } catch (const UnionError& error) {
-      InWorld([&] { RecordError(error.what()); });
+      RecordError(error.what());
     }
   }
   Here() = Position{};
@@ -1011,11 +1019,7 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
   }
 }
 
-void Annotator::ReportBuildError(GraphInfo* info) {
-  const AnnotatorError& error = *info->build_error;
-  std::lock_guard lock(errors_mu_);
-  if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
-}
+void Annotator::ReportBuildError(GraphInfo* info) { AddError(*info->build_error); }
 
 // Every function of the target's module starts building on the workers at once: most are
 // reachable in a real program, and building them is the part of annotation that runs in

@@ -10,7 +10,6 @@
 
 #include <atomic>
 #include <deque>
-#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -76,7 +75,7 @@ struct GraphInfo {
   // `reached` flags of the graph's blocks (`constants` are the world's). A leaf: taken
   // with the world held (shared or exclusive), and nothing but the queue's lock is taken
   // under it.
-  std::mutex inputs_mu;
+  mutable std::mutex inputs_mu;
 };
 
 // Thrown at the end of a step that called graphs not built yet (they gave nothing): the
@@ -317,6 +316,10 @@ class Annotator : public ReflowSink {
   void AnnotateDescConstants(GraphInfo* info, const std::vector<model::Block*>& blocks);
   Ann ConstantValue(const model::Constant* constant);  // with the world held
   void RecordError(const std::string& message, const std::string& location = "");
+  // The error `message` at the current position (or at `location`), its operation
+  // described; with the world held.
+  AnnotatorError ErrorHere(const std::string& message, const std::string& location);
+  void AddError(const AnnotatorError& error);  // once per distinct text
   void BuildGraph(GraphInfo* info);
   // The graph a build task builds next, claimed (null: all are claimed).
   GraphInfo* NextBuild();

@@ -8,8 +8,8 @@ Ann HiddenValue::Read() {
   const model::Block* block = sink_->CurrentBlock();
   if (block == nullptr) return peek();
   // Workers annotating blocks read hidden variables at once (the world held shared): the
-  // readers are theirs to register, under a lock of the variable's own. The value is
-  // written only under an exclusive hold.
+  // reader is registered and the binding read under the variable's own lock, the one
+  // Generalise changes it under.
   std::lock_guard lock(mu_);
   if (block != last_reader_) {
     readers_.insert(block);

@@ -4,12 +4,12 @@
 // Blocks are annotated by every worker at once. Each step of a block (one operation, the
 // links it follows) runs with the world held *shared*: rules read descs, class
 // hierarchies, attributes and hidden variables freely, since nobody writes them
-// meanwhile. A rule that must write the world (a new desc, a new attribute, a
-// generalised hidden variable, two ListDefs merged) calls WorldWrite(), which, under a
-// shared hold, throws NeedExclusive before anything is written: the step is then run
-// again with the world held *exclusive*. Running a step twice is harmless because every
-// write of annotation is a join (bindings and hidden variables only grow): what the
-// first attempt wrote is below what the second writes.
+// meanwhile. A rule that must write the world (a new desc, a new attribute, two
+// ListDefs merged; a hidden variable's binding has a lock of its own) calls WorldWrite(), which,
+// under a shared hold, throws NeedExclusive before anything is written: the step is then run again
+// with the world held *exclusive*. Running a step twice is harmless because every write of
+// annotation is a join (bindings and hidden variables only grow): what the first attempt wrote is
+// below what the second writes.
 //
 // Shared holds are counted per thread on cache lines of their own (a "big reader"
 // lock): taking one is an atomic increment of a line no other core writes, where a

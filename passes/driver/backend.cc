@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
-#include "passes/driver/c_compiler.h"
-#include "passes/driver/content_hash.h"
+#include "farm/c_compiler.h"
+#include "farm/content_hash.h"
 #include "passes/driver/partition.h"
 #include "passes/genc/shard_file.h"
 #include "passes/model/flow_proto.h"
@@ -104,7 +104,7 @@ std::string Describe(size_t shard, const std::vector<NamedGraph>& graphs,
 
 BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
                          const transform::GcPolicy& gc, const BackendOptions& options,
-                         Executor& executor, const ArtifactCache& cache) {
+                         farm::Executor& executor, const farm::ArtifactCache& cache) {
   BackendResult result;
   auto start = std::chrono::steady_clock::now();
   genc::ProgramDatabase database = genc::WriteDatabase(universe, entry, gc);
@@ -117,11 +117,11 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
   start = std::chrono::steady_clock::now();
   result.universe = rtyper::EncodeUniverse(universe);
   result.universe_bytes = rtyper::SerializeUniverse(result.universe);
-  result.universe_sha256 = Sha256Hex(result.universe_bytes);
+  result.universe_sha256 = farm::Sha256Hex(result.universe_bytes);
   result.universe_seconds = SecondsSince(start);
   proto::ShardInput reference;
   reference.set_universe_sha256(result.universe_sha256);
-  const std::string reference_bytes = SerializeDeterministic(reference);
+  const std::string reference_bytes = farm::SerializeDeterministic(reference);
 
   start = std::chrono::steady_clock::now();
   std::vector<NamedGraph> graphs;
@@ -160,12 +160,12 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     shard_options.set_opt_level(options.opt_level);
     shard_options.set_backendopt(options.backendopt);
     shard_options.set_compile(options.compile);
-    input.set_toolchain("rtfarm " + ExecutableHash() + "; " + options.toolchain +
-                        (options.compile ? "; " + CompilerIdentity() : ""));
+    input.set_toolchain("rtfarm " + farm::ExecutableHash() + "; " + options.toolchain +
+                        (options.compile ? "; " + farm::CompilerIdentity() : ""));
     // The key covers what the shard reads: the input without its universe reference,
     // which is its last field, so the bytes with it are these followed by it.
-    bytes[s] = SerializeDeterministic(input);
-    keys[s] = Sha256Hex(bytes[s]);
+    bytes[s] = farm::SerializeDeterministic(input);
+    keys[s] = farm::Sha256Hex(bytes[s]);
     bytes[s] += reference_bytes;
     arenas[s].reset();  // the bytes are all that is needed now: free the message at once
   });

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "passes/driver/artifact_cache.h"
-#include "passes/driver/executor.h"
+#include "farm/artifact_cache.h"
+#include "farm/executor.h"
 #include "passes/genc/source_writer.h"
 #include "passes/rtyper/universe.h"
 #include "proto/universe.pb.h"
@@ -63,6 +63,6 @@ class BackendError : public std::runtime_error {
 
 BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
                          const transform::GcPolicy& gc, const BackendOptions& options,
-                         Executor& executor, const ArtifactCache& cache);
+                         farm::Executor& executor, const farm::ArtifactCache& cache);
 
 }  // namespace rtfarm::driver

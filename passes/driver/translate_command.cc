@@ -10,16 +10,16 @@
 #include <sstream>
 #include <thread>
 
+#include "farm/c_compiler.h"
+#include "farm/c_directory.h"
+#include "farm/program_cache.h"
+#include "farm/program_manifest.h"
 #include "passes/annotator/annotator.h"
 #include "passes/backendopt/inline.h"
 #include "passes/backendopt/promote_indirect_calls.h"
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/backend.h"
-#include "passes/driver/c_compiler.h"
-#include "passes/driver/c_directory.h"
 #include "passes/driver/phase_clock.h"
-#include "passes/driver/program_cache.h"
-#include "passes/driver/program_manifest.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/translate_report.h"
 #include "passes/rtyper/rtyper.h"
@@ -41,7 +41,7 @@ struct TranslateOptions {
   int shards = 0;
   int threads = 0;
   std::string keep_c;
-  std::string cache_dir = ArtifactCache::DefaultRoot();
+  std::string cache_dir = farm::ArtifactCache::DefaultRoot();
   bool no_cache = false;
   int cache_max_mb = 5000;
   bool no_backendopt = false;
@@ -71,10 +71,10 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     int shards = options.shards > 0 ? options.shards : cores;
     std::string runtime_dir = (fs::path(home) / "runtime").string();
     bool caching = !options.no_cache && !options.cache_dir.empty();
-    ArtifactCache program_cache(caching ? options.cache_dir + "/programs" : "");
-    ProgramRequest request{OutputPath(options), options.keep_c, options.c_only, home};
+    farm::ArtifactCache program_cache(caching ? options.cache_dir + "/programs" : "");
+    farm::ProgramRequest request{OutputPath(options), options.keep_c, options.c_only, home};
     // Every input of the translation but the files the import reads.
-    std::string runtime_hash = RuntimeHash(runtime_dir);
+    std::string runtime_hash = farm::RuntimeHash(runtime_dir);
     std::string inputs_text = "gc=" + options.gc + " opt=" + std::to_string(options.opt) +
                               " shards=" + std::to_string(shards) +
                               " backendopt=" + std::to_string(!options.no_backendopt) +
@@ -95,9 +95,9 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     if (caching) {
       // The files the last import read are unchanged: no need to import again.
       clock.Start("program cache");
-      manifest_key = ManifestKey(options.target, inputs_text);
-      std::optional<std::string> known = CheckManifest(program_cache, manifest_key);
-      bool hit = serve && known && ServeProgram(program_cache, *known, request);
+      manifest_key = farm::ManifestKey(options.target, inputs_text);
+      std::optional<std::string> known = farm::CheckManifest(program_cache, manifest_key);
+      bool hit = serve && known && farm::ServeProgram(program_cache, *known, request);
       clock.Stop();
       if (hit) return served(*known);
     }
@@ -115,11 +115,11 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     if (caching) {
       clock.Start("program key");
       files_read = space.FilesRead();
-      program_key = ProgramKey(files_read, inputs_text);
-      bool hit = serve && ServeProgram(program_cache, program_key, request);
+      program_key = farm::ProgramKey(files_read, inputs_text);
+      bool hit = serve && farm::ServeProgram(program_cache, program_key, request);
       clock.Stop();
       if (hit) {
-        StoreManifest(program_cache, manifest_key, files_read, program_key);
+        farm::StoreManifest(program_cache, manifest_key, files_read, program_key);
         return served(program_key);
       }
     }
@@ -181,36 +181,36 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
     backend.toolchain = "runtime " + runtime_hash;
     backend.backendopt = !options.no_backendopt;
     backend.compile = !options.c_only;
-    ArtifactCache cache(caching ? options.cache_dir + "/shards" : "");
-    std::unique_ptr<Executor> executor = MakeInProcessExecutor(jobs, {runtime_dir});
+    farm::ArtifactCache cache(caching ? options.cache_dir + "/shards" : "");
+    std::unique_ptr<farm::Executor> executor = farm::MakeInProcessExecutor(jobs, {runtime_dir});
     BackendResult result = RunBackend(universe, entry_graph, *gc, backend, *executor, cache);
     for (const std::string& warning : result.warnings)
       std::fprintf(stderr, "warning: %s\n", warning.c_str());
     if (!options.dump_universe.empty())
-      WriteFile(options.dump_universe, rtyper::UniverseText(result.universe));
+      farm::WriteFile(options.dump_universe, rtyper::UniverseText(result.universe));
     const std::vector<genc::SourceFile>& sources = result.files;
     fs::path dir = options.keep_c.empty()
                        ? fs::temp_directory_path() / ("rtfarm-c-" + std::to_string(getpid()))
                        : fs::path(options.keep_c);
     fs::create_directories(dir);
-    RemoveStaleShardFiles(dir);
-    std::vector<std::string> c_files = CopyRuntime(home, dir);
+    farm::RemoveStaleShardFiles(dir);
+    std::vector<std::string> c_files = farm::CopyRuntime(home, dir);
     for (const auto& file : sources) {
-      WriteFile(dir / file.name, file.text);
+      farm::WriteFile(dir / file.name, file.text);
       // The shards compiled their own files.
       if (file.name.ends_with(".c") && !(backend.compile && file.name.starts_with("rpy_fn_")))
         c_files.push_back(file.name);
     }
     std::vector<std::string> objects;
     for (const auto& object : result.objects) {
-      WriteFile(dir / object.name, object.text);
+      farm::WriteFile(dir / object.name, object.text);
       objects.push_back(object.name);
     }
     clock.Stop();
     if (options.c_only) {
-      StoreProgram(program_cache, program_key, request, result.files);
-      StoreManifest(program_cache, manifest_key, files_read, program_key);
-      if (caching) TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
+      farm::StoreProgram(program_cache, program_key, request, result.files);
+      farm::StoreManifest(program_cache, manifest_key, files_read, program_key);
+      if (caching) farm::TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
       clock.Print();
       PrintInlining(inlining);
       PrintShards(result, cache);
@@ -220,8 +220,8 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
 
     clock.Start("C compile + link");
     std::string output = OutputPath(options);
-    CompileResult compiled =
-        CompileAndLink(dir.string(), c_files, output, {jobs, options.opt, true, gc.get(), objects});
+    farm::CompileResult compiled = farm::CompileAndLink(
+        dir.string(), c_files, output, {jobs, options.opt, true, gc.get(), objects});
     clock.Stop();
     if (options.keep_c.empty()) fs::remove_all(dir);
     if (!compiled.ok) {
@@ -240,9 +240,9 @@ int RunTranslate(const TranslateOptions& options, const std::string& home) {
       }
       std::printf("ccache: %d hit, %d miss\n", hits, misses);
     }
-    StoreProgram(program_cache, program_key, request, result.files);
-    StoreManifest(program_cache, manifest_key, files_read, program_key);
-    if (caching) TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
+    farm::StoreProgram(program_cache, program_key, request, result.files);
+    farm::StoreManifest(program_cache, manifest_key, files_read, program_key);
+    if (caching) farm::TrimCaches(options.cache_dir, (uint64_t{1} << 20) * options.cache_max_mb);
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {

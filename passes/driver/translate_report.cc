@@ -21,7 +21,7 @@ void PrintInlining(const InliningReport& inlining) {
               inlining.promoted, inlining.stats.calls_inlined, inlining.stats.graphs_changed);
 }
 
-void PrintShards(const BackendResult& result, const ArtifactCache& cache) {
+void PrintShards(const BackendResult& result, const farm::ArtifactCache& cache) {
   PrintUniverse(result);
   int64_t min_ops = INT64_MAX, max_ops = 0, total_ops = 0;
   for (const ShardReport& shard : result.shards) {

@@ -3,8 +3,8 @@
 // breakdown.
 #pragma once
 
+#include "farm/artifact_cache.h"
 #include "passes/backendopt/inline.h"
-#include "passes/driver/artifact_cache.h"
 #include "passes/driver/backend.h"
 
 namespace rtfarm::driver {
@@ -17,6 +17,6 @@ struct InliningReport {
 
 void PrintInlining(const InliningReport& inlining);
 
-void PrintShards(const BackendResult& result, const ArtifactCache& cache);
+void PrintShards(const BackendResult& result, const farm::ArtifactCache& cache);
 
 }  // namespace rtfarm::driver

@@ -9,8 +9,8 @@
 #include <set>
 #include <sstream>
 
+#include "farm/shard_runner.h"
 #include "passes/driver/backend.h"
-#include "passes/driver/shard_runner.h"
 #include "passes/genc/shard_file.h"
 #include "passes/model/flow_proto.h"
 #include "passes/transform/gc_policy.h"
@@ -118,17 +118,16 @@ Canonical Canonicalise(const std::vector<genc::SourceFile>& files) {
   return c;
 }
 
-driver::BackendResult Back(LowLevelProgram& program, int shards,
-                           const driver::ArtifactCache& cache) {
+driver::BackendResult Back(LowLevelProgram& program, int shards, const farm::ArtifactCache& cache) {
   auto gc = transform::MakeGcPolicy("boehm");
   driver::BackendOptions options;
   options.shards = shards;
-  auto executor = driver::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime"});
+  auto executor = farm::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime"});
   return driver::RunBackend(*program.universe, program.entry, *gc, options, *executor, cache);
 }
 
 TEST(ShardContract, TheCDoesNotDependOnTheShardCount) {
-  driver::ArtifactCache no_cache("");
+  farm::ArtifactCache no_cache("");
   for (const char* path : kPrograms) {
     SCOPED_TRACE(path);
     // Each translation starts from its own front-end run, as `rtfarm translate` does.
@@ -161,7 +160,7 @@ TEST(ShardContract, TheCacheServesWhatItStoredAndRebuildsDamagedEntries) {
   fs::path dir = fs::path(std::getenv("TEST_TMPDIR") ? std::getenv("TEST_TMPDIR") : "/tmp") /
                  "shard-cache-test";
   fs::remove_all(dir);
-  driver::ArtifactCache cache(dir.string());
+  farm::ArtifactCache cache(dir.string());
   LowLevelProgram program = TranslateFrontEnd("examples/richards.py");
   ASSERT_NE(program.universe, nullptr);
   driver::BackendResult cold = Back(program, 3, cache);
@@ -196,9 +195,9 @@ TEST(ShardContract, TheCacheServesWhatItStoredAndRebuildsDamagedEntries) {
 }
 
 TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
-  driver::ShardEnvironment env{RunfilesHome() + "/runtime"};
+  farm::ShardEnvironment env{RunfilesHome() + "/runtime"};
   proto::ShardOutput garbage;
-  ASSERT_TRUE(garbage.ParseFromString(driver::RunShardBytes("\xff\xff not a message", env)));
+  ASSERT_TRUE(garbage.ParseFromString(farm::RunShardBytes("\xff\xff not a message", env)));
   EXPECT_NE(garbage.error().find("not a ShardInput"), std::string::npos) << garbage.error();
 
   LowLevelProgram program = TranslateFrontEnd("examples/richards.py");
@@ -211,7 +210,7 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
   input.add_function_names(names[1]);
   input.mutable_options()->set_gc("boehm");
   input.mutable_graphs()->mutable_graphs(1)->mutable_blocks(0)->add_inputargs(99999);
-  proto::ShardOutput failed = driver::RunShard(input, env);
+  proto::ShardOutput failed = farm::RunShard(input, env);
   EXPECT_NE(failed.error().find("not declared"), std::string::npos) << failed.error();
   ASSERT_EQ(failed.failed_graphs_size(), 2);
   EXPECT_EQ(failed.failed_graphs(1), names[1]);
@@ -225,7 +224,7 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
   compiling.mutable_header()->set_content("#include \"rpy.h\"\n");
   compiling.mutable_options()->set_gc("boehm");
   compiling.mutable_options()->set_compile(true);
-  proto::ShardOutput not_compiled = driver::RunShard(compiling, env);
+  proto::ShardOutput not_compiled = farm::RunShard(compiling, env);
   EXPECT_NE(not_compiled.error().find("the C compiler failed"), std::string::npos)
       << not_compiled.error();
   ASSERT_EQ(not_compiled.failed_graphs_size(), 1);
@@ -233,10 +232,10 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
   EXPECT_TRUE(not_compiled.object().empty());
 
   input.mutable_options()->set_gc("no-such-gc");
-  EXPECT_NE(driver::RunShard(input, env).error().find("no-such-gc"), std::string::npos);
+  EXPECT_NE(farm::RunShard(input, env).error().find("no-such-gc"), std::string::npos);
 
   // The back-end turns a failed shard into one error naming the shard and its graphs.
-  class FailingExecutor : public driver::Executor {
+  class FailingExecutor : public farm::Executor {
    public:
     std::string name() const override { return "failing"; }
     std::vector<std::string> Run(const std::vector<std::string>& inputs) override {
@@ -244,7 +243,7 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
       for (size_t i = 0; i < inputs.size(); ++i) {
         proto::ShardOutput o;
         o.set_error(i == 0 ? "gcc: internal compiler error" : "");
-        out.push_back(i == 0 ? driver::SerializeDeterministic(o) : "garbage\xff");
+        out.push_back(i == 0 ? farm::SerializeDeterministic(o) : "garbage\xff");
       }
       return out;
     }
@@ -254,7 +253,7 @@ TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
   options.shards = 2;
   try {
     driver::RunBackend(*program.universe, program.entry, *gc, options, failing,
-                       driver::ArtifactCache(""));
+                       farm::ArtifactCache(""));
     ADD_FAILURE() << "no error";
   } catch (const driver::BackendError& error) {
     std::string message = error.what();

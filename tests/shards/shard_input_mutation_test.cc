@@ -6,7 +6,7 @@
 
 #include <random>
 
-#include "passes/driver/shard_runner.h"
+#include "farm/shard_runner.h"
 #include "passes/model/flow_proto.h"
 #include "tests/shards/front_end.h"
 
@@ -26,7 +26,7 @@ std::string ShardInputBytes(const char* path, bool backendopt) {
   input.mutable_header()->set_name("rpy_program.h");
   input.mutable_options()->set_gc("boehm");
   input.mutable_options()->set_backendopt(backendopt);
-  return driver::SerializeDeterministic(input);
+  return farm::SerializeDeterministic(input);
 }
 
 std::string Mutate(std::string bytes, std::mt19937& random) {
@@ -56,19 +56,19 @@ std::string Mutate(std::string bytes, std::mt19937& random) {
 }
 
 TEST(ShardInputMutation, EveryInputGetsAnOutputNeverACrash) {
-  driver::ShardEnvironment env{RunfilesHome() + "/runtime"};
+  farm::ShardEnvironment env{RunfilesHome() + "/runtime"};
   std::mt19937 random(20261122);
   int refused = 0, translated = 0;
   for (const char* path : {"examples/richards.py", "tests/programs/041_exceptions_custom.py"}) {
     for (bool backendopt : {false, true}) {
       std::string original = ShardInputBytes(path, backendopt);
       proto::ShardOutput clean;
-      ASSERT_TRUE(clean.ParseFromString(driver::RunShardBytes(original, env)));
+      ASSERT_TRUE(clean.ParseFromString(farm::RunShardBytes(original, env)));
       ASSERT_EQ(clean.error(), "") << path;
       for (int i = 0; i < 400; ++i) {
         std::string bytes = Mutate(original, random);
         proto::ShardOutput out;
-        ASSERT_TRUE(out.ParseFromString(driver::RunShardBytes(bytes, env))) << path << " #" << i;
+        ASSERT_TRUE(out.ParseFromString(farm::RunShardBytes(bytes, env))) << path << " #" << i;
         if (out.error().empty()) {
           ++translated;
           EXPECT_FALSE(out.c_file().content().empty());

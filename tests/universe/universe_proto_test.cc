@@ -12,9 +12,9 @@
 #include <map>
 #include <set>
 
+#include "farm/content_hash.h"
+#include "farm/shard_runner.h"
 #include "passes/driver/backend.h"
-#include "passes/driver/content_hash.h"
-#include "passes/driver/shard_runner.h"
 #include "passes/genc/source_writer.h"
 #include "passes/transform/gc_policy.h"
 #include "tests/shards/front_end.h"
@@ -267,9 +267,9 @@ TEST(UniverseProto, IsDeterministicAndSurvivesTheWire) {
 }
 
 // Runs shards in process and keeps their inputs.
-class RecordingExecutor : public driver::Executor {
+class RecordingExecutor : public farm::Executor {
  public:
-  RecordingExecutor() : inner_(driver::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime"})) {}
+  RecordingExecutor() : inner_(farm::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime"})) {}
   std::string name() const override { return "recording"; }
   std::vector<std::string> Run(const std::vector<std::string>& inputs) override {
     this->inputs.insert(this->inputs.end(), inputs.begin(), inputs.end());
@@ -278,14 +278,14 @@ class RecordingExecutor : public driver::Executor {
   std::vector<std::string> inputs;
 
  private:
-  std::unique_ptr<driver::Executor> inner_;
+  std::unique_ptr<farm::Executor> inner_;
 };
 
 TEST(UniverseProto, EveryShardNamesItsUniverse) {
   fs::path dir = fs::path(std::getenv("TEST_TMPDIR") ? std::getenv("TEST_TMPDIR") : "/tmp") /
                  "universe-shard-cache";
   fs::remove_all(dir);
-  driver::ArtifactCache cache(dir.string());
+  farm::ArtifactCache cache(dir.string());
   LowLevelProgram program = TranslateFrontEnd("examples/pystone_richards.py");
   ASSERT_NE(program.universe, nullptr);
   auto gc = transform::MakeGcPolicy("boehm");
@@ -295,7 +295,7 @@ TEST(UniverseProto, EveryShardNamesItsUniverse) {
   RecordingExecutor executor;
   driver::BackendResult result =
       driver::RunBackend(*program.universe, program.entry, *gc, options, executor, cache);
-  EXPECT_EQ(result.universe_sha256, driver::Sha256Hex(result.universe_bytes));
+  EXPECT_EQ(result.universe_sha256, farm::Sha256Hex(result.universe_bytes));
   EXPECT_EQ(result.universe_bytes, rtyper::SerializeUniverse(result.universe));
   EXPECT_EQ(result.universe_sha256.size(), 64u);
   ASSERT_EQ(executor.inputs.size(), result.shards.size());
@@ -304,19 +304,19 @@ TEST(UniverseProto, EveryShardNamesItsUniverse) {
     ASSERT_TRUE(input.ParseFromString(bytes));
     EXPECT_EQ(input.universe_sha256(), result.universe_sha256);
     // The bytes are the input's deterministic serialisation...
-    EXPECT_EQ(driver::SerializeDeterministic(input), bytes);
+    EXPECT_EQ(farm::SerializeDeterministic(input), bytes);
     // ... and the cache keeps the output under the hash of the input without the
     // reference.
     input.clear_universe_sha256();
-    std::string key = driver::Sha256Hex(driver::SerializeDeterministic(input));
+    std::string key = farm::Sha256Hex(farm::SerializeDeterministic(input));
     EXPECT_TRUE(fs::exists(dir / key.substr(0, 2) / key)) << key;
   }
   // The universe does not depend on the shard count or on the run.
   LowLevelProgram again = TranslateFrontEnd("examples/pystone_richards.py");
   options.shards = 1;
   RecordingExecutor one;
-  driver::BackendResult single = driver::RunBackend(*again.universe, again.entry, *gc, options, one,
-                                                    driver::ArtifactCache(""));
+  driver::BackendResult single =
+      driver::RunBackend(*again.universe, again.entry, *gc, options, one, farm::ArtifactCache(""));
   EXPECT_EQ(single.universe_bytes, result.universe_bytes);
   fs::remove_all(dir);
 }

@@ -1,15 +1,15 @@
-#include "passes/driver/program_manifest.h"
+#include "farm/program_manifest.h"
 
 #include <cstdio>
 #include <filesystem>
 
-#include "passes/driver/c_compiler.h"
-#include "passes/driver/c_directory.h"
-#include "passes/driver/content_hash.h"
-#include "passes/driver/shard_runner.h"
+#include "farm/c_compiler.h"
+#include "farm/c_directory.h"
+#include "farm/content_hash.h"
+#include "farm/shard_runner.h"
 #include "proto/shard.pb.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 std::string ManifestKey(const std::string& target, const std::string& options) {
   return Sha256Hex("rtfarm manifest 1\n" + std::filesystem::absolute(target).string() + "\n" +
@@ -46,4 +46,4 @@ void StoreManifest(const ArtifactCache& cache, const std::string& manifest_key,
   if (!problem.empty()) std::fprintf(stderr, "warning: program manifest: %s\n", problem.c_str());
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 void WriteFile(const std::filesystem::path& path, const std::string& text);
 std::string ReadFile(const std::filesystem::path& path);
@@ -18,4 +18,4 @@ void RemoveStaleShardFiles(const std::filesystem::path& dir);
 // names of the .c files, sorted.
 std::vector<std::string> CopyRuntime(const std::string& home, const std::filesystem::path& dir);
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -1,4 +1,4 @@
-#include "passes/driver/c_compiler.h"
+#include "farm/c_compiler.h"
 
 #include <unistd.h>
 
@@ -11,7 +11,7 @@
 #include <mutex>
 #include <thread>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 namespace {
 
 // Runs `command`, returning its exit status and combined output.
@@ -157,4 +157,4 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
   return result;
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 // 64 lowercase hex digits.
 std::string Sha256Hex(std::string_view bytes);
@@ -13,4 +13,4 @@ std::string Sha256Hex(std::string_view bytes);
 // that a rebuilt rtfarm (new GenC, new optimizations) never reuses an old output.
 const std::string& ExecutableHash();
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -1,4 +1,4 @@
-#include "passes/driver/program_cache.h"
+#include "farm/program_cache.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -7,13 +7,13 @@
 #include <optional>
 #include <sstream>
 
-#include "passes/driver/c_compiler.h"
-#include "passes/driver/c_directory.h"
-#include "passes/driver/content_hash.h"
-#include "passes/driver/shard_runner.h"
+#include "farm/c_compiler.h"
+#include "farm/c_directory.h"
+#include "farm/content_hash.h"
+#include "farm/shard_runner.h"
 #include "proto/shard.pb.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 namespace {
 
 namespace fs = std::filesystem;
@@ -89,4 +89,4 @@ std::string ProgramKey(const std::vector<std::string>& files, const std::string&
                    options + "\n" + DigestOf(paths));
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -8,7 +8,7 @@
 
 #include "passes/transform/gc_policy.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 struct CompileOptions {
   int jobs = 2;
@@ -39,4 +39,4 @@ CompileResult CompileObject(const std::string& dir, const std::string& source,
 // "gcc (Debian 12.2.0-14) 12.2.0": part of a compiling shard's cache key.
 const std::string& CompilerIdentity();
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

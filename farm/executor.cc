@@ -1,9 +1,9 @@
-#include "passes/driver/executor.h"
+#include "farm/executor.h"
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 namespace {
 
 class InProcessExecutor : public Executor {
@@ -39,4 +39,4 @@ std::unique_ptr<Executor> MakeInProcessExecutor(int threads, ShardEnvironment en
   return std::make_unique<InProcessExecutor>(threads, std::move(env));
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "passes/driver/shard_runner.h"
+#include "farm/shard_runner.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 class Executor {
  public:
@@ -23,4 +23,4 @@ class Executor {
 // Runs shards on a oneTBB arena of `threads` threads (every core when 0).
 std::unique_ptr<Executor> MakeInProcessExecutor(int threads, ShardEnvironment env);
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

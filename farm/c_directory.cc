@@ -1,11 +1,11 @@
-#include "passes/driver/c_directory.h"
+#include "farm/c_directory.h"
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 namespace fs = std::filesystem;
 
@@ -47,4 +47,4 @@ std::string ReadFile(const fs::path& path) {
   return bytes.str();
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

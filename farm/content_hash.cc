@@ -1,4 +1,4 @@
-#include "passes/driver/content_hash.h"
+#include "farm/content_hash.h"
 
 #include <openssl/evp.h>
 
@@ -6,7 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 std::string Sha256Hex(std::string_view bytes) {
   unsigned char digest[EVP_MAX_MD_SIZE];
@@ -33,4 +33,4 @@ const std::string& ExecutableHash() {
   return hash;
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "passes/driver/artifact_cache.h"
+#include "farm/artifact_cache.h"
 #include "passes/genc/source_writer.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 // The key: SHA-256 over the files' paths and contents, `options` (a canonical text of
 // every option that changes the output) and the toolchain's identity.
@@ -42,4 +42,4 @@ void StoreProgram(const ArtifactCache& cache, const std::string& key, const Prog
 // output was compiled against them.
 std::string RuntimeHash(const std::string& runtime_dir);
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

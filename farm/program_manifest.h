@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "passes/driver/artifact_cache.h"
+#include "farm/artifact_cache.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 // The manifest's key: the target's absolute path and every input besides the files.
 std::string ManifestKey(const std::string& target, const std::string& options);
@@ -28,4 +28,4 @@ std::optional<std::string> CheckManifest(const ArtifactCache& cache,
 void StoreManifest(const ArtifactCache& cache, const std::string& manifest_key,
                    const std::vector<std::string>& files, const std::string& program_key);
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

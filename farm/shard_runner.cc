@@ -1,4 +1,4 @@
-#include "passes/driver/shard_runner.h"
+#include "farm/shard_runner.h"
 
 #include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
@@ -13,14 +13,14 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "farm/c_compiler.h"
 #include "passes/backendopt/backendopt.h"
-#include "passes/driver/c_compiler.h"
 #include "passes/genc/shard_file.h"
 #include "passes/lltype/check_lowlevel.h"
 #include "passes/model/flow_proto.h"
 #include "passes/transform/gc_policy.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 namespace {
 
 namespace fs = std::filesystem;
@@ -178,4 +178,4 @@ std::string SerializeDeterministic(const google::protobuf::MessageLite& message)
   return bytes;
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -1,4 +1,4 @@
-#include "passes/driver/artifact_cache.h"
+#include "farm/artifact_cache.h"
 
 #include <unistd.h>
 
@@ -10,9 +10,9 @@
 #include <sstream>
 #include <vector>
 
-#include "passes/driver/content_hash.h"
+#include "farm/content_hash.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 namespace {
 
 namespace fs = std::filesystem;
@@ -123,4 +123,4 @@ int TrimCaches(const std::string& root, uint64_t max_bytes) {
   return removed;
 }
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

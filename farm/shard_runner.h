@@ -9,7 +9,7 @@
 
 #include "proto/shard.pb.h"
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 // Where the runtime's headers are, for shards that compile.
 struct ShardEnvironment {
@@ -25,4 +25,4 @@ std::string RunShardBytes(std::string_view input, const ShardEnvironment& env);
 // Deterministic serialisation (map fields sorted): the bytes caches hash.
 std::string SerializeDeterministic(const google::protobuf::MessageLite& message);
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

@@ -12,7 +12,7 @@
 #include <optional>
 #include <string>
 
-namespace rtfarm::driver {
+namespace rtfarm::farm {
 
 class ArtifactCache {
  public:
@@ -41,4 +41,4 @@ class ArtifactCache {
 // removed until they fit in three quarters of it. Returns how many were removed.
 int TrimCaches(const std::string& root, uint64_t max_bytes);
 
-}  // namespace rtfarm::driver
+}  // namespace rtfarm::farm

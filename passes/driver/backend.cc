@@ -10,6 +10,7 @@
 
 #include "farm/c_compiler.h"
 #include "farm/content_hash.h"
+#include "farm/toolchain.h"
 #include "passes/driver/partition.h"
 #include "passes/genc/shard_file.h"
 #include "passes/model/flow_proto.h"
@@ -102,25 +103,36 @@ std::string Describe(size_t shard, const std::vector<NamedGraph>& graphs,
 
 }  // namespace
 
-BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
-                         const transform::GcPolicy& gc, const BackendOptions& options,
-                         farm::Executor& executor, const farm::ArtifactCache& cache) {
-  BackendResult result;
+BackendOptions BackendOptionsFor(const proto::TranslationOptions& options,
+                                 const std::string& runtime_hash) {
+  BackendOptions backend;
+  backend.gc = options.gc();
+  backend.opt_level = options.opt();
+  backend.shards = options.shards() > 0 ? options.shards() : 1;
+  backend.runtime_hash = runtime_hash;
+  backend.backendopt = options.backendopt();
+  backend.compile = !options.c_only();
+  return backend;
+}
+
+BackendPlan PlanBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                        const transform::GcPolicy& gc, const BackendOptions& options) {
+  BackendPlan plan;
   auto start = std::chrono::steady_clock::now();
   genc::ProgramDatabase database = genc::WriteDatabase(universe, entry, gc);
-  result.files.push_back(database.header);
-  result.files.push_back(database.data);
-  result.database_seconds = SecondsSince(start);
+  plan.files.push_back(database.header);
+  plan.files.push_back(database.data);
+  plan.database_seconds = SecondsSince(start);
 
   // The universe is complete once the database has asked it for its last string
   // constants and helpers: each shard names it by its hash.
   start = std::chrono::steady_clock::now();
-  result.universe = rtyper::EncodeUniverse(universe);
-  result.universe_bytes = rtyper::SerializeUniverse(result.universe);
-  result.universe_sha256 = farm::Sha256Hex(result.universe_bytes);
-  result.universe_seconds = SecondsSince(start);
+  plan.universe = rtyper::EncodeUniverse(universe);
+  plan.universe_bytes = rtyper::SerializeUniverse(plan.universe);
+  plan.universe_sha256 = farm::Sha256Hex(plan.universe_bytes);
+  plan.universe_seconds = SecondsSince(start);
   proto::ShardInput reference;
-  reference.set_universe_sha256(result.universe_sha256);
+  reference.set_universe_sha256(plan.universe_sha256);
   const std::string reference_bytes = farm::SerializeDeterministic(reference);
 
   start = std::chrono::steady_clock::now();
@@ -131,17 +143,22 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
             [](const NamedGraph& a, const NamedGraph& b) { return a.name < b.name; });
   size_t all = graphs.size();
   graphs = LiveGraphs(graphs, database.referenced_functions);
-  result.dead_graphs = static_cast<int>(all - graphs.size());
+  plan.dead_graphs = static_cast<int>(all - graphs.size());
   std::vector<std::vector<int>> shards = PartitionGraphs(Nodes(graphs), options.shards);
   genc::DeclarationIndex declarations(universe);
+  const std::string toolchain = farm::ShardToolchain(options.runtime_hash, options.compile);
   // Each shard's input lives on an arena of its own: a large input is millions of small
   // messages, which an arena frees at once (freeing them one by one cost more than
   // encoding them).
   std::vector<std::unique_ptr<google::protobuf::Arena>> arenas(shards.size());
   std::vector<proto::ShardInput*> input_of(shards.size());
-  std::vector<std::string> bytes(shards.size()), keys(shards.size());
+  plan.inputs.resize(shards.size());
+  plan.keys.resize(shards.size());
+  plan.descriptions.resize(shards.size());
+  plan.toolchain = toolchain;
   // Each shard's input is encoded, serialised and hashed on its own: in parallel.
   tbb::parallel_for(size_t{0}, shards.size(), [&](size_t s) {
+    plan.descriptions[s] = Describe(s, graphs, shards[s]);
     arenas[s] = std::make_unique<google::protobuf::Arena>();
     input_of[s] = google::protobuf::Arena::CreateMessage<proto::ShardInput>(arenas[s].get());
     proto::ShardInput& input = *input_of[s];
@@ -160,55 +177,47 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     shard_options.set_opt_level(options.opt_level);
     shard_options.set_backendopt(options.backendopt);
     shard_options.set_compile(options.compile);
-    input.set_toolchain("rtfarm " + farm::ExecutableHash() + "; " + options.toolchain +
-                        (options.compile ? "; " + farm::CompilerIdentity() : ""));
+    input.set_toolchain(toolchain);
     // The key covers what the shard reads: the input without its universe reference,
     // which is its last field, so the bytes with it are these followed by it.
-    bytes[s] = farm::SerializeDeterministic(input);
-    keys[s] = farm::Sha256Hex(bytes[s]);
-    bytes[s] += reference_bytes;
+    plan.inputs[s] = farm::SerializeDeterministic(input);
+    plan.keys[s] = farm::Sha256Hex(plan.inputs[s]);
+    plan.inputs[s] += reference_bytes;
     arenas[s].reset();  // the bytes are all that is needed now: free the message at once
   });
-  result.plan_seconds = SecondsSince(start);
+  plan.plan_seconds = SecondsSince(start);
+  return plan;
+}
 
-  start = std::chrono::steady_clock::now();
-  std::vector<std::string> outputs(shards.size());
-  std::vector<size_t> misses;
-  for (size_t s = 0; s < shards.size(); ++s) {
-    std::string problem;
-    if (auto hit = cache.Load(keys[s], &problem)) {
-      outputs[s] = std::move(*hit);
-    } else {
-      if (!problem.empty()) result.warnings.push_back(problem);
-      misses.push_back(s);
-    }
-  }
-  std::vector<std::string> to_run;
-  for (size_t s : misses) to_run.push_back(bytes[s]);
-  std::vector<std::string> ran = executor.Run(to_run);
-  std::vector<bool> fresh(shards.size(), false);
-  for (size_t m = 0; m < misses.size(); ++m) {
-    outputs[misses[m]] = std::move(ran[m]);
-    fresh[misses[m]] = true;
-  }
-
+BackendResult AssembleBackend(BackendPlan plan, std::vector<std::string> outputs,
+                              const std::vector<bool>& fresh, const BackendOptions& options,
+                              const farm::ArtifactCache& cache) {
+  BackendResult result;
+  result.files = std::move(plan.files);
+  result.dead_graphs = plan.dead_graphs;
+  result.universe = std::move(plan.universe);
+  result.universe_bytes = std::move(plan.universe_bytes);
+  result.universe_sha256 = std::move(plan.universe_sha256);
+  result.universe_seconds = plan.universe_seconds;
+  result.database_seconds = plan.database_seconds;
+  result.plan_seconds = plan.plan_seconds;
   std::string failures;
-  for (size_t s = 0; s < shards.size(); ++s) {
+  for (size_t s = 0; s < outputs.size(); ++s) {
+    const std::string& where = plan.descriptions[s];
     proto::ShardOutput output;
     if (!output.ParseFromString(outputs[s])) {
-      failures +=
-          "\n  " + Describe(s, graphs, shards[s]) + ": its output is not a ShardOutput message";
+      failures += "\n  " + where + ": its output is not a ShardOutput message";
       continue;
     }
     if (!output.error().empty()) {
       std::string graphs_text;
       for (const auto& g : output.failed_graphs()) graphs_text += "\n      " + g;
-      failures += "\n  " + Describe(s, graphs, shards[s]) + ": " + output.error() +
+      failures += "\n  " + where + ": " + output.error() +
                   (graphs_text.empty() ? "" : "\n    while on:" + graphs_text);
       continue;
     }
     if (fresh[s]) {
-      std::string problem = cache.Store(keys[s], outputs[s]);
+      std::string problem = cache.Store(plan.keys[s], outputs[s]);
       if (!problem.empty()) result.warnings.push_back("shard cache: " + problem);
     } else {
       ++result.cache_hits;
@@ -231,15 +240,50 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     result.shards.push_back(report);
     if (options.compile) {
       if (output.object().empty()) {
-        failures += "\n  " + Describe(s, graphs, shards[s]) + ": no object file";
+        failures += "\n  " + where + ": no object file";
         continue;
       }
-      result.objects.push_back({"rpy_fn_" + std::to_string(s) + ".o", output.object()});
+      result.objects.push_back({ShardObjectName(s), output.object()});
     }
-    result.files.push_back({"rpy_fn_" + std::to_string(s) + ".c",
-                            std::move(*output.mutable_c_file()->mutable_content())});
+    result.files.push_back(
+        {ShardFileName(s), std::move(*output.mutable_c_file()->mutable_content())});
   }
   if (!failures.empty()) throw BackendError("shards failed:" + failures);
+  return result;
+}
+
+std::string ShardFileName(size_t shard) { return "rpy_fn_" + std::to_string(shard) + ".c"; }
+std::string ShardObjectName(size_t shard) { return "rpy_fn_" + std::to_string(shard) + ".o"; }
+
+BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                         const transform::GcPolicy& gc, const BackendOptions& options,
+                         farm::Executor& executor, const farm::ArtifactCache& cache) {
+  BackendPlan plan = PlanBackend(universe, entry, gc, options);
+  auto start = std::chrono::steady_clock::now();
+  size_t count = plan.inputs.size();
+  std::vector<std::string> outputs(count);
+  std::vector<size_t> misses;
+  std::vector<std::string> warnings;
+  for (size_t s = 0; s < count; ++s) {
+    std::string problem;
+    if (auto hit = cache.Load(plan.keys[s], &problem)) {
+      outputs[s] = std::move(*hit);
+    } else {
+      if (!problem.empty()) warnings.push_back(problem);
+      misses.push_back(s);
+    }
+  }
+  std::vector<std::string> to_run;
+  for (size_t s : misses) to_run.push_back(plan.inputs[s]);
+  std::vector<std::string> ran = executor.Run(to_run);
+  std::vector<bool> fresh(count, false);
+  for (size_t m = 0; m < misses.size(); ++m) {
+    outputs[misses[m]] = std::move(ran[m]);
+    fresh[misses[m]] = true;
+  }
+  BackendResult result =
+      AssembleBackend(std::move(plan), std::move(outputs), fresh, options, cache);
+  result.warnings.insert(result.warnings.begin(), warnings.begin(), warnings.end());
   result.run_seconds = SecondsSince(start);
   return result;
 }

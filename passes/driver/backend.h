@@ -11,6 +11,7 @@
 #include "farm/executor.h"
 #include "passes/genc/source_writer.h"
 #include "passes/rtyper/universe.h"
+#include "proto/options.pb.h"
 #include "proto/universe.pb.h"
 
 namespace rtfarm::driver {
@@ -21,8 +22,8 @@ struct BackendOptions {
   int shards = 1;
   bool backendopt = true;
   bool compile = true;  // shards compile their C file to an object
-  // What else the shards' output depends on (the runtime's sources): part of their key.
-  std::string toolchain;
+  // The runtime's sources' hash (farm::RuntimeHash): the shards compile against them.
+  std::string runtime_hash;
 };
 
 struct ShardReport {
@@ -55,12 +56,45 @@ struct BackendResult {
   double run_seconds = 0;   // cache lookups and the executor
 };
 
+// The back-end's options for a translation's.
+BackendOptions BackendOptionsFor(const proto::TranslationOptions& options,
+                                 const std::string& runtime_hash);
+
+// The back-end before any shard runs: the central database and every shard's input.
+struct BackendPlan {
+  std::vector<genc::SourceFile> files;    // rpy_program.h, rpy_data.c
+  std::vector<std::string> inputs;        // serialised ShardInputs (with the universe reference)
+  std::vector<std::string> keys;          // the shard cache's key of each
+  std::vector<std::string> descriptions;  // "shard 3 [fn_a, fn_b]": for messages
+  std::string toolchain;                  // what a worker must be to run them
+  int dead_graphs = 0;
+  proto::Universe universe;
+  std::string universe_bytes;
+  std::string universe_sha256;
+  double universe_seconds = 0, database_seconds = 0, plan_seconds = 0;
+};
+
 // A shard failed: the message names the shard, its graphs and the reason.
 class BackendError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
 
+BackendPlan PlanBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                        const transform::GcPolicy& gc, const BackendOptions& options);
+
+// The back-end's result from every shard's output (outputs[s] of plan.inputs[s]); those
+// with fresh[s] ran now and are stored in `cache`. Throws BackendError naming every
+// failed shard.
+BackendResult AssembleBackend(BackendPlan plan, std::vector<std::string> outputs,
+                              const std::vector<bool>& fresh, const BackendOptions& options,
+                              const farm::ArtifactCache& cache);
+
+// rpy_fn_<shard>.c and .o: the names a shard's files take in the C directory.
+std::string ShardFileName(size_t shard);
+std::string ShardObjectName(size_t shard);
+
+// PlanBackend, the cache, the executor for the misses, AssembleBackend.
 BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
                          const transform::GcPolicy& gc, const BackendOptions& options,
                          farm::Executor& executor, const farm::ArtifactCache& cache);

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
@@ -40,6 +41,11 @@ class ProgramWriter {
   void CollectGraphTypes();
   std::vector<const lltype::Type*> StructsInOrder();
   std::vector<const ContainerType*> ContainersInOrder();
+  // Function pointer typedefs, container instantiations (each with its helpers'
+  // prototypes) and the prototypes of other types' helpers, in dependency order.
+  std::string DeclarationsInOrder(
+      const std::map<std::string, std::string>& container_text,
+      const std::vector<std::pair<const lltype::Type*, std::string>>& protos_of);
 
   // --- per-type expressions ---
   std::string Eq(const lltype::Type* t, const std::string& a, const std::string& b);
@@ -178,6 +184,133 @@ std::vector<const ContainerType*> ProgramWriter::ContainersInOrder() {
   };
   for (const auto& [name, c] : u_.containers()) visit(&c);
   return out;
+}
+
+// The header's declarations between the structs' forward declarations and their
+// definitions form a graph. A function pointer typedef names the typedefs and containers
+// of its parameters and result (through pointers and arrays: a struct is declared
+// before); a container's instantiation names its items' typedefs and containers, and
+// its item macros call their helpers (tuple equality, an instance's repr); a helper's
+// prototype names its type. Each is written after everything it names, by a depth-first
+// walk whose roots and edges are taken by name, so that the text does not depend on the
+// order in which the types were met (nor on the thread or shard count). The roots: the
+// typedefs that name no container (before every container, as lists of functions need),
+// the prototypes of tuples' and instances' helpers, the containers, the other typedefs.
+std::string ProgramWriter::DeclarationsInOrder(
+    const std::map<std::string, std::string>& container_text,
+    const std::vector<std::pair<const lltype::Type*, std::string>>& protos_of) {
+  // Every typedef a declaration names, and those that the typedefs name in turn.
+  for (const auto& [name, c] : u_.containers()) {
+    for (const lltype::Type* part : {c.item, c.key, c.value}) types_.NameFunctionTypes(part);
+  }
+  for (const auto& [t, protos] : protos_of) types_.NameFunctionTypes(t);
+  for (size_t known = 0; known != types_.function_types().size();) {
+    known = types_.function_types().size();
+    std::vector<const lltype::Type*> fns;
+    for (const auto& [name, fn] : types_.function_types()) fns.push_back(fn);
+    for (const lltype::Type* fn : fns) {
+      for (const auto& [unused, arg] : fn->fields()) types_.NameFunctionTypes(arg);
+      types_.NameFunctionTypes(fn->result());
+    }
+  }
+  // Nodes by key: "t:<typedef>", "c:<container>", "p:<type key>" (a type's helpers).
+  struct Decl {
+    std::string text;
+    std::set<std::string> names;
+  };
+  std::map<std::string, Decl> decls;
+  std::function<void(const lltype::Type*, std::set<std::string>&)> mentions =
+      [&](const lltype::Type* t, std::set<std::string>& names) {
+        if (t == nullptr) return;
+        if (const ContainerType* c = u_.ContainerOf(t)) {
+          names.insert("c:" + c->name);
+          return;
+        }
+        if (t->kind() == TypeKind::kArray) return mentions(t->item(), names);
+        if (t->kind() != TypeKind::kPtr) return;
+        const lltype::Type* target = t->target();
+        if (target->kind() == TypeKind::kFunc) {
+          names.insert("t:" + types_.Name(t));
+        } else if (target->kind() == TypeKind::kArray) {
+          mentions(target->item(), names);
+        } else if (target->kind() == TypeKind::kOpaque) {
+          // An iterator ("rpy_list_X_iter") is declared by its container's macro.
+          for (std::string_view suffix : {"_iter", "_riter"}) {
+            const std::string& name = target->name();
+            if (!name.ends_with(suffix)) continue;
+            std::string container = name.substr(0, name.size() - suffix.size());
+            if (u_.containers().count(container)) names.insert("c:" + container);
+          }
+        }
+      };
+  for (const auto& [name, fn] : types_.function_types()) {
+    Decl& d = decls["t:" + name];
+    d.text = "typedef " + types_.Name(fn->result()) + " (*" + name + ")(";
+    mentions(fn->result(), d.names);
+    bool first = true;
+    for (const auto& [unused, arg] : fn->fields()) {
+      if (arg->IsPrimitive(Primitive::kVoid)) continue;
+      d.text += (first ? "" : ", ") + types_.Name(arg);
+      mentions(arg, d.names);
+      first = false;
+    }
+    d.text += std::string(first ? "void" : "") + ");\n";
+  }
+  std::set<std::string> has_protos;
+  for (const auto& [t, protos] : protos_of) {
+    if (u_.ContainerOf(t) != nullptr) continue;
+    Decl& d = decls["p:" + t->key()];
+    d.text = protos;
+    mentions(t, d.names);
+    has_protos.insert(t->key());
+  }
+  std::vector<std::string> containers;
+  for (const ContainerType* c : ContainersInOrder()) {
+    containers.push_back("c:" + c->name);
+    Decl& d = decls["c:" + c->name];
+    if (!c->runtime_defined) d.text = container_text.at(c->name);
+    for (const auto& [t, protos] : protos_of) {
+      const ContainerType* of = u_.ContainerOf(t);
+      if (of != nullptr && of->name == c->name) d.text += protos;
+    }
+    for (const lltype::Type* part : {c->item, c->key, c->value}) {
+      if (part == nullptr) continue;
+      mentions(part, d.names);
+      if (has_protos.count(part->key())) d.names.insert("p:" + part->key());
+    }
+  }
+  std::ostringstream out;
+  std::set<std::string> done, open;
+  std::function<void(const std::string&)> visit = [&](const std::string& key) {
+    auto it = decls.find(key);
+    if (it == decls.end() || done.count(key)) return;
+    if (!open.insert(key).second)
+      throw std::runtime_error("the C declaration of " + key.substr(2) + " names itself");
+    for (const std::string& name : it->second.names) visit(name);
+    open.erase(key);
+    done.insert(key);
+    out << it->second.text;
+  };
+  std::map<std::string, bool> names_container;
+  std::function<bool(const std::string&)> reaches_container = [&](const std::string& key) {
+    if (key.starts_with("c:")) return true;
+    auto [it, fresh] = names_container.try_emplace(key, false);
+    if (!fresh) return it->second;  // (a cycle, if any, is reported by visit)
+    bool reaches = false;
+    if (auto d = decls.find(key); d != decls.end()) {
+      for (const std::string& name : d->second.names) reaches |= reaches_container(name);
+    }
+    return names_container[key] = reaches;
+  };
+  for (const auto& [key, d] : decls) {
+    if (key.starts_with("t:") && !reaches_container(key)) visit(key);
+  }
+  for (const auto& [key, d] : decls) {
+    if (key.starts_with("p:")) visit(key);
+  }
+  for (const std::string& key : containers) visit(key);
+  for (const auto& [key, d] : decls) visit(key);
+  return out.str();
 }
 
 // --- per-type expressions --------------------------------------------------------------------
@@ -897,23 +1030,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
     }
     dispatch_bodies << "  }\n  return self;\n}\n";
   }
-  // Function pointer typedefs: those naming no container can come before the containers
-  // (lists of functions); C11 allows the others to be repeated after them.
-  std::ostringstream early_typedefs, typedefs;
-  for (const auto& [name, fn] : types_.function_types()) {
-    std::string text = "typedef " + types_.Name(fn->result()) + " (*" + name + ")(";
-    bool first = true, names_container = u_.ContainerOf(fn->result()) != nullptr;
-    for (const auto& [unused, arg] : fn->fields()) {
-      if (arg->IsPrimitive(Primitive::kVoid)) continue;
-      text += (first ? "" : ", ") + types_.Name(arg);
-      names_container |=
-          u_.ContainerOf(arg) != nullptr ||
-          (arg->kind() == TypeKind::kPtr && arg->target()->kind() == TypeKind::kOpaque);
-      first = false;
-    }
-    text += std::string(first ? "void" : "") + ");\n";
-    (names_container ? typedefs : early_typedefs) << text;
-  }
+  std::string declarations = DeclarationsInOrder(container_text, protos_of);
   std::ostringstream h;
   h << "/* Generated by rtfarm: the program's types and declarations. */\n";
   // Every symbol of the program and the runtime is linked into one executable, so their
@@ -926,25 +1043,13 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   h << SystemIncludes() << "#pragma GCC visibility push(hidden)\n";
   h << "#include \"rpy.h\"\n" << PreludeSource() << "\n";
   for (const lltype::Type* s : structs) h << "struct " << s->name() << ";\n";
-  h << early_typedefs.str();
-  for (const auto& [t, protos] : protos_of) {
-    if (u_.ContainerOf(t) == nullptr) h << protos;  // tuples: forward-declared structs
-  }
-  // A container's helpers (equality, ordering, repr) serve the macros of later
-  // containers (a list of dicts compares them); a dict's keys(), values() and items()
-  // return lists: they come after every container.
-  for (const ContainerType* c : ContainersInOrder()) {
-    if (!c->runtime_defined) h << container_text[c->name];
-    for (const auto& [t, protos] : protos_of) {
-      const ContainerType* of = u_.ContainerOf(t);
-      if (of != nullptr && of->name == c->name) h << protos;
-    }
-  }
+  h << declarations;
+  // A dict's keys(), values() and items() return lists: they come after every container.
   for (const auto& [t, protos] : list_protos_of) {
     const ContainerType* of = u_.ContainerOf(t);
     if (of != nullptr && of->kind == ContainerType::kDict) h << protos;
   }
-  h << typedefs.str() << structs_text.str();
+  h << structs_text.str();
   for (const auto& [name, extras] : container_extras) {
     if (structs_.count(t_.FindStruct("lrange"))) h << extras;
   }

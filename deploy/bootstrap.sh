@@ -23,6 +23,8 @@ PACKAGES=(
   pkg-config               # version discovery in rtfarm doctor
   libcli11-dev             # command line: subcommands and --help
   libssl-dev               # libcrypto: SHA-256 keys of the shard cache
+  libsqlite3-dev           # the coordinator's state
+  redis-server             # ccache's shared remote storage for a farm's workers
 )
 
 missing=()

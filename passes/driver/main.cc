@@ -3,31 +3,16 @@
 #include <cstdio>
 #include <string>
 
+#include "client/submit_command.h"
+#include "coordinator/coordinator_command.h"
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/doctor.h"
 #include "passes/driver/flowgraph_command.h"
+#include "passes/driver/job_frontend_command.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/translate_command.h"
 #include "passes/driver/version_info.h"
-
-namespace {
-
-// Subcommands whose issue has not landed: they exist so `rtfarm --help` shows the plan,
-// and say so plainly instead of pretending.
-struct PlannedCommand {
-  const char* name;
-  const char* summary;
-};
-
-constexpr PlannedCommand kPlanned[] = {
-    {"coordinator", "serve the farm over gRPC"},
-    {"worker", "join a coordinator and run shards"},
-    {"submit", "send a target and a variant matrix to a coordinator"},
-};
-
-constexpr int kNotYetAvailable = 2;
-
-}  // namespace
+#include "worker/worker_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"rtfarm: translate RPython 3 programs into standalone executables through C"};
@@ -43,15 +28,11 @@ int main(int argc, char** argv) {
   rtfarm::driver::AddAnnotateCommand(app, argv[0], &status);
   rtfarm::driver::AddTranslateCommand(app, argv[0], &status);
 
-  for (const auto& planned : kPlanned) {
-    auto* command = app.add_subcommand(planned.name, planned.summary);
-    command->allow_extras();
-    command->callback([&, name = planned.name] {
-      std::fprintf(stderr, "rtfarm %s: not yet available in rtfarm %s\n", name,
-                   rtfarm::driver::kRtfarmVersion);
-      status = kNotYetAvailable;
-    });
-  }
+  rtfarm::driver::AddJobFrontEndCommand(app, argv[0], &status);
+  rtfarm::coordinator::AddCoordinatorCommand(app, argv[0], &status);
+  rtfarm::worker::AddWorkerCommand(app, argv[0], &status);
+  rtfarm::client::AddSubmitCommand(app, argv[0], &status);
+  rtfarm::client::AddStatusCommand(app, &status);
 
   CLI11_PARSE(app, argc, argv);
   return status;

@@ -12,9 +12,18 @@ namespace rtfarm::driver {
 
 class PhaseClock {
  public:
+  PhaseClock() = default;
+  // Phases are also written as "phase NAME" lines to `phase_lines` (the job front-end's
+  // report to the coordinator).
+  explicit PhaseClock(FILE* phase_lines) : phase_lines_(phase_lines) {}
+
   void Start(const char* phase) {
     std::fprintf(stderr, "[rtfarm] %s...\n", phase);
     std::fflush(stderr);
+    if (phase_lines_ != nullptr) {
+      std::fprintf(phase_lines_, "phase %s\n", phase);
+      std::fflush(phase_lines_);
+    }
     current_ = phase;
     start_ = std::chrono::steady_clock::now();
   }
@@ -33,6 +42,7 @@ class PhaseClock {
   }
 
  private:
+  FILE* phase_lines_ = nullptr;
   std::string current_;
   std::chrono::steady_clock::time_point start_;
   std::vector<std::pair<std::string, double>> phases_;

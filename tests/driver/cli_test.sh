@@ -17,7 +17,11 @@ check help 0 'doctor +check the toolchain' -- "$rtfarm" --help
 check doctor 0 'all checks passed' -- "$rtfarm" doctor
 check doctor-imports-rlib 0 'ok +rlib +.*rlib/__init__.py' -- "$rtfarm" doctor
 check doctor-help 0 'Usage: .* doctor' -- "$rtfarm" doctor --help
-check planned-command 2 'not yet available' -- "$rtfarm" submit target.py
+check submit-unreachable 1 'error: 127.0.0.1:1: ' -- "$rtfarm" submit "$TEST_SRCDIR/$TEST_WORKSPACE/tests/flow_corpus/example.py" --coordinator 127.0.0.1:1
+check submit-bad-matrix 2 "unknown option 'colour'" -- "$rtfarm" submit target.py --matrix colour=red
+check submit-bad-value 2 'opt takes a whole number' -- "$rtfarm" submit target.py --matrix opt=fast
+check status-unreachable 1 'error: 127.0.0.1:1' -- "$rtfarm" status --coordinator 127.0.0.1:1
+check coordinator-needs-state 106 'state is required' -- "$rtfarm" coordinator
 check no-command 106 'A subcommand is required' -- "$rtfarm"
 check unknown-flag 109 'The following argument was not expected' -- "$rtfarm" doctor --bogus
 # A missing tool is named, and doctor fails.

@@ -1,0 +1,138 @@
+// The coordinator's core: jobs, their cells and shards, leases and workers, behind one
+// lock and written through to the state store (state_store.h). The gRPC services
+// (farm_service.h, worker_service.h, blob_service.h) are thin adapters over it.
+//
+// The life of a job (docs/farm.md): a translate job's files are written to its
+// directory and its front-end runs there in a child process (job_frontend.h), which
+// leaves one plan per matrix cell; each cell's shards are looked up in the shard cache
+// and the others queued (fair_scheduler.h); workers lease them, and a lease not kept
+// alive by heartbeats expires and puts its shard back; when a cell's last shard is done
+// its executable is linked (cell_linker.h). A shards job (`translate --farm`) is only
+// shards: it ends when they do.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "coordinator/fair_scheduler.h"
+#include "coordinator/state_store.h"
+#include "farm/blob_store.h"
+#include "proto/farm.pb.h"
+
+namespace rtfarm::coordinator {
+
+struct CoordinatorConfig {
+  std::string state_dir;
+  std::string home;         // RTFARM_HOME: the runtime linked into executables
+  std::string rtfarm_path;  // this executable, run as the job front-end child
+  double lease_seconds = 10;
+  int max_attempts = 3;  // a shard that fails this many times (on different workers) fails
+  int max_expiries = 5;  // a shard whose lease ran out this many times fails
+};
+
+class Coordinator {
+  using Lock = std::unique_lock<std::mutex>;
+
+ public:
+  explicit Coordinator(CoordinatorConfig config);
+  ~Coordinator();
+
+  // Resumes the jobs of the state directory and starts the lease reaper.
+  void Start();
+  void Stop();
+
+  const farm::BlobStore& blobs() const { return blobs_; }
+  bool stopping() {
+    Lock lock(mu_);
+    return stopping_;
+  }
+  const CoordinatorConfig& config() const { return config_; }
+
+  // Clients. Submit and SubmitShards throw std::invalid_argument on a bad request.
+  int64_t Submit(const proto::SubmitRequest& request);
+  int64_t SubmitShards(const proto::SubmitShardsRequest& request);
+  bool GetJob(int64_t job, proto::Job* out);
+  bool Cancel(int64_t job);
+  void ListJobs(proto::JobList* out);
+  void ListWorkers(proto::WorkerList* out);
+  // The events of `job` after `after`, waiting up to `wait` for one; false: no such job.
+  bool EventsAfter(int64_t job, int64_t after, double wait_seconds,
+                   std::vector<proto::JobEvent>* out);
+
+  // Workers.
+  proto::RegisterReply Register(const proto::RegisterRequest& request);
+  proto::TakeReply Take(const proto::TakeRequest& request, double wait_seconds);
+  proto::HeartbeatReply Heartbeat(const proto::HeartbeatRequest& request);
+  proto::CompleteReply Complete(const proto::CompleteRequest& request);
+
+  // The job front-end's and the linker's reports (from their own threads).
+  void FrontEndPhase(int64_t job, const std::string& phase);
+  void FrontEndFinished(int64_t job, bool ok, const std::string& error, const proto::JobPlan& plan);
+  void CellLinked(int64_t job, int cell, const std::string& error,
+                  const std::vector<proto::Artifact>& artifacts, double seconds);
+
+ private:
+  struct Worker {
+    WorkerRecord record;
+    std::chrono::steady_clock::time_point last_seen;
+    std::set<int64_t> leases;
+  };
+  struct Lease {
+    int64_t shard;
+    int64_t worker;
+    std::chrono::steady_clock::time_point expires;
+  };
+  struct Job {
+    proto::JobRecord record;
+    std::vector<int64_t> shards;  // in order: cell by cell, index by index
+    std::vector<proto::JobEvent> events;
+    std::chrono::steady_clock::time_point last_progress;
+    bool progress_pending = false;
+  };
+
+  // Each under mu_.
+  void AddEvent(Job& job, proto::JobEvent::Kind kind, int cell, const std::string& text);
+  void Publish(Job& job, proto::JobEvent event);
+  void AddProgress(Job& job, int cell, bool force);
+  void QueueShards(Job& job, const std::vector<ShardRecord*>& shards);
+  void ShardEnded(ShardRecord& shard);
+  void CheckCell(Job& job, int cell);
+  void CheckJobEnd(Job& job);
+  void ReleaseLease(ShardRecord& shard);
+  void RequeueExpired();
+  void StartFrontEnd(Job& job);
+  void StartLink(Job& job, int cell);
+  bool ShouldSkip(const ShardRecord& shard, int64_t worker) const;
+  proto::Cell& CellOf(Job& job, int cell);
+  std::string ShardFailure(const Job& job, const ShardRecord& shard) const;
+  void Reaper();
+  void Resume();
+
+  CoordinatorConfig config_;
+  farm::BlobStore blobs_;
+  std::mutex mu_;
+  std::condition_variable work_ready_;
+  std::condition_variable events_ready_;
+  std::condition_variable stop_;
+  StateStore store_;
+  FairScheduler scheduler_;
+  std::map<int64_t, Job> jobs_;
+  std::map<int64_t, ShardRecord> shards_;
+  std::map<int64_t, Lease> leases_;
+  std::map<int64_t, Worker> workers_;
+  std::map<int64_t, int> frontend_pids_;  // running job front-ends, to kill on cancel
+  std::map<std::pair<int64_t, int>, std::chrono::steady_clock::time_point> cell_started_;
+  std::string runtime_hash_;
+  bool stopping_ = false;
+  std::thread reaper_;
+  std::vector<std::thread> helpers_;  // front-ends and links
+};
+
+}  // namespace rtfarm::coordinator

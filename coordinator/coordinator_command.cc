@@ -1,0 +1,110 @@
+#include "coordinator/coordinator_command.h"
+
+#include <grpcpp/grpcpp.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <thread>
+
+#include "coordinator/blob_service.h"
+#include "coordinator/coordinator.h"
+#include "coordinator/farm_service.h"
+#include "coordinator/worker_service.h"
+#include "farm/farm_channel.h"
+#include "passes/driver/rtfarm_home.h"
+#include "passes/driver/version_info.h"
+
+namespace rtfarm::coordinator {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CoordinatorCommand {
+  std::string listen = "127.0.0.1:7700";
+  std::string state;
+  double lease_seconds = 10;
+  int max_attempts = 3;
+  int64_t max_blob_mb = 4096;
+};
+
+std::string ThisExecutable() {
+  std::error_code error;
+  fs::path path = fs::read_symlink("/proc/self/exe", error);
+  return error ? "" : path.string();
+}
+
+int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
+  CoordinatorConfig config;
+  config.state_dir = fs::absolute(command.state).string();
+  config.home = home;
+  config.rtfarm_path = ThisExecutable();
+  config.lease_seconds = command.lease_seconds;
+  config.max_attempts = command.max_attempts;
+  // Stop cleanly on SIGINT/SIGTERM: the state is consistent at any point, but a clean
+  // stop also ends the job front-ends.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  std::unique_ptr<Coordinator> coordinator;
+  try {
+    coordinator = std::make_unique<Coordinator>(config);
+    coordinator->Start();
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "error: cannot start the coordinator on %s: %s\n",
+                 config.state_dir.c_str(), error.what());
+    return 1;
+  }
+  FarmService farm_service(*coordinator, driver::CurrentVersion());
+  WorkerService worker_service(*coordinator);
+  BlobService blob_service(coordinator->blobs(), command.max_blob_mb << 20);
+  grpc::ServerBuilder builder;
+  int port = 0;
+  builder.AddListeningPort(command.listen, grpc::InsecureServerCredentials(), &port);
+  builder.SetMaxReceiveMessageSize(farm::kMaxMessageBytes);
+  builder.SetMaxSendMessageSize(farm::kMaxMessageBytes);
+  builder.RegisterService(&farm_service);
+  builder.RegisterService(&worker_service);
+  builder.RegisterService(&blob_service);
+  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+  if (server == nullptr || port == 0) {
+    std::fprintf(stderr, "error: cannot listen on %s\n", command.listen.c_str());
+    return 1;
+  }
+  std::printf("rtfarm coordinator listening on port %d, state in %s\n", port,
+              config.state_dir.c_str());
+  std::fflush(stdout);
+  int received = 0;
+  sigwait(&signals, &received);
+  std::fprintf(stderr, "rtfarm coordinator: stopping (signal %d)\n", received);
+  coordinator->Stop();
+  server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(2));
+  return 0;
+}
+
+}  // namespace
+
+void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
+  auto command = std::make_shared<CoordinatorCommand>();
+  auto* sub = app.add_subcommand("coordinator", "serve the farm over gRPC");
+  sub->add_option("--listen", command->listen, "HOST:PORT to serve (default 127.0.0.1:7700)");
+  sub->add_option("--state", command->state, "the state directory (SQLite, blobs, jobs)")
+      ->required();
+  sub->add_option("--lease-seconds", command->lease_seconds,
+                  "a shard's lease expires when not renewed for this long (default 10)")
+      ->check(CLI::Range(0.2, 3600.0));
+  sub->add_option("--max-attempts", command->max_attempts,
+                  "a shard that fails this many times fails its job (default 3)")
+      ->check(CLI::Range(1, 100));
+  sub->add_option("--max-blob-mb", command->max_blob_mb,
+                  "the largest blob accepted, in MB (default 4096)")
+      ->check(CLI::Range(1, 1 << 20));
+  sub->callback([command, argv0, status] {
+    *status = RunCoordinator(*command, driver::FindRtfarmHome(argv0));
+  });
+}
+
+}  // namespace rtfarm::coordinator

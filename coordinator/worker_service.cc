@@ -1,0 +1,41 @@
+#include "coordinator/worker_service.h"
+
+namespace rtfarm::coordinator {
+namespace {
+
+// How long Take waits for a shard before answering "nothing yet": short enough that a
+// worker notices a coordinator restart quickly, long enough that idle polling is cheap.
+constexpr double kTakeWaitSeconds = 1.0;
+
+}  // namespace
+
+grpc::Status WorkerService::Register(grpc::ServerContext*, const proto::RegisterRequest* request,
+                                     proto::RegisterReply* reply) {
+  if (request->toolchain().empty() || request->toolchain().size() > 4096 ||
+      request->name().size() > 256)
+    return {grpc::StatusCode::INVALID_ARGUMENT, "a worker names its toolchain (and a short name)"};
+  *reply = coordinator_.Register(*request);
+  return grpc::Status::OK;
+}
+
+grpc::Status WorkerService::Take(grpc::ServerContext*, const proto::TakeRequest* request,
+                                 proto::TakeReply* reply) {
+  *reply = coordinator_.Take(*request, kTakeWaitSeconds);
+  return grpc::Status::OK;
+}
+
+grpc::Status WorkerService::Heartbeat(grpc::ServerContext*, const proto::HeartbeatRequest* request,
+                                      proto::HeartbeatReply* reply) {
+  *reply = coordinator_.Heartbeat(*request);
+  return grpc::Status::OK;
+}
+
+grpc::Status WorkerService::Complete(grpc::ServerContext*, const proto::CompleteRequest* request,
+                                     proto::CompleteReply* reply) {
+  if (!farm::IsWellFormed(request->output()))
+    return {grpc::StatusCode::INVALID_ARGUMENT, "malformed output digest"};
+  *reply = coordinator_.Complete(*request);
+  return grpc::Status::OK;
+}
+
+}  // namespace rtfarm::coordinator

@@ -1,0 +1,225 @@
+#include "worker/worker.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <vector>
+
+#include "farm/blob_store.h"
+#include "farm/blob_transfer.h"
+#include "farm/program_cache.h"
+#include "farm/shard_runner.h"
+#include "farm/toolchain.h"
+#include "proto/farm.grpc.pb.h"
+
+namespace rtfarm::worker {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class Worker {
+ public:
+  Worker(const WorkerConfig& config, const std::atomic<bool>& stop)
+      : config_(config),
+        stop_(stop),
+        channel_(farm::OpenFarmChannel(config.coordinator)),
+        workers_(proto::Workers::NewStub(channel_)),
+        blobs_(proto::Blobs::NewStub(channel_)) {
+    toolchain_ = farm::ShardToolchain(farm::RuntimeHash(config.runtime_dir), true);
+  }
+
+  int Run() {
+    std::thread heartbeat([this] { Heartbeats(); });
+    for (int i = 0; i < config_.slots; ++i) threads_.emplace_back([this] { Slot(); });
+    while (!stop_) {
+      if (worker_id() == 0 && !Register()) {
+        Sleep(0.5);
+        continue;
+      }
+      int free = config_.slots - Running();
+      if (free <= 0) {
+        WaitForSlot();
+        continue;
+      }
+      proto::TakeRequest request;
+      request.set_worker_id(worker_id());
+      request.set_max(free);
+      proto::TakeReply reply;
+      grpc::ClientContext context;
+      context.set_deadline(farm::DeadlineIn(10));
+      grpc::Status status = workers_->Take(&context, request, &reply);
+      if (!status.ok()) {
+        Sleep(0.2);  // the coordinator is away: ask again
+        continue;
+      }
+      if (reply.unknown_worker()) {
+        Forget();
+        continue;
+      }
+      for (const proto::ShardLease& lease : reply.leases()) Start(lease);
+    }
+    slot_free_.notify_all();
+    heartbeat.join();
+    for (std::thread& thread : threads_) thread.join();
+    return 0;
+  }
+
+ private:
+  int64_t worker_id() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return worker_id_;
+  }
+  int Running() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return static_cast<int>(running_.size());
+  }
+  void Forget() {
+    std::lock_guard<std::mutex> lock(mu_);
+    worker_id_ = 0;
+    lost_.insert(running_.begin(), running_.end());
+  }
+  void Sleep(double seconds) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000)));
+  }
+  void WaitForSlot() {
+    std::unique_lock<std::mutex> lock(mu_);
+    slot_free_.wait_for(lock, std::chrono::milliseconds(200),
+                        [this] { return static_cast<int>(running_.size()) < config_.slots; });
+  }
+
+  bool Register() {
+    proto::RegisterRequest request;
+    request.set_name(config_.name);
+    request.set_toolchain(toolchain_);
+    request.set_cores(config_.slots);
+    proto::RegisterReply reply;
+    grpc::ClientContext context;
+    context.set_deadline(farm::DeadlineIn(10));
+    grpc::Status status = workers_->Register(&context, request, &reply);
+    if (!status.ok()) return false;
+    std::lock_guard<std::mutex> lock(mu_);
+    worker_id_ = reply.worker_id();
+    lease_seconds_ = reply.lease_seconds();
+    std::fprintf(stderr, "rtfarm worker %s: registered as worker %lld (%d slots)\n",
+                 config_.name.c_str(), static_cast<long long>(worker_id_), config_.slots);
+    return true;
+  }
+
+  void Start(const proto::ShardLease& lease) {
+    std::lock_guard<std::mutex> lock(mu_);
+    running_.insert(lease.lease_id());
+    queue_.push_back(lease);
+    slot_free_.notify_all();
+  }
+
+  // One of the worker's `slots` threads: runs leased shards one at a time.
+  void Slot() {
+    for (;;) {
+      proto::ShardLease lease;
+      {
+        std::unique_lock<std::mutex> lock(mu_);
+        slot_free_.wait(lock, [this] { return stop_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        lease = queue_.front();
+        queue_.pop_front();
+      }
+      RunLease(lease);
+      std::lock_guard<std::mutex> lock(mu_);
+      running_.erase(lease.lease_id());
+      lost_.erase(lease.lease_id());
+      slot_free_.notify_all();
+    }
+  }
+
+  bool Lost(int64_t lease_id) {
+    std::lock_guard<std::mutex> lock(mu_);
+    return lost_.count(lease_id) > 0;
+  }
+
+  void RunLease(const proto::ShardLease& lease) {
+    std::string problem;
+    std::optional<std::string> input = farm::DownloadBlob(*blobs_, lease.input(), &problem);
+    std::string output;
+    if (input) {
+      output = farm::RunShardBytes(*input, {config_.runtime_dir});
+    } else {
+      // A shard whose input cannot be had (damaged on the way): its output says so, and
+      // the coordinator runs it again elsewhere.
+      output = "";
+    }
+    if (Lost(lease.lease_id()) || stop_) return;
+    proto::Digest digest = farm::DigestOf(output);
+    if (!input) {
+      std::fprintf(stderr, "rtfarm worker: %s\n", problem.c_str());
+      return;  // the lease expires and the shard runs again
+    }
+    for (int attempt = 0; attempt < 50 && !stop_ && !Lost(lease.lease_id()); ++attempt) {
+      if (farm::UploadBlob(*blobs_, digest, output).empty()) {
+        proto::CompleteRequest request;
+        request.set_worker_id(worker_id());
+        request.set_lease_id(lease.lease_id());
+        *request.mutable_output() = digest;
+        proto::CompleteReply reply;
+        grpc::ClientContext context;
+        context.set_deadline(farm::DeadlineIn(30));
+        if (workers_->Complete(&context, request, &reply).ok()) return;
+      }
+      Sleep(0.2);  // the coordinator is away: it keeps the lease, answer when it is back
+    }
+  }
+
+  void Heartbeats() {
+    while (!stop_) {
+      double interval;
+      proto::HeartbeatRequest request;
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        interval = std::max(0.05, lease_seconds_ / 4);
+        request.set_worker_id(worker_id_);
+        for (int64_t id : running_) request.add_lease_ids(id);
+      }
+      if (request.worker_id() != 0) {
+        proto::HeartbeatReply reply;
+        grpc::ClientContext context;
+        context.set_deadline(farm::DeadlineIn(std::max(1.0, interval * 2)));
+        if (workers_->Heartbeat(&context, request, &reply).ok()) {
+          std::lock_guard<std::mutex> lock(mu_);
+          for (int64_t id : reply.lost_leases()) lost_.insert(id);
+          if (reply.unknown_worker()) {
+            worker_id_ = 0;
+            lost_.insert(running_.begin(), running_.end());
+          }
+        }
+      }
+      Sleep(interval);
+    }
+  }
+
+  WorkerConfig config_;
+  const std::atomic<bool>& stop_;
+  std::shared_ptr<grpc::Channel> channel_;
+  std::unique_ptr<proto::Workers::Stub> workers_;
+  std::unique_ptr<proto::Blobs::Stub> blobs_;
+  std::string toolchain_;
+  std::mutex mu_;
+  std::condition_variable slot_free_;
+  int64_t worker_id_ = 0;
+  double lease_seconds_ = 10;
+  std::set<int64_t> running_;
+  std::set<int64_t> lost_;
+  std::deque<proto::ShardLease> queue_;
+  std::vector<std::thread> threads_;
+};
+
+}  // namespace
+
+int RunWorker(const WorkerConfig& config, const std::atomic<bool>& stop) {
+  return Worker(config, stop).Run();
+}
+
+}  // namespace rtfarm::worker

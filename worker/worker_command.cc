@@ -1,0 +1,64 @@
+#include "worker/worker_command.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <thread>
+
+#include "passes/driver/rtfarm_home.h"
+#include "worker/worker.h"
+
+namespace rtfarm::worker {
+namespace {
+
+struct WorkerCommand {
+  std::string coordinator;
+  std::string name;
+  int slots = 0;
+  std::string ccache_remote;
+};
+
+std::atomic<bool> stop_requested{false};
+
+void RequestStop(int) { stop_requested = true; }
+
+std::string HostName() {
+  char name[256] = {};
+  gethostname(name, sizeof name - 1);
+  return name;
+}
+
+}  // namespace
+
+void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
+  auto command = std::make_shared<WorkerCommand>();
+  auto* sub = app.add_subcommand("worker", "join a coordinator and run shards");
+  sub->add_option("--coordinator", command->coordinator, "the coordinator's HOST:PORT")->required();
+  sub->add_option("--name", command->name, "how the farm shows this worker (default: host:pid)");
+  sub->add_option("--slots", command->slots, "shards run at once (default: every core)")
+      ->check(CLI::Range(1, 1024));
+  sub->add_option("--ccache-remote", command->ccache_remote,
+                  "ccache's shared remote storage for the farm, e.g. redis://HOST:PORT");
+  sub->callback([command, argv0, status] {
+    WorkerConfig config;
+    config.coordinator.address = command->coordinator;
+    config.name =
+        command->name.empty() ? HostName() + ":" + std::to_string(getpid()) : command->name;
+    config.slots = command->slots > 0
+                       ? command->slots
+                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    config.runtime_dir = driver::FindRtfarmHome(argv0) + "/runtime";
+    // ccache reads its remote storage from the environment of every compile it runs: a
+    // compile done on one worker is then a hit on all the others. When the storage is
+    // down ccache compiles locally, so the worker goes on without it.
+    if (!command->ccache_remote.empty())
+      setenv("CCACHE_REMOTE_STORAGE", command->ccache_remote.c_str(), 1);
+    signal(SIGINT, RequestStop);
+    signal(SIGTERM, RequestStop);
+    *status = RunWorker(config, stop_requested);
+  });
+}
+
+}  // namespace rtfarm::worker

@@ -22,6 +22,10 @@ struct FlowContext::BlockRecord {
   // Variables of the ancestors (as the replay sees them) -> this block's inputargs.
   std::unordered_map<const model::Variable*, model::Variable*> rename;
   bool dead = false;  // generalised away: its flow result is discarded
+  // A SpamBlock made by CutAt: the merge-point SpamBlock (or the start block) its
+  // straight-line region began at. Only those are ever generalised (marked dead), so the
+  // region is dead when it is: followed by IsDeadChain instead of a chain of cuts.
+  BlockRecord* region = nullptr;
 };
 
 namespace {
@@ -166,7 +170,9 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
 }
 
 FlowContext::BlockRecord* FlowContext::NewRecord(model::Block* block, BlockRecord* parent) {
-  if (static_cast<int>(records_.size()) >= options_.max_blocks) {
+  // Cuts are not counted: they split blocks that simplification joins again, and must not
+  // change which functions the limit refuses.
+  if (static_cast<int>(records_.size() - cut_records_) >= options_.max_blocks) {
     Fail("the flow graph exceeds " + std::to_string(options_.max_blocks) + " blocks");
   }
   records_.push_back(std::make_unique<BlockRecord>());
@@ -179,6 +185,7 @@ FlowContext::BlockRecord* FlowContext::NewRecord(model::Block* block, BlockRecor
 bool FlowContext::IsDeadChain(const BlockRecord* record) const {
   for (; record != nullptr; record = record->parent) {
     if (record->dead) return true;
+    if (record->region != nullptr && record->region->dead) return true;
   }
   return false;
 }
@@ -214,6 +221,10 @@ void FlowContext::Interpret(BlockRecord*) {
           if (replay_level_ + 1 < chain_.size())
             Fail(InternalError("merge point reached while replaying"));
           MergeAt(state_);
+          return;
+        }
+        if (!first && ShouldCut()) {
+          CutAt();
           return;
         }
         first = false;
@@ -281,16 +292,8 @@ FlowValue FlowContext::ExceptionFromRaise(model::Value* raised) {
     Fail("raise of " + object->key() + ", which is not an exception");
   }
   // `raise C(...)` where the instance was made by calling a constant class here.
-  for (BlockRecord* r : chain_) {
-    for (const auto& op : r->block->operations) {
-      if (op.result == raised && (op.opname == "simple_call" || op.opname == "call_args") &&
-          op.args[0]->is_constant()) {
-        const host::HostObject* callee = static_cast<model::Constant*>(op.args[0])->object();
-        if (callee->kind() == host::HostKind::kClass)
-          return FlowValue::Exception(raised, Const(callee), callee);
-      }
-    }
-  }
+  if (const host::HostObject* callee = KnownInstanceClass(raised))
+    return FlowValue::Exception(raised, Const(callee), callee);
   return FlowValue::Exception(raised, RecordNoRaise("type", {raised}), nullptr);
 }
 
@@ -326,6 +329,60 @@ FlowValue& FlowContext::Slot(int index) {
     if (s >= 0 && (s < outer.first_free_slot || k == 0)) return state_.frames[k].locals[s];
   }
   Fail("free variable '" + name + "' not found in the enclosing function");
+}
+
+// An EggBlock that recorded operations of its own and reached the end of an instruction
+// with every value stack empty (a statement boundary, in practice) ends there, as
+// RPython's flow space ends a block after each bytecode: otherwise a straight line of
+// decisions (`a, b = seq` checks the length; `s += lst[k] // x` in a `try` may raise)
+// makes one chain of EggBlocks from the last merge point, each replaying the whole chain
+// and taking every variable of its parent as inputargs, so that the work and the
+// variables grew with the square of the statements (400 unpackings: 24 GB). An empty
+// stack means no value in flight between instructions (a star call's list, ovfcheck's
+// operand, `raise C(...)`'s instance), which the opcodes find in the current block.
+bool FlowContext::ShouldCut() const {
+  if (chain_.size() < 2 || Replaying() || current_->block->operations.empty()) return false;
+  for (const FrameSlice& f : state_.frames) {
+    if (!f.stack.empty()) return false;
+  }
+  return true;
+}
+
+// Links the current block to a new SpamBlock in the current state, with fresh variables,
+// flowed later like any other. It is not a merge point: no other path joins it, so it has
+// one predecessor and simplification joins it back into the block ending here.
+void FlowContext::CutAt() {
+  FrameState fresh = state_.CopyWithFreshVariables(*graph_);
+  std::vector<model::Value*> args = state_.OutputArgs(fresh);
+  std::vector<model::Variable*> inputs = fresh.Variables();
+  // `e = C(...)` then `raise e`: the class stays known across the cut, as it is within
+  // a block (ExceptionFromRaise).
+  for (size_t i = 0; i < args.size() && i < inputs.size(); ++i) {
+    if (const host::HostObject* klass = KnownInstanceClass(args[i]))
+      cut_instance_class_[inputs[i]] = klass;
+  }
+  ++cut_records_;
+  BlockRecord* next = NewRecord(graph_->NewBlock(std::move(inputs)), nullptr);
+  next->start_state = std::move(fresh);
+  next->region = chain_.front()->region != nullptr ? chain_.front()->region : chain_.front();
+  LinkTo(next->block, std::move(args));
+  pending_.push_back(next);
+}
+
+// The class of an instance made on this path by calling a constant class (null: none).
+const host::HostObject* FlowContext::KnownInstanceClass(const model::Value* value) const {
+  if (value == nullptr || value->is_constant()) return nullptr;
+  for (const BlockRecord* r : chain_) {
+    for (const auto& op : r->block->operations) {
+      if (op.result == value && (op.opname == "simple_call" || op.opname == "call_args") &&
+          op.args[0]->is_constant()) {
+        const host::HostObject* callee = static_cast<model::Constant*>(op.args[0])->object();
+        if (callee->kind() == host::HostKind::kClass) return callee;
+      }
+    }
+  }
+  auto it = cut_instance_class_.find(value);
+  return it == cut_instance_class_.end() ? nullptr : it->second;
 }
 
 void FlowContext::LinkTo(model::Block* target, std::vector<model::Value*> args) {

@@ -120,6 +120,10 @@ class FlowContext {
                                            FlowValue* raised);
   std::vector<const host::HostObject*> CanRaiseClasses(std::string_view opname);
   bool IsDeadChain(const BlockRecord* record) const;
+  // Ends an EggBlock at a statement boundary (see the .cc).
+  bool ShouldCut() const;
+  void CutAt();
+  const host::HostObject* KnownInstanceClass(const model::Value* value) const;
   bool CoveredByHandler();
   void RenameEggs();
 
@@ -142,6 +146,9 @@ class FlowContext {
   FrameState state_;
   int current_offset_ = 0;  // offset of the instruction being interpreted
   std::set<const model::Variable*> elided_;
+  size_t cut_records_ = 0;  // records made by CutAt
+  // Inputargs of cut blocks that stand for an instance of a known class.
+  std::unordered_map<const model::Value*, const host::HostObject*> cut_instance_class_;
 };
 
 // Thrown through the opcode implementations when an exception is raised on this path.

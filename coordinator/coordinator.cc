@@ -20,6 +20,9 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+// How long a worker may take to reach a restarted coordinator (farm_channel.cc's
+// reconnection backoff, with its jitter).
+constexpr int64_t kReconnectMilliseconds = 1500;
 
 double Now() {
   return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -72,8 +75,8 @@ void Coordinator::Stop() {
   events_ready_.notify_all();
   stop_.notify_all();
   if (reaper_.joinable()) reaper_.join();
-  for (std::thread& helper : helpers_)
-    if (helper.joinable()) helper.join();
+  Lock lock(mu_);
+  helpers_done_.wait(lock, [this] { return active_helpers_ == 0; });
 }
 
 // ---- state on restart ----
@@ -112,10 +115,12 @@ void Coordinator::Resume() {
       if (shard.state == ShardState::kWaiting) waiting.push_back(&shard);
       if (shard.state == ShardState::kLeased) {
         // The worker may still be running it and answer under the same lease; if it is
-        // gone, the lease runs out and the shard runs elsewhere.
-        leases_[shard.lease] = {shard.id, shard.worker,
-                                Clock::now() + std::chrono::milliseconds(static_cast<int64_t>(
-                                                   config_.lease_seconds * 1000))};
+        // gone, the lease runs out and the shard runs elsewhere. The workers first have
+        // to find the coordinator again (their channels back off up to a second), so the
+        // lease gets two periods and that second more.
+        auto grace = std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 2000) +
+                                               kReconnectMilliseconds);
+        leases_[shard.lease] = {shard.id, shard.worker, Clock::now() + grace};
         auto worker = workers_.find(shard.worker);
         if (worker != workers_.end()) worker->second.leases.insert(shard.lease);
         scheduler_.MarkRunning(job.record.job().id());
@@ -290,7 +295,10 @@ int64_t Coordinator::SubmitShards(const proto::SubmitShardsRequest& request) {
     shard.cell = 0;
     shard.index = i;
     shard.input = request.shards(i).input();
-    shard.key = request.shards(i).key();
+    // The shared cache trusts no key a client computed: a shards job's outputs are cached
+    // under its input's digest, which the blob store has checked (the job front-end's own
+    // keys, computed here, are used for translate jobs).
+    shard.key = "input:" + request.shards(i).input().sha256();
     shard.toolchain = request.shards(i).toolchain();
     store_.InsertShard(shard);
     entry.shards.push_back(shard.id);
@@ -365,6 +373,19 @@ void Coordinator::ListWorkers(proto::WorkerList* out) {
   }
 }
 
+// ---- helper threads ----
+
+void Coordinator::StartHelper(std::function<void()> work) {
+  ++active_helpers_;
+  std::thread([this, work = std::move(work)] {
+    work();
+    Lock lock(mu_);
+    --active_helpers_;
+    helpers_done_.notify_all();
+    // Nothing of this object is touched after the lock is released: Stop() waits for it.
+  }).detach();
+}
+
 // ---- the job front-end ----
 
 void Coordinator::StartFrontEnd(Job& job) {
@@ -375,7 +396,7 @@ void Coordinator::StartFrontEnd(Job& job) {
   fs::remove_all(dir, ignored);  // a front-end that was running when the coordinator died
   FrontEndRequest request{id, dir.string(), config_.rtfarm_path, config_.home,
                           job.record.request()};
-  helpers_.emplace_back([this, request] {
+  StartHelper([this, request] {
     proto::JobPlan plan;
     std::string error;
     bool ok = RunJobFrontEnd(
@@ -479,6 +500,7 @@ void Coordinator::QueueShards(Job& job, const std::vector<ShardRecord*>& shards)
       continue;
     }
     shard->state = ShardState::kWaiting;
+    shard->ready = Clock::now();
     scheduler_.Add(shard->job, shard->id, shard->toolchain);
     queued = true;
   }
@@ -530,6 +552,8 @@ proto::TakeReply Coordinator::Take(const proto::TakeRequest& request, double wai
       SqliteTransaction transaction(store_.db());
       for (int64_t shard_id : taken) {
         ShardRecord& shard = shards_[shard_id];
+        jobs_[shard.job].queue_waits_ms.push_back(
+            std::chrono::duration<double, std::milli>(Clock::now() - shard.ready).count());
         int64_t lease_id = store_.NextLeaseId();
         shard.state = ShardState::kLeased;
         shard.lease = lease_id;
@@ -622,6 +646,7 @@ proto::CompleteReply Coordinator::Complete(const proto::CompleteRequest& request
       shard.state = ShardState::kFailed;
     } else {
       shard.state = ShardState::kWaiting;
+      shard.ready = Clock::now();
       scheduler_.Add(shard.job, shard.id, shard.toolchain);
       work_ready_.notify_all();
     }
@@ -724,7 +749,7 @@ void Coordinator::StartLink(Job& job, int c) {
             [](const auto& a, const auto& b) { return a.first < b.first; });
   for (const auto& [index, digest] : outputs) request.shard_outputs.push_back(digest);
   AddEvent(job, proto::JobEvent::PHASE, c, "link");
-  helpers_.emplace_back([this, request] {
+  StartHelper([this, request] {
     LinkResult result = LinkCell(
         request, blobs_,
         [this](const std::string& key) {
@@ -735,12 +760,12 @@ void Coordinator::StartLink(Job& job, int c) {
           Lock lock(mu_);
           store_.Cache(key, digest);
         });
-    CellLinked(request.job, request.cell, result.error, result.artifacts, 0);
+    CellLinked(request.job, request.cell, result.error, result.artifacts, result.cached);
   });
 }
 
 void Coordinator::CellLinked(int64_t job_id, int c, const std::string& error,
-                             const std::vector<proto::Artifact>& artifacts, double) {
+                             const std::vector<proto::Artifact>& artifacts, bool cached) {
   Lock lock(mu_);
   if (stopping_) return;
   auto it = jobs_.find(job_id);
@@ -758,6 +783,7 @@ void Coordinator::CellLinked(int64_t job_id, int c, const std::string& error,
     AddEvent(job, proto::JobEvent::CELL_FAILED, c, error);
   } else {
     cell.set_state("done");
+    cell.set_link_cached(cached);
     cell.clear_artifacts();
     for (const proto::Artifact& artifact : artifacts) *cell.add_artifacts() = artifact;
     if (!artifacts.empty() && !cell.options().c_only())
@@ -779,6 +805,12 @@ void Coordinator::CheckJobEnd(Job& job) {
     if (cell.state() == "failed") ++failed;
   }
   summary.set_state("done");
+  std::vector<double>& waits = job.queue_waits_ms;
+  if (!waits.empty()) {
+    std::sort(waits.begin(), waits.end());
+    summary.set_queue_wait_p50_ms(waits[waits.size() / 2]);
+    summary.set_queue_wait_p99_ms(waits[std::min(waits.size() - 1, waits.size() * 99 / 100)]);
+  }
   if (failed > 0 && summary.error().empty())
     summary.set_error(std::to_string(failed) + " of " + std::to_string(summary.cells_size()) +
                       " cell(s) failed");
@@ -826,6 +858,7 @@ void Coordinator::RequeueExpired() {
       continue;
     }
     shard.state = ShardState::kWaiting;
+    shard.ready = Clock::now();
     store_.SaveShard(shard);
     scheduler_.Add(shard.job, shard.id, shard.toolchain);
     AddEvent(job, proto::JobEvent::WARNING, shard.cell,

@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -76,7 +77,7 @@ class Coordinator {
   void FrontEndPhase(int64_t job, const std::string& phase);
   void FrontEndFinished(int64_t job, bool ok, const std::string& error, const proto::JobPlan& plan);
   void CellLinked(int64_t job, int cell, const std::string& error,
-                  const std::vector<proto::Artifact>& artifacts, double seconds);
+                  const std::vector<proto::Artifact>& artifacts, bool cached);
 
  private:
   struct Worker {
@@ -95,6 +96,7 @@ class Coordinator {
     std::vector<proto::JobEvent> events;
     std::chrono::steady_clock::time_point last_progress;
     bool progress_pending = false;
+    std::vector<double> queue_waits_ms;  // ready -> leased, one per lease
   };
 
   // Each under mu_.
@@ -113,6 +115,7 @@ class Coordinator {
   proto::Cell& CellOf(Job& job, int cell);
   std::string ShardFailure(const Job& job, const ShardRecord& shard) const;
   void Reaper();
+  void StartHelper(std::function<void()> work);
   void Resume();
 
   CoordinatorConfig config_;
@@ -132,7 +135,9 @@ class Coordinator {
   std::string runtime_hash_;
   bool stopping_ = false;
   std::thread reaper_;
-  std::vector<std::thread> helpers_;  // front-ends and links
+  // Front-ends and links run on threads of their own, counted so that Stop() waits.
+  int active_helpers_ = 0;
+  std::condition_variable helpers_done_;
 };
 
 }  // namespace rtfarm::coordinator

@@ -6,6 +6,7 @@
 // every job where it was: a finished shard is never run again.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,8 @@ struct ShardRecord {
   int64_t lease = 0;
   int64_t worker = 0;
   std::string last_error;
+  // Not stored: when the shard last became ready, for the queue-wait figures.
+  std::chrono::steady_clock::time_point ready;
 };
 
 struct WorkerRecord {

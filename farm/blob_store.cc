@@ -69,7 +69,6 @@ bool BlobStore::PutExpecting(const proto::Digest& expected, std::string_view byt
     *problem = "the blob's bytes hash to " + Describe(actual) + ", not " + Describe(expected);
     return false;
   }
-  if (Has(expected)) return true;
   std::string path = PathOf(expected.sha256());
   std::error_code error;
   fs::create_directories(fs::path(path).parent_path(), error);
@@ -96,10 +95,9 @@ bool BlobStore::PutExpecting(const proto::Digest& expected, std::string_view byt
 }
 
 bool BlobStore::Has(const proto::Digest& digest) const {
-  if (!IsWellFormed(digest)) return false;
-  std::error_code error;
-  auto size = fs::file_size(PathOf(digest.sha256()), error);
-  return !error && static_cast<int64_t>(size) == digest.size();
+  // The bytes are checked, not only the size: a damaged blob must be uploaded or made
+  // again, never taken as present.
+  return Get(digest, nullptr).has_value();
 }
 
 std::optional<std::string> BlobStore::Get(const proto::Digest& digest, std::string* problem) const {
@@ -112,7 +110,14 @@ std::optional<std::string> BlobStore::Get(const proto::Digest& digest, std::stri
   std::string bytes = ReadAll(path, &ok);
   if (!ok) return std::nullopt;
   proto::Digest actual = DigestOf(bytes);
-  if (actual.sha256() == digest.sha256() && actual.size() == digest.size()) return bytes;
+  if (actual.sha256() == digest.sha256()) {
+    if (actual.size() == digest.size()) return bytes;
+    // The file is intact (its bytes hash to its name); the request is wrong.
+    if (problem != nullptr)
+      *problem = "blob " + digest.sha256().substr(0, 12) + " has " + std::to_string(actual.size()) +
+                 " bytes, not " + std::to_string(digest.size());
+    return std::nullopt;
+  }
   if (problem != nullptr)
     *problem = "blob " + Describe(digest) + " is damaged on disk (its bytes hash to " +
                Describe(actual) + "): removed, never used";

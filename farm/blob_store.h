@@ -30,6 +30,7 @@ class BlobStore {
   // Stores `bytes` only when they are the blob `expected` names; otherwise `problem`.
   bool PutExpecting(const proto::Digest& expected, std::string_view bytes,
                     std::string* problem) const;
+  // Whether the blob is there with the right bytes (a damaged one is removed).
   bool Has(const proto::Digest& digest) const;
   // The blob's verified bytes, or nullopt (`problem` says why when it existed but was
   // damaged: it is removed then).

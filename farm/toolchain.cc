@@ -11,8 +11,8 @@ std::string ShardToolchain(const std::string& runtime_hash, bool compile) {
 }
 
 bool ToolchainServes(const std::string& worker, const std::string& shard) {
-  return worker == shard || (worker.size() > shard.size() + 2 && worker.starts_with(shard) &&
-                             worker.compare(shard.size(), 2, "; ") == 0);
+  // Only the last part, the compiler, may be left out.
+  return worker == shard || (worker.starts_with(shard) && worker.rfind("; ") == shard.size());
 }
 
 }  // namespace rtfarm::farm

@@ -2,6 +2,7 @@
 
 #include <google/protobuf/descriptor.h>
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 
@@ -105,6 +106,15 @@ proto::MatrixAxis ParseMatrixAxis(const std::string& text) {
 
 std::vector<proto::TranslationOptions> ExpandMatrix(const proto::TranslationOptions& base,
                                                     const std::vector<proto::MatrixAxis>& axes) {
+  // The size is checked before any cell is made: a request naming millions of values
+  // must cost nothing.
+  size_t count = 1;
+  for (const proto::MatrixAxis& axis : axes) {
+    count *= std::max<size_t>(1, static_cast<size_t>(axis.values_size()));
+    if (count > kMaxCells)
+      throw std::invalid_argument("the matrix has more than " + std::to_string(kMaxCells) +
+                                  " cells");
+  }
   std::vector<proto::TranslationOptions> cells{base};
   std::set<std::string> seen;
   for (const proto::MatrixAxis& axis : axes) {

@@ -13,7 +13,8 @@ namespace rtfarm::farm {
 proto::TranslationOptions DefaultTranslationOptions();
 
 // "gc=boehm" -> the axis {gc: [boehm]}; "opt=1,2,3" -> {opt: [1, 2, 3]}. Throws
-// std::invalid_argument with a message naming the known keys on a bad axis.
+// std::invalid_argument on a malformed axis; the key and values are checked by
+// ExpandMatrix (which names the known keys).
 proto::MatrixAxis ParseMatrixAxis(const std::string& text);
 
 // Every combination of the axes' values applied to `base`, the first axis varying

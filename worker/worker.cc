@@ -2,7 +2,9 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <cstdarg>
 #include <cstdio>
+#include <ctime>
 #include <deque>
 #include <map>
 #include <mutex>
@@ -16,6 +18,7 @@
 #include "farm/shard_runner.h"
 #include "farm/toolchain.h"
 #include "proto/farm.grpc.pb.h"
+#include "proto/shard.pb.h"
 
 namespace rtfarm::worker {
 namespace {
@@ -92,6 +95,21 @@ class Worker {
                         [this] { return static_cast<int>(running_.size()) < config_.slots; });
   }
 
+  // One line on stderr, prefixed with the worker's name (the fault tests read them).
+  __attribute__((format(printf, 2, 3))) void Log(const char* format, ...) {
+    char text[1024];
+    va_list args;
+    va_start(args, format);
+    std::vsnprintf(text, sizeof text, format, args);
+    va_end(args);
+    timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    tm local;
+    localtime_r(&now.tv_sec, &local);
+    std::fprintf(stderr, "%02d:%02d:%02d.%03ld rtfarm worker %s: %s\n", local.tm_hour, local.tm_min,
+                 local.tm_sec, now.tv_nsec / 1000000, config_.name.c_str(), text);
+  }
+
   bool Register() {
     proto::RegisterRequest request;
     request.set_name(config_.name);
@@ -105,8 +123,7 @@ class Worker {
     std::lock_guard<std::mutex> lock(mu_);
     worker_id_ = reply.worker_id();
     lease_seconds_ = reply.lease_seconds();
-    std::fprintf(stderr, "rtfarm worker %s: registered as worker %lld (%d slots)\n",
-                 config_.name.c_str(), static_cast<long long>(worker_id_), config_.slots);
+    Log("registered as worker %lld (%d slots)", static_cast<long long>(worker_id_), config_.slots);
     return true;
   }
 
@@ -145,17 +162,23 @@ class Worker {
     std::string problem;
     std::optional<std::string> input = farm::DownloadBlob(*blobs_, lease.input(), &problem);
     std::string output;
+    std::string summary;
     if (input) {
       output = farm::RunShardBytes(*input, {config_.runtime_dir});
+      summary = Summary(output);
     } else {
       // A shard whose input cannot be had (damaged on the way): its output says so, and
       // the coordinator runs it again elsewhere.
       output = "";
     }
-    if (Lost(lease.lease_id()) || stop_) return;
+    if (Lost(lease.lease_id()) || stop_) {
+      Log("shard %lld: lease %lld was lost (expired or cancelled); its result is dropped",
+          static_cast<long long>(lease.shard_id()), static_cast<long long>(lease.lease_id()));
+      return;
+    }
     proto::Digest digest = farm::DigestOf(output);
     if (!input) {
-      std::fprintf(stderr, "rtfarm worker: %s\n", problem.c_str());
+      Log("shard %lld: %s", static_cast<long long>(lease.shard_id()), problem.c_str());
       return;  // the lease expires and the shard runs again
     }
     for (int attempt = 0; attempt < 50 && !stop_ && !Lost(lease.lease_id()); ++attempt) {
@@ -167,13 +190,29 @@ class Worker {
         proto::CompleteReply reply;
         grpc::ClientContext context;
         context.set_deadline(farm::DeadlineIn(30));
-        if (workers_->Complete(&context, request, &reply).ok()) return;
+        if (workers_->Complete(&context, request, &reply).ok()) {
+          Log("shard %lld: done under lease %lld, %s; %s", static_cast<long long>(lease.shard_id()),
+              static_cast<long long>(lease.lease_id()),
+              reply.accepted() ? "accepted" : "ignored (the lease had expired)", summary.c_str());
+          return;
+        }
       }
       Sleep(0.2);  // the coordinator is away: it keeps the lease, answer when it is back
     }
   }
 
+  // "ccache 1 hit, 0 miss" or "failed: <first line of the error>", for the log.
+  static std::string Summary(const std::string& output_bytes) {
+    proto::ShardOutput output;
+    if (!output.ParseFromString(output_bytes)) return "an unreadable output";
+    if (!output.error().empty())
+      return "failed: " + output.error().substr(0, output.error().find('\n'));
+    return "ccache " + std::to_string(output.stats().ccache_hits()) + " hit, " +
+           std::to_string(output.stats().ccache_misses()) + " miss";
+  }
+
   void Heartbeats() {
+    bool reachable = true;
     while (!stop_) {
       double interval;
       proto::HeartbeatRequest request;
@@ -187,7 +226,13 @@ class Worker {
         proto::HeartbeatReply reply;
         grpc::ClientContext context;
         context.set_deadline(farm::DeadlineIn(std::max(1.0, interval * 2)));
-        if (workers_->Heartbeat(&context, request, &reply).ok()) {
+        grpc::Status status = workers_->Heartbeat(&context, request, &reply);
+        if (status.ok() != reachable) {
+          reachable = status.ok();
+          Log("%s", reachable ? "the coordinator answers again"
+                              : ("lost the coordinator: " + status.error_message()).c_str());
+        }
+        if (status.ok()) {
           std::lock_guard<std::mutex> lock(mu_);
           for (int64_t id : reply.lost_leases()) lost_.insert(id);
           if (reply.unknown_worker()) {

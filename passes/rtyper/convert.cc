@@ -80,6 +80,11 @@ bool IsWidening(const Type* from, const Type* to) {
 }  // namespace
 
 Value* OpContext::ConvertType(Value* value, const Type* to) {
+  if (value->concretetype == to) return value;
+  return ConvertFrom(value, graph.SourceAnn(value), to);
+}
+
+Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
   const Type* from = value->concretetype;
   if (from == to) return value;
   auto& t = types();
@@ -87,18 +92,26 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
     // A single known function, class or frozen object (no run-time value, a constant
     // or a variable annotated with it) becomes a pointer to it.
     const host::HostObject* object = nullptr;
-    if (value->is_constant()) {
-      object = static_cast<Constant*>(value)->object();
-    } else {
-      object = SinglePbcObject(graph.AnnOf(value));
-    }
-    if (object != nullptr && !IsVoidType(to)) {
+    if (value->is_constant()) object = static_cast<Constant*>(value)->object();
+    if (object == nullptr && source != nullptr) object = SinglePbcObject(source);
+    if (object != nullptr && to->kind() == TypeKind::kPtr) {
       host::HostKind k = object->kind();
       if (k == host::HostKind::kFunction || k == host::HostKind::kClass)
         return LowLevelConstant(object, annotator::Impossible(), to);
       if ((k == host::HostKind::kInstance || k == host::HostKind::kModule) &&
           universe().FrozenFamilyOf(to) != nullptr)
         return LowLevelConstant(object, annotator::Impossible(), to);
+    }
+    // None (and a value never made) is the null pointer; a primitive stands for a Void
+    // item of a list or dict, never read. A pointer to anything else would be a NULL
+    // where the program has an object: refused.
+    bool none =
+        (object != nullptr && object->kind() == host::HostKind::kNone) ||
+        (source != nullptr && (source->kind == Kind::kNone || source->kind == Kind::kImpossible));
+    if (to->kind() == TypeKind::kPtr && !none) {
+      Fail("cannot convert " +
+           (source != nullptr ? annotator::Describe(source) : std::string("a value")) +
+           " (no run-time value) to " + to->key() + ": which object it is is not known here");
     }
     return Null(to);
   }
@@ -118,13 +131,27 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
     return Call("rpy_str_from_char", {value}, to, false);
   if (IsStructPtr(from) && IsStructPtr(to) && from->target()->name().starts_with("tup") &&
       to->target()->name().starts_with("tup")) {
-    // Tuples of other item types ((int, char) into (int, str)): a converted copy.
+    // Tuples of other item types ((int, char) into (int, str), (inc, add) into a tuple of
+    // function pointers): a converted copy, item by item. A Void item of the source has
+    // no field: its value is the one object its annotation names.
+    bool known = source != nullptr && source->kind == Kind::kTuple;
     Variable* copy = Emit("malloc", {TypeArg(to->target())}, to);
     for (const auto& [field, ft] : to->target()->fields()) {
-      const Type* source = from->target()->FieldType(field);
-      Value* item = source ? static_cast<Value*>(Emit("getfield", {value, Field(field)}, source))
-                           : static_cast<Value*>(Null(ft));
-      Emit("setfield", {copy, Field(field), ConvertType(item, ft)}, t.Void());
+      Ann item_ann = nullptr;
+      if (known && field.starts_with("item")) {
+        size_t index = std::strtoul(field.c_str() + 4, nullptr, 10);
+        if (index < source->items.size()) item_ann = source->items[index];
+      }
+      const Type* field_type = from->target()->FieldType(field);
+      Value* item = nullptr;
+      if (field_type != nullptr) {
+        item = Emit("getfield", {value, Field(field)}, field_type);
+      } else {  // unknown without its annotation: refused below if the item needs a value
+        Constant* c = graph.graph.NewConstant(item_ann ? SinglePbcObject(item_ann) : nullptr);
+        c->concretetype = t.Void();
+        item = c;
+      }
+      Emit("setfield", {copy, Field(field), ConvertFrom(item, item_ann, ft)}, t.Void());
     }
     return copy;
   }
@@ -151,7 +178,10 @@ Value* OpContext::ConvertType(Value* value, const Type* to) {
                   to, false);
   }
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
-  Fail("cannot convert a value of low-level type " + from->key() + " to " + to->key());
+  Fail("cannot convert " +
+       (source != nullptr ? annotator::Describe(source) + ", a value of low-level type "
+                          : std::string("a value of low-level type ")) +
+       from->key() + ", to " + to->key());
 }
 
 Value* OpContext::Convert(Value* value, const Ann& from, const Ann& to) {
@@ -170,7 +200,7 @@ Value* OpContext::Convert(Value* value, const Ann& from, const Ann& to) {
     if (d->kind() == annotator::DescKind::kFrozen && universe().FrozenFamilyOf(to_type) != nullptr)
       return LowLevelConstant(d->object(), to, to_type);
   }
-  return ConvertType(value, to_type);
+  return ConvertFrom(value, from, to_type);
 }
 
 Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& annotation,

@@ -52,7 +52,9 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
     const host::HostObject* known = SinglePbcObject(a->items[index]);
     return known ? c.LowLevelConstant(known, a->items[index], t) : c.Null(t);
   }
-  return c.Emit("getfield", {tuple, c.Field("item" + std::to_string(index))}, t);
+  Value* item = c.Emit("getfield", {tuple, c.Field("item" + std::to_string(index))}, t);
+  c.graph.Remember(item, a->items[index]);  // a tuple of Void items converts through it
+  return item;
 }
 
 }  // namespace

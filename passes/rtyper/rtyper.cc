@@ -49,7 +49,10 @@ const host::HostObject* OpContext::ConstArg(size_t i) const {
 Value* OpContext::Arg(size_t i) {
   Value* v = op.args.at(i);
   if (!v->is_constant()) return v;
-  return LowLevelConstant(static_cast<Constant*>(v)->object(), args[i], graph.TypeOf(args[i]));
+  Value* c = LowLevelConstant(static_cast<Constant*>(v)->object(), args[i], graph.TypeOf(args[i]));
+  // A prebuilt tuple's symbol does not say which functions its Void items are.
+  graph.Remember(c, args[i]);
+  return c;
 }
 
 Value* OpContext::ArgAs(size_t i, const Ann& to) {
@@ -156,7 +159,27 @@ Ann GraphTyper::AnnOf(const Value* value) const {
   return universe.annotator().Binding(info, value);
 }
 
+Ann GraphTyper::SourceAnn(const Value* value) const {
+  if (value == nullptr) return nullptr;
+  auto it = lowered_anns_.find(value);
+  if (it != lowered_anns_.end()) return it->second;
+  if (value->is_constant()) {
+    if (static_cast<const Constant*>(value)->object() == nullptr) return nullptr;
+    return AnnOf(value);
+  }
+  Ann a = AnnOf(value);
+  return a->kind == Kind::kImpossible ? nullptr : a;
+}
+
 namespace {
+
+// "file.py:LINE: message", the file without its directories.
+std::string Located(const model::SourcePosition& position, const std::string& message) {
+  std::string file = position.file;
+  auto slash = file.rfind('/');
+  if (slash != std::string::npos) file = file.substr(slash + 1);
+  return file + ":" + std::to_string(position.line) + ": " + message;
+}
 
 std::string Shown(const OpContext& c) {
   std::string shown = c.op.opname + "(";
@@ -339,10 +362,7 @@ void GraphTyper::LowerBlock(model::Block* block) {
       if (rule == nullptr) c.Fail("the operation " + Shown(c) + " is not supported yet");
       result = rule->lower(c);
     } catch (const std::exception& e) {
-      std::string file = op.position.file;
-      auto slash = file.rfind('/');
-      if (slash != std::string::npos) file = file.substr(slash + 1);
-      throw RTypeError(file + ":" + std::to_string(op.position.line) + ": " + e.what());
+      throw RTypeError(Located(op.position, e.what()));
     }
     const Type* want = op.result->concretetype;
     if (want->IsPrimitive(lltype::Primitive::kVoid)) {
@@ -355,7 +375,15 @@ void GraphTyper::LowerBlock(model::Block* block) {
       continue;
     }
     if (result == nullptr) c.Fail(op.opname + " gave no value");
-    if (result->concretetype != want) result = c.ConvertType(result, want);
+    if (result->concretetype != want) {
+      // The lowering's value is one of the operation's result.
+      if (SourceAnn(result) == nullptr) Remember(result, c.result);
+      try {
+        result = c.ConvertType(result, want);
+      } catch (const std::exception& e) {
+        throw RTypeError(Located(op.position, e.what()));
+      }
+    }
     if (result == op.result) continue;
     lowered.push_back({"same_as", {result}, op.result, op.position});
   }
@@ -388,7 +416,17 @@ void GraphTyper::ConvertLinks(model::Block* block) {
       if (arg->concretetype == want) continue;
       model::SpaceOperation fake{"same_as", {arg}, param, {}};
       OpContext ctx(*this, fake);
-      converted[i] = ctx.ConvertType(arg, want);
+      try {
+        converted[i] = ctx.ConvertType(arg, want);
+      } catch (const std::exception& e) {
+        // A link has no position of its own: the block's last operation (the one whose
+        // value flows, or the branch) is the nearest line.
+        const model::SourcePosition* where = &graph.position;
+        for (const auto& op : block->operations) {
+          if (op.position.line > 0) where = &op.position;
+        }
+        throw RTypeError(Located(*where, e.what()));
+      }
       needs_block = true;
     }
     out = nullptr;

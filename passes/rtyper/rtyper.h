@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "passes/rtyper/universe.h"
@@ -47,7 +48,10 @@ class OpContext {
   Variable* Call(const std::string& symbol, std::vector<Value*> args, const Type* type,
                  bool canraise);
   Value* Convert(Value* value, const Ann& from, const Ann& to);
-  Value* ConvertType(Value* value, const Type* to);  // numeric and pointer conversions
+  // Numeric, pointer and tuple conversions; a Void value (a single function, class or
+  // frozen object) and a tuple's Void items are known from the annotation the value
+  // stands for (GraphTyper::SourceAnn), and refused when it is not known.
+  Value* ConvertType(Value* value, const Type* to);
 
   Constant* Int(int64_t value);
   Constant* Float(double value);
@@ -62,6 +66,10 @@ class OpContext {
   Value* LowLevelConstant(const host::HostObject* object, const Ann& annotation, const Type* type);
 
   [[noreturn]] void Fail(const std::string& message) const;
+
+ private:
+  // ConvertType of `value`, which holds a value of annotation `from` (null: unknown).
+  Value* ConvertFrom(Value* value, const Ann& from, const Type* to);
 };
 
 class GraphTyper {
@@ -80,12 +88,19 @@ class GraphTyper {
 
   Ann AnnOf(const Value* value) const;
   const Type* TypeOf(const Ann& a) const { return universe.LowLevelType(a); }
+  // The annotation of the Python value a low-level value holds: what Remember recorded
+  // for the values the lowerings made (constants, results), a constant's own value, a
+  // flow variable's binding; null when unknown (a variable a lowering emitted).
+  Ann SourceAnn(const Value* value) const;
+  void Remember(const Value* value, const Ann& a) { lowered_anns_[value] = a; }
 
  private:
   void TypeVariables();
   void LowerBlock(model::Block* block);
   void ConvertLinks(model::Block* block);
   void ForgetVoidObjects();
+
+  std::unordered_map<const Value*, Ann> lowered_anns_;
 };
 
 // The lowering of one high-level operation: returns the result value (converted to the

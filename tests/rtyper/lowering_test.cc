@@ -1,9 +1,12 @@
 // Lowerings the RTyper chooses for common idioms, on corpus programs translated up to
-// the back-end: `[x] * n` without the one-item list, `//` and `%` by constants inline.
+// the back-end: `[x] * n` without the one-item list, `//` and `%` by constants inline,
+// tuples of single functions converted item by item into tuples of function pointers.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
+#include "passes/rtyper/rtyper.h"
 #include "passes/rtyper/universe.h"
 #include "tests/shards/front_end.h"
 
@@ -48,6 +51,59 @@ TEST(LoweringTest, FloorDivisionByAConstantCallsNothing) {
   EXPECT_GT(CallsEndingWith(*other.universe, "rpy_int_floordiv") +
                 CallsEndingWith(*other.universe, "rpy_int_mod"),
             0);
+}
+
+// Stores of a function pointer into a tuple: how many name a function, how many are NULL.
+struct FunctionStores {
+  int named = 0;
+  int null = 0;
+};
+
+FunctionStores FunctionPointerStores(const rtyper::Universe& u) {
+  FunctionStores stores;
+  for (const annotator::GraphInfo* info : u.graphs()) {
+    for (const model::Block* block : info->graph->Blocks()) {
+      for (const model::SpaceOperation& op : block->operations) {
+        if (op.opname != "setfield" || op.args.size() != 3 || !op.args[2]->is_constant()) continue;
+        const auto* value = static_cast<const model::Constant*>(op.args[2]);
+        const lltype::Type* t = value->concretetype;
+        if (t == nullptr || t->kind() != lltype::TypeKind::kPtr ||
+            t->target()->kind() != lltype::TypeKind::kFunc)
+          continue;
+        (value->symbol.empty() ? stores.null : stores.named)++;
+      }
+    }
+  }
+  return stores;
+}
+
+TEST(LoweringTest, TuplesOfSingleFunctionsBecomeTuplesOfFunctionPointers) {
+  // [(inc, add), (dbl, mul)]: each literal is a tuple of two Void items, converted into
+  // the list's tuples of function pointers item by item. Its items were NULL.
+  LowLevelProgram program = TranslateFrontEnd("tests/programs/154_tuples_of_functions_in_lists.py");
+  ASSERT_NE(program.universe, nullptr);
+  FunctionStores stores = FunctionPointerStores(*program.universe);
+  EXPECT_GT(stores.named, 10);
+  EXPECT_EQ(stores.null, 0);
+}
+
+TEST(LoweringTest, AConversionThatCannotBeMadeIsRefusedWithItsLine) {
+  // A list of pairs of single functions read as a list of pairs of function pointers:
+  // refused at the `+` (never a list of NULL pointers).
+  host::HostSpace& space = Space();
+  const host::HostObject* module =
+      space.ImportFile(RunfilesHome() + "/tests/rtyper/list_concat_of_function_tuples.py");
+  annotator::Annotator annotator(space, annotator::AnnotatorOptions{2, 0});
+  annotator.AnnotateEntryPoint(space.FindEntryPoint(module));
+  ASSERT_TRUE(annotator.errors().empty());
+  rtyper::Universe universe(annotator);
+  std::vector<std::string> errors = rtyper::RTyper(universe).SpecializeAll();
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find("list_concat_of_function_tuples.py:22: cannot convert list of "
+                           "tuple(list_concat_of_function_tuples.inc, "
+                           "list_concat_of_function_tuples.add)"),
+            std::string::npos)
+      << errors[0];
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "coordinator/cell_linker.h"
 #include "coordinator/job_frontend.h"
+#include "farm/blob_transfer.h"
 #include "farm/program_cache.h"
 #include "farm/toolchain.h"
 #include "farm/translation_options.h"
@@ -526,54 +527,73 @@ bool Coordinator::ShouldSkip(const ShardRecord& shard, int64_t worker) const {
   return false;
 }
 
+int Coordinator::LeaseShards(Worker& worker, int max,
+                             google::protobuf::RepeatedPtrField<proto::ShardLease>* out) {
+  std::vector<int64_t> taken;
+  while (static_cast<int>(taken.size()) < max) {
+    std::optional<int64_t> shard_id = scheduler_.Take(worker.record.toolchain, [&](int64_t id) {
+      return ShouldSkip(shards_[id], worker.record.id);
+    });
+    if (!shard_id) break;
+    taken.push_back(*shard_id);
+  }
+  auto now = Clock::now();
+  for (int64_t shard_id : taken) {
+    ShardRecord& shard = shards_[shard_id];
+    jobs_[shard.job].queue_waits_ms.push_back(
+        std::chrono::duration<double, std::milli>(now - shard.ready).count());
+    int64_t lease_id = store_.NextLeaseId();
+    shard.state = ShardState::kLeased;
+    shard.lease = lease_id;
+    shard.worker = worker.record.id;
+    store_.SaveShard(shard);
+    leases_[lease_id] = {
+        shard_id, worker.record.id,
+        now + std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000))};
+    worker.leases.insert(lease_id);
+    proto::ShardLease& lease = *out->Add();
+    lease.set_lease_id(lease_id);
+    lease.set_shard_id(shard_id);
+    *lease.mutable_input() = shard.input;
+  }
+  return static_cast<int>(taken.size());
+}
+
+void Coordinator::InlineSmallInputs(google::protobuf::RepeatedPtrField<proto::ShardLease>* leases) {
+  for (proto::ShardLease& lease : *leases) {
+    if (lease.input().size() > static_cast<int64_t>(farm::kInlineBytes)) continue;
+    if (auto bytes = blobs_.Get(lease.input(), nullptr)) lease.set_inline_input(std::move(*bytes));
+  }
+}
+
 proto::TakeReply Coordinator::Take(const proto::TakeRequest& request, double wait_seconds) {
   proto::TakeReply reply;
-  Lock lock(mu_);
-  auto worker_it = workers_.find(request.worker_id());
-  if (worker_it == workers_.end()) {
-    reply.set_unknown_worker(true);
-    return reply;
-  }
-  Worker& worker = worker_it->second;
-  auto deadline =
-      Clock::now() + std::chrono::milliseconds(static_cast<int64_t>(wait_seconds * 1000));
-  int max = std::clamp(request.max(), 1, 256);
-  for (;;) {
-    worker.last_seen = Clock::now();
-    std::vector<int64_t> taken;
-    while (static_cast<int>(taken.size()) < max) {
-      std::optional<int64_t> shard_id = scheduler_.Take(worker.record.toolchain, [&](int64_t id) {
-        return ShouldSkip(shards_[id], worker.record.id);
-      });
-      if (!shard_id) break;
-      taken.push_back(*shard_id);
+  {
+    Lock lock(mu_);
+    auto worker_it = workers_.find(request.worker_id());
+    if (worker_it == workers_.end()) {
+      reply.set_unknown_worker(true);
+      return reply;
     }
-    if (!taken.empty()) {
+    Worker& worker = worker_it->second;
+    auto deadline =
+        Clock::now() + std::chrono::milliseconds(static_cast<int64_t>(wait_seconds * 1000));
+    int max = std::clamp(request.max(), 1, 256);
+    for (;;) {
+      worker.last_seen = Clock::now();
       SqliteTransaction transaction(store_.db());
-      for (int64_t shard_id : taken) {
-        ShardRecord& shard = shards_[shard_id];
-        jobs_[shard.job].queue_waits_ms.push_back(
-            std::chrono::duration<double, std::milli>(Clock::now() - shard.ready).count());
-        int64_t lease_id = store_.NextLeaseId();
-        shard.state = ShardState::kLeased;
-        shard.lease = lease_id;
-        shard.worker = worker.record.id;
-        store_.SaveShard(shard);
-        leases_[lease_id] = {shard_id, worker.record.id,
-                             Clock::now() + std::chrono::milliseconds(static_cast<int64_t>(
-                                                config_.lease_seconds * 1000))};
-        worker.leases.insert(lease_id);
-        proto::ShardLease& lease = *reply.add_leases();
-        lease.set_lease_id(lease_id);
-        lease.set_shard_id(shard_id);
-        *lease.mutable_input() = shard.input;
+      if (LeaseShards(worker, max, reply.mutable_leases()) > 0) {
+        transaction.Commit();
+        break;
       }
       transaction.Commit();
-      return reply;
+      if (stopping_ || work_ready_.wait_until(lock, deadline) == std::cv_status::timeout)
+        return reply;
     }
-    if (stopping_ || work_ready_.wait_until(lock, deadline) == std::cv_status::timeout)
-      return reply;
   }
+  // The blobs are read after the lock is released: they may be many.
+  InlineSmallInputs(reply.mutable_leases());
+  return reply;
 }
 
 proto::HeartbeatReply Coordinator::Heartbeat(const proto::HeartbeatRequest& request) {
@@ -600,21 +620,29 @@ proto::HeartbeatReply Coordinator::Heartbeat(const proto::HeartbeatRequest& requ
 
 proto::CompleteReply Coordinator::Complete(const proto::CompleteRequest& request) {
   proto::CompleteReply reply;
-  // Read and check the output before taking the lock: it may be large.
+  // Read and check the output before taking the lock: it may be large. A small one comes
+  // inline and is stored here, checked against its digest like any upload.
   std::string problem;
-  std::optional<std::string> bytes = blobs_.Get(request.output(), &problem);
+  std::optional<std::string> bytes;
+  if (!request.inline_output().empty()) {
+    if (blobs_.PutExpecting(request.output(), request.inline_output(), &problem))
+      bytes = request.inline_output();
+  } else {
+    bytes = blobs_.Get(request.output(), &problem);
+  }
   proto::ShardOutput output;
   bool parsed = bytes && output.ParseFromString(*bytes);
   output.clear_object();
   output.clear_c_file();
 
   Lock lock(mu_);
+  auto worker = workers_.find(request.worker_id());
+  if (worker != workers_.end()) worker->second.last_seen = Clock::now();
   auto lease = leases_.find(request.lease_id());
   if (lease == leases_.end() || lease->second.worker != request.worker_id()) return reply;
   ShardRecord& shard = shards_[lease->second.shard];
   Job& job = jobs_[shard.job];
   SqliteTransaction transaction(store_.db());
-  auto worker = workers_.find(request.worker_id());
   ReleaseLease(shard);
   reply.set_accepted(true);
   if (!parsed) {
@@ -653,7 +681,12 @@ proto::CompleteReply Coordinator::Complete(const proto::CompleteRequest& request
   }
   store_.SaveShard(shard);
   if (ShardEndedState(shard.state)) ShardEnded(shard);
+  // The worker's next shards in the same round trip.
+  if (request.take() > 0 && worker != workers_.end() && !stopping_)
+    LeaseShards(worker->second, std::min(request.take(), 256), reply.mutable_leases());
   transaction.Commit();
+  lock.unlock();
+  InlineSmallInputs(reply.mutable_leases());
   return reply;
 }
 

@@ -115,6 +115,11 @@ class Coordinator {
   proto::Cell& CellOf(Job& job, int cell);
   std::string ShardFailure(const Job& job, const ShardRecord& shard) const;
   void Reaper();
+  // Leases up to `max` ready shards to `worker` (under mu_, in the caller's transaction).
+  int LeaseShards(Worker& worker, int max,
+                  google::protobuf::RepeatedPtrField<proto::ShardLease>* out);
+  // Puts small inputs into the leases themselves (without mu_).
+  void InlineSmallInputs(google::protobuf::RepeatedPtrField<proto::ShardLease>* leases);
   void StartHelper(std::function<void()> work);
   void Resume();
 

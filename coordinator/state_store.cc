@@ -5,6 +5,8 @@
 namespace rtfarm::coordinator {
 namespace {
 
+constexpr int64_t kLeaseBlock = 1024;
+
 constexpr const char* kSchema = R"(
 CREATE TABLE IF NOT EXISTS jobs(id INTEGER PRIMARY KEY, record BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS shards(
@@ -71,7 +73,7 @@ StateStore::StateStore(const std::string& path)
       cached_(db_.handle(), "SELECT output, output_size FROM cache WHERE key = ?"),
       cache_(db_.handle(), "INSERT OR REPLACE INTO cache(key, output, output_size) VALUES(?,?,?)") {
   SqliteStatement lease(db_.handle(), "SELECT value FROM counters WHERE name = 'lease'");
-  if (lease.Step()) next_lease_ = lease.Int(0);
+  if (lease.Step()) next_lease_ = reserved_leases_ = lease.Int(0);
 }
 
 int64_t StateStore::InsertJob(proto::JobRecord& record) {
@@ -212,11 +214,16 @@ void StateStore::Cache(const std::string& key, const proto::Digest& output) {
 }
 
 int64_t StateStore::NextLeaseId() {
-  ++next_lease_;
-  SqliteStatement save(db_.handle(),
-                       "INSERT OR REPLACE INTO counters(name, value) VALUES('lease', ?)");
-  save.Bind(1, next_lease_).Run();
-  return next_lease_;
+  // Ids are reserved in blocks, the end of the block stored: a restarted coordinator
+  // starts after it, so an id is never given twice (a late answer under an old lease
+  // can never match a new one) and a lease costs no write of its own.
+  if (next_lease_ >= reserved_leases_) {
+    reserved_leases_ = next_lease_ + kLeaseBlock;
+    SqliteStatement save(db_.handle(),
+                         "INSERT OR REPLACE INTO counters(name, value) VALUES('lease', ?)");
+    save.Bind(1, reserved_leases_).Run();
+  }
+  return ++next_lease_;
 }
 
 }  // namespace rtfarm::coordinator

@@ -83,6 +83,7 @@ class StateStore {
   SqliteStatement cached_;
   SqliteStatement cache_;
   int64_t next_lease_ = 0;
+  int64_t reserved_leases_ = 0;
 };
 
 }  // namespace rtfarm::coordinator

@@ -12,6 +12,9 @@
 namespace rtfarm::farm {
 
 constexpr size_t kChunkBytes = 1 << 20;
+// Payloads up to this size may travel inside a farm message (a lease's input, a
+// completion's output) instead of as a separate blob transfer.
+constexpr size_t kInlineBytes = 64 << 10;
 
 // Uploads `bytes` (whose digest is `digest`); returns "" or what failed.
 std::string UploadBlob(proto::Blobs::StubInterface& stub, const proto::Digest& digest,

@@ -200,9 +200,11 @@ TEST(StateStoreTest, EverythingSurvivesARestart) {
   EXPECT_FALSE(store.Cached("k3").has_value());
   EXPECT_FALSE(store.Cached("").has_value());
 
-  // Lease ids keep increasing: a lease of the old coordinator is never handed out again.
-  EXPECT_EQ(store.NextLeaseId(), 4);
-  EXPECT_EQ(store.NextLeaseId(), 5);
+  // Lease ids keep increasing: a lease of the old coordinator is never handed out again
+  // (ids are reserved in blocks, so they may jump, never go back).
+  int64_t first = store.NextLeaseId();
+  EXPECT_GT(first, 3);
+  EXPECT_EQ(store.NextLeaseId(), first + 1);
 }
 
 TEST(StateStoreTest, LeaseIdsIncreaseAcrossManyRestarts) {
@@ -216,7 +218,7 @@ TEST(StateStoreTest, LeaseIdsIncreaseAcrossManyRestarts) {
       last = id;
     }
   }
-  EXPECT_EQ(last, 15);
+  EXPECT_GE(last, 15);
 }
 
 TEST(StateStoreTest, IdsOfANewRowNeverReuseThoseOfTheOldCoordinator) {
@@ -311,7 +313,8 @@ TEST(StateStoreTest, AProcessKilledMidTransactionLosesOnlyThatTransaction) {
   auto jobs = store.LoadJobs();
   ASSERT_EQ(jobs.size(), 1u);
   EXPECT_EQ(jobs[0].job().label(), "committed");
-  EXPECT_EQ(store.NextLeaseId(), 3);
+  // The committed ids (1 and 2) are never given again.
+  EXPECT_GT(store.NextLeaseId(), 2);
 }
 
 TEST(StateStoreTest, AnEventSavedTwiceIsKeptOnce) {

@@ -7,12 +7,12 @@
 #include <filesystem>
 
 #include "client/job_files.h"
-#include "client/progress_line.h"
 #include "farm/blob_store.h"
 #include "farm/blob_transfer.h"
 #include "farm/c_directory.h"
 #include "farm/farm_channel.h"
 #include "farm/job_watch.h"
+#include "farm/progress_line.h"
 #include "farm/translation_options.h"
 #include "passes/driver/rtfarm_home.h"
 #include "proto/farm.grpc.pb.h"
@@ -132,7 +132,7 @@ int RunSubmit(const SubmitCommand& command, const std::string& home) {
                static_cast<long long>(reply.job_id()), command.coordinator.c_str(),
                files.files.size(), cells.size());
 
-  ProgressLine progress(stderr);
+  farm::ProgressLine progress(stderr);
   std::vector<std::string> errors;
   farm::WatchOutcome outcome =
       farm::WatchJob(*farm_stub, reply.job_id(), [&](const proto::JobEvent& event) {

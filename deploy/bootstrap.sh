@@ -25,6 +25,11 @@ PACKAGES=(
   libssl-dev               # libcrypto: SHA-256 keys of the shard cache
   libsqlite3-dev           # the coordinator's state
   redis-server             # ccache's shared remote storage for a farm's workers
+  bubblewrap               # the farm's sandboxes: job front-ends and worker compiles
+  openssl                  # rtfarm farm init: the farm's CA and certificates
+  libcpp-httplib-dev       # the coordinator's status page
+  prometheus-cpp-dev       # the coordinator's /metrics
+  chromium                 # the status page's browser tests (headless)
 )
 
 missing=()

@@ -3,6 +3,8 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include <atomic>
+
 namespace rtfarm::farm {
 namespace {
 
@@ -15,13 +17,18 @@ class InProcessExecutor : public Executor {
 
   std::vector<std::string> Run(const std::vector<std::string>& inputs) override {
     std::vector<std::string> outputs(inputs.size());
+    std::atomic<int> done{0};
+    const int total = static_cast<int>(inputs.size());
+    if (progress_ != nullptr) progress_->SetShards(0, total);
     arena_.execute([&] {
       // One shard per task: shards are few and large, and their sizes vary.
       tbb::parallel_for(
           tbb::blocked_range<size_t>(0, inputs.size(), 1),
           [&](const tbb::blocked_range<size_t>& range) {
-            for (size_t i = range.begin(); i != range.end(); ++i)
+            for (size_t i = range.begin(); i != range.end(); ++i) {
               outputs[i] = RunShardBytes(inputs[i], env_);
+              if (progress_ != nullptr) progress_->SetShards(++done, total);
+            }
           },
           tbb::simple_partitioner());
     });

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "farm/progress_line.h"
 #include "farm/shard_runner.h"
 
 namespace rtfarm::farm {
@@ -15,9 +16,14 @@ namespace rtfarm::farm {
 class Executor {
  public:
   virtual ~Executor() = default;
+  // Where to show shards done/total as they end (null: nowhere).
+  void SetProgress(ProgressLine* progress) { progress_ = progress; }
   virtual std::string name() const = 0;
   // outputs[i] is the output of inputs[i]; nothing depends on the order shards run in.
   virtual std::vector<std::string> Run(const std::vector<std::string>& inputs) = 0;
+
+ protected:
+  ProgressLine* progress_ = nullptr;
 };
 
 // Runs shards on a oneTBB arena of `threads` threads (every core when 0).

@@ -69,17 +69,17 @@ class FarmExecutor : public Executor {
       grpc::Status status = farm->SubmitShards(&context, request, &reply);
       if (!status.ok()) return Failed(inputs.size(), "submitting: " + status.error_message());
     }
-    bool live = isatty(STDERR_FILENO);
     WatchOutcome outcome = WatchJob(*farm, reply.job_id(), [&](const proto::JobEvent& event) {
-      if (event.kind() == proto::JobEvent::PROGRESS && live) {
-        std::fprintf(stderr, "\r[rtfarm] farm job %lld: shards %d/%d ",
-                     static_cast<long long>(reply.job_id()), event.done(), event.total());
-        std::fflush(stderr);
+      if (event.kind() == proto::JobEvent::PROGRESS && progress_ != nullptr) {
+        progress_->SetShards(event.done(), event.total());
       } else if (event.kind() == proto::JobEvent::WARNING) {
-        std::fprintf(stderr, "%swarning: %s\n", live ? "\n" : "", event.text().c_str());
+        if (progress_ != nullptr) {
+          progress_->Note("warning: " + event.text());
+        } else {
+          std::fprintf(stderr, "warning: %s\n", event.text().c_str());
+        }
       }
     });
-    if (live) std::fprintf(stderr, "\n");
     if (!outcome.problem.empty()) return Failed(inputs.size(), outcome.problem);
     proto::Job job;
     {

@@ -27,6 +27,7 @@ bool AnalyseProgram(const ImportedTarget& target, int threads, PhaseClock& clock
       *new annotator::Annotator(*target.space, annotator::AnnotatorOptions{threads, 0});
   annotator.AnnotateEntryPoint(target.entry);
   clock.Stop();
+  if (!annotator.errors().empty()) clock.BreakLine();
   if (PrintAnnotatorErrors(annotator)) {
     std::fprintf(stderr, "%zu error(s): nothing translated\n", annotator.errors().size());
     return false;
@@ -45,6 +46,7 @@ bool AnalyseProgram(const ImportedTarget& target, int threads, PhaseClock& clock
   std::vector<std::string> errors = rtyper::RTyper(universe).SpecializeAll();
   clock.Stop();
   if (!errors.empty()) {
+    clock.BreakLine();
     for (const std::string& e : errors) std::fprintf(stderr, "RTyperError: %s\n", e.c_str());
     std::fprintf(stderr, "%zu error(s): nothing translated\n", errors.size());
     return false;

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "farm/progress_line.h"
+
 namespace rtfarm::driver {
 
 class PhaseClock {
@@ -17,9 +19,16 @@ class PhaseClock {
   // report to the coordinator).
   explicit PhaseClock(FILE* phase_lines) : phase_lines_(phase_lines) {}
 
+  // Phases are shown on `progress` (a live line on a terminal) instead of as lines.
+  void SetProgress(farm::ProgressLine* progress) { progress_ = progress; }
+
   void Start(const char* phase) {
-    std::fprintf(stderr, "[rtfarm] %s...\n", phase);
-    std::fflush(stderr);
+    if (progress_ != nullptr) {
+      progress_->SetPhase(phase);
+    } else {
+      std::fprintf(stderr, "[rtfarm] %s...\n", phase);
+      std::fflush(stderr);
+    }
     if (phase_lines_ != nullptr) {
       std::fprintf(phase_lines_, "phase %s\n", phase);
       std::fflush(phase_lines_);
@@ -27,11 +36,16 @@ class PhaseClock {
     current_ = phase;
     start_ = std::chrono::steady_clock::now();
   }
+  // Ends the live line before other output on stderr.
+  void BreakLine() {
+    if (progress_ != nullptr) progress_->Break();
+  }
   void Stop() {
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     phases_.push_back({current_, s});
   }
   void Print() const {
+    if (progress_ != nullptr) progress_->Break();
     double total = 0;
     std::printf("%-28s %9s\n", "phase", "time");
     for (const auto& [name, s] : phases_) {
@@ -43,6 +57,7 @@ class PhaseClock {
 
  private:
   FILE* phase_lines_ = nullptr;
+  farm::ProgressLine* progress_ = nullptr;
   std::string current_;
   std::chrono::steady_clock::time_point start_;
   std::vector<std::pair<std::string, double>> phases_;

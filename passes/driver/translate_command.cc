@@ -65,7 +65,9 @@ std::unique_ptr<farm::Executor> MakeExecutor(const TranslateCommand& command, in
 }
 
 int RunTranslate(TranslateCommand& command, const std::string& home) {
+  farm::ProgressLine progress(stderr);
   PhaseClock clock;
+  clock.SetProgress(&progress);
   proto::TranslationOptions& options = command.options;
   try {
     options.set_backendopt(!command.no_backendopt);
@@ -145,8 +147,10 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     BackendOptions backend = BackendOptionsFor(options, runtime_hash);
     farm::ArtifactCache cache(caching ? command.cache_dir + "/shards" : "");
     std::unique_ptr<farm::Executor> executor = MakeExecutor(command, jobs, runtime_dir);
+    executor->SetProgress(&progress);
     BackendResult result =
         RunBackend(universe, program.entry_graph, *gc, backend, *executor, cache);
+    progress.Break();
     for (const std::string& warning : result.warnings)
       std::fprintf(stderr, "warning: %s\n", warning.c_str());
     if (!command.dump_universe.empty())
@@ -187,6 +191,7 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
         dir.string(), c_files, output, {jobs, options.opt(), true, gc.get(), objects});
     clock.Stop();
     if (command.keep_c.empty()) fs::remove_all(dir);
+    progress.Break();
     if (!compiled.ok) {
       std::fprintf(stderr, "error: the C compiler failed (internal error):\n%s\n",
                    compiled.errors.c_str());
@@ -209,8 +214,10 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {
+    progress.Break();
     std::fprintf(stderr, "error: %s\n", error.what());
   } catch (const std::exception& error) {
+    progress.Break();
     std::fprintf(stderr, "error: %s\n", error.what());
   }
   return 1;

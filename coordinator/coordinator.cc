@@ -395,8 +395,15 @@ void Coordinator::StartFrontEnd(Job& job) {
   fs::path dir = fs::path(config_.state_dir) / "jobs" / std::to_string(id);
   std::error_code ignored;
   fs::remove_all(dir, ignored);  // a front-end that was running when the coordinator died
-  FrontEndRequest request{id, dir.string(), config_.rtfarm_path, config_.home,
-                          job.record.request()};
+  FrontEndRequest request;
+  request.job = id;
+  request.dir = dir.string();
+  request.rtfarm_path = config_.rtfarm_path;
+  request.home = config_.home;
+  request.request = job.record.request();
+  request.sandbox = config_.sandbox;
+  request.limits = config_.frontend_limits;
+  request.timeout_seconds = config_.frontend_timeout_seconds;
   StartHelper([this, request] {
     proto::JobPlan plan;
     std::string error;
@@ -720,8 +727,9 @@ std::string Coordinator::ShardFailure(const Job& job, const ShardRecord& shard) 
     if (cell.cell() == shard.cell && shard.index < cell.descriptions_size())
       where = cell.descriptions(shard.index);
   }
+  std::set<int64_t> workers(shard.failed_on.begin(), shard.failed_on.end());
   return where + " failed after " + std::to_string(shard.attempts) + " attempt(s) on " +
-         std::to_string(shard.failed_on.size()) + " worker(s): " + shard.last_error;
+         std::to_string(workers.size()) + " worker(s): " + shard.last_error;
 }
 
 void Coordinator::CheckCell(Job& job, int c) {

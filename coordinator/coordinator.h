@@ -25,6 +25,7 @@
 #include "coordinator/fair_scheduler.h"
 #include "coordinator/state_store.h"
 #include "farm/blob_store.h"
+#include "farm/sandbox.h"
 #include "proto/farm.pb.h"
 
 namespace rtfarm::coordinator {
@@ -36,6 +37,9 @@ struct CoordinatorConfig {
   double lease_seconds = 10;
   int max_attempts = 3;  // a shard that fails this many times (on different workers) fails
   int max_expiries = 5;  // a shard whose lease ran out this many times fails
+  bool sandbox = true;   // job front-ends run in the sandbox (farm/sandbox.h)
+  farm::SandboxLimits frontend_limits;
+  double frontend_timeout_seconds = 900;
 };
 
 class Coordinator {

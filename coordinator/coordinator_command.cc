@@ -13,6 +13,7 @@
 #include "coordinator/farm_service.h"
 #include "coordinator/worker_service.h"
 #include "farm/farm_channel.h"
+#include "farm/sandbox.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/version_info.h"
 
@@ -27,6 +28,9 @@ struct CoordinatorCommand {
   double lease_seconds = 10;
   int max_attempts = 3;
   int64_t max_blob_mb = 4096;
+  bool no_sandbox = false;
+  farm::SandboxLimits limits;
+  double frontend_timeout = 900;
 };
 
 std::string ThisExecutable() {
@@ -42,6 +46,16 @@ int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
   config.rtfarm_path = ThisExecutable();
   config.lease_seconds = command.lease_seconds;
   config.max_attempts = command.max_attempts;
+  config.sandbox = !command.no_sandbox;
+  config.frontend_limits = command.limits;
+  config.frontend_timeout_seconds = command.frontend_timeout;
+  if (config.sandbox && !farm::SandboxAvailable()) {
+    std::fprintf(stderr,
+                 "error: bubblewrap (/usr/bin/bwrap) cannot make a sandbox here, and the job "
+                 "front-ends run submitted code; install it (deploy/bootstrap.sh) or pass "
+                 "--no-sandbox on a machine only you submit to\n");
+    return 1;
+  }
   // Stop cleanly on SIGINT/SIGTERM: the state is consistent at any point, but a clean
   // stop also ends the job front-ends.
   sigset_t signals;
@@ -102,6 +116,23 @@ void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("--max-blob-mb", command->max_blob_mb,
                   "the largest blob accepted, in MB (default 4096)")
       ->check(CLI::Range(1, 1 << 20));
+  sub->add_flag("--no-sandbox", command->no_sandbox,
+                "run job front-ends without the sandbox (only where every submitter is trusted)");
+  sub->add_option("--sandbox-cpu-seconds", command->limits.cpu_seconds,
+                  "CPU time of a job's front-end (default 600)")
+      ->check(CLI::Range(1, 86400));
+  sub->add_option("--sandbox-memory-mb", command->limits.memory_mb,
+                  "address space of a job's front-end, MB (default 8192)")
+      ->check(CLI::Range(64, 1 << 24));
+  sub->add_option("--sandbox-file-mb", command->limits.file_mb,
+                  "largest file a job's front-end may write, MB (default 1024)")
+      ->check(CLI::Range(1, 1 << 24));
+  sub->add_option("--sandbox-processes", command->limits.processes,
+                  "processes a job's front-end may run at once (default 64)")
+      ->check(CLI::Range(2, 100000));
+  sub->add_option("--frontend-timeout", command->frontend_timeout,
+                  "wall-clock seconds a job's front-end may take (default 900)")
+      ->check(CLI::Range(1.0, 86400.0));
   sub->callback([command, argv0, status] {
     *status = RunCoordinator(*command, driver::FindRtfarmHome(argv0));
   });

@@ -5,8 +5,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <condition_variable>
 #include <cstdio>
 #include <filesystem>
+#include <mutex>
+#include <thread>
 
 #include "farm/c_directory.h"
 
@@ -83,6 +86,24 @@ bool RunJobFrontEnd(const FrontEndRequest& request, const farm::BlobStore& blobs
     return false;
   }
   fs::path log = fs::path(request.dir) / "frontend.log";
+  std::vector<std::string> command = {request.rtfarm_path, "job-frontend", request.dir};
+  std::string cgroup;
+  if (request.sandbox) {
+    farm::SandboxSpec spec;
+    spec.read_only = {request.rtfarm_path, request.home + "/rlib", request.home + "/runtime"};
+    spec.writable = {request.dir};
+    spec.work_dir = request.dir;
+    spec.environment = {{"RTFARM_HOME", request.home}, {"HOME", "/tmp"}, {"LANG", "C.UTF-8"}};
+    spec.limits = request.limits;
+    command = farm::SandboxCommand(spec, command);
+    cgroup = farm::MakePidsCgroup("job-" + std::to_string(request.job), request.limits.processes);
+  }
+  // Everything the child needs is made before fork: a multi-threaded parent's child may
+  // not allocate.
+  std::vector<char*> argv;
+  for (std::string& arg : command) argv.push_back(arg.data());
+  argv.push_back(nullptr);
+  std::string home_variable = "RTFARM_HOME=" + request.home;
   int pipe_fds[2];
   if (pipe2(pipe_fds, O_CLOEXEC) != 0) {
     *error = "cannot make a pipe for the front-end";
@@ -96,17 +117,31 @@ bool RunJobFrontEnd(const FrontEndRequest& request, const farm::BlobStore& blobs
     return false;
   }
   if (pid == 0) {
-    int log_fd = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int log_fd = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     dup2(pipe_fds[1], STDOUT_FILENO);
     if (log_fd >= 0) dup2(log_fd, STDERR_FILENO);
-    setenv("RTFARM_HOME", request.home.c_str(), 1);
+    putenv(home_variable.data());
     setpgid(0, 0);
-    execl(request.rtfarm_path.c_str(), request.rtfarm_path.c_str(), "job-frontend",
-          request.dir.c_str(), static_cast<char*>(nullptr));
+    if (request.sandbox) farm::ApplyLimitsInChild(request.limits, cgroup.c_str());
+    execv(argv[0], argv.data());
     _exit(127);
   }
   close(pipe_fds[1]);
   on_pid(pid);
+  // The wall-clock limit: a child still running past it is killed (its sandbox dies
+  // with it).
+  std::mutex timer_mu;
+  std::condition_variable timer_cv;
+  bool ended = false, timed_out = false;
+  std::thread timer([&] {
+    std::unique_lock<std::mutex> lock(timer_mu);
+    auto limit = std::chrono::milliseconds(static_cast<int64_t>(request.timeout_seconds * 1000));
+    if (!timer_cv.wait_for(lock, limit, [&] { return ended; })) {
+      timed_out = true;
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+    }
+  });
   FILE* lines = fdopen(pipe_fds[0], "r");
   char buffer[4096];
   while (lines != nullptr && fgets(buffer, sizeof buffer, lines) != nullptr) {
@@ -118,11 +153,30 @@ bool RunJobFrontEnd(const FrontEndRequest& request, const farm::BlobStore& blobs
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
+  {
+    std::lock_guard<std::mutex> lock(timer_mu);
+    ended = true;
+  }
+  timer_cv.notify_all();
+  timer.join();
+  farm::RemovePidsCgroup(cgroup);
   on_pid(0);
-  if (WIFSIGNALED(status)) {
+  if (timed_out) {
+    *error = "the front-end did not finish within its time limit (" +
+             std::to_string(static_cast<int>(request.timeout_seconds)) +
+             " s): the target may loop forever at import";
+    return false;
+  }
+  // bwrap reports a child killed by a signal as exit status 128 + the signal.
+  int signal_number = WIFSIGNALED(status)                              ? WTERMSIG(status)
+                      : WIFEXITED(status) && WEXITSTATUS(status) > 128 ? WEXITSTATUS(status) - 128
+                                                                       : 0;
+  if (signal_number != 0) {
+    std::string limit = farm::LimitBehindSignal(signal_number, request.limits);
     std::string tail = ErrorText(log, request.dir);
-    *error = "the front-end was killed by signal " + std::to_string(WTERMSIG(status)) +
-             (tail.empty() ? "" : ":\n" + tail);
+    *error = limit.empty() ? "the front-end was killed by signal " + std::to_string(signal_number)
+                           : "the front-end went past " + limit;
+    if (!tail.empty()) *error += ":\n" + tail;
     return false;
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {

@@ -4,12 +4,19 @@
 // goes and leaves DIR/plan.pb (proto::JobPlan) and the plan's payloads in DIR/blobs.
 // The coordinator then takes each payload into its blob store, checked against its
 // digest. The child's stderr (the target's errors, with file:line) is the job's error.
+//
+// The child runs in the sandbox: it sees the system read-only, rlib and the runtime, the
+// rtfarm executable and its own job directory — not the coordinator's state, the other
+// jobs or the host's files — has no network, and is stopped by its limits (CPU time,
+// memory, file size, processes) and by a wall-clock timeout, each with a message naming
+// the limit.
 #pragma once
 
 #include <functional>
 #include <string>
 
 #include "farm/blob_store.h"
+#include "farm/sandbox.h"
 #include "proto/farm.pb.h"
 
 namespace rtfarm::coordinator {
@@ -23,6 +30,9 @@ struct FrontEndRequest {
   std::string rtfarm_path;
   std::string home;
   proto::SubmitRequest request;
+  bool sandbox = true;  // run the child in the sandbox (farm/sandbox.h)
+  farm::SandboxLimits limits;
+  double timeout_seconds = 900;  // wall clock: a child still running then is killed
 };
 
 // Blocks until the child ends. `on_pid` hears the child's pid when it starts and 0 when

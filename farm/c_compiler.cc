@@ -64,11 +64,15 @@ void CountCcacheResults(const std::string& log, CompileResult& result) {
 // every translation has its own — is a ccache hit.
 std::string CompileCommand(const std::string& dir, const std::string& source,
                            const std::string& include_dir, int opt, bool ccache,
-                           const std::string& stats_log) {
+                           const std::string& stats_log, const std::string& wrapper = "") {
   std::string absolute = std::filesystem::absolute(dir).string();
-  std::string cc = ccache ? "CCACHE_BASEDIR=" + Quote(absolute) +
-                                " CCACHE_STATSLOG=" + Quote(stats_log) + " ccache gcc"
-                          : "gcc";
+  std::string prefix = wrapper.empty() ? "" : Quote(wrapper);
+  std::string cc =
+      ccache ? "CCACHE_BASEDIR=" + Quote(absolute) + " CCACHE_STATSLOG=" + Quote(stats_log) +
+                   (wrapper.empty() ? ""
+                                    : " CCACHE_PREFIX=" + prefix + " CCACHE_PREFIX_CPP=" + prefix) +
+                   " ccache gcc"
+             : (wrapper.empty() ? "gcc" : Quote(wrapper) + " compile-sandbox gcc");
   // -fwrapv: RPython integers wrap around; -fno-strict-aliasing: instances are accessed
   // through their base structs.
   std::string flags =
@@ -91,12 +95,13 @@ const std::string& CompilerIdentity() {
 }
 
 CompileResult CompileObject(const std::string& dir, const std::string& source,
-                            const std::string& include_dir, int opt, bool use_ccache) {
+                            const std::string& include_dir, int opt, bool use_ccache,
+                            const std::string& wrapper) {
   CompileResult result;
   bool ccache = use_ccache && HaveCcache();
   std::string stats_log = std::filesystem::absolute(dir).string() + "/.ccache-stats.log";
   std::string out;
-  int status = Run(CompileCommand(dir, source, include_dir, opt, ccache, stats_log), &out);
+  int status = Run(CompileCommand(dir, source, include_dir, opt, ccache, stats_log, wrapper), &out);
   if (ccache) CountCcacheResults(stats_log, result);
   if (status != 0) {
     result.errors = "compiling " + source + " failed:\n" + out;

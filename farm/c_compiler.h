@@ -33,8 +33,11 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
 
 // Compiles `dir`/`source` to `dir`/`source` with .o for .c, with `include_dir` also on
 // the include path (the runtime's headers). What a shard does when it compiles.
+// With a `wrapper`, the compiler runs as `WRAPPER gcc ARGS` (through ccache's
+// prefix_command when ccache is used, so ccache itself keeps its cache and network).
 CompileResult CompileObject(const std::string& dir, const std::string& source,
-                            const std::string& include_dir, int opt, bool use_ccache);
+                            const std::string& include_dir, int opt, bool use_ccache,
+                            const std::string& wrapper = "");
 
 // "gcc (Debian 12.2.0-14) 12.2.0": part of a compiling shard's cache key.
 const std::string& CompilerIdentity();

@@ -63,8 +63,8 @@ CompileResult CompileInTemporaryDirectory(const proto::ShardInput& input, const 
     throw std::runtime_error("the shard's header has no plain file name");
   WriteFile(dir / header, input.header().content());
   WriteFile(dir / "shard.c", text);
-  CompileResult compiled =
-      CompileObject(dir.string(), "shard.c", env.runtime_dir, input.options().opt_level(), true);
+  CompileResult compiled = CompileObject(dir.string(), "shard.c", env.runtime_dir,
+                                         input.options().opt_level(), true, env.compile_wrapper);
   if (!compiled.ok) {
     std::string errors = compiled.errors;
     if (errors.size() > 4000) errors = errors.substr(0, 4000) + "\n...";

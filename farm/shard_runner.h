@@ -11,9 +11,12 @@
 
 namespace rtfarm::farm {
 
-// Where the runtime's headers are, for shards that compile.
+// Where the runtime's headers are, for shards that compile, and what the compile runs
+// in: a farm worker runs its compiles in the sandbox (farm/sandbox.h) through
+// `compile_wrapper` (farm/compile_sandbox.h: run as `WRAPPER CC ARGS...`).
 struct ShardEnvironment {
   std::string runtime_dir;
+  std::string compile_wrapper;  // "" for a plain compile (a local, trusted translation)
 };
 
 proto::ShardOutput RunShard(const proto::ShardInput& input, const ShardEnvironment& env);

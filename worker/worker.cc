@@ -177,7 +177,7 @@ class Worker {
     std::string output;
     std::string summary;
     if (input) {
-      output = farm::RunShardBytes(*input, {config_.runtime_dir});
+      output = farm::RunShardBytes(*input, {config_.runtime_dir, config_.compile_wrapper});
       summary = Summary(output);
     } else {
       // A shard whose input cannot be had (damaged on the way): its output says so, and

@@ -18,6 +18,9 @@ struct WorkerConfig {
   std::string name;
   int slots = 1;
   std::string runtime_dir;
+  // The rtfarm executable, whose `compile-sandbox` runs each compile in the sandbox;
+  // "" compiles without it (--no-sandbox).
+  std::string compile_wrapper;
 };
 
 // Runs until `stop` becomes true; returns the process's exit status.

@@ -4,9 +4,13 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <thread>
 
+#include "farm/compile_sandbox.h"
+#include "farm/sandbox.h"
 #include "passes/driver/rtfarm_home.h"
 #include "worker/worker.h"
 
@@ -18,6 +22,7 @@ struct WorkerCommand {
   std::string name;
   int slots = 0;
   std::string ccache_remote;
+  bool no_sandbox = false;
 };
 
 std::atomic<bool> stop_requested{false};
@@ -41,6 +46,8 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
       ->check(CLI::Range(1, 1024));
   sub->add_option("--ccache-remote", command->ccache_remote,
                   "ccache's shared remote storage for the farm, e.g. redis://HOST:PORT");
+  sub->add_flag("--no-sandbox", command->no_sandbox,
+                "compile without the sandbox (only on a farm whose submitters are trusted)");
   sub->callback([command, argv0, status] {
     WorkerConfig config;
     config.coordinator.address = command->coordinator;
@@ -55,6 +62,20 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
     // down ccache compiles locally, so the worker goes on without it.
     if (!command->ccache_remote.empty())
       setenv("CCACHE_REMOTE_STORAGE", command->ccache_remote.c_str(), 1);
+    if (!command->no_sandbox) {
+      if (!farm::SandboxAvailable()) {
+        std::fprintf(stderr,
+                     "error: bubblewrap (/usr/bin/bwrap) cannot make a sandbox here, and a "
+                     "worker compiles C derived from submitted code; install it "
+                     "(deploy/bootstrap.sh) or pass --no-sandbox on a farm only you use\n");
+        *status = 1;
+        return;
+      }
+      config.compile_wrapper = farm::LinkCompileSandbox(
+          (std::filesystem::temp_directory_path() / ("rtfarm-worker-" + std::to_string(getpid())))
+              .string());
+      setenv("RTFARM_COMPILE_READ_ONLY", config.runtime_dir.c_str(), 1);
+    }
     signal(SIGINT, RequestStop);
     signal(SIGTERM, RequestStop);
     *status = RunWorker(config, stop_requested);

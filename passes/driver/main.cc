@@ -2,9 +2,11 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "client/submit_command.h"
 #include "coordinator/coordinator_command.h"
+#include "farm/compile_sandbox.h"
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/doctor.h"
 #include "passes/driver/flowgraph_command.h"
@@ -15,6 +17,14 @@
 #include "worker/worker_command.h"
 
 int main(int argc, char** argv) {
+  // A farm worker's compiles run through this (ccache's prefix command): before any
+  // option parsing, since the compiler's own arguments follow.
+  // ccache runs a prefix command by name, so the worker links this executable as
+  // rtfarm-compile-sandbox (farm/compile_sandbox.h).
+  std::string_view name = argv[0];
+  if (name.substr(name.rfind('/') + 1) == rtfarm::farm::kCompileSandboxName)
+    return rtfarm::farm::RunCompileSandbox(argc - 1, argv + 1);
+
   CLI::App app{"rtfarm: translate RPython 3 programs into standalone executables through C"};
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("rtfarm ") + rtfarm::driver::kRtfarmVersion);

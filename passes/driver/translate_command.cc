@@ -61,7 +61,7 @@ std::unique_ptr<farm::Executor> MakeExecutor(const TranslateCommand& command, in
                                              const std::string& runtime_dir) {
   if (!command.farm.empty())
     return farm::MakeFarmExecutor(farm::FarmAddress{command.farm}, command.target);
-  return farm::MakeInProcessExecutor(jobs, {runtime_dir});
+  return farm::MakeInProcessExecutor(jobs, {runtime_dir, ""});
 }
 
 int RunTranslate(TranslateCommand& command, const std::string& home) {

@@ -122,7 +122,7 @@ driver::BackendResult Back(LowLevelProgram& program, int shards, const farm::Art
   auto gc = transform::MakeGcPolicy("boehm");
   driver::BackendOptions options;
   options.shards = shards;
-  auto executor = farm::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime"});
+  auto executor = farm::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime", ""});
   return driver::RunBackend(*program.universe, program.entry, *gc, options, *executor, cache);
 }
 
@@ -195,7 +195,7 @@ TEST(ShardContract, TheCacheServesWhatItStoredAndRebuildsDamagedEntries) {
 }
 
 TEST(ShardContract, AShardThatFailsNamesItsGraphs) {
-  farm::ShardEnvironment env{RunfilesHome() + "/runtime"};
+  farm::ShardEnvironment env{RunfilesHome() + "/runtime", ""};
   proto::ShardOutput garbage;
   ASSERT_TRUE(garbage.ParseFromString(farm::RunShardBytes("\xff\xff not a message", env)));
   EXPECT_NE(garbage.error().find("not a ShardInput"), std::string::npos) << garbage.error();

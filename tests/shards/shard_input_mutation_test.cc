@@ -56,7 +56,7 @@ std::string Mutate(std::string bytes, std::mt19937& random) {
 }
 
 TEST(ShardInputMutation, EveryInputGetsAnOutputNeverACrash) {
-  farm::ShardEnvironment env{RunfilesHome() + "/runtime"};
+  farm::ShardEnvironment env{RunfilesHome() + "/runtime", ""};
   std::mt19937 random(20261122);
   int refused = 0, translated = 0;
   for (const char* path : {"examples/richards.py", "tests/programs/041_exceptions_custom.py"}) {

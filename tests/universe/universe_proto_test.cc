@@ -269,7 +269,7 @@ TEST(UniverseProto, IsDeterministicAndSurvivesTheWire) {
 // Runs shards in process and keeps their inputs.
 class RecordingExecutor : public farm::Executor {
  public:
-  RecordingExecutor() : inner_(farm::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime"})) {}
+  RecordingExecutor() : inner_(farm::MakeInProcessExecutor(2, {RunfilesHome() + "/runtime", ""})) {}
   std::string name() const override { return "recording"; }
   std::vector<std::string> Run(const std::vector<std::string>& inputs) override {
     this->inputs.insert(this->inputs.end(), inputs.begin(), inputs.end());

@@ -1,7 +1,8 @@
-// Which files `rtfarm submit` sends: every file the target's import reads that lies in
-// the target's directory or below it (its own modules and data files, found by importing
-// it here with the embedded CPython, as `translate` does), plus --include files. rlib
-// and the standard library are not sent: the coordinator has its own.
+// Which files `rtfarm submit` sends: the source of every module the target imports that
+// lies in the target's directory or below it (found by the standard library's
+// modulefinder, which reads the imports without running the target), plus --include
+// files (data files the program reads at import time, modules imported dynamically).
+// rlib and the standard library are not sent: the coordinator has its own.
 #pragma once
 
 #include <string>
@@ -15,9 +16,8 @@ struct JobFileSet {
   std::vector<std::string> files;  // relative to root, sorted, the target among them
 };
 
-// Throws std::runtime_error when the target does not import or an --include file lies
-// outside the target's directory.
-JobFileSet FindJobFiles(const std::string& target, const std::vector<std::string>& includes,
-                        const std::string& home);
+// Throws std::runtime_error when the target cannot be read (a syntax error) or an
+// --include file lies outside the target's directory.
+JobFileSet FindJobFiles(const std::string& target, const std::vector<std::string>& includes);
 
 }  // namespace rtfarm::client

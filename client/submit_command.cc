@@ -14,7 +14,6 @@
 #include "farm/job_watch.h"
 #include "farm/progress_line.h"
 #include "farm/translation_options.h"
-#include "passes/driver/rtfarm_home.h"
 #include "proto/farm.grpc.pb.h"
 
 namespace rtfarm::client {
@@ -66,7 +65,7 @@ std::string Relocated(std::string text, const std::string& root) {
   return text;
 }
 
-int RunSubmit(const SubmitCommand& command, const std::string& home) {
+int RunSubmit(const SubmitCommand& command) {
   proto::SubmitRequest request;
   std::vector<proto::TranslationOptions> cells;
   try {
@@ -91,7 +90,7 @@ int RunSubmit(const SubmitCommand& command, const std::string& home) {
 
   JobFileSet files;
   try {
-    files = FindJobFiles(command.target, command.includes, home);
+    files = FindJobFiles(command.target, command.includes);
   } catch (const std::exception& error) {
     std::fprintf(stderr, "error: %s\n", error.what());
     return 1;
@@ -270,7 +269,7 @@ int RunStatus(const std::string& coordinator) {
 
 }  // namespace
 
-void AddSubmitCommand(CLI::App& app, const char* argv0, int* status) {
+void AddSubmitCommand(CLI::App& app, int* status) {
   auto command = std::make_shared<SubmitCommand>();
   command->coordinator = DefaultCoordinator();
   auto* sub = app.add_subcommand("submit", "send a target and a variant matrix to a coordinator");
@@ -288,8 +287,7 @@ void AddSubmitCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("-o,--output", command->output,
                   "where the results go (default: TARGET-farm/; one folder per cell)");
   sub->add_option("--label", command->label, "how the farm shows the job");
-  sub->callback(
-      [command, argv0, status] { *status = RunSubmit(*command, driver::FindRtfarmHome(argv0)); });
+  sub->callback([command, status] { *status = RunSubmit(*command); });
 }
 
 void AddStatusCommand(CLI::App& app, int* status) {

@@ -6,7 +6,7 @@
 
 namespace rtfarm::client {
 
-void AddSubmitCommand(CLI::App& app, const char* argv0, int* status);
+void AddSubmitCommand(CLI::App& app, int* status);
 void AddStatusCommand(CLI::App& app, int* status);
 
 }  // namespace rtfarm::client

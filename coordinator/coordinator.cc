@@ -910,12 +910,41 @@ void Coordinator::RequeueExpired() {
   work_ready_.notify_all();
 }
 
+void Coordinator::WarnUnservedJobs() {
+  auto now = Clock::now();
+  auto alive = std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000));
+  for (auto& [id, job] : jobs_) {
+    if (job.warned_unserved || job.record.job().state() != "running") continue;
+    for (int64_t shard_id : job.shards) {
+      const ShardRecord& shard = shards_[shard_id];
+      if (shard.state != ShardState::kWaiting) continue;
+      bool served = false;
+      for (const auto& [worker_id, worker] : workers_) {
+        served = served || (now - worker.last_seen < alive &&
+                            farm::ToolchainServes(worker.record.toolchain, shard.toolchain));
+      }
+      if (!served) {
+        job.warned_unserved = true;
+        AddEvent(job, proto::JobEvent::WARNING, shard.cell,
+                 "no connected worker has the toolchain of this job's shards (" +
+                     shard.toolchain.substr(0, 80) +
+                     "...): they wait for one; workers must run the same rtfarm build and "
+                     "compiler as the coordinator");
+      }
+      break;  // one waiting shard tells for the job
+    }
+  }
+}
+
 void Coordinator::Reaper() {
   Lock lock(mu_);
+  int rounds = 0;
   while (!stopping_) {
     stop_.wait_for(lock, std::chrono::milliseconds(100));
     if (stopping_) break;
     RequeueExpired();
+    // Not at once: workers take a moment to connect after the coordinator starts.
+    if (++rounds % 30 == 0) WarnUnservedJobs();
     for (auto& [id, job] : jobs_) {
       if (job.progress_pending) AddProgress(job, -1, false);
     }

@@ -101,6 +101,7 @@ class Coordinator {
     std::chrono::steady_clock::time_point last_progress;
     bool progress_pending = false;
     std::vector<double> queue_waits_ms;  // ready -> leased, one per lease
+    bool warned_unserved = false;        // "no worker has this toolchain" was said
   };
 
   // Each under mu_.
@@ -119,6 +120,9 @@ class Coordinator {
   proto::Cell& CellOf(Job& job, int cell);
   std::string ShardFailure(const Job& job, const ShardRecord& shard) const;
   void Reaper();
+  // Tells a job whose waiting shards no connected worker can run (another rtfarm build,
+  // another compiler): they wait for such a worker, and the submitter should know why.
+  void WarnUnservedJobs();
   // Leases up to `max` ready shards to `worker` (under mu_, in the caller's transaction).
   int LeaseShards(Worker& worker, int max,
                   google::protobuf::RepeatedPtrField<proto::ShardLease>* out);

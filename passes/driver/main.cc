@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
   rtfarm::driver::AddJobFrontEndCommand(app, argv[0], &status);
   rtfarm::coordinator::AddCoordinatorCommand(app, argv[0], &status);
   rtfarm::worker::AddWorkerCommand(app, argv[0], &status);
-  rtfarm::client::AddSubmitCommand(app, argv[0], &status);
+  rtfarm::client::AddSubmitCommand(app, &status);
   rtfarm::client::AddStatusCommand(app, &status);
 
   CLI11_PARSE(app, argc, argv);

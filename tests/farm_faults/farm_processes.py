@@ -43,6 +43,7 @@ class Farm:
         self.workers = {}
         self.port = None
         self.coordinator = None
+        self.coordinator_args = []
         self.redis = None
         self.redis_port = None
         if redis:
@@ -79,7 +80,8 @@ class Farm:
         start = os.path.getsize(log) if os.path.exists(log) else 0
         self.coordinator = self._spawn(
             [RTFARM, "coordinator", "--listen", listen, "--state", self.state,
-             "--lease-seconds", str(self.lease_seconds)], "coordinator.log")
+             "--lease-seconds", str(self.lease_seconds)] + self.coordinator_args,
+            "coordinator.log")
 
         def listening():
             with open(log) as f:

@@ -166,6 +166,7 @@ void Coordinator::AddEvent(Job& job, proto::JobEvent::Kind kind, int cell,
 void Coordinator::Publish(Job& job, proto::JobEvent event) {
   event.set_job_id(job.record.job().id());
   event.set_seq(job.events.empty() ? 1 : job.events.back().seq() + 1);
+  event.set_time(Now());
   store_.AppendEvent(event);
   job.events.push_back(std::move(event));
   events_ready_.notify_all();

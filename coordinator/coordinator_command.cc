@@ -11,6 +11,7 @@
 #include "coordinator/blob_service.h"
 #include "coordinator/coordinator.h"
 #include "coordinator/farm_service.h"
+#include "coordinator/status_server.h"
 #include "coordinator/worker_service.h"
 #include "farm/farm_channel.h"
 #include "passes/driver/rtfarm_home.h"
@@ -27,6 +28,7 @@ struct CoordinatorCommand {
   double lease_seconds = 10;
   int max_attempts = 3;
   int64_t max_blob_mb = 4096;
+  StatusFlags status;
 };
 
 std::string ThisExecutable() {
@@ -74,6 +76,8 @@ int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
     std::fprintf(stderr, "error: cannot listen on %s\n", command.listen.c_str());
     return 1;
   }
+  std::unique_ptr<StatusServer> status_server;
+  if (!StartStatusServer(command.status, *coordinator, &status_server)) return 1;
   std::printf("rtfarm coordinator listening on port %d, state in %s\n", port,
               config.state_dir.c_str());
   std::fflush(stdout);
@@ -102,6 +106,7 @@ void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("--max-blob-mb", command->max_blob_mb,
                   "the largest blob accepted, in MB (default 4096)")
       ->check(CLI::Range(1, 1 << 20));
+  AddStatusFlags(*sub, command->status);
   sub->callback([command, argv0, status] {
     *status = RunCoordinator(*command, driver::FindRtfarmHome(argv0));
   });

@@ -166,6 +166,7 @@ void Coordinator::AddEvent(Job& job, proto::JobEvent::Kind kind, int cell,
 void Coordinator::Publish(Job& job, proto::JobEvent event) {
   event.set_job_id(job.record.job().id());
   event.set_seq(job.events.empty() ? 1 : job.events.back().seq() + 1);
+  event.set_time(Now());
   store_.AppendEvent(event);
   job.events.push_back(std::move(event));
   events_ready_.notify_all();
@@ -264,6 +265,7 @@ int64_t Coordinator::Submit(const proto::SubmitRequest& request) {
   entry.record = std::move(record);
   AddEvent(entry, proto::JobEvent::PHASE, -1, "queued");
   transaction.Commit();
+  metrics_.JobSubmitted("translate");
   StartFrontEnd(entry);
   return id;
 }
@@ -310,6 +312,7 @@ int64_t Coordinator::SubmitShards(const proto::SubmitShardsRequest& request) {
   AddProgress(entry, 0, true);
   CheckCell(entry, 0);
   transaction.Commit();
+  metrics_.JobSubmitted("shards");
   return id;
 }
 
@@ -344,6 +347,7 @@ bool Coordinator::Cancel(int64_t job_id) {
     if (!Ended(cell.state())) cell.set_state("cancelled");
   store_.SaveJob(job.record);
   AddEvent(job, proto::JobEvent::JOB_CANCELLED, -1, "cancelled");
+  metrics_.JobEnded("cancelled");
   transaction.Commit();
   return true;
 }
@@ -447,6 +451,7 @@ void Coordinator::FrontEndFinished(int64_t job_id, bool ok, const std::string& e
     store_.SaveJob(job.record);
     AddEvent(job, proto::JobEvent::ERROR, -1, error);
     AddEvent(job, proto::JobEvent::JOB_FAILED, -1, "the front-end failed");
+    metrics_.JobEnded("failed");
     transaction.Commit();
     return;
   }
@@ -495,11 +500,13 @@ void Coordinator::QueueShards(Job& job, const std::vector<ShardRecord*>& shards)
   bool queued = false;
   for (ShardRecord* shard : shards) {
     // The shard cache is shared by every job and variant.
+    if (!shard->key.empty()) metrics_.ShardCacheLookup();
     if (auto hit = store_.Cached(shard->key); hit && !shard->key.empty() && blobs_.Has(*hit)) {
       shard->state = ShardState::kDone;
       shard->output = *hit;
       shard->cached = true;
       store_.SaveShard(*shard);
+      metrics_.ShardCached();
       proto::Cell& cell = CellOf(job, shard->cell);
       cell.set_shards_done(cell.shards_done() + 1);
       cell.set_shards_cached(cell.shards_cached() + 1);
@@ -545,10 +552,12 @@ int Coordinator::LeaseShards(Worker& worker, int max,
     taken.push_back(*shard_id);
   }
   auto now = Clock::now();
+  metrics_.Attempts(static_cast<int>(taken.size()));
   for (int64_t shard_id : taken) {
     ShardRecord& shard = shards_[shard_id];
     jobs_[shard.job].queue_waits_ms.push_back(
         std::chrono::duration<double, std::milli>(now - shard.ready).count());
+    metrics_.QueueWait(std::chrono::duration<double>(now - shard.ready).count());
     int64_t lease_id = store_.NextLeaseId();
     shard.state = ShardState::kLeased;
     shard.lease = lease_id;
@@ -711,6 +720,8 @@ void Coordinator::ReleaseLease(ShardRecord& shard) {
 
 void Coordinator::ShardEnded(ShardRecord& shard) {
   Job& job = jobs_[shard.job];
+  if (shard.state == ShardState::kDone) metrics_.ShardRan();
+  if (shard.state == ShardState::kFailed) metrics_.ShardFailed();
   proto::Cell& cell = CellOf(job, shard.cell);
   cell.set_shards_done(cell.shards_done() + 1);
   if (job.record.job().kind() == "shards")
@@ -815,6 +826,7 @@ void Coordinator::CellLinked(int64_t job_id, int c, const std::string& error,
   proto::Cell& cell = CellOf(job, c);
   if (cell.state() != "linking") return;
   SqliteTransaction transaction(store_.db());
+  metrics_.Linked(cached, !error.empty());
   auto started = cell_started_.find({job_id, c});
   if (started != cell_started_.end())
     cell.set_backend_seconds(std::chrono::duration<double>(Clock::now() - started->second).count());
@@ -858,6 +870,7 @@ void Coordinator::CheckJobEnd(Job& job) {
   store_.SaveJob(job.record);
   AddProgress(job, -1, true);
   AddEvent(job, proto::JobEvent::JOB_DONE, -1, summary.error());
+  metrics_.JobEnded("done");
 }
 
 // ---- workers ----
@@ -890,6 +903,7 @@ void Coordinator::RequeueExpired() {
     int64_t worker = shard.worker;
     ReleaseLease(shard);
     ++shard.expiries;
+    metrics_.LeaseExpired();
     shard.last_error =
         "the lease of worker " + std::to_string(worker) + " expired (the worker died or stalled)";
     if (shard.expiries >= config_.max_expiries) {
@@ -949,6 +963,17 @@ void Coordinator::Reaper() {
       if (job.progress_pending) AddProgress(job, -1, false);
     }
   }
+}
+
+// ---- the status page ----
+
+bool Coordinator::StatusEvents(int64_t job_id, std::vector<proto::JobEvent>* out) {
+  Lock lock(mu_);
+  auto it = jobs_.find(job_id);
+  if (it == jobs_.end()) return false;
+  for (const proto::JobEvent& event : it->second.events)
+    if (event.kind() != proto::JobEvent::PROGRESS) out->push_back(event);
+  return true;
 }
 
 }  // namespace rtfarm::coordinator

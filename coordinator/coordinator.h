@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "coordinator/fair_scheduler.h"
+#include "coordinator/metrics.h"
 #include "coordinator/state_store.h"
 #include "farm/blob_store.h"
 #include "farm/sandbox.h"
@@ -151,6 +152,16 @@ class Coordinator {
   // Front-ends and links run on threads of their own, counted so that Stop() waits.
   int active_helpers_ = 0;
   std::condition_variable helpers_done_;
+
+  // ---- the status page and /metrics (status_server.h) ----
+ public:
+  CoordinatorMetrics& metrics() { return metrics_; }
+  // The job's events but its PROGRESS ones (phases, warnings, errors, its end); false: no
+  // such job.
+  bool StatusEvents(int64_t job, std::vector<proto::JobEvent>* out);
+
+ private:
+  CoordinatorMetrics metrics_;
 };
 
 }  // namespace rtfarm::coordinator

@@ -11,6 +11,7 @@
 #include "coordinator/blob_service.h"
 #include "coordinator/coordinator.h"
 #include "coordinator/farm_service.h"
+#include "coordinator/status_server.h"
 #include "coordinator/worker_service.h"
 #include "farm/farm_channel.h"
 #include "farm/sandbox.h"
@@ -31,6 +32,7 @@ struct CoordinatorCommand {
   bool no_sandbox = false;
   farm::SandboxLimits limits;
   double frontend_timeout = 900;
+  StatusFlags status;
 };
 
 std::string ThisExecutable() {
@@ -88,6 +90,8 @@ int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
     std::fprintf(stderr, "error: cannot listen on %s\n", command.listen.c_str());
     return 1;
   }
+  std::unique_ptr<StatusServer> status_server;
+  if (!StartStatusServer(command.status, *coordinator, &status_server)) return 1;
   std::printf("rtfarm coordinator listening on port %d, state in %s\n", port,
               config.state_dir.c_str());
   std::fflush(stdout);
@@ -133,6 +137,7 @@ void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("--frontend-timeout", command->frontend_timeout,
                   "wall-clock seconds a job's front-end may take (default 900)")
       ->check(CLI::Range(1.0, 86400.0));
+  AddStatusFlags(*sub, command->status);
   sub->callback([command, argv0, status] {
     *status = RunCoordinator(*command, driver::FindRtfarmHome(argv0));
   });

@@ -10,6 +10,7 @@
 #include "farm/blob_store.h"
 #include "farm/blob_transfer.h"
 #include "farm/c_directory.h"
+#include "farm/connection_flags.h"
 #include "farm/farm_channel.h"
 #include "farm/job_watch.h"
 #include "farm/progress_line.h"
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 
 struct SubmitCommand {
   std::string target;
-  std::string coordinator;
+  farm::ConnectionFlags connection;
   std::vector<std::string> matrix;
   std::vector<std::string> includes;
   std::vector<std::string> options;  // KEY=VALUE
@@ -32,11 +33,6 @@ struct SubmitCommand {
   bool no_backendopt = false;
   bool keep_c = false;
 };
-
-std::string DefaultCoordinator() {
-  const char* address = std::getenv("RTFARM_COORDINATOR");
-  return address != nullptr && *address != '\0' ? address : "127.0.0.1:7700";
-}
 
 // A cell's directory name: its label with spaces as underscores ("gc=boehm_opt=1").
 std::string CellDirectory(const std::string& label) {
@@ -109,11 +105,19 @@ int RunSubmit(const SubmitCommand& command) {
   for (int i = 0; i < request.files_size(); ++i)
     uploads.push_back({request.files(i).digest(), &contents[i]});
 
-  auto channel = farm::OpenFarmChannel({command.coordinator});
+  farm::FarmAddress address;
+  try {
+    address = farm::ResolveConnection(command.connection);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+    return 2;
+  }
+  const std::string& coordinator = address.address;
+  auto channel = farm::OpenFarmChannel(address);
   auto farm_stub = proto::Farm::NewStub(channel);
   auto blobs = proto::Blobs::NewStub(channel);
   if (std::string problem = farm::UploadMissing(*blobs, uploads); !problem.empty()) {
-    std::fprintf(stderr, "error: %s: %s\n", command.coordinator.c_str(), problem.c_str());
+    std::fprintf(stderr, "error: %s: %s\n", coordinator.c_str(), problem.c_str());
     return 1;
   }
   proto::SubmitReply reply;
@@ -122,14 +126,14 @@ int RunSubmit(const SubmitCommand& command) {
     context.set_deadline(farm::DeadlineIn(60));
     grpc::Status status = farm_stub->Submit(&context, request, &reply);
     if (!status.ok()) {
-      std::fprintf(stderr, "error: %s refused the job: %s\n", command.coordinator.c_str(),
+      std::fprintf(stderr, "error: %s refused the job: %s\n", coordinator.c_str(),
                    status.error_message().c_str());
       return 1;
     }
   }
   std::fprintf(stderr, "job %lld submitted to %s: %zu file(s), %zu cell(s)\n",
-               static_cast<long long>(reply.job_id()), command.coordinator.c_str(),
-               files.files.size(), cells.size());
+               static_cast<long long>(reply.job_id()), coordinator.c_str(), files.files.size(),
+               cells.size());
 
   farm::ProgressLine progress(stderr);
   std::vector<std::string> errors;
@@ -221,8 +225,16 @@ std::string Age(double created) {
   return text;
 }
 
-int RunStatus(const std::string& coordinator) {
-  auto channel = farm::OpenFarmChannel({coordinator});
+int RunStatus(const farm::ConnectionFlags& connection) {
+  farm::FarmAddress address;
+  try {
+    address = farm::ResolveConnection(connection);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+    return 2;
+  }
+  const std::string& coordinator = address.address;
+  auto channel = farm::OpenFarmChannel(address);
   auto stub = proto::Farm::NewStub(channel);
   proto::JobList jobs;
   proto::WorkerList workers;
@@ -271,11 +283,9 @@ int RunStatus(const std::string& coordinator) {
 
 void AddSubmitCommand(CLI::App& app, int* status) {
   auto command = std::make_shared<SubmitCommand>();
-  command->coordinator = DefaultCoordinator();
   auto* sub = app.add_subcommand("submit", "send a target and a variant matrix to a coordinator");
   sub->add_option("target", command->target, "the target .py file")->required();
-  sub->add_option("--coordinator", command->coordinator,
-                  "HOST:PORT (default: $RTFARM_COORDINATOR, else 127.0.0.1:7700)");
+  farm::AddConnectionFlags(*sub, &command->connection);
   sub->add_option("--matrix", command->matrix,
                   "an axis of variants, KEY=V1,V2 (keys: the translation options, e.g. gc, "
                   "opt, backendopt); repeat for more axes");
@@ -291,11 +301,10 @@ void AddSubmitCommand(CLI::App& app, int* status) {
 }
 
 void AddStatusCommand(CLI::App& app, int* status) {
-  auto coordinator = std::make_shared<std::string>(DefaultCoordinator());
+  auto connection = std::make_shared<farm::ConnectionFlags>();
   auto* sub = app.add_subcommand("status", "list a coordinator's jobs and workers");
-  sub->add_option("--coordinator", *coordinator,
-                  "HOST:PORT (default: $RTFARM_COORDINATOR, else 127.0.0.1:7700)");
-  sub->callback([coordinator, status] { *status = RunStatus(*coordinator); });
+  farm::AddConnectionFlags(*sub, connection.get());
+  sub->callback([connection, status] { *status = RunStatus(*connection); });
 }
 
 }  // namespace rtfarm::client

@@ -4,8 +4,12 @@
 
 namespace rtfarm::coordinator {
 
-grpc::Status BlobService::Put(grpc::ServerContext*, grpc::ServerReader<proto::BlobChunk>* reader,
+grpc::Status BlobService::Put(grpc::ServerContext* context,
+                              grpc::ServerReader<proto::BlobChunk>* reader,
                               proto::PutBlobReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClientOrWorker, "Blobs.Put");
+      !denied.ok())
+    return denied;
   proto::BlobChunk chunk;
   if (!reader->Read(&chunk)) return {grpc::StatusCode::INVALID_ARGUMENT, "an empty blob stream"};
   proto::Digest expected = chunk.digest();
@@ -28,8 +32,11 @@ grpc::Status BlobService::Put(grpc::ServerContext*, grpc::ServerReader<proto::Bl
   return grpc::Status::OK;
 }
 
-grpc::Status BlobService::Get(grpc::ServerContext*, const proto::GetBlobRequest* request,
+grpc::Status BlobService::Get(grpc::ServerContext* context, const proto::GetBlobRequest* request,
                               grpc::ServerWriter<proto::BlobChunk>* writer) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClientOrWorker, "Blobs.Get");
+      !denied.ok())
+    return denied;
   if (!farm::IsWellFormed(request->digest()))
     return {grpc::StatusCode::INVALID_ARGUMENT, "malformed digest"};
   std::string problem;
@@ -43,9 +50,12 @@ grpc::Status BlobService::Get(grpc::ServerContext*, const proto::GetBlobRequest*
   return grpc::Status::OK;
 }
 
-grpc::Status BlobService::FindMissing(grpc::ServerContext*,
+grpc::Status BlobService::FindMissing(grpc::ServerContext* context,
                                       const proto::FindMissingRequest* request,
                                       proto::FindMissingReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClientOrWorker, "Blobs.FindMissing");
+      !denied.ok())
+    return denied;
   for (const proto::Digest& digest : request->digests()) {
     if (!farm::IsWellFormed(digest))
       return {grpc::StatusCode::INVALID_ARGUMENT, "malformed digest"};

@@ -6,6 +6,8 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "coordinator/blob_service.h"
@@ -30,6 +32,8 @@ struct CoordinatorCommand {
   int max_attempts = 3;
   int64_t max_blob_mb = 4096;
   bool no_sandbox = false;
+  std::string tls_dir;  // the farm directory of `rtfarm farm init`
+  bool insecure = false;
   farm::SandboxLimits limits;
   double frontend_timeout = 900;
   StatusFlags status;
@@ -39,6 +43,43 @@ std::string ThisExecutable() {
   std::error_code error;
   fs::path path = fs::read_symlink("/proc/self/exe", error);
   return error ? "" : path.string();
+}
+
+bool IsLoopback(const std::string& listen) {
+  std::string host = listen.substr(0, listen.rfind(':'));
+  return host.starts_with("127.") || host == "localhost" || host == "[::1]";
+}
+
+std::string ReadText(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string());
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// TLS with the farm directory's certificates (workers verified by the farm's CA when
+// they present a certificate), or plaintext only on loopback and only when asked.
+std::shared_ptr<grpc::ServerCredentials> ServerCredentialsFor(const CoordinatorCommand& command,
+                                                              std::unique_ptr<FarmAuth>* auth) {
+  if (!command.tls_dir.empty()) {
+    fs::path dir = command.tls_dir;
+    grpc::SslServerCredentialsOptions ssl(GRPC_SSL_REQUEST_CLIENT_CERTIFICATE_AND_VERIFY);
+    ssl.pem_root_certs = ReadText(dir / "ca.crt");
+    ssl.pem_key_cert_pairs.push_back(
+        {ReadText(dir / "coordinator.key"), ReadText(dir / "coordinator.crt")});
+    *auth = std::make_unique<FarmAuth>((dir / "tokens").string());
+    return grpc::SslServerCredentials(ssl);
+  }
+  if (!command.insecure)
+    throw std::runtime_error(
+        "the farm needs --tls DIR (made by `rtfarm farm init DIR`), or --insecure to serve "
+        "plaintext on a loopback address");
+  if (!IsLoopback(command.listen))
+    throw std::runtime_error("--insecure serves plaintext only on a loopback address, not " +
+                             command.listen + "; use --tls DIR");
+  *auth = std::make_unique<FarmAuth>(FarmAuth::Open());
+  return grpc::InsecureServerCredentials();
 }
 
 int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
@@ -74,12 +115,20 @@ int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
                  config.state_dir.c_str(), error.what());
     return 1;
   }
-  FarmService farm_service(*coordinator, driver::CurrentVersion());
-  WorkerService worker_service(*coordinator);
-  BlobService blob_service(coordinator->blobs(), command.max_blob_mb << 20);
+  std::shared_ptr<grpc::ServerCredentials> credentials;
+  std::unique_ptr<FarmAuth> auth;
+  try {
+    credentials = ServerCredentialsFor(command, &auth);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+    return 1;
+  }
+  FarmService farm_service(*coordinator, driver::CurrentVersion(), *auth);
+  WorkerService worker_service(*coordinator, *auth);
+  BlobService blob_service(coordinator->blobs(), command.max_blob_mb << 20, *auth);
   grpc::ServerBuilder builder;
   int port = 0;
-  builder.AddListeningPort(command.listen, grpc::InsecureServerCredentials(), &port);
+  builder.AddListeningPort(command.listen, credentials, &port);
   builder.SetMaxReceiveMessageSize(farm::kMaxMessageBytes);
   builder.SetMaxSendMessageSize(farm::kMaxMessageBytes);
   builder.RegisterService(&farm_service);
@@ -120,6 +169,11 @@ void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("--max-blob-mb", command->max_blob_mb,
                   "the largest blob accepted, in MB (default 4096)")
       ->check(CLI::Range(1, 1 << 20));
+  sub->add_option("--tls", command->tls_dir,
+                  "serve TLS with the farm directory DIR (rtfarm farm init): its certificate, "
+                  "CA and client tokens");
+  sub->add_flag("--insecure", command->insecure,
+                "serve plaintext, without authentication (loopback addresses only)");
   sub->add_flag("--no-sandbox", command->no_sandbox,
                 "run job front-ends without the sandbox (only where every submitter is trusted)");
   sub->add_option("--sandbox-cpu-seconds", command->limits.cpu_seconds,

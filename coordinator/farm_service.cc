@@ -13,14 +13,19 @@ grpc::Status NoSuchJob(int64_t job) {
 
 }  // namespace
 
-grpc::Status FarmService::GetVersion(grpc::ServerContext*, const proto::VersionRequest*,
+grpc::Status FarmService::GetVersion(grpc::ServerContext* context, const proto::VersionRequest*,
                                      proto::Version* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClientOrWorker, "Farm.GetVersion");
+      !denied.ok())
+    return denied;
   *reply = version_;
   return grpc::Status::OK;
 }
 
-grpc::Status FarmService::Submit(grpc::ServerContext*, const proto::SubmitRequest* request,
+grpc::Status FarmService::Submit(grpc::ServerContext* context, const proto::SubmitRequest* request,
                                  proto::SubmitReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.Submit"); !denied.ok())
+    return denied;
   try {
     reply->set_job_id(coordinator_.Submit(*request));
   } catch (const std::invalid_argument& error) {
@@ -31,9 +36,12 @@ grpc::Status FarmService::Submit(grpc::ServerContext*, const proto::SubmitReques
   return grpc::Status::OK;
 }
 
-grpc::Status FarmService::SubmitShards(grpc::ServerContext*,
+grpc::Status FarmService::SubmitShards(grpc::ServerContext* context,
                                        const proto::SubmitShardsRequest* request,
                                        proto::SubmitReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.SubmitShards");
+      !denied.ok())
+    return denied;
   try {
     reply->set_job_id(coordinator_.SubmitShards(*request));
   } catch (const std::invalid_argument& error) {
@@ -46,6 +54,8 @@ grpc::Status FarmService::SubmitShards(grpc::ServerContext*,
 
 grpc::Status FarmService::Watch(grpc::ServerContext* context, const proto::WatchRequest* request,
                                 grpc::ServerWriter<proto::JobEvent>* writer) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.Watch"); !denied.ok())
+    return denied;
   int64_t after = request->after();
   while (!context->IsCancelled()) {
     std::vector<proto::JobEvent> events;
@@ -62,25 +72,34 @@ grpc::Status FarmService::Watch(grpc::ServerContext* context, const proto::Watch
   return grpc::Status::CANCELLED;
 }
 
-grpc::Status FarmService::GetJob(grpc::ServerContext*, const proto::JobRequest* request,
+grpc::Status FarmService::GetJob(grpc::ServerContext* context, const proto::JobRequest* request,
                                  proto::Job* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.GetJob"); !denied.ok())
+    return denied;
   return coordinator_.GetJob(request->job_id(), reply) ? grpc::Status::OK
                                                        : NoSuchJob(request->job_id());
 }
 
-grpc::Status FarmService::Cancel(grpc::ServerContext*, const proto::JobRequest* request,
+grpc::Status FarmService::Cancel(grpc::ServerContext* context, const proto::JobRequest* request,
                                  proto::CancelReply*) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.Cancel"); !denied.ok())
+    return denied;
   return coordinator_.Cancel(request->job_id()) ? grpc::Status::OK : NoSuchJob(request->job_id());
 }
 
-grpc::Status FarmService::ListJobs(grpc::ServerContext*, const proto::ListJobsRequest*,
+grpc::Status FarmService::ListJobs(grpc::ServerContext* context, const proto::ListJobsRequest*,
                                    proto::JobList* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.ListJobs"); !denied.ok())
+    return denied;
   coordinator_.ListJobs(reply);
   return grpc::Status::OK;
 }
 
-grpc::Status FarmService::ListWorkers(grpc::ServerContext*, const proto::ListWorkersRequest*,
-                                      proto::WorkerList* reply) {
+grpc::Status FarmService::ListWorkers(grpc::ServerContext* context,
+                                      const proto::ListWorkersRequest*, proto::WorkerList* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kClient, "Farm.ListWorkers");
+      !denied.ok())
+    return denied;
   coordinator_.ListWorkers(reply);
   return grpc::Status::OK;
 }

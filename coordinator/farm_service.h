@@ -2,14 +2,16 @@
 #pragma once
 
 #include "coordinator/coordinator.h"
+#include "coordinator/farm_auth.h"
 #include "proto/farm.grpc.pb.h"
 
 namespace rtfarm::coordinator {
 
 class FarmService : public proto::Farm::Service {
  public:
-  FarmService(Coordinator& coordinator, proto::Version version)
-      : coordinator_(coordinator), version_(std::move(version)) {}
+  FarmService(Coordinator& coordinator, proto::Version version,
+              const FarmAuth& auth = FarmAuth::Open())
+      : coordinator_(coordinator), version_(std::move(version)), auth_(auth) {}
 
   grpc::Status GetVersion(grpc::ServerContext*, const proto::VersionRequest*,
                           proto::Version* reply) override;
@@ -31,6 +33,7 @@ class FarmService : public proto::Farm::Service {
  private:
   Coordinator& coordinator_;
   proto::Version version_;
+  const FarmAuth& auth_;
 };
 
 }  // namespace rtfarm::coordinator

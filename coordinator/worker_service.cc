@@ -9,8 +9,12 @@ constexpr double kTakeWaitSeconds = 1.0;
 
 }  // namespace
 
-grpc::Status WorkerService::Register(grpc::ServerContext*, const proto::RegisterRequest* request,
+grpc::Status WorkerService::Register(grpc::ServerContext* context,
+                                     const proto::RegisterRequest* request,
                                      proto::RegisterReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kWorker, "Workers.Register");
+      !denied.ok())
+    return denied;
   if (request->toolchain().empty() || request->toolchain().size() > 4096 ||
       request->name().size() > 256)
     return {grpc::StatusCode::INVALID_ARGUMENT, "a worker names its toolchain (and a short name)"};
@@ -18,20 +22,30 @@ grpc::Status WorkerService::Register(grpc::ServerContext*, const proto::Register
   return grpc::Status::OK;
 }
 
-grpc::Status WorkerService::Take(grpc::ServerContext*, const proto::TakeRequest* request,
+grpc::Status WorkerService::Take(grpc::ServerContext* context, const proto::TakeRequest* request,
                                  proto::TakeReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kWorker, "Workers.Take"); !denied.ok())
+    return denied;
   *reply = coordinator_.Take(*request, kTakeWaitSeconds);
   return grpc::Status::OK;
 }
 
-grpc::Status WorkerService::Heartbeat(grpc::ServerContext*, const proto::HeartbeatRequest* request,
+grpc::Status WorkerService::Heartbeat(grpc::ServerContext* context,
+                                      const proto::HeartbeatRequest* request,
                                       proto::HeartbeatReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kWorker, "Workers.Heartbeat");
+      !denied.ok())
+    return denied;
   *reply = coordinator_.Heartbeat(*request);
   return grpc::Status::OK;
 }
 
-grpc::Status WorkerService::Complete(grpc::ServerContext*, const proto::CompleteRequest* request,
+grpc::Status WorkerService::Complete(grpc::ServerContext* context,
+                                     const proto::CompleteRequest* request,
                                      proto::CompleteReply* reply) {
+  if (grpc::Status denied = auth_.Check(context, FarmRole::kWorker, "Workers.Complete");
+      !denied.ok())
+    return denied;
   if (!farm::IsWellFormed(request->output()))
     return {grpc::StatusCode::INVALID_ARGUMENT, "malformed output digest"};
   *reply = coordinator_.Complete(*request);

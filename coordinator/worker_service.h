@@ -3,13 +3,15 @@
 #pragma once
 
 #include "coordinator/coordinator.h"
+#include "coordinator/farm_auth.h"
 #include "proto/farm.grpc.pb.h"
 
 namespace rtfarm::coordinator {
 
 class WorkerService : public proto::Workers::Service {
  public:
-  explicit WorkerService(Coordinator& coordinator) : coordinator_(coordinator) {}
+  explicit WorkerService(Coordinator& coordinator, const FarmAuth& auth = FarmAuth::Open())
+      : coordinator_(coordinator), auth_(auth) {}
 
   grpc::Status Register(grpc::ServerContext*, const proto::RegisterRequest* request,
                         proto::RegisterReply* reply) override;
@@ -22,6 +24,7 @@ class WorkerService : public proto::Workers::Service {
 
  private:
   Coordinator& coordinator_;
+  const FarmAuth& auth_;
 };
 
 }  // namespace rtfarm::coordinator

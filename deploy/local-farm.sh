@@ -31,7 +31,7 @@ case "${1:-}" in
     mkdir -p "$dir"
     start_one redis redis-server --port "$redis_port" --bind 127.0.0.1 --save "" \
       --appendonly no --dir "$dir"
-    start_one coordinator "$rtfarm" coordinator --listen "127.0.0.1:$port" --state "$dir/state"
+    start_one coordinator "$rtfarm" coordinator --insecure --listen "127.0.0.1:$port" --state "$dir/state"
     for i in $(seq 1 "$workers"); do
       CCACHE_DIR="$dir/ccache-$i" start_one "worker-$i" "$rtfarm" worker \
         --coordinator "127.0.0.1:$port" --name "local-$i" --slots 1 \

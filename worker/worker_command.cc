@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "farm/compile_sandbox.h"
+#include "farm/connection_flags.h"
 #include "farm/sandbox.h"
 #include "passes/driver/rtfarm_home.h"
 #include "worker/worker.h"
@@ -18,7 +19,7 @@ namespace rtfarm::worker {
 namespace {
 
 struct WorkerCommand {
-  std::string coordinator;
+  farm::ConnectionFlags connection;
   std::string name;
   int slots = 0;
   std::string ccache_remote;
@@ -40,7 +41,7 @@ std::string HostName() {
 void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
   auto command = std::make_shared<WorkerCommand>();
   auto* sub = app.add_subcommand("worker", "join a coordinator and run shards");
-  sub->add_option("--coordinator", command->coordinator, "the coordinator's HOST:PORT")->required();
+  farm::AddConnectionFlags(*sub, &command->connection);
   sub->add_option("--name", command->name, "how the farm shows this worker (default: host:pid)");
   sub->add_option("--slots", command->slots, "shards run at once (default: every core)")
       ->check(CLI::Range(1, 1024));
@@ -50,7 +51,13 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
                 "compile without the sandbox (only on a farm whose submitters are trusted)");
   sub->callback([command, argv0, status] {
     WorkerConfig config;
-    config.coordinator.address = command->coordinator;
+    try {
+      config.coordinator = farm::ResolveConnection(command->connection);
+    } catch (const std::exception& error) {
+      std::fprintf(stderr, "error: %s\n", error.what());
+      *status = 2;
+      return;
+    }
     config.name =
         command->name.empty() ? HostName() + ":" + std::to_string(getpid()) : command->name;
     config.slots = command->slots > 0

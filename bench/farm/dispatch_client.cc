@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
                           farm::RuntimeHash(runtime);
   int latency_jobs = std::atoi(Flag(argc, argv, "latency-jobs", "100").c_str());
   std::string nonce = std::to_string(std::chrono::system_clock::now().time_since_epoch().count());
-  auto channel = farm::OpenFarmChannel({address});
+  auto channel = farm::OpenFarmChannel(farm::PlaintextAddress(address));
   auto blobs = proto::Blobs::NewStub(channel);
   auto stub = proto::Farm::NewStub(channel);
   JobFigures flood;

@@ -6,6 +6,7 @@
 
 #include "client/submit_command.h"
 #include "coordinator/coordinator_command.h"
+#include "coordinator/farm_init_command.h"
 #include "farm/compile_sandbox.h"
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/doctor.h"
@@ -40,6 +41,7 @@ int main(int argc, char** argv) {
 
   rtfarm::driver::AddJobFrontEndCommand(app, argv[0], &status);
   rtfarm::coordinator::AddCoordinatorCommand(app, argv[0], &status);
+  rtfarm::coordinator::AddFarmInitCommand(app, &status);
   rtfarm::worker::AddWorkerCommand(app, argv[0], &status);
   rtfarm::client::AddSubmitCommand(app, &status);
   rtfarm::client::AddStatusCommand(app, &status);

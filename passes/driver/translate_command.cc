@@ -12,6 +12,7 @@
 
 #include "farm/c_compiler.h"
 #include "farm/c_directory.h"
+#include "farm/connection_flags.h"
 #include "farm/farm_executor.h"
 #include "farm/program_cache.h"
 #include "farm/program_manifest.h"
@@ -49,7 +50,7 @@ struct TranslateCommand {
   bool no_cache = false;
   int cache_max_mb = 5000;
   std::string dump_universe;
-  std::string farm;  // run the shards on this coordinator
+  farm::ConnectionFlags farm;  // run the shards on this coordinator (when its address is set)
 };
 
 std::string OutputPath(const TranslateCommand& command) {
@@ -59,8 +60,8 @@ std::string OutputPath(const TranslateCommand& command) {
 
 std::unique_ptr<farm::Executor> MakeExecutor(const TranslateCommand& command, int jobs,
                                              const std::string& runtime_dir) {
-  if (!command.farm.empty())
-    return farm::MakeFarmExecutor(farm::FarmAddress{command.farm}, command.target);
+  if (!command.farm.coordinator.empty())
+    return farm::MakeFarmExecutor(farm::ResolveConnection(command.farm), command.target);
   return farm::MakeInProcessExecutor(jobs, {runtime_dir, ""});
 }
 
@@ -142,7 +143,8 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
       clock.Stop();
     }
 
-    clock.Start(command.farm.empty() ? "database + shards" : "database + shards on the farm");
+    clock.Start(command.farm.coordinator.empty() ? "database + shards"
+                                                 : "database + shards on the farm");
     int jobs = command.jobs > 0 ? command.jobs : cores;
     BackendOptions backend = BackendOptionsFor(options, runtime_hash);
     farm::ArtifactCache cache(caching ? command.cache_dir + "/shards" : "");
@@ -259,7 +261,9 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
                   "write the C sources to this directory and keep them");
   sub->add_option("--dump-universe", command->dump_universe,
                   "write the universe (proto/universe.proto) to FILE in protobuf text format");
-  sub->add_option("--farm", command->farm,
+  farm::AddConnectionFlags(*sub, &command->farm, /*address_flag=*/false);
+  command->farm.coordinator.clear();  // in-process unless --farm names a coordinator
+  sub->add_option("--farm", command->farm.coordinator,
                   "run the shards on the farm of this coordinator (HOST:PORT); the front-end "
                   "runs here");
   sub->callback(

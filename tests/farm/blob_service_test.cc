@@ -40,7 +40,8 @@ class BlobServiceTest : public ::testing::Test {
     server_ = builder.BuildAndStart();
     ASSERT_NE(server_, nullptr);
     ASSERT_NE(port, 0);
-    stub_ = proto::Blobs::NewStub(farm::OpenFarmChannel({"127.0.0.1:" + std::to_string(port)}));
+    stub_ = proto::Blobs::NewStub(
+        farm::OpenFarmChannel(farm::PlaintextAddress("127.0.0.1:" + std::to_string(port))));
   }
   void TearDown() override {
     if (server_) server_->Shutdown(farm::DeadlineIn(2));

@@ -1,6 +1,8 @@
 // A worker's compiles in the sandbox (farm/compile_sandbox.h), through the shard runner
 // as the worker calls it, with the real rtfarm executable as the wrapper: C that tries to
 // read the worker's files gets an error, never their content; ordinary C compiles.
+#include "farm/compile_sandbox.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -8,7 +10,6 @@
 #include <filesystem>
 #include <string>
 
-#include "farm/compile_sandbox.h"
 #include "farm/sandbox.h"
 #include "farm/shard_runner.h"
 #include "proto/shard.pb.h"
@@ -38,8 +39,7 @@ class CompileSandboxTest : public ::testing::Test {
   }
 
   // A shard with no graphs whose header is `header` and whose declarations are `decls`.
-  proto::ShardOutput Compile(const std::string& header, const std::string& decl,
-                             bool sandboxed) {
+  proto::ShardOutput Compile(const std::string& header, const std::string& decl, bool sandboxed) {
     proto::ShardInput input;
     input.mutable_header()->set_name("rpy_program.h");
     input.mutable_header()->set_content(header);

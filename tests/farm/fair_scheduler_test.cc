@@ -12,7 +12,7 @@
 namespace rtfarm::coordinator {
 namespace {
 
-const std::string kPlain = "rtfarm aaaa; runtime bbbb";            // a shard that only translates
+const std::string kPlain = "rtfarm aaaa; runtime bbbb";  // a shard that only translates
 const std::string kCompiling = kPlain + "; gcc (Debian 12.2.0-14) 12.2.0";  // a compiling one
 const std::string kOtherRtfarm = "rtfarm ffff; runtime bbbb";
 const std::string kOtherRuntime = "rtfarm aaaa; runtime eeee";
@@ -99,8 +99,8 @@ TEST(FairSchedulerTest, FewestRunningWinsAndTiesGoToTheOlderJob) {
   }
   std::vector<int64_t> order;
   for (int i = 0; i < 12; ++i) order.push_back(*scheduler.Take(kPlain));
-  EXPECT_EQ(order, (std::vector<int64_t>{100, 200, 300, 101, 201, 301, 102, 202, 302, 103, 203,
-                                         303}));
+  EXPECT_EQ(order,
+            (std::vector<int64_t>{100, 200, 300, 101, 201, 301, 102, 202, 302, 103, 203, 303}));
   // A job whose shard ended gets the next one.
   scheduler.Add(10, 104, kPlain);
   scheduler.Add(20, 204, kPlain);

@@ -190,10 +190,10 @@ class Fuzzer {
     return digest;
   }
   proto::MatrixAxis RandomAxis() {
-    static const char* keys[] = {"gc", "opt", "backendopt", "stackless", "shards", "c_only",
-                                 "keep_c", "nosuch", "", "../x"};
-    static const char* values[] = {"boehm", "0", "1", "3", "4", "-1", "on", "off", "",
-                                   "99999999999", "x"};
+    static const char* keys[] = {"gc",     "opt",    "backendopt", "stackless", "shards",
+                                 "c_only", "keep_c", "nosuch",     "",          "../x"};
+    static const char* values[] = {"boehm", "0",   "1", "3",           "4", "-1",
+                                   "on",    "off", "",  "99999999999", "x"};
     proto::MatrixAxis axis;
     axis.set_key(keys[Below(std::size(keys))]);
     int n = static_cast<int>(Below(12));  // at most 11 per axis: a bounded expansion
@@ -523,7 +523,7 @@ class FuzzHandlersTest : public ::testing::Test {
     server_ = builder.BuildAndStart();
     ASSERT_NE(server_, nullptr);
     ASSERT_NE(port, 0);
-    channel_ = farm::OpenFarmChannel({"127.0.0.1:" + std::to_string(port)});
+    channel_ = farm::OpenFarmChannel(farm::PlaintextAddress("127.0.0.1:" + std::to_string(port)));
   }
 
   void TearDown() override {
@@ -731,8 +731,8 @@ TEST_F(FuzzHandlersTest, ABadSubmitIsRefusedAndAValidOneFailsCleanlyWithoutAFron
     return farm_stub->Submit(&context, request, reply);
   };
   // Hostile paths are refused before anything is written.
-  for (const std::string path : {"../../etc/passwd", "/etc/passwd", "a/../../passwd", "..",
-                                 "./main.py", "a/", ""}) {
+  for (const std::string path :
+       {"../../etc/passwd", "/etc/passwd", "a/../../passwd", "..", "./main.py", "a/", ""}) {
     SCOPED_TRACE(path);
     proto::SubmitRequest request;
     proto::JobFile& file = *request.add_files();
@@ -793,8 +793,8 @@ TEST_F(FuzzHandlersTest, ABadSubmitIsRefusedAndAValidOneFailsCleanlyWithoutAFron
   EXPECT_FALSE(job.error().empty());
   ASSERT_EQ(job.cells_size(), 2);
   // The source went under the job's own directory.
-  EXPECT_TRUE(fs::exists(root_ + "/state/jobs/" + std::to_string(reply.job_id()) +
-                         "/src/pkg/main.py"));
+  EXPECT_TRUE(
+      fs::exists(root_ + "/state/jobs/" + std::to_string(reply.job_id()) + "/src/pkg/main.py"));
 }
 
 }  // namespace

@@ -90,8 +90,7 @@ TEST(ExpandMatrixTest, EmptyMatrixIsTheBase) {
 
 TEST(ExpandMatrixTest, FirstAxisVariesSlowest) {
   proto::TranslationOptions base = DefaultTranslationOptions();
-  auto cells = ExpandMatrix(base, {Axis("gc", {"boehm", "framework"}),
-                                   Axis("opt", {"0", "1", "3"}),
+  auto cells = ExpandMatrix(base, {Axis("gc", {"boehm", "framework"}), Axis("opt", {"0", "1", "3"}),
                                    Axis("stackless", {"off", "on"})});
   ASSERT_EQ(cells.size(), 12u);
   size_t i = 0;
@@ -114,8 +113,8 @@ TEST(ExpandMatrixTest, FirstAxisVariesSlowest) {
 TEST(ExpandMatrixTest, CellCountIsTheProductAndAtMost256) {
   std::vector<std::string> sixteen;
   for (int i = 0; i < 16; ++i) sixteen.push_back(std::to_string(i));
-  auto cells = ExpandMatrix(DefaultTranslationOptions(),
-                            {Axis("opt", sixteen), Axis("shards", sixteen)});
+  auto cells =
+      ExpandMatrix(DefaultTranslationOptions(), {Axis("opt", sixteen), Axis("shards", sixteen)});
   EXPECT_EQ(cells.size(), 256u);
   std::vector<std::string> seventeen = sixteen;
   seventeen.push_back("16");
@@ -125,7 +124,8 @@ TEST(ExpandMatrixTest, CellCountIsTheProductAndAtMost256) {
   EXPECT_NE(message.find("more than 256 cells"), std::string::npos) << message;
   std::vector<std::string> many;
   for (int i = 0; i < 257; ++i) many.push_back(std::to_string(i));
-  message = InvalidArgument([&] { ExpandMatrix(DefaultTranslationOptions(), {Axis("shards", many)}); });
+  message =
+      InvalidArgument([&] { ExpandMatrix(DefaultTranslationOptions(), {Axis("shards", many)}); });
   EXPECT_NE(message.find("more than 256 cells"), std::string::npos) << message;
 }
 
@@ -135,8 +135,9 @@ TEST(ExpandMatrixTest, Errors) {
   EXPECT_NE(message.find("unknown option 'colour'"), std::string::npos) << message;
   EXPECT_NE(message.find("known: gc, opt"), std::string::npos) << message;
 
-  message = InvalidArgument(
-      [&] { ExpandMatrix(base, {Axis("gc", {"boehm"}), Axis("opt", {"1"}), Axis("gc", {"x"})}); });
+  message = InvalidArgument([&] {
+    ExpandMatrix(base, {Axis("gc", {"boehm"}), Axis("opt", {"1"}), Axis("gc", {"x"})});
+  });
   EXPECT_NE(message.find("'gc' given twice"), std::string::npos) << message;
 
   message = InvalidArgument([&] { ExpandMatrix(base, {Axis("opt", {"1", "fast"})}); });
@@ -151,7 +152,8 @@ TEST(ExpandMatrixTest, Errors) {
   EXPECT_NE(message.find("on or off"), std::string::npos) << message;
   for (const char* bad_bool : {"", "yes", "ON", "2", "-1"}) {
     SCOPED_TRACE(bad_bool);
-    EXPECT_FALSE(InvalidArgument([&] { ExpandMatrix(base, {Axis("c_only", {bad_bool})}); }).empty());
+    EXPECT_FALSE(
+        InvalidArgument([&] { ExpandMatrix(base, {Axis("c_only", {bad_bool})}); }).empty());
   }
 
   message = InvalidArgument([&] { ExpandMatrix(base, {Axis("gc", {})}); });
@@ -180,13 +182,11 @@ TEST(ExpandMatrixTest, TooManyCellsIsRefusedBeforeTheyAreBuilt) {
   ASSERT_NE(before, 0u) << "jemalloc's thread.allocated is not available";
   auto start = std::chrono::steady_clock::now();
   std::string message = InvalidArgument([&] { ExpandMatrix(DefaultTranslationOptions(), axes); });
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   uint64_t allocated = ThreadAllocated() - before;
   EXPECT_NE(message.find("more than 256 cells"), std::string::npos) << message;
-  EXPECT_LT(allocated, 4u << 20) << "ExpandMatrix allocated " << (allocated >> 20)
-                                 << " MiB (in " << seconds
-                                 << " s) before refusing a matrix of 512,000 cells";
+  EXPECT_LT(allocated, 4u << 20) << "ExpandMatrix allocated " << (allocated >> 20) << " MiB (in "
+                                 << seconds << " s) before refusing a matrix of 512,000 cells";
 }
 
 TEST(SetOptionTest, SetsEachKindOfField) {
@@ -237,8 +237,8 @@ TEST(CellLabelTest, ShowsOnlyTheFieldsThatVary) {
   EXPECT_EQ(CellLabel(cells, 2), "opt=1 stackless=on");
   EXPECT_EQ(CellLabel(cells, 3), "opt=2 stackless=on");
   // An axis whose values are all the same does not vary.
-  auto same = ExpandMatrix(DefaultTranslationOptions(),
-                           {Axis("gc", {"boehm", "x"}), Axis("opt", {"2"})});
+  auto same =
+      ExpandMatrix(DefaultTranslationOptions(), {Axis("gc", {"boehm", "x"}), Axis("opt", {"2"})});
   EXPECT_EQ(CellLabel(same, 1), "gc=x");
   auto one = ExpandMatrix(DefaultTranslationOptions(), {});
   EXPECT_EQ(CellLabel(one, 0), "default");

@@ -79,7 +79,7 @@ class Farm:
         log = os.path.join(self.tmp, "coordinator.log")
         start = os.path.getsize(log) if os.path.exists(log) else 0
         self.coordinator = self._spawn(
-            [RTFARM, "coordinator", "--listen", listen, "--state", self.state,
+            [RTFARM, "coordinator", "--insecure", "--listen", listen, "--state", self.state,
              "--lease-seconds", str(self.lease_seconds)] + self.coordinator_args,
             "coordinator.log")
 

@@ -40,7 +40,7 @@ class StatusFarm(Farm):
     def start_coordinator(self, http="127.0.0.1:0"):
         log = os.path.join(self.tmp, "coordinator.log")
         self.coordinator = self._spawn(
-            [RTFARM, "coordinator", "--listen", "127.0.0.1:0", "--http", http,
+            [RTFARM, "coordinator", "--insecure", "--listen", "127.0.0.1:0", "--http", http,
              "--state", self.state, "--lease-seconds", str(self.lease_seconds)],
             "coordinator.log")
 
@@ -368,13 +368,13 @@ class StatusPageTest(unittest.TestCase):
         with socket.socket() as taken:
             taken.bind(("127.0.0.1", 0))
             taken.listen()
-            p = subprocess.run([RTFARM, "coordinator", "--listen", "127.0.0.1:0", "--state",
+            p = subprocess.run([RTFARM, "coordinator", "--insecure", "--listen", "127.0.0.1:0", "--state",
                                 os.path.join(self.tmp, "s1"), "--http",
                                 "127.0.0.1:%d" % taken.getsockname()[1]],
                                capture_output=True, text=True, timeout=30, env=self.farm.env)
         self.assertEqual(p.returncode, 1)
         self.assertIn("error: the status page: cannot listen on", p.stderr)
-        off = self.farm._spawn([RTFARM, "coordinator", "--listen", "127.0.0.1:0", "--state",
+        off = self.farm._spawn([RTFARM, "coordinator", "--insecure", "--listen", "127.0.0.1:0", "--state",
                                 os.path.join(self.tmp, "s2"), "--no-http"], "off.log")
         log = os.path.join(self.tmp, "off.log")
         wait_until(lambda: "listening on port" in open(log).read(), 20, "the coordinator")

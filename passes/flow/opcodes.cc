@@ -92,6 +92,7 @@ class Interp {
 
   void LoadGlobal();
   void LoadFast(int slot);
+  FlowValue CheckBound(int slot);
   void StoreFast(int slot, const FlowValue& value);
   void LoadAttr(bool method);
   void UnpackSequence(int count);
@@ -119,14 +120,32 @@ class Interp {
   const Instruction& ins_;
 };
 
-void Interp::LoadFast(int slot) {
+// A local read (or deleted) where it may be unbound: where it is unbound for sure, or on
+// the path where its "bound" flag is false, CPython 3.11's UnboundLocalError (NameError
+// for a comprehension's free variable); otherwise its value, bound for sure from here on.
+FlowValue Interp::CheckBound(int slot) {
   FlowValue value = ctx_.Slot(slot);
-  if (value.is_null()) {
-    ctx_.Fail("local variable '" + ctx_.code().slot_names[slot] +
-              "' may be used before assignment");
+  if (value.is_null() || value.maybe_undefined()) {
+    const std::string& name = ctx_.code().slot_names[slot];
+    bool free = slot >= ctx_.code().first_free_slot;
+    if (free && ctx_.state().frames.size() == 1)
+      ctx_.Fail("local variable '" + name + "' may be used before assignment");
+    if (value.is_null() || !ctx_.GuessBool(value.etype)) {
+      const host::HostObject* klass = ctx_.BuiltinClass(free ? "NameError" : "UnboundLocalError");
+      std::string message = free ? "cannot access free variable '" + name +
+                                       "' where it is not associated with a value in enclosing scope"
+                                 : "cannot access local variable '" + name +
+                                       "' where it is not associated with a value";
+      Value* error = ctx_.RecordNoRaise("simple_call", {Const(klass), ConstStr(message)});
+      ctx_.Raise(FlowValue::Exception(error, Const(klass), klass));
+    }
+    value = FlowValue::Of(value.value);
+    ctx_.Slot(slot) = value;
   }
-  Push(value);
+  return value;
 }
+
+void Interp::LoadFast(int slot) { Push(CheckBound(slot)); }
 
 void Interp::StoreFast(int slot, const FlowValue& value) {
   if (value.kind == FlowValue::kValue && value.value != nullptr && !value.value->is_constant()) {
@@ -468,6 +487,7 @@ void Interp::Run() {
       StoreFast(arg, PopSlot());
       return;
     case DELETE_FAST:
+      CheckBound(arg);
       c.Slot(arg) = FlowValue::Null();
       return;
     case LOAD_DEREF:

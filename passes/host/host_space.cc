@@ -368,6 +368,7 @@ class HostSpace::Impl {
   const HostObject* none = nullptr;
   const HostObject* bools[2] = {nullptr, nullptr};
   const HostObject* ellipsis = nullptr;
+  const HostObject* undefined = nullptr;
   std::unordered_map<int64_t, const HostObject*> ints;
   std::unordered_map<std::string, const HostObject*> big_ints;  // by decimal text
   std::unordered_map<uint64_t, const HostObject*> floats;       // by bit pattern
@@ -529,6 +530,15 @@ class HostSpace::Impl {
       slot = object;
     }
     return slot;
+  }
+
+  const HostObject* InternUndefined() {
+    if (undefined == nullptr) {
+      HostObject* object = NewObject(HostKind::kOpaque, UniqueKey(kUndefinedLocalKey), true);
+      HostBuilder::SetText(object, "undefined");
+      undefined = object;
+    }
+    return undefined;
   }
 
   const HostObject* InternEllipsis() {
@@ -1425,6 +1435,11 @@ std::vector<const HostObject*> HostSpace::DefinedFunctions(const HostObject* mod
 const HostObject* HostSpace::None() {
   std::lock_guard<std::mutex> lock(impl_->mu);
   return impl_->InternNone();
+}
+
+const HostObject* HostSpace::Undefined() {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternUndefined();
 }
 
 const HostObject* HostSpace::Bool(bool value) {

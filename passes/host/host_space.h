@@ -76,6 +76,10 @@ class HostSpace {
   // Mirrors of values made by the toolchain itself (constant folding): interned, so the
   // same value gives the same pointer; no Python involved.
   const HostObject* None();
+  // The value of a local on a path where it is unbound (flow graphs pass it on links into
+  // a block where the local is possibly undefined; see docs/flow.md): an opaque object
+  // keyed kUndefinedLocalKey, annotated as no value and lowered to the zero of any type.
+  const HostObject* Undefined();
   const HostObject* Bool(bool value);
   const HostObject* Int(int64_t value);
   const HostObject* Float(double value);

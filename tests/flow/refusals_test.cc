@@ -61,25 +61,6 @@ TEST(RefusalsTest, AsyncFunction) {
   ExpectRefused("async_function", "async functions are not supported", "async def async_function");
 }
 
-TEST(RefusalsTest, PossiblyUnboundLocal) {
-  ExpectRefused("maybe_unbound", "local variable 'maybe' may be used before assignment",
-                "return maybe");
-}
-
-TEST(RefusalsTest, LocalUnboundAfterAnEmptyLoop) {
-  ExpectRefused("unbound_after_loop", "local variable 'last' may be used before assignment",
-                "return last");
-}
-
-TEST(RefusalsTest, LocalUsedAfterDel) {
-  auto error = BuildError("flow_refusals", "deleted_then_used");
-  ASSERT_TRUE(error.has_value());
-  EXPECT_THAT(error->construct(), HasSubstr("local variable 'y'"));
-  // The use after the del, not the del itself.
-  int del_line = LineOf("flow_refusals", "del y");
-  EXPECT_EQ(error->line(), del_line + 1);
-}
-
 TEST(RefusalsTest, UndefinedGlobal) {
   ExpectRefused("undefined_global", "global name 'NOT_DEFINED_ANYWHERE' is not defined",
                 "return x + NOT_DEFINED_ANYWHERE");
@@ -129,7 +110,7 @@ TEST(RefusalsTest, EveryFixtureFunctionIsRefused) {
     ++functions;
     EXPECT_THROW(BuildFlowGraph(Space(), function), FlowError) << function->key();
   }
-  EXPECT_EQ(functions, 21);
+  EXPECT_EQ(functions, 18);
 }
 
 }  // namespace

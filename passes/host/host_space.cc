@@ -105,6 +105,57 @@ def import_module(name):
     return importlib.import_module(name)
 
 
+# Module globals that functions assign (`global x` then `x = ...`, or `del x`): found in
+# the bytecode of every function whose globals are the module's (gc referrers: methods,
+# functions kept only in tables), with nested code objects. Their run-time state is one
+# instance of a class of its own per module, whose attributes are the globals bound now;
+# a global unbound now or deleted somewhere also gets `_rtfarm_bound_NAME` (whether it is
+# bound). None when no function assigns a global.
+_module_states = {}
+
+
+def _code_objects(code):
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, type(code)):
+            yield from _code_objects(const)
+
+
+def module_state(namespace, module_name):
+    import dis
+    import gc
+    import types
+    found = _module_states.get(id(namespace))
+    if found is not None and found[0] is namespace:
+        return found[1]
+    stored, deleted = set(), set()
+    for referrer in gc.get_referrers(namespace):
+        if not isinstance(referrer, types.FunctionType) or referrer.__globals__ is not namespace:
+            continue
+        for code in _code_objects(referrer.__code__):
+            for ins in dis.get_instructions(code):
+                if ins.opname == "STORE_GLOBAL":
+                    stored.add(ins.argval)
+                elif ins.opname == "DELETE_GLOBAL":
+                    deleted.add(ins.argval)
+    names = sorted(stored | deleted)
+    result = None
+    if names:
+        cls = type("module_globals", (object,),
+                   {"__module__": module_name, "__qualname__": "<module globals>"})
+        state = cls()
+        flagged = []
+        for name in names:
+            if name in namespace:
+                setattr(state, name, namespace[name])
+            if name not in namespace or name in deleted:
+                flagged.append(name)
+                setattr(state, "_rtfarm_bound_" + name, name in namespace)
+        result = (state, tuple(names), tuple(flagged))
+    _module_states[id(namespace)] = (namespace, result)
+    return result
+
+
 # Every file the program opens for reading (its modules' sources, data files read at
 # import time): what a translation depends on besides rtfarm itself (files_read()).
 _files_read = set()
@@ -358,6 +409,9 @@ class HostSpace::Impl {
  public:
   LookupCache lookups;
   std::mutex mu;
+  // AssignedGlobals, by module (null: no function assigns one); under its own lock.
+  std::mutex globals_mu;
+  std::unordered_map<const HostObject*, std::unique_ptr<ModuleGlobals>> module_globals;
 
   // Everything made, for the life of the space.
   std::vector<std::unique_ptr<HostObject>> owned;
@@ -1435,6 +1489,40 @@ std::vector<const HostObject*> HostSpace::DefinedFunctions(const HostObject* mod
 const HostObject* HostSpace::None() {
   std::lock_guard<std::mutex> lock(impl_->mu);
   return impl_->InternNone();
+}
+
+const ModuleGlobals* HostSpace::AssignedGlobals(const HostObject* module) {
+  if (module == nullptr || module->kind() != HostKind::kModule) return nullptr;
+  {
+    std::lock_guard<std::mutex> lock(impl_->globals_mu);
+    auto it = impl_->module_globals.find(module);
+    if (it != impl_->module_globals.end()) return it->second.get();
+  }
+  std::unique_ptr<ModuleGlobals> made = impl_->Operation([&]() -> std::unique_ptr<ModuleGlobals> {
+    PyObject* ns = impl_->NamespaceOf(module, "AssignedGlobals");
+    PyRef name(PyUnicode_FromString(module->text().c_str()));
+    if (!name) impl_->FailPython(module->text());
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("module_state"), ns, name.get(),
+                                              nullptr));
+    if (!result) impl_->ThrowPythonError("", module->text() + ": module globals: ");
+    if (result.get() == Py_None) return nullptr;
+    auto globals = std::make_unique<ModuleGlobals>();
+    globals->state = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0),
+                                   module->text() + ".<module globals>");
+    if (globals->state == nullptr || globals->state->kind() != HostKind::kInstance)
+      throw HostError(module->text() + ": the state of its assigned globals cannot be mirrored");
+    for (int k = 1; k <= 2; ++k) {
+      PyObject* names = PyTuple_GET_ITEM(result.get(), k);
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(names); ++i) {
+        std::string n = Utf8(PyTuple_GET_ITEM(names, i));
+        (k == 1 ? globals->assigned : globals->flagged).insert(n);
+      }
+    }
+    return globals;
+  });
+  std::lock_guard<std::mutex> lock(impl_->globals_mu);
+  auto [it, inserted] = impl_->module_globals.emplace(module, std::move(made));
+  return it->second.get();
 }
 
 const HostObject* HostSpace::Undefined() {

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -23,6 +24,16 @@ namespace rtfarm::host {
 class HostError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// The globals of one module that its functions assign (`global x`; docs/flow.md "Module
+// state"): they live at run time in the attributes of `state`, a pre-built instance of a
+// class of its own. `flagged` names also have `_rtfarm_bound_NAME`, true while bound (a
+// global unbound at import or deleted somewhere).
+struct ModuleGlobals {
+  const HostObject* state = nullptr;
+  std::set<std::string> assigned;
+  std::set<std::string> flagged;
 };
 
 class HostSpace {
@@ -57,6 +68,8 @@ class HostSpace {
   // path the annotator's threads followed first. Values that cannot be mirrored are
   // left for the lookup that needs them to report.
   void MirrorGlobals(const HostObject* module);
+  // The globals of `module` that its functions assign, null when there is none.
+  const ModuleGlobals* AssignedGlobals(const HostObject* module);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
   // A builtin by name ("len", "ValueError", ...); null when absent.

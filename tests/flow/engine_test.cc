@@ -161,6 +161,66 @@ TEST(EngineTest, DeadLocalUnboundOnOnePathCarriesNoFlag) {
   }
 }
 
+// The operations `opname` of a graph whose first argument is the module-state object of
+// the fixture module, with their attribute names.
+std::vector<std::string> StateAttrs(const model::FunctionGraph& g, const std::string& opname) {
+  std::vector<std::string> names;
+  for (const model::Block* block : OpBlocks(g)) {
+    for (const auto& op : block->operations) {
+      if (op.opname != opname || op.args.size() < 2) continue;
+      const host::HostObject* owner = ConstantOf(op.args[0]);
+      if (owner == nullptr || owner->key() != "flow_engine.<module globals>") continue;
+      names.push_back(ConstantOf(op.args[1])->text());
+    }
+  }
+  return names;
+}
+
+TEST(EngineTest, AssignedGlobalIsAnAttributeOfTheModuleState) {
+  auto g = G("bump_counter");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  // COUNTER += n; return COUNTER: bound at import, so no flag.
+  EXPECT_THAT(StateAttrs(*g, "getattr"), ElementsAre("COUNTER", "COUNTER")) << Listing(*g);
+  EXPECT_THAT(StateAttrs(*g, "setattr"), ElementsAre("COUNTER")) << Listing(*g);
+}
+
+TEST(EngineTest, AssignedGlobalIsReadAtRunTimeByOtherFunctions) {
+  auto g = G("read_counter");
+  ASSERT_NE(g, nullptr);
+  EXPECT_THAT(StateAttrs(*g, "getattr"), ElementsAre("COUNTER")) << Listing(*g);
+  EXPECT_EQ(ReturnedConstant(*g), nullptr);
+}
+
+TEST(EngineTest, GlobalUnboundAtImportIsCheckedAndRaisesNameError) {
+  auto w = G("set_late");
+  ASSERT_NE(w, nullptr);
+  EXPECT_THAT(StateAttrs(*w, "setattr"), ElementsAre("LATE", "_rtfarm_bound_LATE")) << Listing(*w);
+  auto g = G("read_late");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_THAT(StateAttrs(*g, "getattr"), ElementsAre("_rtfarm_bound_LATE", "LATE")) << Listing(*g);
+  bool raises = false;
+  for (const model::Block* block : OpBlocks(*g)) {
+    for (const auto& op : block->operations) {
+      const host::HostObject* klass = op.args.empty() ? nullptr : ConstantOf(op.args[0]);
+      if (op.opname == "simple_call" && klass != nullptr && klass->key() == "builtins.NameError" &&
+          ConstantOf(op.args[1])->text() == "name 'LATE' is not defined")
+        raises = true;
+    }
+  }
+  EXPECT_TRUE(raises) << Listing(*g);
+  EXPECT_EQ(RaiseLinks(*g).size(), 1u) << Listing(*g);
+}
+
+TEST(EngineTest, GlobalNoFunctionAssignsStaysAConstant) {
+  auto g = G("read_constant");
+  ASSERT_NE(g, nullptr);
+  const host::HostObject* returned = ReturnedConstant(*g);
+  ASSERT_NE(returned, nullptr) << Listing(*g);
+  EXPECT_EQ(returned->int_value(), 7);
+}
+
 TEST(EngineTest, SequentialBranchesMergeAfterEachIf) {
   auto g = G("branchy");
   ASSERT_NE(g, nullptr);

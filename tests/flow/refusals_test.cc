@@ -26,8 +26,11 @@ void ExpectRefused(const std::string& function, const std::string& construct,
   EXPECT_THAT(std::string(error->what()), HasSubstr(error->construct()));
 }
 
-TEST(RefusalsTest, GlobalStatementWrite) {
-  ExpectRefused("global_write", "assigning a global variable ('global COUNTER')", "COUNTER = x");
+TEST(RefusalsTest, GlobalUnboundAtImportShadowingABuiltin) {
+  // Before its first assignment CPython would read the builtin: refused.
+  ExpectRefused("global_shadows_builtin",
+                "the global 'len' is unbound at import or deleted, and shadows a builtin",
+                "return len");
 }
 
 TEST(RefusalsTest, Generator) {

@@ -105,6 +105,61 @@ def import_module(name):
     return importlib.import_module(name)
 
 
+# The standard `random` is translated as rlib.rrandom (CPython's algorithms in RPython):
+# the module, `random.Random`, the bound methods of `random._inst` (`from random import
+# randint`) and pre-built `random.Random` instances (their state copied) are mirrored as
+# their rlib counterparts. When the program seeded or used `random` at import, the state
+# of `random._inst` is copied too; otherwise the translated program seeds from the OS.
+import random as _std_random
+
+_random_initial_state = _std_random.getstate()
+_random_copies = {}
+_random_synced = []
+
+
+def _copy_random_state(source, target):
+    version, internal, gauss_next = source.getstate()
+    target.mt = list(internal[:624])
+    target.index = internal[624]
+    target.has_gauss_next = gauss_next is not None
+    target.gauss_next = gauss_next if gauss_next is not None else 0.0
+
+
+def substitute(obj):
+    rnd = sys.modules.get("random")
+    if rnd is None or rnd is not _std_random:
+        return None
+    is_module = obj is rnd
+    is_method = (isinstance(obj, (type(rnd.seed), type(rnd.random))) and
+                 getattr(obj, "__self__", None) is rnd._inst)
+    is_class = obj is rnd.Random
+    is_instance = type(obj) is rnd.Random
+    if not (is_module or is_method or is_class or is_instance):
+        return None
+    import rlib.rrandom as rr
+    if is_class:
+        return rr.Random
+    if is_instance:
+        copy = _random_copies.get(id(obj))
+        if copy is None:
+            copy = rr.Random(0)
+            _copy_random_state(obj, copy)
+            _random_copies[id(obj)] = (obj, copy)
+            return copy
+        return copy[1]
+    if not _random_synced:
+        _random_synced.append(True)
+        if rnd.getstate() != _random_initial_state:
+            _copy_random_state(rnd._inst, rr._inst)
+            rr._inst_seeded = True
+    if is_module:
+        return rr
+    replacement = getattr(rr, obj.__name__, None)
+    if replacement is None or obj.__name__.startswith("_"):
+        raise NotImplementedError("random.%s is not supported by rtfarm (rlib.rrandom)" % obj.__name__)
+    return replacement
+
+
 # Module globals that functions assign (`global x` then `x = ...`, or `del x`): found in
 # the bytecode of every function whose globals are the module's (gc referrers: methods,
 # functions kept only in tables), with nested code objects. Their run-time state is one
@@ -678,6 +733,23 @@ class HostSpace::Impl {
     Impl* impl_;
   };
 
+  // The rlib counterpart of a standard-library object translated by another module (the
+  // host helper `substitute`: `random` is rlib.rrandom), as a new reference; null when
+  // there is none.
+  PyObject* Substitute(PyObject* object) {
+    if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
+          PyType_Check(object) ||
+          IsHeapType(Py_TYPE(object))))
+      return nullptr;
+    PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
+    if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");
+    if (result == Py_None) {
+      Py_DECREF(result);
+      return nullptr;
+    }
+    return result;
+  }
+
   // `path` is how the object was reached ("mod.TABLE[3]"); it becomes the key of objects
   // that have no name of their own.
   const HostObject* Mirror(PyObject* object, const std::string& found_path) {
@@ -690,6 +762,10 @@ class HostSpace::Impl {
       return InternBytes(std::string(PyBytes_AS_STRING(object), PyBytes_GET_SIZE(object)));
     }
     if (object == Py_Ellipsis) return InternEllipsis();
+    if (PyObject* replacement = Substitute(object)) {
+      PyRef keep(replacement);
+      return Mirror(replacement, found_path);
+    }
     auto known = by_ptr.find(object);
     if (known != by_ptr.end()) return known->second;
     auto global = global_paths.find(object);

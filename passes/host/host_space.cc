@@ -1303,12 +1303,17 @@ std::vector<std::string> HostSpace::FilesRead() {
   });
 }
 
-const HostObject* HostSpace::ImportModule(const std::string& name) {
+const HostObject* HostSpace::ImportModule(const std::string& name, bool substitute) {
   return impl_->Operation([&]() -> const HostObject* {
     PyRef argument(PyUnicode_FromString(name.c_str()));
     PyRef module(argument ? PyObject_CallOneArg(impl_->Helper("import_module"), argument.get())
                           : nullptr);
     if (!module) impl_->ThrowPythonError("", "");
+    if (!substitute && PyModule_Check(module.get())) {
+      auto known = impl_->by_ptr.find(module.get());
+      if (known != impl_->by_ptr.end()) return known->second;
+      return impl_->MirrorModule(module.get());
+    }
     return impl_->Mirror(module.get(), "");
   });
 }

@@ -49,7 +49,10 @@ class HostSpace {
   // goes first on sys.path, as `python FILE` does), running its module-level code.
   const HostObject* ImportFile(const std::string& path);
   // Imports an importable module by name (standard library, rlib, ...).
-  const HostObject* ImportModule(const std::string& name);
+  // `substitute`: a module the translator replaces (`random` is rlib.rrandom, see
+  // docs/rlib.md) gives its replacement, as a program's `import` does; false gives the
+  // module itself, for analysing it (flowgraph --module, the standard-library corpus).
+  const HostObject* ImportModule(const std::string& name, bool substitute = true);
   // Every file the interpreter opened for reading so far (module sources, data files),
   // absolute and sorted: what the imported program depends on.
   std::vector<std::string> FilesRead();

@@ -1,4 +1,4 @@
-"""Module state: functions and methods assigning module globals (`global x`): counters, a list and a dict rebound, an instance or None, a str and a bool, a global first bound at run time and read by other functions (NameError before), `del` of a global; constants no function assigns stay constants"""
+"""Module state: functions and methods assigning module globals (`global x`): counters, a list and a dict rebound, an instance or None, a str, a bool and a function, a global first bound at run time and read by other functions (NameError before), `del` of a global; constants no function assigns stay constants"""
 
 SIZE = 4
 GREETING = "hello"
@@ -8,6 +8,17 @@ table = {}
 best = None
 mode = "idle"
 verbose = False
+
+
+def shout(text):
+    return text.upper() + "!"
+
+
+def whisper(text):
+    return text.lower() + "..."
+
+
+formatter = shout
 
 
 class Score:
@@ -69,6 +80,11 @@ def close_session():
     del session_user
 
 
+def quiet():
+    global formatter
+    formatter = whisper
+
+
 def describe():
     if verbose:
         return "mode=%s calls=%d log=%s" % (mode, calls, log)
@@ -84,6 +100,9 @@ def try_session(label):
 
 def entry_point(argv):
     print(GREETING, SIZE, calls, mode)
+    print(formatter("Hello"))
+    quiet()
+    print(formatter("Hello"))
     for i in range(3):
         count_call()
     print("calls:", calls)

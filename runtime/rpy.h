@@ -458,6 +458,7 @@ void rpy_print_cstr(const char *s);
 void rpy_stdout_flush(void);
 long rpy_os_write(long fd, rpy_string *s);
 rpy_string *rpy_os_read(long fd, long n);
+rpy_string *rpy_os_urandom(long n);
 long rpy_os_open(rpy_string *path, long flags, long mode);
 void rpy_os_close(long fd);
 double rpy_time_time(void);

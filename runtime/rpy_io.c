@@ -4,6 +4,7 @@
  * when it is; os.write bypasses that buffer.  Keeping the same policy keeps the same
  * interleaving when a program mixes print() and os.write(1, ...). */
 #include <errno.h>
+#include <sys/random.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -106,6 +107,28 @@ rpy_string *rpy_os_read(long fd, long n) {
     }
     if (got == n) return buf;
     return rpy_str_from_bytes(buf->chars, (long)got);
+}
+
+/* os.urandom(n): n bytes from the kernel's random source (getrandom(2), which blocks
+   only until the pool is initialised, as CPython's os.urandom). */
+rpy_string *rpy_os_urandom(long n) {
+    rpy_string *buf;
+    long got = 0;
+    if (n < 0) {
+        rpy_raise_builtin(rpy_cls_ValueError, "negative argument not allowed");
+        return NULL;
+    }
+    buf = rpy_str_alloc(n);
+    while (got < n) {
+        ssize_t r = getrandom(buf->chars + got, (size_t)(n - got), 0);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            raise_os_error(errno, NULL);
+            return NULL;
+        }
+        got += (long)r;
+    }
+    return buf;
 }
 
 long rpy_os_open(rpy_string *path, long flags, long mode) {

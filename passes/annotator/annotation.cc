@@ -227,6 +227,10 @@ Ann Impossible() {
   static const Ann impossible = Make(Kind::kImpossible);
   return impossible;
 }
+Ann UndefinedAnn() {
+  static const Ann undefined = Make(Kind::kImpossible);
+  return undefined;
+}
 // Numbers, strings and None without a constant are made hundreds of thousands of times
 // (every arithmetic result and comparison, every parameter stripped of its constant): one
 // shared object for each instead of an allocation per result, which Equal then meets by

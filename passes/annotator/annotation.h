@@ -100,6 +100,10 @@ class UnionError : public std::runtime_error {
 
 // Constructors of the common annotations.
 Ann Impossible();
+// The value of a local on a path where it is unbound (HostSpace::Undefined): no value, as
+// Impossible (every union with it is the other side, an operation on it is blocked), but a
+// link passing it is followed, so that the path where the local is unbound is annotated.
+Ann UndefinedAnn();
 Ann NoneAnn();
 Ann BoolAnn(const host::HostObject* constant = nullptr);
 Ann IntAnn(bool nonneg = false, bool is_unsigned = false,

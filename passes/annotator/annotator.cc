@@ -1005,7 +1005,7 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
           if (refined != nullptr) value = refined;
         }
       }
-      if (value->kind == Kind::kImpossible) takeable = false;  // not yet
+      if (value->kind == Kind::kImpossible && value != UndefinedAnn()) takeable = false;  // not yet
       values.push_back(value);
     }
     if (!takeable) continue;

@@ -328,6 +328,9 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
     case HostKind::kStaticMethod:
       if (!object->items().empty()) return ImmutableValue(object->items()[0]);
       break;
+    case HostKind::kOpaque:
+      if (host::IsUndefinedLocal(object)) return UndefinedAnn();
+      break;
     case HostKind::kClassMethod:
       // Its function alone would be called without the class: a wrong "missing argument".
       throw AnnotationRefused(

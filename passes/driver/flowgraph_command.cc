@@ -91,7 +91,7 @@ int RunFlowgraph(const FlowgraphOptions& options, const std::string& rtfarm_home
   try {
     host::HostSpace space(rtfarm_home);
     const host::HostObject* module =
-        options.file.empty() ? space.ImportModule(options.module) : space.ImportFile(options.file);
+        options.file.empty() ? space.ImportModule(options.module, /*substitute=*/false) : space.ImportFile(options.file);
     if (options.annotate) return RunAnnotated(space, module, options);
     std::vector<const host::HostObject*> functions = SelectFunctions(space, module, options);
     std::vector<flow::FlowResult> results =

@@ -36,6 +36,100 @@ DecodedCode::DecodedCode(const host::HostObject* code_object)
   }
   first_free_slot = static_cast<int>(slot_names.size());
   slot_names.insert(slot_names.end(), info->freevars.begin(), info->freevars.end());
+  ComputeLiveness();
+}
+
+void DecodedCode::ComputeLiveness() {
+  const size_t n = instructions.size();
+  const size_t slots = slot_names.size();
+  const size_t plain = info->varnames.size();
+  std::vector<bool> always(slots, false);
+  for (size_t s = 0; s < slots; ++s) {
+    always[s] = s >= plain || std::find(info->cellvars.begin(), info->cellvars.end(),
+                                        slot_names[s]) != info->cellvars.end();
+  }
+  // Successors of each instruction, by index.
+  std::vector<std::vector<int>> successors(n);
+  for (size_t i = 0; i < n; ++i) {
+    const Instruction& ins = instructions[i];
+    bool falls_through = true;
+    switch (ins.opcode) {
+      case RETURN_VALUE:
+      case RAISE_VARARGS:
+      case RERAISE:
+      case JUMP_FORWARD:
+      case JUMP_BACKWARD:
+      case JUMP_BACKWARD_NO_INTERRUPT:
+        falls_through = false;
+        break;
+      default:
+        break;
+    }
+    if (falls_through && i + 1 < n) successors[i].push_back(static_cast<int>(i + 1));
+    if (ins.jump_target >= 0) {
+      auto it = index_of_offset.find(ins.jump_target);
+      if (it != index_of_offset.end()) successors[i].push_back(it->second);
+    }
+    for (const auto& handler : handlers) {
+      if (ins.offset >= handler.start && ins.offset < handler.end) {
+        auto it = index_of_offset.find(handler.target);
+        if (it != index_of_offset.end()) successors[i].push_back(it->second);
+      }
+    }
+  }
+  live_in.assign(n, always);
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t k = n; k-- > 0;) {
+      const Instruction& ins = instructions[k];
+      std::vector<bool> live = always;
+      for (int succ : successors[k]) {
+        for (size_t s = 0; s < slots; ++s) {
+          if (live_in[succ][s]) live[s] = true;
+        }
+      }
+      int arg = ins.arg;
+      bool slot_op = arg >= 0 && static_cast<size_t>(arg) < slots;
+      switch (ins.opcode) {
+        case STORE_FAST:
+        case STORE_DEREF:
+          if (slot_op && !always[arg]) live[arg] = false;
+          // A store inside a `try` may be interrupted before it happens: the handler
+          // still sees the old value.
+          for (const auto& handler : handlers) {
+            if (ins.offset >= handler.start && ins.offset < handler.end) {
+              auto it = index_of_offset.find(handler.target);
+              if (it != index_of_offset.end() && slot_op && live_in[it->second][arg])
+                live[arg] = true;
+            }
+          }
+          break;
+        case LOAD_FAST:
+        case LOAD_DEREF:
+        case LOAD_CLOSURE:
+        case LOAD_CLASSDEREF:
+        case DELETE_FAST:
+        case DELETE_DEREF:
+          if (slot_op) live[arg] = true;
+          break;
+        default:
+          break;
+      }
+      if (live != live_in[k]) {
+        live_in[k] = std::move(live);
+        changed = true;
+      }
+    }
+  }
+}
+
+bool DecodedCode::LiveAt(int offset, int slot) const {
+  auto it = index_of_offset.find(offset);
+  if (it == index_of_offset.end() || slot < 0 ||
+      static_cast<size_t>(slot) >= live_in[it->second].size())
+    return true;
+  return live_in[it->second][slot];
 }
 
 const Instruction* DecodedCode::At(int offset) const {

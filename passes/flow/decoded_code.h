@@ -25,6 +25,12 @@ struct DecodedCode {
   // variables; LOAD_FAST/LOAD_DEREF/MAKE_CELL index into it.
   std::vector<std::string> slot_names;
   int first_free_slot = 0;
+  // Liveness of the locals (bytecode level, backward over jumps, fall-through and
+  // handlers): live_in[i][slot] is true when the local may be read at or after
+  // instruction i before being stored again. Cell and free slots are always live (inlined
+  // comprehensions read them by name). A local unbound on one path of a merge is only
+  // carried as "possibly undefined" where it is live.
+  std::vector<std::vector<bool>> live_in;
 
   // Throws std::runtime_error on malformed bytecode or tables.
   explicit DecodedCode(const host::HostObject* code_object);
@@ -32,6 +38,10 @@ struct DecodedCode {
   const Instruction* At(int offset) const;
   int LineAt(int offset) const;
   int SlotOf(const std::string& name) const;  // -1 when absent
+  bool LiveAt(int offset, int slot) const;
+
+ private:
+  void ComputeLiveness();
 };
 
 }  // namespace rtfarm::flow

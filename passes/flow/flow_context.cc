@@ -392,15 +392,28 @@ void FlowContext::LinkTo(model::Block* target, std::vector<model::Value*> args) 
   from->exits.back()->line = CurrentPosition().line;
 }
 
+LivenessFn FlowContext::Liveness() {
+  return [this](const FrameSlice& frame, size_t slot) {
+    return CodeOf(frame.code).LiveAt(frame.next_offset, static_cast<int>(slot));
+  };
+}
+
+UndefinedConstants FlowContext::MergeConstants() {
+  return {[this] { return Const(space_.Undefined()); }, [this] { return Const(space_.Bool(true)); },
+          [this] { return Const(space_.Bool(false)); }};
+}
+
 void FlowContext::MergeAt(const FrameState& current) {
   auto& candidates = joinpoints_[current.Position()];
   std::erase_if(candidates, [](const BlockRecord* r) { return r->dead; });
+  LivenessFn live = Liveness();
+  UndefinedConstants constants = MergeConstants();
   for (BlockRecord* candidate : candidates) {
-    if (candidate->start_state.Generalizes(current)) {
-      LinkTo(candidate->block, current.OutputArgs(candidate->start_state));
+    if (candidate->start_state.Generalizes(current, live)) {
+      LinkTo(candidate->block, current.OutputArgs(candidate->start_state, &constants));
       return;
     }
-    std::optional<FrameState> merged = candidate->start_state.Union(current, *graph_);
+    std::optional<FrameState> merged = candidate->start_state.Union(current, *graph_, live);
     if (!merged) continue;
     FrameState fresh = merged->CopyWithFreshVariables(*graph_);
     BlockRecord* general = NewRecord(graph_->NewBlock(fresh.Variables()), nullptr);
@@ -412,8 +425,9 @@ void FlowContext::MergeAt(const FrameState& current) {
     old->operations.clear();
     old->exitswitch = model::ExitSwitch::kNone;
     old->exitswitch_var = nullptr;
-    old->exits = {graph_->NewLink(old, general->block, candidate->start_state.OutputArgs(fresh))};
-    if (current_ != candidate) LinkTo(general->block, current.OutputArgs(fresh));
+    old->exits = {graph_->NewLink(old, general->block,
+                                  candidate->start_state.OutputArgs(fresh, &constants))};
+    if (current_ != candidate) LinkTo(general->block, current.OutputArgs(fresh, &constants));
     candidates.insert(candidates.begin(), general);
     pending_.push_back(general);
     return;
@@ -421,7 +435,7 @@ void FlowContext::MergeAt(const FrameState& current) {
   FrameState fresh = current.CopyWithFreshVariables(*graph_);
   BlockRecord* next = NewRecord(graph_->NewBlock(fresh.Variables()), nullptr);
   next->start_state = fresh;
-  LinkTo(next->block, current.OutputArgs(fresh));
+  LinkTo(next->block, current.OutputArgs(fresh, &constants));
   candidates.insert(candidates.begin(), next);
   pending_.push_back(next);
 }

@@ -88,6 +88,11 @@ class FlowContext {
   model::SourcePosition CurrentPosition();
   const host::HostObject* BuiltinClass(const char* name);
 
+  // Liveness of locals for merges, and the constants links pass into possibly undefined
+  // locals (frame_state.h).
+  LivenessFn Liveness();
+  UndefinedConstants MergeConstants();
+
   // Reads/writes a slot of the innermost frame, resolving a comprehension's free
   // variables to the enclosing frame's cell of the same name.
   FlowValue& Slot(int index);

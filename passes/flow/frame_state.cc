@@ -1,5 +1,7 @@
 #include "passes/flow/frame_state.h"
 
+#include <stdexcept>
+
 namespace rtfarm::flow {
 namespace {
 
@@ -32,20 +34,36 @@ bool CoversValue(const model::Value* general, const model::Value* specific) {
   return SameConstant(general, specific);
 }
 
+// `local_live`: the slot is a local that may be read later (see LivenessFn); only such a
+// local unbound on one side becomes possibly undefined, anything else unbound stays so.
 std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
-                                   model::FunctionGraph& graph) {
+                                   model::FunctionGraph& graph, bool local_live = false) {
   if (a.kind != b.kind) {
-    // A local bound on one path and unbound on the other is unbound after the merge:
-    // Python would raise UnboundLocalError on use, RPython refuses the use.
-    if (a.kind == FlowValue::kNull || b.kind == FlowValue::kNull) return FlowValue::Null();
+    // A local bound on one path and unbound on the other: where it is read later it is a
+    // variable with a "bound" flag (LOAD_FAST raises UnboundLocalError when the flag is
+    // false); elsewhere it is unbound after the merge.
+    if (a.kind == FlowValue::kNull || b.kind == FlowValue::kNull) {
+      const FlowValue& bound = a.kind == FlowValue::kNull ? b : a;
+      if (!local_live || bound.kind != FlowValue::kValue) return FlowValue::Null();
+      auto* hint_source = AsVariable(bound.value);
+      return FlowValue::MaybeUndefined(graph.NewVariable(hint_source ? hint_source->hint() : ""),
+                                       graph.NewVariable("bound"));
+    }
     return std::nullopt;
   }
   switch (a.kind) {
     case FlowValue::kNull:
     case FlowValue::kCell:
       return a;
-    case FlowValue::kValue:
-      return FlowValue::Of(UnionValue(a.value, b.value, graph));
+    case FlowValue::kValue: {
+      if (a.etype == nullptr && b.etype == nullptr)
+        return FlowValue::Of(UnionValue(a.value, b.value, graph));
+      model::Value* value = UnionValue(a.value, b.value, graph);
+      if (value->is_constant()) value = graph.NewVariable("");
+      model::Value* flag = a.etype != nullptr && a.etype == b.etype ? a.etype
+                                                                    : graph.NewVariable("bound");
+      return FlowValue::MaybeUndefined(value, flag);
+    }
     case FlowValue::kException:
       // Exceptions of different known classes stay apart, so that `except C:` is
       // decided statically on each path (the classes come from a finite set).
@@ -60,12 +78,17 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
   return std::nullopt;
 }
 
-bool CoversSlot(const FlowValue& general, const FlowValue& specific) {
-  if (general.kind == FlowValue::kNull) return true;  // unbound covers anything
+bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_live = false) {
+  // Unbound covers anything, except a bound value of a local read later.
+  if (general.kind == FlowValue::kNull) return !local_live || specific.kind == FlowValue::kNull;
+  if (general.maybe_undefined()) {
+    if (specific.kind == FlowValue::kNull) return true;
+    return specific.kind == FlowValue::kValue && CoversValue(general.value, specific.value);
+  }
   if (general.kind != specific.kind) return false;
   switch (general.kind) {
     case FlowValue::kValue:
-      return CoversValue(general.value, specific.value);
+      return !specific.maybe_undefined() && CoversValue(general.value, specific.value);
     case FlowValue::kException:
       return CoversValue(general.value, specific.value) &&
              CoversValue(general.etype, specific.etype) &&
@@ -110,24 +133,32 @@ FrameState FrameState::CopyWithFreshVariables(model::FunctionGraph& graph) const
   return copy;
 }
 
-std::vector<model::Value*> FrameState::OutputArgs(const FrameState& target) const {
-  std::vector<model::Value*> mine;
-  ForEachSlot([&](const FlowValue& slot) {
-    mine.push_back(slot.value);
-    mine.push_back(slot.etype);
-  });
+std::vector<model::Value*> FrameState::OutputArgs(const FrameState& target,
+                                                  const UndefinedConstants* constants) const {
+  std::vector<const FlowValue*> mine;
+  ForEachSlot([&](const FlowValue& slot) { mine.push_back(&slot); });
   std::vector<model::Value*> args;
   size_t i = 0;
   target.ForEachSlot([&](const FlowValue& slot) {
-    if (AsVariable(slot.value)) args.push_back(mine[i]);
-    if (AsVariable(slot.etype)) args.push_back(mine[i + 1]);
-    i += 2;
+    const FlowValue& source = *mine[i++];
+    if (slot.maybe_undefined() && !source.maybe_undefined()) {
+      // The source side is unbound, or bound for sure.
+      if (constants == nullptr) throw std::logic_error("flow: a link into a possibly undefined local");
+      if (AsVariable(slot.value))
+        args.push_back(source.kind == FlowValue::kNull ? constants->undefined() : source.value);
+      if (AsVariable(slot.etype))
+        args.push_back(source.kind == FlowValue::kNull ? constants->unbound() : constants->bound());
+      return;
+    }
+    if (AsVariable(slot.value)) args.push_back(source.value);
+    if (AsVariable(slot.etype)) args.push_back(source.etype);
   });
   return args;
 }
 
 std::optional<FrameState> FrameState::Union(const FrameState& other,
-                                            model::FunctionGraph& graph) const {
+                                            model::FunctionGraph& graph,
+                                            const LivenessFn& live) const {
   if (!SameShape(*this, other)) return std::nullopt;
   FrameState result = *this;
   for (size_t f = 0; f < frames.size(); ++f) {
@@ -135,7 +166,7 @@ std::optional<FrameState> FrameState::Union(const FrameState& other,
     const FrameSlice& b = other.frames[f];
     FrameSlice& r = result.frames[f];
     for (size_t i = 0; i < a.locals.size(); ++i) {
-      auto slot = UnionSlot(a.locals[i], b.locals[i], graph);
+      auto slot = UnionSlot(a.locals[i], b.locals[i], graph, live(a, i));
       if (!slot) return std::nullopt;
       r.locals[i] = *slot;
     }
@@ -154,17 +185,20 @@ std::optional<FrameState> FrameState::Union(const FrameState& other,
   return result;
 }
 
-bool FrameState::Generalizes(const FrameState& other) const {
+bool FrameState::Generalizes(const FrameState& other, const LivenessFn& live) const {
   if (!SameShape(*this, other)) return false;
-  std::vector<const FlowValue*> mine;
-  ForEachSlot([&](const FlowValue& slot) { mine.push_back(&slot); });
-  size_t i = 0;
-  bool covers = true;
-  other.ForEachSlot([&](const FlowValue& slot) {
-    if (covers && !CoversSlot(*mine[i], slot)) covers = false;
-    ++i;
-  });
-  return covers;
+  for (size_t f = 0; f < frames.size(); ++f) {
+    const FrameSlice& a = frames[f];
+    const FrameSlice& b = other.frames[f];
+    for (size_t i = 0; i < a.locals.size(); ++i) {
+      if (!CoversSlot(a.locals[i], b.locals[i], live(a, i))) return false;
+    }
+    for (size_t i = 0; i < a.stack.size(); ++i) {
+      if (!CoversSlot(a.stack[i], b.stack[i])) return false;
+    }
+    if (!CoversSlot(a.current_exception, b.current_exception)) return false;
+  }
+  return true;
 }
 
 std::vector<std::pair<const host::HostObject*, int>> FrameState::Position() const {

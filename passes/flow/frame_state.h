@@ -4,6 +4,7 @@
 // equal constants stay constant, anything else becomes a fresh variable.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,10 @@ struct FlowValue {
   };
   Kind kind = kNull;
   model::Value* value = nullptr;
+  // kException: the class. kValue: null, or (a local possibly unbound here) a bool
+  // variable true when the local is bound; `value` is then the value when it is, and
+  // the "undefined" constant when it is not. LOAD_FAST checks it and raises CPython's
+  // UnboundLocalError.
   model::Value* etype = nullptr;
   // kException: the most precise class known statically (null: unknown).
   // kMadeFunction: the code object.
@@ -34,7 +39,20 @@ struct FlowValue {
                              const host::HostObject* known) {
     return {kException, value, type, known};
   }
+  static FlowValue MaybeUndefined(model::Value* v, model::Value* defined) {
+    return {kValue, v, defined, nullptr};
+  }
   bool is_null() const { return kind == kNull; }
+  bool maybe_undefined() const { return kind == kValue && etype != nullptr; }
+};
+
+// The constants a link passes for a local that is unbound, or bound, on its source side
+// while the target block carries it as possibly undefined.
+// Made only when such a link is made (a graph's constants are not interned).
+struct UndefinedConstants {
+  std::function<model::Value*()> undefined;  // the value of an unbound local
+  std::function<model::Value*()> bound;      // True
+  std::function<model::Value*()> unbound;    // False
 };
 
 struct FrameSlice {
@@ -51,6 +69,11 @@ struct FrameSlice {
   enum class Yields : uint8_t { kNotGenerator, kCollect, kUntilTrue, kUntilFalse };
   Yields yields = Yields::kNotGenerator;
 };
+
+// Whether the local `slot` of `frame` may be read later (DecodedCode::LiveAt at its resume
+// offset): a local unbound on one side of a merge stays unbound where it is dead, and is
+// carried as possibly undefined where it is live.
+using LivenessFn = std::function<bool(const FrameSlice& frame, size_t slot)>;
 
 class FrameState {
  public:
@@ -86,15 +109,17 @@ class FrameState {
 
   // The values of `this` (a more specific state) at the variable positions of `target`:
   // the args of a link from a block in this state to a block in `target`.
-  std::vector<model::Value*> OutputArgs(const FrameState& target) const;
+  std::vector<model::Value*> OutputArgs(const FrameState& target,
+                                        const UndefinedConstants* constants = nullptr) const;
 
   // The most specific state containing both, or nullopt when they cannot merge (different
   // frame shapes). New variables come from `graph`.
-  std::optional<FrameState> Union(const FrameState& other, model::FunctionGraph& graph) const;
+  std::optional<FrameState> Union(const FrameState& other, model::FunctionGraph& graph,
+                                  const LivenessFn& live) const;
 
   // True when every slot of `other` is covered by this state: equal constants and kinds,
   // or a variable here.
-  bool Generalizes(const FrameState& other) const;
+  bool Generalizes(const FrameState& other, const LivenessFn& live) const;
 
   // The merge-position key: (code, offset) of every frame.
   std::vector<std::pair<const host::HostObject*, int>> Position() const;

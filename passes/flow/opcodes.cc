@@ -91,7 +91,13 @@ class Interp {
   bool Truth(Value* v) { return ctx_.GuessBool(ctx_.Record("is_true", {v})); }
 
   void LoadGlobal();
+  const host::ModuleGlobals* Assigned(const host::HostObject* module, const std::string& name);
+  const host::ModuleGlobals* AssignedAttr(Value* owner, const std::string& name);
+  void CheckGlobalBound(const host::ModuleGlobals& globals, const std::string& name);
+  Value* ReadGlobal(const host::ModuleGlobals& globals, const std::string& name);
+  void WriteGlobal(const std::string& name, bool del);
   void LoadFast(int slot);
+  FlowValue CheckBound(int slot);
   void StoreFast(int slot, const FlowValue& value);
   void LoadAttr(bool method);
   void UnpackSequence(int count);
@@ -119,14 +125,32 @@ class Interp {
   const Instruction& ins_;
 };
 
-void Interp::LoadFast(int slot) {
+// A local read (or deleted) where it may be unbound: where it is unbound for sure, or on
+// the path where its "bound" flag is false, CPython 3.11's UnboundLocalError (NameError
+// for a comprehension's free variable); otherwise its value, bound for sure from here on.
+FlowValue Interp::CheckBound(int slot) {
   FlowValue value = ctx_.Slot(slot);
-  if (value.is_null()) {
-    ctx_.Fail("local variable '" + ctx_.code().slot_names[slot] +
-              "' may be used before assignment");
+  if (value.is_null() || value.maybe_undefined()) {
+    const std::string& name = ctx_.code().slot_names[slot];
+    bool free = slot >= ctx_.code().first_free_slot;
+    if (free && ctx_.state().frames.size() == 1)
+      ctx_.Fail("local variable '" + name + "' may be used before assignment");
+    if (value.is_null() || !ctx_.GuessBool(value.etype)) {
+      const host::HostObject* klass = ctx_.BuiltinClass(free ? "NameError" : "UnboundLocalError");
+      std::string message = free ? "cannot access free variable '" + name +
+                                       "' where it is not associated with a value in enclosing scope"
+                                 : "cannot access local variable '" + name +
+                                       "' where it is not associated with a value";
+      Value* error = ctx_.RecordNoRaise("simple_call", {Const(klass), ConstStr(message)});
+      ctx_.Raise(FlowValue::Exception(error, Const(klass), klass));
+    }
+    value = FlowValue::Of(value.value);
+    ctx_.Slot(slot) = value;
   }
-  Push(value);
+  return value;
 }
+
+void Interp::LoadFast(int slot) { Push(CheckBound(slot)); }
 
 void Interp::StoreFast(int slot, const FlowValue& value) {
   if (value.kind == FlowValue::kValue && value.value != nullptr && !value.value->is_constant()) {
@@ -140,20 +164,82 @@ void Interp::StoreFast(int slot, const FlowValue& value) {
   ctx_.Slot(slot) = value.kind == FlowValue::kException ? FlowValue::Of(value.value) : value;
 }
 
+// A global of `module` that functions assign (host::ModuleGlobals): read and written at
+// run time as an attribute of the module's state object; null for any other name.
+const host::ModuleGlobals* Interp::Assigned(const host::HostObject* module,
+                                            const std::string& name) {
+  if (module == nullptr) return nullptr;
+  const host::ModuleGlobals* globals = ctx_.space().AssignedGlobals(module);
+  return globals != nullptr && globals->assigned.count(name) ? globals : nullptr;
+}
+
+// Reading a global unbound at import, or deleted somewhere, checks its flag first and
+// raises CPython's NameError where it is not bound.
+void Interp::CheckGlobalBound(const host::ModuleGlobals& globals, const std::string& name) {
+  if (!globals.flagged.count(name)) return;
+  if (ctx_.space().Builtin(name) != nullptr)
+    ctx_.Fail("the global '" + name + "' is unbound at import or deleted, and shadows a builtin");
+  Value* state = Const(globals.state);
+  Value* bound = ctx_.RecordNoRaise("getattr", {state, ConstStr("_rtfarm_bound_" + name)});
+  if (!ctx_.GuessBool(ctx_.RecordNoRaise("is_true", {bound}))) {
+    const host::HostObject* klass = ctx_.BuiltinClass("NameError");
+    Value* error = ctx_.RecordNoRaise(
+        "simple_call", {Const(klass), ConstStr("name '" + name + "' is not defined")});
+    ctx_.Raise(FlowValue::Exception(error, Const(klass), klass));
+  }
+}
+
+Value* Interp::ReadGlobal(const host::ModuleGlobals& globals, const std::string& name) {
+  CheckGlobalBound(globals, name);
+  return ctx_.RecordNoRaise("getattr", {Const(globals.state), ConstStr(name)});
+}
+
+void Interp::WriteGlobal(const std::string& name, bool del) {
+  const host::ModuleGlobals* globals = Assigned(ctx_.function()->module(), name);
+  if (globals == nullptr)
+    Unsupported("assigning a global variable ('global " + name + "') of another namespace");
+  Value* state = Const(globals->state);
+  if (del) {
+    CheckGlobalBound(*globals, name);
+    ctx_.RecordNoRaise("setattr", {state, ConstStr("_rtfarm_bound_" + name),
+                                   Const(ctx_.space().Bool(false))});
+    return;
+  }
+  Value* value = Pop();
+  ctx_.RecordNoRaise("setattr", {state, ConstStr(name), value});
+  if (globals->flagged.count(name)) {
+    ctx_.RecordNoRaise("setattr", {state, ConstStr("_rtfarm_bound_" + name),
+                                   Const(ctx_.space().Bool(true))});
+  }
+}
+
 void Interp::LoadGlobal() {
   // 3.11: the low bit asks for a NULL before the value (a call sequence follows).
   if (ins_.arg & 1) Push(FlowValue::Null());
   const std::string& name = Name(ins_.arg >> 1);
   const host::HostObject* module = ctx_.function()->module();
+  if (const host::ModuleGlobals* globals = Assigned(module, name)) {
+    PushValue(ReadGlobal(*globals, name));
+    return;
+  }
   const host::HostObject* value =
       module ? ctx_.space().LookupGlobal(module, name) : ctx_.space().Builtin(name);
   if (value == nullptr) ctx_.Fail("global name '" + name + "' is not defined");
   PushValue(Const(value));
 }
 
+// `module.name` of a global its functions assign reads its state.
+const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name) {
+  if (!owner->is_constant()) return nullptr;
+  const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
+  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name) : nullptr;
+}
+
 void Interp::LoadAttr(bool method) {
   Value* owner = Pop();
-  Value* attr = ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});
+  const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg));
+  Value* attr = globals != nullptr ? ReadGlobal(*globals, Name(ins_.arg))
+                                   : ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});
   // LOAD_METHOD's (method, self) pair is pushed as (NULL, bound method): one value per
   // callable keeps every call the same shape.
   if (method) Push(FlowValue::Null());
@@ -468,6 +554,7 @@ void Interp::Run() {
       StoreFast(arg, PopSlot());
       return;
     case DELETE_FAST:
+      CheckBound(arg);
       c.Slot(arg) = FlowValue::Null();
       return;
     case LOAD_DEREF:
@@ -758,12 +845,19 @@ void Interp::Run() {
       return;
     case IMPORT_FROM: {
       Value* module = AsValue(Peek(1));
+      if (const host::ModuleGlobals* globals = AssignedAttr(module, Name(arg))) {
+        PushValue(ReadGlobal(*globals, Name(arg)));
+        return;
+      }
       PushValue(c.Record("getattr", {module, ConstStr(Name(arg))}));
       return;
     }
     case STORE_GLOBAL:
+      WriteGlobal(Name(arg), false);
+      return;
     case DELETE_GLOBAL:
-      Unsupported("assigning a global variable ('global " + Name(arg) + "')");
+      WriteGlobal(Name(arg), true);
+      return;
     case LOAD_NAME:
     case STORE_NAME:
     case DELETE_NAME:

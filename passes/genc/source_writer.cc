@@ -854,8 +854,12 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
           for (const auto& [name, v] : o->attrs()) {
             if (name == attr) value = v;
           }
+          // A function in the instance's own __dict__ is a value (a function pointer
+          // field: `self.op = double`, a module global holding a function); one found in
+          // its class is a method, not a field's value.
+          bool own = value != nullptr;
           if (value == nullptr) value = o->type()->LookupClassAttr(attr);
-          if (value == nullptr || value->kind() == host::HostKind::kFunction) continue;
+          if (value == nullptr || (!own && value->kind() == host::HostKind::kFunction)) continue;
           Ann fa = l->classdef ? l->classdef->attrs().at(attr)->value.peek()
                                : u_.annotator().bookkeeper().ImmutableValue(value);
           fill << "  " << symbol << "->" << types_.FieldPath(p.type, field) << " = "

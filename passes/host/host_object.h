@@ -42,6 +42,10 @@ enum class HostKind {
 
 const char* HostKindName(HostKind kind);
 
+// The key of HostSpace::Undefined(), an unbound local's value in flow graphs.
+inline constexpr const char* kUndefinedLocalKey = "<undefined local>";
+
+
 class HostObject;
 
 // A code object: what the flow builder interprets.
@@ -139,5 +143,10 @@ class HostObject {
   std::string qualname_;
   std::string module_name_;
 };
+
+inline bool IsUndefinedLocal(const HostObject* object) {
+  return object != nullptr && object->kind() == HostKind::kOpaque &&
+         object->key() == kUndefinedLocalKey;
+}
 
 }  // namespace rtfarm::host

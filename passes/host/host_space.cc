@@ -105,6 +105,112 @@ def import_module(name):
     return importlib.import_module(name)
 
 
+# The standard `random` is translated as rlib.rrandom (CPython's algorithms in RPython):
+# the module, `random.Random`, the bound methods of `random._inst` (`from random import
+# randint`) and pre-built `random.Random` instances (their state copied) are mirrored as
+# their rlib counterparts. When the program seeded or used `random` at import, the state
+# of `random._inst` is copied too; otherwise the translated program seeds from the OS.
+import random as _std_random
+
+_random_initial_state = _std_random.getstate()
+_random_copies = {}
+_random_synced = []
+
+
+def _copy_random_state(source, target):
+    version, internal, gauss_next = source.getstate()
+    target.mt = list(internal[:624])
+    target.index = internal[624]
+    target.has_gauss_next = gauss_next is not None
+    target.gauss_next = gauss_next if gauss_next is not None else 0.0
+
+
+def substitute(obj):
+    rnd = sys.modules.get("random")
+    if rnd is None or rnd is not _std_random:
+        return None
+    is_module = obj is rnd
+    is_method = (isinstance(obj, (type(rnd.seed), type(rnd.random))) and
+                 getattr(obj, "__self__", None) is rnd._inst)
+    is_class = obj is rnd.Random
+    is_instance = type(obj) is rnd.Random
+    if not (is_module or is_method or is_class or is_instance):
+        return None
+    import rlib.rrandom as rr
+    if is_class:
+        return rr.Random
+    if is_instance:
+        copy = _random_copies.get(id(obj))
+        if copy is None:
+            copy = rr.Random(0)
+            _copy_random_state(obj, copy)
+            _random_copies[id(obj)] = (obj, copy)
+            return copy
+        return copy[1]
+    if not _random_synced:
+        _random_synced.append(True)
+        if rnd.getstate() != _random_initial_state:
+            _copy_random_state(rnd._inst, rr._inst)
+            rr._inst_seeded = True
+    if is_module:
+        return rr
+    replacement = getattr(rr, obj.__name__, None)
+    if replacement is None or obj.__name__.startswith("_"):
+        raise NotImplementedError("random.%s is not supported by rtfarm (rlib.rrandom)" % obj.__name__)
+    return replacement
+
+
+# Module globals that functions assign (`global x` then `x = ...`, or `del x`): found in
+# the bytecode of every function whose globals are the module's (gc referrers: methods,
+# functions kept only in tables), with nested code objects. Their run-time state is one
+# instance of a class of its own per module, whose attributes are the globals bound now;
+# a global unbound now or deleted somewhere also gets `_rtfarm_bound_NAME` (whether it is
+# bound). None when no function assigns a global.
+_module_states = {}
+
+
+def _code_objects(code):
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, type(code)):
+            yield from _code_objects(const)
+
+
+def module_state(namespace, module_name):
+    import dis
+    import gc
+    import types
+    found = _module_states.get(id(namespace))
+    if found is not None and found[0] is namespace:
+        return found[1]
+    stored, deleted = set(), set()
+    for referrer in gc.get_referrers(namespace):
+        if not isinstance(referrer, types.FunctionType) or referrer.__globals__ is not namespace:
+            continue
+        for code in _code_objects(referrer.__code__):
+            for ins in dis.get_instructions(code):
+                if ins.opname == "STORE_GLOBAL":
+                    stored.add(ins.argval)
+                elif ins.opname == "DELETE_GLOBAL":
+                    deleted.add(ins.argval)
+    names = sorted(stored | deleted)
+    result = None
+    if names:
+        cls = type("module_globals", (object,),
+                   {"__module__": module_name, "__qualname__": "<module globals>"})
+        state = cls()
+        flagged = []
+        for name in names:
+            if name in namespace:
+                setattr(state, name, namespace[name])
+            if name not in namespace or name in deleted:
+                flagged.append(name)
+                setattr(state, "_rtfarm_bound_" + name, name in namespace)
+        result = (state, tuple(names), tuple(flagged))
+    _module_states[id(namespace)] = (namespace, result)
+    return result
+
+
 # Every file the program opens for reading (its modules' sources, data files read at
 # import time): what a translation depends on besides rtfarm itself (files_read()).
 _files_read = set()
@@ -358,6 +464,9 @@ class HostSpace::Impl {
  public:
   LookupCache lookups;
   std::mutex mu;
+  // AssignedGlobals, by module (null: no function assigns one); under its own lock.
+  std::mutex globals_mu;
+  std::unordered_map<const HostObject*, std::unique_ptr<ModuleGlobals>> module_globals;
 
   // Everything made, for the life of the space.
   std::vector<std::unique_ptr<HostObject>> owned;
@@ -368,6 +477,7 @@ class HostSpace::Impl {
   const HostObject* none = nullptr;
   const HostObject* bools[2] = {nullptr, nullptr};
   const HostObject* ellipsis = nullptr;
+  const HostObject* undefined = nullptr;
   std::unordered_map<int64_t, const HostObject*> ints;
   std::unordered_map<std::string, const HostObject*> big_ints;  // by decimal text
   std::unordered_map<uint64_t, const HostObject*> floats;       // by bit pattern
@@ -531,6 +641,15 @@ class HostSpace::Impl {
     return slot;
   }
 
+  const HostObject* InternUndefined() {
+    if (undefined == nullptr) {
+      HostObject* object = NewObject(HostKind::kOpaque, UniqueKey(kUndefinedLocalKey), true);
+      HostBuilder::SetText(object, "undefined");
+      undefined = object;
+    }
+    return undefined;
+  }
+
   const HostObject* InternEllipsis() {
     if (ellipsis == nullptr) {
       HostObject* object = NewObject(HostKind::kEllipsis, UniqueKey("Ellipsis"), true);
@@ -614,6 +733,23 @@ class HostSpace::Impl {
     Impl* impl_;
   };
 
+  // The rlib counterpart of a standard-library object translated by another module (the
+  // host helper `substitute`: `random` is rlib.rrandom), as a new reference; null when
+  // there is none.
+  PyObject* Substitute(PyObject* object) {
+    if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
+          PyType_Check(object) ||
+          IsHeapType(Py_TYPE(object))))
+      return nullptr;
+    PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
+    if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");
+    if (result == Py_None) {
+      Py_DECREF(result);
+      return nullptr;
+    }
+    return result;
+  }
+
   // `path` is how the object was reached ("mod.TABLE[3]"); it becomes the key of objects
   // that have no name of their own.
   const HostObject* Mirror(PyObject* object, const std::string& found_path) {
@@ -626,6 +762,10 @@ class HostSpace::Impl {
       return InternBytes(std::string(PyBytes_AS_STRING(object), PyBytes_GET_SIZE(object)));
     }
     if (object == Py_Ellipsis) return InternEllipsis();
+    if (PyObject* replacement = Substitute(object)) {
+      PyRef keep(replacement);
+      return Mirror(replacement, found_path);
+    }
     auto known = by_ptr.find(object);
     if (known != by_ptr.end()) return known->second;
     auto global = global_paths.find(object);
@@ -1163,12 +1303,17 @@ std::vector<std::string> HostSpace::FilesRead() {
   });
 }
 
-const HostObject* HostSpace::ImportModule(const std::string& name) {
+const HostObject* HostSpace::ImportModule(const std::string& name, bool substitute) {
   return impl_->Operation([&]() -> const HostObject* {
     PyRef argument(PyUnicode_FromString(name.c_str()));
     PyRef module(argument ? PyObject_CallOneArg(impl_->Helper("import_module"), argument.get())
                           : nullptr);
     if (!module) impl_->ThrowPythonError("", "");
+    if (!substitute && PyModule_Check(module.get())) {
+      auto known = impl_->by_ptr.find(module.get());
+      if (known != impl_->by_ptr.end()) return known->second;
+      return impl_->MirrorModule(module.get());
+    }
     return impl_->Mirror(module.get(), "");
   });
 }
@@ -1425,6 +1570,45 @@ std::vector<const HostObject*> HostSpace::DefinedFunctions(const HostObject* mod
 const HostObject* HostSpace::None() {
   std::lock_guard<std::mutex> lock(impl_->mu);
   return impl_->InternNone();
+}
+
+const ModuleGlobals* HostSpace::AssignedGlobals(const HostObject* module) {
+  if (module == nullptr || module->kind() != HostKind::kModule) return nullptr;
+  {
+    std::lock_guard<std::mutex> lock(impl_->globals_mu);
+    auto it = impl_->module_globals.find(module);
+    if (it != impl_->module_globals.end()) return it->second.get();
+  }
+  std::unique_ptr<ModuleGlobals> made = impl_->Operation([&]() -> std::unique_ptr<ModuleGlobals> {
+    PyObject* ns = impl_->NamespaceOf(module, "AssignedGlobals");
+    PyRef name(PyUnicode_FromString(module->text().c_str()));
+    if (!name) impl_->FailPython(module->text());
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("module_state"), ns, name.get(),
+                                              nullptr));
+    if (!result) impl_->ThrowPythonError("", module->text() + ": module globals: ");
+    if (result.get() == Py_None) return nullptr;
+    auto globals = std::make_unique<ModuleGlobals>();
+    globals->state = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0),
+                                   module->text() + ".<module globals>");
+    if (globals->state == nullptr || globals->state->kind() != HostKind::kInstance)
+      throw HostError(module->text() + ": the state of its assigned globals cannot be mirrored");
+    for (int k = 1; k <= 2; ++k) {
+      PyObject* names = PyTuple_GET_ITEM(result.get(), k);
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(names); ++i) {
+        std::string n = Utf8(PyTuple_GET_ITEM(names, i));
+        (k == 1 ? globals->assigned : globals->flagged).insert(n);
+      }
+    }
+    return globals;
+  });
+  std::lock_guard<std::mutex> lock(impl_->globals_mu);
+  auto [it, inserted] = impl_->module_globals.emplace(module, std::move(made));
+  return it->second.get();
+}
+
+const HostObject* HostSpace::Undefined() {
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  return impl_->InternUndefined();
 }
 
 const HostObject* HostSpace::Bool(bool value) {

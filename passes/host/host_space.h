@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -25,6 +26,16 @@ class HostError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The globals of one module that its functions assign (`global x`; docs/flow.md "Module
+// state"): they live at run time in the attributes of `state`, a pre-built instance of a
+// class of its own. `flagged` names also have `_rtfarm_bound_NAME`, true while bound (a
+// global unbound at import or deleted somewhere).
+struct ModuleGlobals {
+  const HostObject* state = nullptr;
+  std::set<std::string> assigned;
+  std::set<std::string> flagged;
+};
+
 class HostSpace {
  public:
   // Starts the embedded interpreter if needed, with `rtfarm_home` (holding rlib/) on
@@ -38,7 +49,10 @@ class HostSpace {
   // goes first on sys.path, as `python FILE` does), running its module-level code.
   const HostObject* ImportFile(const std::string& path);
   // Imports an importable module by name (standard library, rlib, ...).
-  const HostObject* ImportModule(const std::string& name);
+  // `substitute`: a module the translator replaces (`random` is rlib.rrandom, see
+  // docs/rlib.md) gives its replacement, as a program's `import` does; false gives the
+  // module itself, for analysing it (flowgraph --module, the standard-library corpus).
+  const HostObject* ImportModule(const std::string& name, bool substitute = true);
   // Every file the interpreter opened for reading so far (module sources, data files),
   // absolute and sorted: what the imported program depends on.
   std::vector<std::string> FilesRead();
@@ -57,6 +71,8 @@ class HostSpace {
   // path the annotator's threads followed first. Values that cannot be mirrored are
   // left for the lookup that needs them to report.
   void MirrorGlobals(const HostObject* module);
+  // The globals of `module` that its functions assign, null when there is none.
+  const ModuleGlobals* AssignedGlobals(const HostObject* module);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
   // A builtin by name ("len", "ValueError", ...); null when absent.
@@ -76,6 +92,10 @@ class HostSpace {
   // Mirrors of values made by the toolchain itself (constant folding): interned, so the
   // same value gives the same pointer; no Python involved.
   const HostObject* None();
+  // The value of a local on a path where it is unbound (flow graphs pass it on links into
+  // a block where the local is possibly undefined; see docs/flow.md): an opaque object
+  // keyed kUndefinedLocalKey, annotated as no value and lowered to the zero of any type.
+  const HostObject* Undefined();
   const HostObject* Bool(bool value);
   const HostObject* Int(int64_t value);
   const HostObject* Float(double value);

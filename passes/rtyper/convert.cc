@@ -214,6 +214,13 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   }
   HostKind kind = object->kind();
   if (kind == HostKind::kNone) return Null(type);
+  // A local on a path where it is unbound: any value of its type, never read (a check of
+  // its "bound" flag comes first, docs/flow.md).
+  if (host::IsUndefinedLocal(object)) {
+    if (type == t.Float()) return Float(0.0);
+    if (type == t.Bool()) return Bool(false);
+    return Null(type);
+  }
   if (type == t.Signed() || type == t.Unsigned()) {
     if (kind == HostKind::kBool) return Int(object->bool_value());
     if (kind == HostKind::kInt) {

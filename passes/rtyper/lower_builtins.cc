@@ -186,6 +186,7 @@ Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
                   true);
   if (name == "os.read")
     return c.Call("rpy_os_read", {as(0, t.Signed()), as(1, t.Signed())}, str, true);
+  if (name == "os.urandom") return c.Call("rpy_os_urandom", {as(0, t.Signed())}, str, true);
   if (name == "os.open")
     return c.Call("rpy_os_open",
                   {c.ArgAs(shape.positional[0], StrAnnotation()), as(1, t.Signed()),

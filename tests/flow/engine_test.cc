@@ -77,6 +77,150 @@ TEST(EngineTest, LocalUnboundOnOnePathIsDroppedNotRefused) {
   EXPECT_EQ(CountOps(*g, "next"), 1) << Listing(*g);
 }
 
+// The UnboundLocalError a read of `name` raises where the local is unbound: its message is
+// CPython 3.11's.
+int CountUnboundRaises(const model::FunctionGraph& g, const std::string& name) {
+  int count = 0;
+  for (const model::Block* block : OpBlocks(g)) {
+    for (const auto& op : block->operations) {
+      if (op.opname != "simple_call" || op.args.size() != 2) continue;
+      const host::HostObject* klass = ConstantOf(op.args[0]);
+      const host::HostObject* message = ConstantOf(op.args[1]);
+      if (klass != nullptr && klass->key() == "builtins.UnboundLocalError" && message != nullptr &&
+          message->text() == "cannot access local variable '" + name +
+                                 "' where it is not associated with a value")
+        ++count;
+    }
+  }
+  return count;
+}
+
+// Switches on a variable that is not the result of an operation of its block (the
+// "bound" flag of a possibly undefined local, a block inputarg).
+int CountFlagSwitches(const model::FunctionGraph& g) {
+  int count = 0;
+  for (const model::Block* block : OpBlocks(g)) {
+    if (block->exitswitch != model::ExitSwitch::kVariable) continue;
+    bool is_input = false;
+    for (const model::Variable* v : block->inputargs) is_input = is_input || v == block->exitswitch_var;
+    if (is_input) ++count;
+  }
+  return count;
+}
+
+TEST(EngineTest, PossiblyUnboundLocalIsCheckedWhereRead) {
+  auto g = G("maybe_unbound");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_EQ(CountUnboundRaises(*g, "maybe"), 1) << Listing(*g);
+  EXPECT_EQ(CountFlagSwitches(*g), 1) << Listing(*g);
+  // The raise leaves the function.
+  EXPECT_EQ(RaiseLinks(*g).size(), 1u) << Listing(*g);
+}
+
+TEST(EngineTest, LoopVariableReadAfterTheLoopIsChecked) {
+  auto g = G("unbound_after_loop");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_EQ(CountUnboundRaises(*g, "last"), 1) << Listing(*g);
+}
+
+TEST(EngineTest, LocalReadAfterDelRaisesUnboundLocalError) {
+  // Unbound for sure: no flag, the read raises.
+  auto g = G("deleted_then_used");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_EQ(CountUnboundRaises(*g, "y"), 1) << Listing(*g);
+  EXPECT_EQ(CountFlagSwitches(*g), 0) << Listing(*g);
+  EXPECT_TRUE(ReturnLinks(*g).empty()) << Listing(*g);
+}
+
+TEST(EngineTest, OnlyTheFirstReadIsChecked) {
+  // After the first read the local is bound for sure on the path that goes on.
+  auto g = G("unbound_read_twice");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_EQ(CountUnboundRaises(*g, "last"), 1) << Listing(*g);
+  EXPECT_EQ(CountFlagSwitches(*g), 1) << Listing(*g);
+}
+
+TEST(EngineTest, LocalBoundOnEveryPathHasNoCheck) {
+  auto g = G("bound_on_every_path");
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(CountUnboundRaises(*g, "v"), 0) << Listing(*g);
+  EXPECT_EQ(CountFlagSwitches(*g), 0) << Listing(*g);
+}
+
+TEST(EngineTest, DeadLocalUnboundOnOnePathCarriesNoFlag) {
+  // `last` is never read after the loop: nothing is checked, no flag is carried.
+  auto g = G("unbound_then_bound");
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(CountUnboundRaises(*g, "last"), 0) << Listing(*g);
+  for (const model::Block* block : OpBlocks(*g)) {
+    for (const model::Variable* v : block->inputargs) EXPECT_NE(v->hint(), "bound") << Listing(*g);
+  }
+}
+
+// The operations `opname` of a graph whose first argument is the module-state object of
+// the fixture module, with their attribute names.
+std::vector<std::string> StateAttrs(const model::FunctionGraph& g, const std::string& opname) {
+  std::vector<std::string> names;
+  for (const model::Block* block : OpBlocks(g)) {
+    for (const auto& op : block->operations) {
+      if (op.opname != opname || op.args.size() < 2) continue;
+      const host::HostObject* owner = ConstantOf(op.args[0]);
+      if (owner == nullptr || owner->key() != "flow_engine.<module globals>") continue;
+      names.push_back(ConstantOf(op.args[1])->text());
+    }
+  }
+  return names;
+}
+
+TEST(EngineTest, AssignedGlobalIsAnAttributeOfTheModuleState) {
+  auto g = G("bump_counter");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  // COUNTER += n; return COUNTER: bound at import, so no flag.
+  EXPECT_THAT(StateAttrs(*g, "getattr"), ElementsAre("COUNTER", "COUNTER")) << Listing(*g);
+  EXPECT_THAT(StateAttrs(*g, "setattr"), ElementsAre("COUNTER")) << Listing(*g);
+}
+
+TEST(EngineTest, AssignedGlobalIsReadAtRunTimeByOtherFunctions) {
+  auto g = G("read_counter");
+  ASSERT_NE(g, nullptr);
+  EXPECT_THAT(StateAttrs(*g, "getattr"), ElementsAre("COUNTER")) << Listing(*g);
+  EXPECT_EQ(ReturnedConstant(*g), nullptr);
+}
+
+TEST(EngineTest, GlobalUnboundAtImportIsCheckedAndRaisesNameError) {
+  auto w = G("set_late");
+  ASSERT_NE(w, nullptr);
+  EXPECT_THAT(StateAttrs(*w, "setattr"), ElementsAre("LATE", "_rtfarm_bound_LATE")) << Listing(*w);
+  auto g = G("read_late");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_THAT(StateAttrs(*g, "getattr"), ElementsAre("_rtfarm_bound_LATE", "LATE")) << Listing(*g);
+  bool raises = false;
+  for (const model::Block* block : OpBlocks(*g)) {
+    for (const auto& op : block->operations) {
+      const host::HostObject* klass = op.args.empty() ? nullptr : ConstantOf(op.args[0]);
+      if (op.opname == "simple_call" && klass != nullptr && klass->key() == "builtins.NameError" &&
+          ConstantOf(op.args[1])->text() == "name 'LATE' is not defined")
+        raises = true;
+    }
+  }
+  EXPECT_TRUE(raises) << Listing(*g);
+  EXPECT_EQ(RaiseLinks(*g).size(), 1u) << Listing(*g);
+}
+
+TEST(EngineTest, GlobalNoFunctionAssignsStaysAConstant) {
+  auto g = G("read_constant");
+  ASSERT_NE(g, nullptr);
+  const host::HostObject* returned = ReturnedConstant(*g);
+  ASSERT_NE(returned, nullptr) << Listing(*g);
+  EXPECT_EQ(returned->int_value(), 7);
+}
+
 TEST(EngineTest, SequentialBranchesMergeAfterEachIf) {
   auto g = G("branchy");
   ASSERT_NE(g, nullptr);

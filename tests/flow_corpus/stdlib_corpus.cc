@@ -28,7 +28,7 @@ CorpusRun FlowStdlibCorpus(host::HostSpace& space, int threads) {
   std::vector<const host::HostObject*> functions;
   for (const std::string& name : StdlibModules()) {
     try {
-      const host::HostObject* module = space.ImportModule(name);
+      const host::HostObject* module = space.ImportModule(name, /*substitute=*/false);
       run.modules_imported.push_back(name);
       for (const host::HostObject* function : space.DefinedFunctions(module)) {
         functions.push_back(function);

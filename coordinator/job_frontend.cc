@@ -9,7 +9,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
+#include <set>
 #include <thread>
+#include <vector>
 
 #include "farm/c_directory.h"
 
@@ -90,7 +92,9 @@ bool RunJobFrontEnd(const FrontEndRequest& request, const farm::BlobStore& blobs
   std::string cgroup;
   if (request.sandbox) {
     farm::SandboxSpec spec;
-    spec.read_only = {request.rtfarm_path, request.home + "/rlib", request.home + "/runtime"};
+    // What the front-end reads of rtfarm's own tree: the executable, rlib, the runtime.
+    spec.read_only = farm::WithLinkTargets(
+        {request.rtfarm_path, request.home + "/rlib", request.home + "/runtime"});
     spec.writable = {request.dir};
     spec.work_dir = request.dir;
     spec.environment = {{"RTFARM_HOME", request.home}, {"HOME", "/tmp"}, {"LANG", "C.UTF-8"}};

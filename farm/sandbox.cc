@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 namespace rtfarm::farm {
 namespace {
@@ -30,6 +31,27 @@ void SetLimit(int resource, rlim_t soft, rlim_t hard) {
 void SetLimit(int resource, rlim_t value) { SetLimit(resource, value, value); }
 
 }  // namespace
+
+std::vector<std::string> WithLinkTargets(const std::vector<std::string>& roots) {
+  std::set<std::string> paths(roots.begin(), roots.end());
+  for (const std::string& root : roots) {
+    std::error_code error;
+    if (!fs::is_directory(root, error)) continue;
+    for (auto it = fs::recursive_directory_iterator(root, error);
+         !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
+      if (!it->is_symlink()) continue;
+      fs::path target = fs::canonical(it->path(), error);
+      if (!error) paths.insert(target.parent_path().string());
+      error.clear();
+    }
+  }
+  std::vector<std::string> kept;
+  for (const std::string& path : paths) {  // sorted: a folder comes before what is inside it
+    if (!kept.empty() && path.starts_with(kept.back() + "/")) continue;
+    kept.push_back(path);
+  }
+  return kept;
+}
 
 bool SandboxAvailable() {
   static const bool available = [] {
@@ -64,6 +86,9 @@ std::vector<std::string> SandboxCommand(const SandboxSpec& spec,
   for (const auto& [name, value] : spec.environment) {
     args.insert(args.end(), {"--setenv", name, value});
   }
+  // The sandbox's own root (where the folders of the mounts above were made) read-only
+  // too: a write anywhere but the writable paths and /tmp fails.
+  args.insert(args.end(), {"--remount-ro", "/"});
   if (!spec.work_dir.empty()) args.insert(args.end(), {"--chdir", spec.work_dir});
   args.push_back("--");
   args.insert(args.end(), command.begin(), command.end());

@@ -27,6 +27,11 @@ struct SandboxSpec {
   SandboxLimits limits;
 };
 
+// `paths` plus the folders their symbolic links point into (a Bazel runfiles tree is
+// links to the source tree), less those inside another: what to make visible read-only
+// so that every file under `paths` can be read in the sandbox.
+std::vector<std::string> WithLinkTargets(const std::vector<std::string>& paths);
+
 // Whether bwrap is installed and can make its namespaces here.
 bool SandboxAvailable();
 

@@ -121,7 +121,14 @@ class Worker {
     grpc::ClientContext context;
     context.set_deadline(farm::DeadlineIn(10));
     grpc::Status status = workers_->Register(&context, request, &reply);
-    if (!status.ok()) return false;
+    if (!status.ok()) {
+      // Said once per reason: a refused credential, an unreachable coordinator.
+      if (status.error_message() != last_register_error_) {
+        last_register_error_ = status.error_message();
+        Log("cannot register: %s", last_register_error_.c_str());
+      }
+      return false;
+    }
     std::lock_guard<std::mutex> lock(mu_);
     worker_id_ = reply.worker_id();
     lease_seconds_ = reply.lease_seconds();
@@ -269,6 +276,7 @@ class Worker {
   std::unique_ptr<proto::Workers::Stub> workers_;
   std::unique_ptr<proto::Blobs::Stub> blobs_;
   std::string toolchain_;
+  std::string last_register_error_;
   std::mutex mu_;
   std::condition_variable slot_free_;
   int64_t worker_id_ = 0;

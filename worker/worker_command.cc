@@ -81,7 +81,10 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
       config.compile_wrapper = farm::LinkCompileSandbox(
           (std::filesystem::temp_directory_path() / ("rtfarm-worker-" + std::to_string(getpid())))
               .string());
-      setenv("RTFARM_COMPILE_READ_ONLY", config.runtime_dir.c_str(), 1);
+      std::string visible;
+      for (const std::string& path : farm::WithLinkTargets({config.runtime_dir}))
+        visible += (visible.empty() ? "" : ":") + path;
+      setenv("RTFARM_COMPILE_READ_ONLY", visible.c_str(), 1);
     }
     signal(SIGINT, RequestStop);
     signal(SIGTERM, RequestStop);

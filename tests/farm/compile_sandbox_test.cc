@@ -34,7 +34,10 @@ class CompileSandboxTest : public ::testing::Test {
     fs::remove(wrapper_, ignored);
     fs::create_symlink(fs::canonical(Runfiles() + "/passes/driver/rtfarm"), wrapper_);
     runtime_ = Runfiles() + "/runtime";
-    setenv("RTFARM_COMPILE_READ_ONLY", runtime_.c_str(), 1);
+    std::string visible;
+    for (const std::string& path : farm::WithLinkTargets({runtime_}))
+      visible += (visible.empty() ? "" : ":") + path;
+    setenv("RTFARM_COMPILE_READ_ONLY", visible.c_str(), 1);
     setenv("CCACHE_DISABLE", "1", 1);  // the compile itself, every time
   }
 

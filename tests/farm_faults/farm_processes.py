@@ -74,13 +74,14 @@ class Farm:
         except OSError:
             return False
 
-    def start_coordinator(self):
+    def start_coordinator(self, insecure=True):
         listen = "127.0.0.1:%d" % (self.port or 0)
         log = os.path.join(self.tmp, "coordinator.log")
         start = os.path.getsize(log) if os.path.exists(log) else 0
         self.coordinator = self._spawn(
-            [RTFARM, "coordinator", "--insecure", "--listen", listen, "--state", self.state,
-             "--lease-seconds", str(self.lease_seconds)] + self.coordinator_args,
+            [RTFARM, "coordinator", "--listen", listen, "--state", self.state,
+             "--lease-seconds", str(self.lease_seconds)] + (["--insecure"] if insecure else []) +
+            self.coordinator_args,
             "coordinator.log")
 
         def listening():
@@ -94,7 +95,8 @@ class Farm:
     def address(self):
         return "127.0.0.1:%d" % self.port
 
-    def start_worker(self, name, ccache=True, path_prefix=None, remote=True):
+    def start_worker(self, name, ccache=True, path_prefix=None, remote=True, extra=(),
+                     wait=True):
         env = dict(self.env, CCACHE_DIR=os.path.join(self.tmp, "ccache-" + name))
         if not ccache:
             env["CCACHE_DISABLE"] = "1"
@@ -103,8 +105,9 @@ class Farm:
         args = [RTFARM, "worker", "--coordinator", self.address, "--slots", "1", "--name", name]
         if remote and self.redis_port:
             args += ["--ccache-remote", "redis://127.0.0.1:%d" % self.redis_port]
-        self.workers[name] = self._spawn(args, "worker-%s.log" % name, env)
-        wait_until(lambda: "registered" in self.worker_log(name), 20, "worker %s" % name)
+        self.workers[name] = self._spawn(args + list(extra), "worker-%s.log" % name, env)
+        if wait:
+            wait_until(lambda: "registered" in self.worker_log(name), 20, "worker %s" % name)
 
     def worker_log(self, name):
         path = os.path.join(self.tmp, "worker-%s.log" % name)
@@ -138,7 +141,10 @@ class Farm:
 
     def status(self):
         """([job rows], {worker name: (alive, running, shards done)})."""
-        p = subprocess.run([RTFARM, "status", "--coordinator", self.address],
+        return self.status_with([])
+
+    def status_with(self, extra):
+        p = subprocess.run([RTFARM, "status", "--coordinator", self.address] + list(extra),
                            capture_output=True, text=True, env=self.env, timeout=30)
         if p.returncode != 0:
             return [], {}

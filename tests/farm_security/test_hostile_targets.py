@@ -66,11 +66,11 @@ class HostileTargetTest(unittest.TestCase):
     def test_writing_the_coordinators_state(self):
         planted = os.path.join(self.farm.state, "planted")
         result = self.submit("planter", "open(%r, 'w').write('x')\n" % planted)
-        self.assert_stopped(result, "Error")
+        self.assert_stopped(result, "Read-only file system")
         self.assertFalse(os.path.exists(planted))
 
     def test_opening_a_socket(self):
-        result = self.submit("socket", "import socket\n"
+        result = self.submit("opener", "import socket\n"
                              "socket.create_connection(('127.0.0.1', %d), timeout=3)\n" %
                              self.farm.port)
         self.assert_stopped(result, "Error")  # ConnectionRefused or Network unreachable

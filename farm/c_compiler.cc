@@ -70,7 +70,10 @@ std::string CompileCommand(const std::string& dir, const std::string& source,
   std::string cc =
       ccache ? "CCACHE_BASEDIR=" + Quote(absolute) + " CCACHE_STATSLOG=" + Quote(stats_log) +
                    (wrapper.empty() ? ""
-                                    : " CCACHE_PREFIX=" + prefix + " CCACHE_PREFIX_CPP=" + prefix) +
+                                    // In the sandbox only the compile's own directory is
+                                    // writable: ccache's temporary files go there too.
+                                    : " CCACHE_PREFIX=" + prefix + " CCACHE_PREFIX_CPP=" + prefix +
+                                          " CCACHE_TEMPDIR=" + Quote(absolute + "/.ccache-tmp")) +
                    " ccache gcc"
              : (wrapper.empty() ? "gcc" : Quote(wrapper) + " compile-sandbox gcc");
   // -fwrapv: RPython integers wrap around; -fno-strict-aliasing: instances are accessed

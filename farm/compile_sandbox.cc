@@ -67,6 +67,9 @@ int RunCompileSandbox(int argc, char** argv) {
   spec.environment = {{"PATH", "/usr/bin:/bin"}, {"LANG", "C"}, {"TMPDIR", "/tmp"}};
   spec.limits = CompileLimits();
   std::vector<std::string> command = {Resolve(argv[0])};
+  // The worker's own compiler (its PATH's), when it is not the system's, must be runnable.
+  if (!command[0].starts_with("/usr/"))
+    spec.read_only.push_back(fs::path(command[0]).parent_path().string());
   for (int i = 1; i < argc; ++i) command.push_back(argv[i]);
   std::vector<std::string> full = SandboxCommand(spec, command);
   std::vector<char*> args;

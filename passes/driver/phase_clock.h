@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "passes/model/progress.h"
+
 namespace rtfarm::driver {
 
 class PhaseClock {
@@ -25,6 +27,7 @@ class PhaseClock {
       std::fflush(phase_lines_);
     }
     current_ = phase;
+    model::PublishPhase(phase);
     start_ = std::chrono::steady_clock::now();
   }
   void Stop() {

@@ -6,6 +6,9 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
+
+#include "passes/model/progress.h"
 
 namespace rtfarm::genc {
 namespace {
@@ -577,6 +580,7 @@ std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
 
 std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph, const std::string& name,
                           const transform::GcPolicy& gc) {
+  model::PublishFunction(name);
   return Writer(types, graph, gc).Run(name);
 }
 

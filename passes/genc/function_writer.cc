@@ -1,5 +1,6 @@
 #include "passes/genc/function_writer.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -24,6 +25,9 @@ using model::Variable;
 // Operations from which a function counts as huge for gcc (see Writer::Run): an
 // interpreter's dispatch loop, a generated table; 4000 statements make about 12000.
 constexpr size_t kHugeFunctionOperations = 4000;
+// Links into one block (other than the return and except blocks) from which a function
+// counts as huge too: a dispatch loop's head.
+constexpr size_t kHugeFunctionJoin = 64;
 
 bool IsVoid(const lltype::Type* t) { return t == nullptr || t->IsPrimitive(Primitive::kVoid); }
 
@@ -103,13 +107,23 @@ class Writer {
       out_ << "  " << types_.Declare(v->concretetype, v->name()) << ";\n";
     };
     size_t operations = 0;
-    for (Block* block : blocks) operations += block->operations.size();
+    std::unordered_map<const Block*, size_t> entering;
+    size_t most_entering = 0;
+    for (Block* block : blocks) {
+      operations += block->operations.size();
+      for (const Link* link : block->exits) {
+        if (!link->target->is_final())
+          most_entering = std::max(most_entering, ++entering[link->target]);
+      }
+    }
     // gcc's points-to analysis (tree PTA) and full redundancy elimination (tree FRE, its
     // alias walks) grow faster than linearly with the size of one function: 4000
     // statements of `s += lst[k]` took 14.3 s at -O2, 8.7 s without PTA, 2.9 s without
-    // both. A huge function (an interpreter's dispatch loop) goes without them; the rest
-    // of -O2 stays (PRE still removes redundancies), and the code means the same.
-    if (operations >= kHugeFunctionOperations)
+    // both. FRE is worse still on a loop whose body is a dispatch (a block that many
+    // branches lead back to): 100 branches 1.2 s, 250 branches 25 s (0.8 s without it).
+    // Such a function goes without them; the rest of -O2 stays (PRE still removes
+    // redundancies), and the code means the same.
+    if (operations >= kHugeFunctionOperations || most_entering >= kHugeFunctionJoin)
       out_ << "__attribute__((optimize(\"no-tree-pta\", \"no-tree-fre\")))\n";
     out_ << FunctionSignature(types_, graph_, name) << " {\n";
     // The locals live in a block of their own, not in the function's outermost scope: gcc's

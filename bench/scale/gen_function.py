@@ -7,10 +7,23 @@
 It measures how a phase scales with the size of one function (not with the number of
 functions, which bench/annotate does). The kinds:
 
-  unpack   `a, b, c, d, e, f, g, h, i, j = seq` (CPython's unpack_sequence benchmark
-           shape), with a running checksum every 10 statements so that the values are used
-  augadd   `s += lst[k]`
-  trydiv   `try: s += lst[k] // x` / `except ZeroDivisionError: s = 0`
+  unpack     `a, b, c, d, e, f, g, h, i, j = seq` from a list (CPython's unpack_sequence
+             benchmark shape), with a running checksum every 10 statements so that the
+             values are used
+  tuple      `a, b, c, d = tup` from a tuple, folded into the checksum every 5 statements
+  augadd     `s += lst[k]` (indexing a list)
+  index      `out[k] = (out[j] + lst[k]) & MASK` (list reads and stores)
+  call       `s = (s + checked(lst[k], x)) & MASK`, a call that can raise, not caught here
+  trydiv     `try: s += lst[k] // x` / `except ZeroDivisionError: s = 0`
+  tryfinally `try: s += lst[k] // x` / `except ZeroDivisionError: s -= 1` / `finally: c += 1`
+  with       `with tracker: s = (s + lst[k]) & MASK` (a class with __enter__/__exit__)
+  dispatch   an interpreter's loop: `while pc < n: op = code[pc]` then if/elif chains
+             of 200 branches, N in all, `if op == 0: ... elif op == 1: ...`
+  loops      `if lst[k] > t: for j in range(3): s += j` / `else: while ...` (loops nested
+             in branches)
+  locals50   50 live locals, each statement `vA = (vA + vB * k) & MASK`, all summed at the end
+  locals200  the same with 200 live locals
+  format     `t = "%d:%s" % (s, name)` and `t = f"{s}-{k}"`, folding len(t) and t[0]
 
 The values come from argv, so nothing folds at flow time, and the output is a normal
 Python program: CPython runs it as the oracle (the printed checksum must be identical).
@@ -27,6 +40,27 @@ import sys
 MASK = 0xFFFFFFF
 
 
+class Tracker(object):
+    def __init__(self):
+        self.depth = 0
+        self.entered = 0
+
+    def __enter__(self):
+        self.depth += 1
+        self.entered += 1
+        return self
+
+    def __exit__(self, exc_type, exc_value, tb):
+        self.depth -= 1
+        return False
+
+
+def checked(v, x):
+    if v < 0:
+        raise ValueError("negative")
+    return v * 3 + x
+
+
 '''
 
 FOOTER = '''
@@ -36,6 +70,9 @@ def entry_point(argv):
     lst = [(seed * 7 + k * 13) & 0xFF for k in range(10)]
     x = len(argv) - 1
     total = 0
+    for k in range(10):
+        if len(argv) > 100:
+            lst[k] = -1
     for rep in range(3):
         total = (total + big(lst, x + rep)) & MASK
     print("kind={kind} n={n} checksum=%d" % total)
@@ -77,7 +114,122 @@ def trydiv_body(n):
     return lines
 
 
-KINDS = {"unpack": unpack_body, "augadd": augadd_body, "trydiv": trydiv_body}
+def tuple_body(n):
+    lines = ["    tup = (x, x + 1, x + 2, lst[3])", "    s = x"]
+    for i in range(n):
+        lines.append("    a, b, c, d = tup")
+        if i % 5 == 4:
+            lines.append("    s = (s + a * 3 + d) & MASK")
+    lines.append("    return (s + a + b + c + d) & MASK")
+    return lines
+
+
+def index_body(n):
+    lines = ["    out = [0] * 10"]
+    for i in range(n):
+        lines.append("    out[%d] = (out[%d] + lst[%d]) & MASK" % (i % 10, (i * 3 + 1) % 10, i % 7))
+    lines.append("    return (out[0] + out[5] + out[9] + x) & MASK")
+    return lines
+
+
+def call_body(n):
+    lines = ["    s = x"]
+    for i in range(n):
+        lines.append("    s = (s + checked(lst[%d], x)) & MASK" % (i % 10))
+    lines.append("    return s")
+    return lines
+
+
+def tryfinally_body(n):
+    lines = ["    s = 0", "    c = 0"]
+    for i in range(n):
+        lines += ["    try:",
+                  "        s += lst[%d] // x" % (i % 10),
+                  "    except ZeroDivisionError:",
+                  "        s -= 1",
+                  "    finally:",
+                  "        c += 1"]
+    lines.append("    return (s + c) & MASK")
+    return lines
+
+
+def with_body(n):
+    lines = ["    s = x", "    tracker = Tracker()"]
+    for i in range(n):
+        lines += ["    with tracker:",
+                  "        s = (s + lst[%d]) & MASK" % (i % 10)]
+    lines.append("    return (s + tracker.entered + tracker.depth) & MASK")
+    return lines
+
+
+def dispatch_body(n):
+    """An interpreter's loop over a bytecode: the body dispatches on the opcode through
+    if/elif chains of 200 branches (CPython's compiler recurses once per elif and stops
+    near 1000), one chain per range of opcodes, n branches in all, each one statement
+    long; the code runs every opcode."""
+    lines = ["    code = [(k * 7 + x) %% %d for k in range(%d)]" % (n, 2 * n),
+             "    s = x", "    pc = 0",
+             "    while pc < len(code):",
+             "        op = code[pc]",
+             "        pc += 1"]
+    chain = 200
+    for first in range(0, n, chain):
+        last = min(first + chain, n)
+        lines.append("        if %d <= op < %d:" % (first, last))
+        for i in range(first, last):
+            kw = "if" if i == first else "elif"
+            lines.append("            %s op == %d:" % (kw, i))
+            lines.append("                s = (s * %d + lst[%d] + %d) & MASK" % (2 * (i % 5) + 1, i % 10, i))
+        lines.append("            else:")
+        lines.append("                s = 0")
+        lines.append("            continue")
+    lines.append("        s = -1")
+    lines.append("    return s")
+    return lines
+
+
+def loops_body(n):
+    lines = ["    s = x"]
+    for i in range(n):
+        lines += ["    if lst[%d] > %d:" % (i % 10, (i * 37) % 256),
+                  "        for j in range(3):",
+                  "            s = (s + j * lst[%d]) & MASK" % ((i + 1) % 10),
+                  "    else:",
+                  "        j = 0",
+                  "        while j < 2:",
+                  "            s = (s ^ j) + 1",
+                  "            j += 1"]
+    lines.append("    return s & MASK")
+    return lines
+
+
+def locals_body(n, live):
+    lines = ["    v%d = (x + lst[%d] + %d) & MASK" % (k, k % 10, k) for k in range(live)]
+    for i in range(n):
+        a = (i * 7) % live
+        b = (i * 13 + 5) % live
+        lines.append("    v%d = (v%d + v%d * %d) & MASK" % (a, a, b, i % 9 + 1))
+    lines.append("    return (" + " + ".join("v%d" % k for k in range(live)) + ") & MASK")
+    return lines
+
+
+def format_body(n):
+    lines = ["    s = x", "    name = str(lst[1])"]
+    for i in range(n):
+        if i % 2 == 0:
+            lines.append('    t = "%d:%s" % (s, name)')
+        else:
+            lines.append('    t = f"{s}-{lst[%d]}"' % (i % 10))
+        lines.append("    s = (s * 3 + len(t) + ord(t[0])) & MASK")
+    lines.append("    return s")
+    return lines
+
+
+KINDS = {"unpack": unpack_body, "tuple": tuple_body, "augadd": augadd_body,
+         "index": index_body, "call": call_body, "trydiv": trydiv_body,
+         "tryfinally": tryfinally_body, "with": with_body, "dispatch": dispatch_body,
+         "loops": loops_body, "locals50": lambda n: locals_body(n, 50),
+         "locals200": lambda n: locals_body(n, 200), "format": format_body}
 
 
 def generate(kind, n):

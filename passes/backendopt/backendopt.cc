@@ -4,10 +4,12 @@
 #include "passes/backendopt/exception_checks.h"
 #include "passes/backendopt/malloc_removal.h"
 #include "passes/backendopt/store_sink.h"
+#include "passes/model/progress.h"
 
 namespace rtfarm::backendopt {
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types) {
+  model::PublishFunction(graph.name());
   GraphOptStats stats;
   stats.exception_checks_removed = RemoveRedundantExceptionChecks(graph, types);
   // Joining first puts an inlined body and its caller's code in one block, where an

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "farm/progress_line.h"
+#include "passes/model/progress.h"
 
 namespace rtfarm::driver {
 
@@ -34,6 +35,7 @@ class PhaseClock {
       std::fflush(phase_lines_);
     }
     current_ = phase;
+    model::PublishPhase(phase);
     start_ = std::chrono::steady_clock::now();
   }
   // Ends the live line before other output on stderr.

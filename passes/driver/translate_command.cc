@@ -23,6 +23,7 @@
 #include "passes/driver/annotate_command.h"
 #include "passes/driver/backend.h"
 #include "passes/driver/front_end.h"
+#include "passes/driver/memory_watchdog.h"
 #include "passes/driver/phase_clock.h"
 #include "passes/driver/rtfarm_home.h"
 #include "passes/driver/translate_report.h"
@@ -51,7 +52,16 @@ struct TranslateCommand {
   int cache_max_mb = 5000;
   std::string dump_universe;
   farm::ConnectionFlags farm;  // run the shards on this coordinator (when its address is set)
+  int64_t max_memory_mb = DefaultMaxMemoryMb();
 };
+
+// The last line of a translation's report: this process's peak memory against the limit
+// (the C compiler's processes are not counted).
+void PrintMemory(const TranslateCommand& command) {
+  std::printf("memory: peak %lld MB resident (--max-memory %lld MB)\n",
+              static_cast<long long>(PeakResidentMb()),
+              static_cast<long long>(command.max_memory_mb));
+}
 
 std::string OutputPath(const TranslateCommand& command) {
   if (!command.output.empty()) return command.output;
@@ -66,6 +76,7 @@ std::unique_ptr<farm::Executor> MakeExecutor(const TranslateCommand& command, in
 }
 
 int RunTranslate(TranslateCommand& command, const std::string& home) {
+  MemoryWatchdog watchdog(command.max_memory_mb);
   farm::ProgressLine progress(stderr);
   PhaseClock clock;
   clock.SetProgress(&progress);
@@ -183,6 +194,7 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
       clock.Print();
       PrintInlining(inlining);
       PrintShards(result, cache);
+      PrintMemory(command);
       std::printf("wrote the C sources to %s\n", dir.string().c_str());
       return 0;
     }
@@ -213,6 +225,7 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     farm::StoreProgram(program_cache, program_key, request, result.files);
     farm::StoreManifest(program_cache, manifest_key, files_read, program_key);
     if (caching) farm::TrimCaches(command.cache_dir, (uint64_t{1} << 20) * command.cache_max_mb);
+    PrintMemory(command);
     std::printf("wrote %s\n", output.c_str());
     return 0;
   } catch (const BackendError& error) {
@@ -261,6 +274,12 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
                   "write the C sources to this directory and keep them");
   sub->add_option("--dump-universe", command->dump_universe,
                   "write the universe (proto/universe.proto) to FILE in protobuf text format");
+  sub->add_option("--max-memory", command->max_memory_mb,
+                  "MB of resident memory the translation may use; past it, it stops with an "
+                  "error naming the phase and exit status 1 (default: half of the machine's "
+                  "memory, " +
+                      std::to_string(command->max_memory_mb) + " MB here)")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
   farm::AddConnectionFlags(*sub, &command->farm, /*address_flag=*/false);
   command->farm.coordinator.clear();  // in-process unless --farm names a coordinator
   sub->add_option("--farm", command->farm.coordinator,

@@ -2,6 +2,7 @@
 
 #include "passes/flow/simplify.h"
 #include "passes/model/checkgraph.h"
+#include "passes/model/progress.h"
 
 namespace rtfarm::flow {
 
@@ -11,6 +12,7 @@ std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
   if (function == nullptr || function->kind() != host::HostKind::kFunction) {
     throw FlowError(function ? function->key() : "?", "?", 0, "not a Python function");
   }
+  model::PublishFunction(function->key());
   FlowContext context(space, function, options);
   auto graph = context.Build();
   SimplifyGraph(*graph);

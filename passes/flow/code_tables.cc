@@ -1,5 +1,6 @@
 #include "passes/flow/code_tables.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 
@@ -70,16 +71,24 @@ std::vector<ExceptionTableEntry> ParseExceptionTable(std::string_view table) {
     entry.target = target * 2;
     entry.depth = depth_lasti >> 1;
     entry.lasti = depth_lasti & 1;
+    // FindHandler's binary search relies on it, as CPython writes every table.
+    if (!entries.empty() && entry.start < entries.back().end)
+      throw std::runtime_error("exception table entries overlap or are not sorted");
     entries.push_back(entry);
   }
   return entries;
 }
 
 const ExceptionTableEntry* FindHandler(const std::vector<ExceptionTableEntry>& table, int offset) {
-  for (const auto& entry : table) {
-    if (entry.start <= offset && offset < entry.end) return &entry;
-  }
-  return nullptr;
+  // CPython writes the entries sorted by start and not overlapping (nested blocks are
+  // flattened): a binary search. A linear scan made flow building quadratic in the
+  // try/with statements of one function (4000 `with`: 8000 entries, 5% of a translation).
+  auto after =
+      std::upper_bound(table.begin(), table.end(), offset,
+                       [](int at, const ExceptionTableEntry& entry) { return at < entry.start; });
+  if (after == table.begin()) return nullptr;
+  const ExceptionTableEntry& entry = *std::prev(after);
+  return offset < entry.end ? &entry : nullptr;
 }
 
 std::vector<int> ParseLineTable(std::string_view table, int firstlineno, int code_units) {

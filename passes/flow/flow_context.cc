@@ -137,6 +137,9 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
   if (info.flags & host::kCoVarkeywords) refuse("**kwargs parameters are not supported");
 
   const DecodedCode& dc = CodeOf(code_object);
+  block_limit_ =
+      std::max<int64_t>(options_.max_blocks, int64_t{options_.max_blocks_per_instruction} *
+                                                 static_cast<int64_t>(dc.instructions.size()));
   FrameSlice slice;
   slice.code = code_object;
   slice.locals.resize(dc.slot_names.size());
@@ -172,8 +175,8 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
 FlowContext::BlockRecord* FlowContext::NewRecord(model::Block* block, BlockRecord* parent) {
   // Cuts are not counted: they split blocks that simplification joins again, and must not
   // change which functions the limit refuses.
-  if (static_cast<int>(records_.size() - cut_records_) >= options_.max_blocks) {
-    Fail("the flow graph exceeds " + std::to_string(options_.max_blocks) + " blocks");
+  if (static_cast<int64_t>(records_.size() - cut_records_) >= block_limit_) {
+    Fail("the flow graph exceeds " + std::to_string(block_limit_) + " blocks");
   }
   records_.push_back(std::make_unique<BlockRecord>());
   BlockRecord* record = records_.back().get();

@@ -10,6 +10,7 @@
 // use are renamed to the egg's own inputargs once the graph is complete.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
@@ -27,7 +28,12 @@
 namespace rtfarm::flow {
 
 struct BuildOptions {
-  int max_blocks = 20000;  // a graph larger than this is refused (runaway unrolling)
+  // A graph larger than max(max_blocks, max_blocks_per_instruction * the function's
+  // instructions) is refused (runaway unrolling). The part that grows with the code lets
+  // a huge function (an interpreter's dispatch loop: 4000 `with` or `try` statements make
+  // about 20 blocks each) through while still catching an unrolling that never ends.
+  int max_blocks = 20000;
+  int max_blocks_per_instruction = 4;
 };
 
 class FlowContext {
@@ -135,6 +141,7 @@ class FlowContext {
   host::HostSpace& space_;
   const host::HostObject* function_;
   BuildOptions options_;
+  int64_t block_limit_ = 0;  // set by Build from the options and the code size
   std::unique_ptr<model::FunctionGraph> graph_;
   std::map<const host::HostObject*, std::unique_ptr<DecodedCode>> decoded_;
 

@@ -1,11 +1,15 @@
 #include "passes/genc/function_writer.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
+
+#include "passes/model/progress.h"
 
 namespace rtfarm::genc {
 namespace {
@@ -17,6 +21,13 @@ using model::Link;
 using model::SpaceOperation;
 using model::Value;
 using model::Variable;
+
+// Operations from which a function counts as huge for gcc (see Writer::Run): an
+// interpreter's dispatch loop, a generated table; 4000 statements make about 12000.
+constexpr size_t kHugeFunctionOperations = 4000;
+// Links into one block (other than the return and except blocks) from which a function
+// counts as huge too: a dispatch loop's head.
+constexpr size_t kHugeFunctionJoin = 64;
 
 bool IsVoid(const lltype::Type* t) { return t == nullptr || t->IsPrimitive(Primitive::kVoid); }
 
@@ -95,13 +106,40 @@ class Writer {
       if (IsVoid(v->concretetype) || params.count(v) || !declared.insert(v).second) return;
       out_ << "  " << types_.Declare(v->concretetype, v->name()) << ";\n";
     };
+    size_t operations = 0;
+    std::unordered_map<const Block*, size_t> entering;
+    size_t most_entering = 0;
+    for (Block* block : blocks) {
+      operations += block->operations.size();
+      for (const Link* link : block->exits) {
+        if (!link->target->is_final())
+          most_entering = std::max(most_entering, ++entering[link->target]);
+      }
+    }
+    // gcc's points-to analysis (tree PTA) and full redundancy elimination (tree FRE, its
+    // alias walks) grow faster than linearly with the size of one function: 4000
+    // statements of `s += lst[k]` took 14.3 s at -O2, 8.7 s without PTA, 2.9 s without
+    // both. FRE is worse still on a loop whose body is a dispatch (a block that many
+    // branches lead back to): 100 branches 1.2 s, 250 branches 25 s (0.8 s without it).
+    // Then early VRP (the ranger) takes over: 1000 branches 24 s at -O2 without PTA and
+    // FRE, 17.6 s of it in VRP, 4.0 s without it. Such a function goes without the three;
+    // the rest of -O2 stays (PRE still removes redundancies, CCP still propagates
+    // constants), and the code means the same.
+    if (operations >= kHugeFunctionOperations || most_entering >= kHugeFunctionJoin)
+      out_ << "__attribute__((optimize(\"no-tree-pta\", \"no-tree-fre\", \"no-tree-vrp\")))\n";
     out_ << FunctionSignature(types_, graph_, name) << " {\n";
+    // The locals live in a block of their own, not in the function's outermost scope: gcc's
+    // C front-end walks every binding of the scope that holds the labels each time it
+    // leaves a compound statement (update_label_decls), which is quadratic in a function of
+    // thousands of locals and `if`s (parsing 4000 statements took 3.6 s, now 0.5 s).
+    out_ << "  {\n";
     for (Block* block : blocks) {
       for (const Variable* v : block->inputargs) declare(v);
       for (const auto& op : block->operations) declare(op.result);
     }
     for (Block* block : blocks) WriteBlock(block, body);
-    out_ << body.str() << "}\n";
+    for (const std::string& temporary : cycle_temporaries_) out_ << "  " << temporary << ";\n";
+    out_ << body.str() << "  }\n}\n";
     return out_.str();
   }
 
@@ -350,31 +388,68 @@ class Writer {
 
   void WriteLink(const Link* link, std::ostringstream& o, const std::string& indent) {
     const Block* target = link->target;
-    std::vector<std::pair<std::string, std::string>> moves;  // target <- source
+    struct Move {
+      std::string dst, src;
+      const lltype::Type* type;
+      bool done = false;
+    };
+    std::vector<Move> moves;  // target <- source; the targets are distinct
     for (size_t i = 0; i < link->args.size() && i < target->inputargs.size(); ++i) {
       const Variable* param = target->inputargs[i];
       if (IsVoid(param->concretetype)) continue;
       std::string src = V(link->args[i]);
       if (src == param->name()) continue;
-      moves.push_back({param->name(), src});
+      moves.push_back({param->name(), std::move(src), param->concretetype});
     }
-    if (moves.size() == 1) {
-      o << indent << moves[0].first << " = " << moves[0].second << ";\n";
-    } else if (!moves.empty()) {
-      // Parallel assignment through temporaries.
-      o << indent << "{\n";
-      size_t i = 0;
-      for (size_t k = 0; k < link->args.size() && k < target->inputargs.size(); ++k) {
-        const Variable* param = target->inputargs[k];
-        if (IsVoid(param->concretetype) || V(link->args[k]) == param->name()) continue;
-        o << indent << "  " << types_.Declare(param->concretetype, "t" + std::to_string(i++))
-          << " = " << V(link->args[k]) << ";\n";
+    // A parallel assignment, written as a sequence of assignments without a block of its
+    // own (gcc's C front-end pays for every compound statement of a huge function, see
+    // Run): a move goes once no pending move reads its target; a cycle goes through a
+    // temporary declared with the function's locals. Linear in the moves.
+    std::unordered_map<std::string, size_t> by_dst;
+    std::unordered_map<std::string, std::vector<size_t>> readers;  // source -> moves
+    for (size_t i = 0; i < moves.size(); ++i) {
+      by_dst[moves[i].dst] = i;
+      readers[moves[i].src].push_back(i);
+    }
+    std::unordered_map<std::string, size_t> pending_reads;
+    for (const Move& m : moves) ++pending_reads[m.src];
+    std::vector<size_t> ready;
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (!pending_reads.count(moves[i].dst)) ready.push_back(i);
+    size_t left = moves.size();
+    size_t scan = 0;  // moves before it are done or waiting in a cycle
+    while (left > 0) {
+      if (ready.empty()) {  // only cycles are left: break one at its first pending move
+        while (moves[scan].done) ++scan;
+        Move& m = moves[scan];
+        std::string temp = CycleTemporary(m.type);
+        o << indent << temp << " = " << m.dst << ";\n";
+        for (size_t r : readers[m.dst]) moves[r].src = temp;
+        pending_reads.erase(m.dst);
+        ready.push_back(scan);
       }
-      i = 0;
-      for (const auto& move : moves) o << indent << "  " << move.first << " = t" << i++ << ";\n";
-      o << indent << "}\n";
+      size_t i = ready.back();
+      ready.pop_back();
+      Move& m = moves[i];
+      o << indent << m.dst << " = " << m.src << ";\n";
+      m.done = true;
+      --left;
+      auto reads = pending_reads.find(m.src);
+      if (reads != pending_reads.end() && --reads->second == 0) {
+        pending_reads.erase(reads);
+        auto waiting = by_dst.find(m.src);
+        if (waiting != by_dst.end() && !moves[waiting->second].done)
+          ready.push_back(waiting->second);
+      }
     }
     o << indent << "goto " << label_.at(target) << ";\n";
+  }
+
+  // A temporary of type `type` for breaking a cycle of moves, declared with the locals.
+  std::string CycleTemporary(const lltype::Type* type) {
+    std::string name = "rpy_cycle" + std::to_string(cycle_temporaries_.size());
+    cycle_temporaries_.push_back(types_.Declare(type, name));
+    return name;
   }
 
   void WriteOperation(const SpaceOperation& op, std::ostringstream& o) {
@@ -502,6 +577,7 @@ class Writer {
   std::map<const Block*, std::string> label_;
   std::set<const SpaceOperation*> frame_allocated_;
   std::ostringstream out_;
+  std::vector<std::string> cycle_temporaries_;  // declarations
 };
 
 }  // namespace
@@ -520,6 +596,7 @@ std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
 
 std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph, const std::string& name,
                           const transform::GcPolicy& gc) {
+  model::PublishFunction(name);
   return Writer(types, graph, gc).Run(name);
 }
 

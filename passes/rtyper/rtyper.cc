@@ -5,6 +5,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "passes/model/progress.h"
+
 namespace rtfarm::rtyper {
 
 using annotator::Kind;
@@ -222,6 +224,7 @@ void GraphTyper::TypeVariables() {
 }
 
 void GraphTyper::Prepare() {
+  model::PublishFunction(graph.name());
   // Links into blocks the annotator never reached (dead branches, exceptions that
   // cannot happen) go away first.
   for (model::Block* block : graph.Blocks()) {

@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "passes/lltype/lloperations.h"
+#include "passes/model/progress.h"
 
 namespace rtfarm::transform {
 namespace {
@@ -482,6 +483,7 @@ int FindNonRaisingGraphs(rtyper::Universe& universe) {
 
 ExceptionTransformStats TransformExceptions(model::FunctionGraph& graph,
                                             rtyper::Universe& universe) {
+  model::PublishFunction(graph.name());
   return Transformer(graph, universe).Run();
 }
 

@@ -276,6 +276,7 @@ TEST(EngineTest, BlockLimitRefusesRunawayGraphs) {
   ASSERT_NE(function, nullptr);
   BuildOptions options;
   options.max_blocks = 3;
+  options.max_blocks_per_instruction = 0;
   try {
     BuildFlowGraph(Space(), function, options);
     ADD_FAILURE() << "not refused";

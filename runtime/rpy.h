@@ -169,6 +169,35 @@ void *rpy_malloc_atomic_uninit(size_t n);          /* RPY_TID_ATOMIC, not cleare
 #else
 #define RPY_TID(name) RPY_TID_NONE
 #endif
+/* Generated code that C code calls (a type helper calling an instance's __repr__, an
+ * __init__ dispatch): an exact collector sees the generated code's variables only, so
+ * collections wait while such a call runs, or the C code keeps its pointer on the
+ * shadow stack (RPY_GC_SAVE, then RPY_GC_RELOAD after each call, RPY_GC_DROP(n)). */
+#ifdef RPY_GC_EXACT
+#define RPY_GC_FROM_C(call)                                 \
+    ({                                                      \
+        __typeof__(call) rpy_gc_r_;                         \
+        rpy_gc_inhibit++;                                   \
+        rpy_gc_r_ = (call);                                 \
+        rpy_gc_inhibit--;                                   \
+        rpy_gc_r_;                                          \
+    })
+#define RPY_GC_FROM_C_VOID(call) \
+    ({                           \
+        rpy_gc_inhibit++;        \
+        (void)(call);            \
+        rpy_gc_inhibit--;        \
+    })
+#define RPY_GC_SAVE(v) (*rpy_gc_root_top++ = (void *)(v))
+#define RPY_GC_RELOAD(v) ((v) = (__typeof__(v))rpy_gc_root_top[-1])
+#define RPY_GC_DROP(n) (rpy_gc_root_top -= (n))
+#else
+#define RPY_GC_FROM_C(call) (call)
+#define RPY_GC_FROM_C_VOID(call) ((void)(call))
+#define RPY_GC_SAVE(v) ((void)0)
+#define RPY_GC_RELOAD(v) ((void)0)
+#define RPY_GC_DROP(n) ((void)0)
+#endif
 /* The runtime's own list of strings (below). */
 enum {
     rpy_tid_rpy_list_str = RPY_TID_LIST,

@@ -232,11 +232,11 @@ TEST_F(MarkSweepTest, GarbageInALoopKeepsTheHeapBounded) {
 
 TEST_F(MarkSweepTest, TheLimitRefusesPages) {
   rpy_gc_test_reset(1 << 20, 4 << 20, 0);
-  EXPECT_EQ(rpy_gc_malloc_fixed(kPtrArray, 8 << 20), nullptr);
+  EXPECT_EQ(rpy_gc_try_malloc(kPtrArray, 8 << 20), nullptr);
   Node* head = nullptr;
   long made = 0;
   for (;;) {
-    Node* n = static_cast<Node*>(rpy_gc_malloc_fixed(kNode, sizeof(Node)));
+    Node* n = static_cast<Node*>(rpy_gc_try_malloc(kNode, sizeof(Node)));
     if (n == nullptr) break;
     n->next = head;
     head = n;

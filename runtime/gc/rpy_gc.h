@@ -67,10 +67,13 @@ extern void *rpy_gc_free_cells[RPY_GC_SMALL_CLASSES];
  * collect there. */
 extern long rpy_gc_budget;
 
+/* Never NULL: an allocation the heap limit refuses ends the program with MemoryError. */
 void *rpy_gc_malloc_slow(uint32_t tid, size_t size);
+/* The same, but NULL when refused (the unit tests). */
+void *rpy_gc_try_malloc(uint32_t tid, size_t size);
 
-/* A zeroed object of `size` bytes and type `tid`; never collects.  With a constant size
- * the class and the clearing fold at compile time. */
+/* A zeroed object of `size` bytes and type `tid`; never collects, never NULL.  With a
+ * constant size the class and the clearing fold at compile time. */
 static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;

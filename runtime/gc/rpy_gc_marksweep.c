@@ -147,7 +147,11 @@ static void set_budget(void) {
         size_t cap = limit_bytes - limit_bytes / 8;
         if (threshold > cap) threshold = cap;
     }
-    rpy_gc_budget = stress ? 0 : (long)(threshold > heap_bytes ? threshold - heap_bytes : 0);
+    /* Live data past the cap: collecting again soon would find little, and collecting at
+     * every collect point would take time quadratic in the heap.  Allocate a quarter of
+     * the live size more (the limit refuses what does not fit: MemoryError). */
+    if (threshold < heap_bytes + heap_bytes / 4) threshold = heap_bytes + heap_bytes / 4;
+    rpy_gc_budget = stress ? 0 : (long)(threshold - heap_bytes);
     budget_given = rpy_gc_budget;
 }
 
@@ -243,7 +247,8 @@ static int refill(size_t granules) {
     return 1;
 }
 
-void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
+/* NULL when the heap limit (or the reservation) refuses. */
+static void *malloc_slow_or_null(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
     if (heap_base == NULL) rpy_gc_startup(NULL, 0);
@@ -279,6 +284,17 @@ void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
 static void *must(void *p) {
     if (p == NULL) rpy_fatal_memory_error();
     return p;
+}
+
+void *rpy_gc_malloc_slow(uint32_t tid, size_t size) { return must(malloc_slow_or_null(tid, size)); }
+
+void *rpy_gc_try_malloc(uint32_t tid, size_t size) {
+    size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
+                      RPY_GC_GRANULE_BYTES;
+    if (granules < 2) granules = 2;
+    if (granules < RPY_GC_SMALL_CLASSES && rpy_gc_free_cells[granules] != NULL)
+        return rpy_gc_malloc_fixed(tid, size);
+    return malloc_slow_or_null(tid, size);
 }
 
 void *rpy_malloc_typed(unsigned int tid, size_t n) {

@@ -959,12 +959,25 @@ void ProgramWriter::WriteGcTables(const std::vector<const lltype::Type*>& struct
       layouts[n + "_iter"] = one_ptr(n + "_iter", "dict");
     }
   }
+  // Decided here, kept in the universe (its message carries them to whoever reads it).
+  std::vector<Universe::GcType> decided;
+  for (const auto& [name, l] : layouts) {
+    Universe::GcType t;
+    t.name = name;
+    t.id = static_cast<uint32_t>(8 + decided.size());  // RPY_TID_FIRST_PROGRAM (rpy.h)
+    t.varsize = l.varsize;
+    t.items_offset = l.items_offset;
+    t.item_size = l.item_size;
+    t.pointer_offsets = l.ptrs;
+    decided.push_back(std::move(t));
+  }
   h << "/* The GC type ids (docs/gc.md): the runtime's below RPY_TID_FIRST_PROGRAM. */\n";
   h << "enum {\n";
   size_t id = 0;
   for (const auto& [name, l] : layouts)
     h << "  rpy_tid_" << name << " = RPY_TID_FIRST_PROGRAM + " << id++ << ",\n";
   h << "  rpy_tid_count_ = RPY_TID_FIRST_PROGRAM + " << id << "\n};\n";
+  h << "_Static_assert(RPY_TID_FIRST_PROGRAM == 8, \"the universe numbers GC types from 8\");\n";
   std::ostringstream table;
   for (const auto& [name, l] : layouts) {
     std::string ptrs = "NULL";
@@ -990,6 +1003,7 @@ void ProgramWriter::WriteGcTables(const std::vector<const lltype::Type*>& struct
   }
   std::sort(roots.begin(), roots.end());
   roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+  u_.SetGcTables(std::move(decided), roots);
   data << "void **const rpy_gc_static_roots[] = {\n";
   for (const std::string& r : roots) data << "  (void **)" << r << ",\n";
   if (roots.empty()) data << "  NULL\n";

@@ -51,7 +51,7 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
       c_files.push_back(artifact);
     }
   };
-  std::vector<std::string> sources = farm::CopyRuntime(request.home, dir);
+  std::vector<std::string> sources = farm::CopyRuntime(request.home, dir, request.options.gc());
   for (const proto::Artifact& file : request.database) {
     std::string problem;
     auto bytes = blobs.Get(file.digest(), &problem);
@@ -74,7 +74,7 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
   }
   if (!request.options.c_only()) {
     std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(request.options.gc());
-    if (gc == nullptr) throw std::runtime_error("unknown GC " + request.options.gc());
+    if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(request.options.gc()));
     farm::CompileResult compiled =
         farm::CompileAndLink(dir.string(), sources, (dir / "program").string(),
                              {1, request.options.opt(), true, gc.get(), objects});

@@ -80,7 +80,11 @@ std::string CompileCommand(const std::string& dir, const std::string& source,
   // through their base structs.
   std::string flags =
       "-std=gnu11 -O" + std::to_string(opt) + " -fwrapv -fno-strict-aliasing -w -I.";
-  if (!include_dir.empty()) flags += " -I" + Quote(include_dir);
+  if (!include_dir.empty()) {
+    flags += " -I" + Quote(include_dir);
+    // The exact collectors' header (runtime/gc/rpy_gc.h), which programs built for one include.
+    flags += " -I" + Quote(include_dir + "/gc");
+  }
   std::string object = source.substr(0, source.size() - 2) + ".o";
   return "cd " + Quote(absolute) + " && " + cc + " " + flags + " -c " + Quote(source) + " -o " +
          Quote(object);

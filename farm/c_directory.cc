@@ -1,9 +1,12 @@
 #include "farm/c_directory.h"
 
 #include <algorithm>
+#include <memory>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+
+#include "passes/transform/gc_policy.h"
 
 namespace rtfarm::farm {
 
@@ -23,15 +26,22 @@ void RemoveStaleShardFiles(const fs::path& dir) {
   }
 }
 
-std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& dir) {
+std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& dir,
+                                     const std::string& gc) {
   fs::path runtime = fs::path(home) / "runtime";
   if (!fs::is_directory(runtime))
     throw std::runtime_error("the C runtime is missing: " + runtime.string());
+  std::unique_ptr<transform::GcPolicy> policy = transform::MakeGcPolicy(gc);
+  if (policy == nullptr) throw std::runtime_error(transform::GcPolicyProblem(gc));
   std::vector<std::string> sources;
-  for (const auto& entry : fs::directory_iterator(runtime)) {
-    std::string name = entry.path().filename().string();
-    if (name.find("test") != std::string::npos) continue;  // the runtime's own tests
-    if (name.ends_with(".h") || name.ends_with(".c")) {
+  for (const char* sub : {"", "gc"}) {
+    fs::path from = runtime / sub;
+    if (!fs::is_directory(from)) continue;
+    for (const auto& entry : fs::directory_iterator(from)) {
+      std::string name = entry.path().filename().string();
+      if (name.find("test") != std::string::npos) continue;  // the runtime's own tests
+      if (!name.ends_with(".h") && !name.ends_with(".c")) continue;
+      if (!policy->UsesRuntimeFile(*sub ? std::string(sub) + "/" + name : name)) continue;
       fs::copy_file(entry.path(), dir / name, fs::copy_options::overwrite_existing);
       if (name.ends_with(".c")) sources.push_back(name);
     }

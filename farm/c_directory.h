@@ -14,8 +14,10 @@ std::string ReadFile(const std::filesystem::path& path);
 // A --keep-c directory may hold the files of an earlier translation with more shards.
 void RemoveStaleShardFiles(const std::filesystem::path& dir);
 
-// Copies the runtime's sources (not its tests) from `home`/runtime into `dir`; returns the
+// Copies the runtime's sources (not its tests) that the collector `gc` uses from
+// `home`/runtime into `dir` (runtime/gc/'s files land beside the others); returns the
 // names of the .c files, sorted.
-std::vector<std::string> CopyRuntime(const std::string& home, const std::filesystem::path& dir);
+std::vector<std::string> CopyRuntime(const std::string& home, const std::filesystem::path& dir,
+                                     const std::string& gc = "boehm");
 
 }  // namespace rtfarm::farm

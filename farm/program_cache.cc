@@ -40,7 +40,7 @@ bool ServeProgram(const ArtifactCache& cache, const std::string& key,
     fs::path dir = request.keep_c;
     fs::create_directories(dir);
     RemoveStaleShardFiles(dir);
-    CopyRuntime(request.home, dir);
+    CopyRuntime(request.home, dir, request.gc);
     for (const auto& file : artifacts.c_files()) WriteFile(dir / file.name(), file.content());
   }
   if (!request.c_only) {
@@ -71,14 +71,19 @@ void StoreProgram(const ArtifactCache& cache, const std::string& key, const Prog
 
 std::string RuntimeHash(const std::string& runtime_dir) {
   std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(runtime_dir)) {
-    std::string name = entry.path().filename().string();
-    if (name.ends_with(".h") || name.ends_with(".c")) files.push_back(entry.path());
+  for (const char* sub : {"", "gc"}) {
+    if (!fs::is_directory(fs::path(runtime_dir) / sub)) continue;
+    for (const auto& entry : fs::directory_iterator(fs::path(runtime_dir) / sub)) {
+      std::string name = entry.path().filename().string();
+      if (name.ends_with(".h") || name.ends_with(".c")) files.push_back(entry.path());
+    }
   }
   std::sort(files.begin(), files.end());
   std::string text;
-  for (const fs::path& file : files)
-    text += file.filename().string() + "\n" + Sha256Hex(ReadFile(file)) + "\n";
+  for (const fs::path& file : files) {
+    std::string name = fs::relative(file, runtime_dir).string();
+    text += name + "\n" + Sha256Hex(ReadFile(file)) + "\n";
+  }
   return Sha256Hex(text);
 }
 

@@ -26,6 +26,7 @@ struct ProgramRequest {
   std::string keep_c;  // where the C goes, or ""
   bool c_only = false;
   std::string home;  // RTFARM_HOME, for the runtime's sources
+  std::string gc = "boehm";  // which of them (the collector's files)
 };
 
 // A program translated before with the same key: its executable (and C, when asked for)

@@ -19,6 +19,7 @@
 #include "passes/lltype/check_lowlevel.h"
 #include "passes/model/flow_proto.h"
 #include "passes/transform/gc_policy.h"
+#include "passes/transform/gc_transform.h"
 
 namespace rtfarm::farm {
 namespace {
@@ -82,7 +83,7 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
   Stopwatch clock;
   proto::ShardStats& stats = *out.mutable_stats();
   std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(input.options().gc());
-  if (gc == nullptr) throw std::runtime_error("unknown GC '" + input.options().gc() + "'");
+  if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(input.options().gc()));
   model::DecodedGraphs decoded = model::DecodeGraphs(input.graphs());
   if (static_cast<int>(decoded.graphs.size()) != input.function_names_size()) {
     throw std::runtime_error(std::to_string(decoded.graphs.size()) + " graphs but " +
@@ -119,6 +120,9 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
       stats.set_fields_reused(stats.fields_reused() + opt.fields_reused);
     }
   }
+  // The GC transform, per graph, after the optimizations (which must not move its
+  // roots): only for an exact collector.
+  for (const auto& g : decoded.graphs) transform::GcTransformGraph(*g, *decoded.types, *gc);
   for (const auto* g : graphs) {
     for (const model::Block* block : g->Blocks())
       stats.set_operations_out(stats.operations_out() + block->operations.size());

@@ -8,7 +8,8 @@
  *  - Errors follow RPython: a failing function sets rpy_exc_type/rpy_exc_value and returns
  *    a dummy value (0, NULL, 0.0); the caller checks rpy_exc_type.
  *  - Every message and every formatted byte matches CPython 3.11.
- *  - Memory comes from Boehm GC; nothing is ever freed explicitly.
+ *  - Memory comes from the collector chosen at translation (--gc, docs/gc.md): Boehm GC
+ *    by default; nothing is ever freed explicitly.
  *
  * The header is valid C11 (gnu11) and C++ (the GoogleTest suites include it), so the
  * inline code casts void pointers and avoids designated initialisers. */
@@ -145,6 +146,70 @@ extern rpy_vtable *const rpy_cls_BaseException, *const rpy_cls_Exception,
 
 void *rpy_malloc(size_t n);        /* zeroed, scanned by the GC */
 void *rpy_malloc_atomic(size_t n); /* zeroed, never scanned (no pointers inside) */
+
+/* Typed allocation (docs/gc.md): `tid` names the object's layout for the exact
+ * collectors (runtime/gc/rpy_gc.h), which trace every object from its type; Boehm only
+ * tells RPY_TID_ATOMIC (no pointers) from the rest.  The runtime's own layouts have
+ * fixed numbers below RPY_TID_FIRST_PROGRAM; GenC numbers the program's types after
+ * them (the universe's GC type table) and, for an exact collector, defines
+ * RPY_GC_EXACT and `rpy_tid_<C name>` for each, which RPY_TID(name) spells. */
+enum {
+    RPY_TID_NONE = 0,      /* Boehm: scanned */
+    RPY_TID_ATOMIC = 1,    /* no GC pointers (strings, index tables, buffers) */
+    RPY_TID_PTR_WORDS = 2, /* every word is a GC pointer or NULL (items of a list of pointers) */
+    RPY_TID_EXCEPTION = 3, /* rpy_exception */
+    RPY_TID_PTR_AT_0 = 4,  /* one GC pointer first, no other (iterators of strs and lists) */
+    RPY_TID_LIST = 5,      /* every list struct: { long length, allocated; T *items; } */
+    RPY_TID_FIRST_PROGRAM = 8
+};
+void *rpy_malloc_typed(unsigned int tid, size_t n); /* zeroed */
+void *rpy_malloc_atomic_uninit(size_t n);          /* RPY_TID_ATOMIC, not cleared */
+#ifdef RPY_GC_EXACT
+#define RPY_TID(name) rpy_tid_##name
+#else
+#define RPY_TID(name) RPY_TID_NONE
+#endif
+/* Generated code that C code calls (a type helper calling an instance's __repr__, an
+ * __init__ dispatch): an exact collector sees the generated code's variables only, so
+ * collections wait while such a call runs, or the C code keeps its pointer on the
+ * shadow stack (RPY_GC_SAVE, then RPY_GC_RELOAD after each call, RPY_GC_DROP(n)). */
+#ifdef RPY_GC_EXACT
+#define RPY_GC_FROM_C(call)                                 \
+    ({                                                      \
+        __typeof__(call) rpy_gc_r_;                         \
+        rpy_gc_inhibit++;                                   \
+        rpy_gc_r_ = (call);                                 \
+        rpy_gc_inhibit--;                                   \
+        rpy_gc_r_;                                          \
+    })
+#define RPY_GC_FROM_C_VOID(call) \
+    ({                           \
+        rpy_gc_inhibit++;        \
+        (void)(call);            \
+        rpy_gc_inhibit--;        \
+    })
+#define RPY_GC_SAVE(v) (*rpy_gc_root_top++ = (void *)(v))
+#define RPY_GC_RELOAD(v) ((v) = (__typeof__(v))rpy_gc_root_top[-1])
+#define RPY_GC_DROP(n) (rpy_gc_root_top -= (n))
+#else
+#define RPY_GC_FROM_C(call) (call)
+#define RPY_GC_FROM_C_VOID(call) ((void)(call))
+#define RPY_GC_SAVE(v) ((void)0)
+#define RPY_GC_RELOAD(v) ((void)0)
+#define RPY_GC_DROP(n) ((void)0)
+#endif
+/* The runtime's own list of strings (below). */
+enum {
+    rpy_tid_rpy_list_str = RPY_TID_LIST,
+    rpy_tid_rpy_list_str_items = RPY_TID_PTR_WORDS,
+    rpy_tid_rpy_list_str_iter = RPY_TID_PTR_AT_0,
+    rpy_tid_rpy_list_str_riter = RPY_TID_PTR_AT_0
+};
+/* Empties the runtime's cache of string indexes, keyed by address: an exact collector
+ * calls it at every collection. */
+void rpy_str_index_forget(void);
+/* Called once by main() before anything is allocated. */
+void rpy_gc_startup(void *fault_stack, size_t fault_stack_size);
 /* Out of memory: prints CPython's traceback shape for MemoryError and exits 1. */
 void rpy_fatal_memory_error(void) __attribute__((noreturn));
 
@@ -224,9 +289,18 @@ rpy_string *rpy_str_repr(rpy_string *s);
 rpy_string *rpy_bytes_repr(rpy_string *b); /* repr(b) and str(b): b'...' */
 static inline int rpy_eq_str(rpy_string *a, rpy_string *b) { return rpy_str_eq(a, b); }
 static inline int rpy_lt_str(rpy_string *a, rpy_string *b) { return rpy_str_cmp(a, b) < 0; }
+/* Typed in every mode: the runtime's C files are compiled once for every collector. */
+#undef RPY_TID
+#define RPY_TID(name) rpy_tid_##name
 RPY_LIST_DEFINE(rpy_list_str, rpy_string *, 0)
 RPY_LIST_DEFINE_EQ_REPR(rpy_list_str, rpy_string *, rpy_eq_str, rpy_str_repr)
 RPY_LIST_DEFINE_SORT(rpy_list_str, rpy_string *, rpy_lt_str)
+#undef RPY_TID
+#ifdef RPY_GC_EXACT
+#define RPY_TID(name) rpy_tid_##name
+#else
+#define RPY_TID(name) RPY_TID_NONE
+#endif
 
 /* ---------------------------------------------------------------- strings */
 

@@ -56,12 +56,13 @@
         d->usable = (size << 1) / 3;                                                        \
         d->indices = (long *)rpy_malloc_atomic(sizeof(long) * (size_t)size);                \
         for (i = 0; i < size; i++) d->indices[i] = RPY_DICT_EMPTY;                          \
-        d->entries = (NAME##_entry *)rpy_malloc(sizeof(NAME##_entry) * (size_t)d->usable);  \
+        d->entries = (NAME##_entry *)rpy_malloc_typed(RPY_TID(NAME##_entries),                \
+                                                       sizeof(NAME##_entry) * (size_t)d->usable); \
         d->nentries = 0;                                                                    \
     }                                                                                       \
                                                                                             \
     static inline NAME *NAME##_new(void) {                                                  \
-        NAME *d = (NAME *)rpy_malloc(sizeof(NAME));                                         \
+        NAME *d = (NAME *)rpy_malloc_typed(RPY_TID(NAME), sizeof(NAME));                    \
         NAME##_alloc_tables_(d, RPY_DICT_MINSIZE);                                          \
         d->used = 0;                                                                        \
         return d;                                                                           \
@@ -262,7 +263,7 @@
     }                                                                                       \
                                                                                             \
     static inline NAME *NAME##_copy(NAME *src) {                                            \
-        NAME *d = (NAME *)rpy_malloc(sizeof(NAME));                                         \
+        NAME *d = (NAME *)rpy_malloc_typed(RPY_TID(NAME), sizeof(NAME));                    \
         long i, n = 0, size = RPY_DICT_MINSIZE;                                             \
         while ((size << 1) / 3 < src->used) size <<= 1;                                     \
         NAME##_alloc_tables_(d, size);                                                      \
@@ -287,7 +288,7 @@
     }                                                                                       \
                                                                                             \
     static inline NAME##_iter *NAME##_iter_new(NAME *d) {                                   \
-        NAME##_iter *it = (NAME##_iter *)rpy_malloc(sizeof(NAME##_iter));                   \
+        NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
         it->dict = d;                                                                       \
         it->pos = 0;                                                                        \
         it->used_at_start = d->used;                                                        \

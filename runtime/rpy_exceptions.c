@@ -18,7 +18,7 @@ static rpy_exception stop_iteration_instance;
 
 /* Raises a new instance of cls whose argument shows as `kind` says (msg NULL: none). */
 static void raise_new(rpy_vtable *cls, rpy_string *msg, long kind) {
-    rpy_exception *e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
+    rpy_exception *e = (rpy_exception *)rpy_malloc_typed(RPY_TID_EXCEPTION, sizeof(rpy_exception));
     e->base.typeptr = cls;
     e->msg = msg;
     e->arg_kind = msg != NULL ? kind : RPY_EXC_NO_ARG;

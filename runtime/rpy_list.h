@@ -216,7 +216,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     }                                                                                       \
                                                                                             \
     static inline NAME##_iter *NAME##_iter_new(NAME *l) {                                   \
-        NAME##_iter *it = (NAME##_iter *)rpy_malloc(sizeof(NAME##_iter));                   \
+        NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
         it->list = l;                                                                       \
         it->index = 0;                                                                      \
         return it;                                                                          \
@@ -265,7 +265,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     }                                                                                       \
                                                                                             \
     static inline NAME##_riter *NAME##_riter_new(NAME *l) {                                 \
-        NAME##_riter *it = (NAME##_riter *)rpy_malloc(sizeof(NAME##_riter));                \
+        NAME##_riter *it = (NAME##_riter *)rpy_malloc_typed(RPY_TID(NAME##_riter), sizeof(NAME##_riter)); \
         it->list = l;                                                                       \
         it->index = l->length - 1;                                                          \
         return it;                                                                          \
@@ -299,7 +299,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         if (n < 1) n = 1;                                                                   \
         if ((unsigned long)n > (size_t)LONG_MAX / sizeof(NAME##_item)) rpy_fatal_memory_error(); \
         bytes = (size_t)n * sizeof(NAME##_item);                                            \
-        return (NAME##_item *)((ATOMIC) ? rpy_malloc_atomic(bytes) : rpy_malloc(bytes));    \
+        return (NAME##_item *)rpy_malloc_typed((ATOMIC) ? (unsigned int)RPY_TID_ATOMIC : (unsigned int)RPY_TID(NAME##_items), bytes); \
     }
 
 /* What only resizable lists have. */
@@ -501,7 +501,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     }                                                                                       \
                                                                                             \
     static inline NAME *NAME##_new(long length) {                                           \
-        NAME *l = (NAME *)rpy_malloc(sizeof(NAME));                                         \
+        NAME *l = (NAME *)rpy_malloc_typed(RPY_TID(NAME), sizeof(NAME));                    \
         if (length < 0) length = 0;                                                         \
         l->items = NAME##_alloc_items(length);                                              \
         l->length = length;                                                                 \
@@ -532,7 +532,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         if ((unsigned long)length > ((size_t)LONG_MAX - sizeof(NAME)) / sizeof(NAME##_item)) \
             rpy_fatal_memory_error();                                                       \
         bytes = sizeof(NAME) + (size_t)length * sizeof(NAME##_item);                        \
-        l = (NAME *)((ATOMIC) ? rpy_malloc_atomic(bytes) : rpy_malloc(bytes));              \
+        l = (NAME *)rpy_malloc_typed((ATOMIC) ? (unsigned int)RPY_TID_ATOMIC : (unsigned int)RPY_TID(NAME), bytes); \
         l->length = length;                                                                 \
         return l;                                                                           \
     }                                                                                       \

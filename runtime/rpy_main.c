@@ -3,7 +3,6 @@
  * Builds sys.argv, runs the program's entry point, flushes stdout, and reports an
  * uncaught exception the way CPython's traceback ends ("Name: message", exit status 1).
  * Otherwise the entry point's result is the exit status, as with sys.exit(n). */
-#include <gc.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -79,9 +78,6 @@ static void catch_memory_faults(void) {
     alternate.ss_size = sizeof fault_stack;
     alternate.ss_flags = 0;
     sigaltstack(&alternate, NULL);
-    /* It holds no pointers to the heap: not a root for every collection to scan (64 KB of
-     * BSS cost Pystone 1% more instructions). */
-    GC_exclude_static_roots(fault_stack, fault_stack + sizeof fault_stack);
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_memory_fault;
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;
@@ -94,20 +90,11 @@ int main(int argc, char **argv) {
     rpy_list_str *args;
     long status;
     int i;
-    GC_INIT();
-    /* The one-character strings hold no pointers: not a root to scan at every collection. */
-    GC_exclude_static_roots(rpy_str_ascii_chars, rpy_str_ascii_chars + 128);
-    /* Collect when the heap has grown by its live size, not by a third of it: fewer
-     * collections of a small heap (Pystone: 20% faster) for at most twice the memory. */
-    GC_set_free_space_divisor(1);
-    /* Start with 2 MB instead of growing from 64 KB: fewer collections (each marks the
-     * roots and the live data) while a heap of young garbage finds its size.  Pystone:
-     * 6% fewer instructions, 6% faster (best of 21 runs); 8 MB was no faster (cache);
-     * hello.py's start-up unchanged. */
-    GC_expand_hp((size_t)2 << 20);
+    /* The collector first (rpy_alloc.c for Boehm, runtime/gc/ for the exact ones). */
+    rpy_gc_startup(fault_stack, sizeof fault_stack);
     /* CPython ignores SIGPIPE: writing to a closed pipe is an error, not a kill. */
     signal(SIGPIPE, SIG_IGN);
-    catch_memory_faults(); /* after GC_INIT, which probes memory with faults of its own */
+    catch_memory_faults(); /* after the GC's start-up (Boehm probes memory with faults) */
     args = rpy_list_str_new(argc);
     for (i = 0; i < argc; i++) args->items[i] = rpy_str_from_cstr(argv[i]);
     status = rpy_entry_point(args);

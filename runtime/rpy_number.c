@@ -313,7 +313,7 @@ rpy_range_iter *rpy_range_iter_new(long start, long stop, long step) {
         rpy_raise_builtin(rpy_cls_ValueError, "range() arg 3 must not be zero");
         return NULL;
     }
-    it = (rpy_range_iter *)rpy_malloc(sizeof(rpy_range_iter));
+    it = (rpy_range_iter *)rpy_malloc_typed(RPY_TID_ATOMIC, sizeof(rpy_range_iter));
     it->next = start;
     it->stop = stop;
     it->step = step;

@@ -8,7 +8,9 @@
  * s[i] costs at most STRIDE / 2 steps whatever i is.  Strings are GC_MALLOC_ATOMIC and
  * cannot point to their index: the indexes live in a small direct-mapped cache keyed by
  * the string's address, whose entries keep the last CACHE_SIZE indexed strings alive (so
- * an address is never reused while its entry stands).
+ * an address is never reused while its entry stands).  The exact collectors do not see
+ * this cache: they empty it at every collection (rpy_str_index_forget), after which an
+ * address may be reused.
  *
  * Every walk steps exactly as rpy_utf8_decode does, so malformed bytes (argv, os.read)
  * count one code point each, as CPython's surrogateescape decoding counts them. */
@@ -24,6 +26,8 @@ typedef struct cache_entry {
 } cache_entry;
 
 static cache_entry cache[CACHE_SIZE];
+
+void rpy_str_index_forget(void) { memset(cache, 0, sizeof cache); }
 
 long rpy_str_count_codepoints(rpy_string *s) {
     rpy_str_set_codepoints(s, rpy_utf8_count(s->chars, s->length));

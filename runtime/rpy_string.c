@@ -7,7 +7,6 @@
  * bytes: a valid UTF-8 needle only matches at code point boundaries, and UTF-8 byte order
  * is code point order. */
 #define _GNU_SOURCE /* memmem */
-#include <gc.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,8 +17,7 @@ rpy_string *rpy_str_alloc(long length) {
     if (length < 0 || (unsigned long)length > (unsigned long)LONG_MAX - sizeof(rpy_string) - 1)
         rpy_fatal_memory_error();
     /* Not cleared: the caller fills chars (the header is set here). */
-    s = (rpy_string *)GC_MALLOC_ATOMIC(sizeof(rpy_string) + (size_t)length + 1);
-    if (s == NULL) rpy_fatal_memory_error();
+    s = (rpy_string *)rpy_malloc_atomic_uninit(sizeof(rpy_string) + (size_t)length + 1);
     s->hash = 0;
     s->length = length;
     s->ascii_length = 0;
@@ -381,7 +379,7 @@ rpy_list_str *rpy_str_to_char_list(rpy_string *s) {
 }
 
 rpy_str_iter *rpy_str_iter_new(rpy_string *s) {
-    rpy_str_iter *it = (rpy_str_iter *)rpy_malloc(sizeof(rpy_str_iter));
+    rpy_str_iter *it = (rpy_str_iter *)rpy_malloc_typed(RPY_TID_PTR_AT_0, sizeof(rpy_str_iter));
     it->s = s;
     it->index = 0;
     return it;
@@ -407,7 +405,7 @@ unsigned int rpy_str_iter_next(rpy_str_iter *it) {
 }
 
 rpy_str_riter *rpy_str_riter_new(rpy_string *s) {
-    rpy_str_riter *it = (rpy_str_riter *)rpy_malloc(sizeof(rpy_str_riter));
+    rpy_str_riter *it = (rpy_str_riter *)rpy_malloc_typed(RPY_TID_PTR_AT_0, sizeof(rpy_str_riter));
     it->s = s;
     it->index = s->length;
     return it;

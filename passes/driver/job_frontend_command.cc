@@ -36,7 +36,7 @@ proto::CellPlan PlanCell(int index, const proto::TranslationOptions& options,
   cell.set_cell(index);
   std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(options.gc());
   if (gc == nullptr) {
-    cell.set_error("gc=" + options.gc() + " is not available yet (only boehm)");
+    cell.set_error(transform::GcPolicyProblem(options.gc()));
     return cell;
   }
   BackendOptions backend = BackendOptionsFor(options, runtime_hash);

@@ -86,8 +86,7 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     options.set_keep_c(!command.keep_c.empty());
     std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(options.gc());
     if (gc == nullptr) {
-      std::fprintf(stderr, "error: --gc=%s is not available yet (only boehm)\n",
-                   options.gc().c_str());
+      std::fprintf(stderr, "error: --%s\n", transform::GcPolicyProblem(options.gc()).c_str());
       return 2;
     }
     if (options.c_only() && command.keep_c.empty()) {
@@ -99,7 +98,8 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     std::string runtime_dir = (fs::path(home) / "runtime").string();
     bool caching = !command.no_cache && !command.cache_dir.empty();
     farm::ArtifactCache program_cache(caching ? command.cache_dir + "/programs" : "");
-    farm::ProgramRequest request{OutputPath(command), command.keep_c, options.c_only(), home};
+    farm::ProgramRequest request{OutputPath(command), command.keep_c, options.c_only(), home,
+                                  options.gc()};
     // Every input of the translation but the files the import reads: the options' bytes
     // and the runtime's sources.
     std::string runtime_hash = farm::RuntimeHash(runtime_dir);
@@ -174,7 +174,7 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
                        : fs::path(command.keep_c);
     fs::create_directories(dir);
     farm::RemoveStaleShardFiles(dir);
-    std::vector<std::string> c_files = farm::CopyRuntime(home, dir);
+    std::vector<std::string> c_files = farm::CopyRuntime(home, dir, options.gc());
     for (const auto& file : sources) {
       farm::WriteFile(dir / file.name, file.text);
       // The shards compiled their own files.
@@ -248,7 +248,7 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("-o,--output", command->output, "the executable (default: TARGET-c)");
   sub->add_option_function<std::string>(
       "--gc", [&options](const std::string& gc) { options.set_gc(gc); },
-      "garbage collector (boehm)");
+      "garbage collector: boehm (default) or marksweep (docs/gc.md)");
   sub->add_option_function<int>(
          "--opt", [&options](int opt) { options.set_opt(opt); },
          "C optimisation level 0-3 (default 2)")

@@ -62,6 +62,9 @@ class Writer {
           unite(static_cast<const Variable*>(op.args[0]), op.result);
           continue;
         }
+        // The GC transform's roots only keep a value for the collector, which ignores
+        // storage in the C frame.
+        if (op.opname.starts_with("gc_")) continue;
         bool consumer = op.opname == "direct_call" &&
                         kConsumers.count(static_cast<const model::Constant*>(op.args[0])->symbol);
         for (size_t i = 0; i < op.args.size(); ++i) {
@@ -338,8 +341,17 @@ class Writer {
       (link->exitcase->bool_value() ? yes : no) = link;
     }
     if (yes == nullptr || no == nullptr || block->exits.size() != 2) return false;
-    for (size_t i = 0; i + 2 < ops.size(); ++i) WriteOperation(ops[i], o);
-    const SpaceOperation& call = ops[ops.size() - 2];
+    // The GC transform's reload or collect point may sit between the call and the check:
+    // it is written on both paths, after the call.
+    const SpaceOperation* gc_after = nullptr;
+    if (ops[ops.size() - 2].opname == "gc_pop_roots" ||
+        ops[ops.size() - 2].opname == "gc_collect_point") {
+      if (ops.size() < 3) return false;
+      gc_after = &ops[ops.size() - 2];
+    }
+    size_t call_index = ops.size() - (gc_after ? 3 : 2);
+    for (size_t i = 0; i < call_index; ++i) WriteOperation(ops[i], o);
+    const SpaceOperation& call = ops[call_index];
     const std::string* callee = Callee(call);
     auto a = [&](size_t i) { return V(call.args.at(i)); };
     bool has_result = !IsVoid(call.result->concretetype);
@@ -378,10 +390,16 @@ class Writer {
       WriteOperation(call, o);
       cond = "rpy_exc_occurred()";
       bypass.reset();
+      if (gc_after) {
+        WriteOperation(*gc_after, o);
+        gc_after = nullptr;
+      }
     }
     o << "  if (__builtin_expect(" << cond << ", 0)) {\n";
+    if (gc_after) WriteOperation(*gc_after, o);
     WriteLink(bypass ? &*bypass : yes, o, "    ");
     o << "  }\n";
+    if (gc_after) WriteOperation(*gc_after, o);
     WriteLink(no, o, "  ");
     return true;
   }
@@ -563,8 +581,33 @@ class Writer {
       o << ");\n";
       return;
     }
+    if (n == "gc_push_roots") return WritePush(op, o, "  ");
+    if (n == "gc_pop_roots") return WritePop(op, o, "  ");
+    if (n == "gc_collect_point") {
+      if (op.args.empty()) return void(o << "  RPY_GC_POLL();\n");
+      o << "  if (__builtin_expect(rpy_gc_budget < 0, 0)) {\n";
+      WritePush(op, o, "    ");
+      o << "    rpy_gc_collect_point();\n";
+      WritePop(op, o, "    ");
+      o << "  }\n";
+      return;
+    }
     if (n == "keepalive" || n == "debug_assert" || n == "catch_region") return;
     throw std::runtime_error("GenC cannot write the operation " + n + " in " + graph_.name());
+  }
+
+  // The shadow stack (runtime/gc/rpy_gc.h): the GC transform's roots of a call.
+  void WritePush(const SpaceOperation& op, std::ostringstream& o, const std::string& indent) {
+    for (size_t i = 0; i < op.args.size(); ++i)
+      o << indent << "rpy_gc_root_top[" << i << "] = (void *)" << V(op.args[i]) << ";\n";
+    o << indent << "rpy_gc_root_top += " << op.args.size() << ";\n";
+  }
+  void WritePop(const SpaceOperation& op, std::ostringstream& o, const std::string& indent) {
+    o << indent << "rpy_gc_root_top -= " << op.args.size() << ";\n";
+    for (size_t i = 0; i < op.args.size(); ++i) {
+      o << indent << V(op.args[i]) << " = (" << types_.Name(op.args[i]->concretetype)
+        << ")rpy_gc_root_top[" << i << "];\n";
+    }
   }
 
   static std::string FieldName(const SpaceOperation& op, size_t i) {

@@ -70,6 +70,17 @@ class ProgramWriter {
   std::string ValueExpr(const host::HostObject* o, const Ann& a, const lltype::Type* t);
   void WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc, std::ostringstream& fill);
 
+  // --- the exact collectors' tables (docs/gc.md) ---
+  // The access paths ("super.a_next") of the GC pointer fields of the struct `s`,
+  // through its inlined parents.
+  void GcPointerPaths(const lltype::Type* s, const std::string& prefix,
+                      std::vector<std::string>& out);
+  // The universe's GC type table: `rpy_tid_<name>` for every GC struct and every part of
+  // the container instantiations, numbered in the order of their C names. Writes the
+  // enum (header) and the layouts and static roots (data).
+  void WriteGcTables(const std::vector<const lltype::Type*>& structs, std::ostringstream& h,
+                     std::ostringstream& data);
+
   // The C name of a function the data refers to (a method slot, a function pointer, an
   // __init__ dispatch, the entry point): the roots of the program's live functions.
   std::string Referenced(const annotator::GraphInfo* graph) {
@@ -91,6 +102,8 @@ class ProgramWriter {
   // their pointers are variables set at start-up, not constants a vtable's static
   // initializer may hold, so the vtable field is filled by rpy_init_prebuilt.
   std::vector<std::string> vtable_fills_;
+  // Addresses of static locations that may hold GC pointers (exact collectors only).
+  std::vector<std::string> gc_static_roots_;
 };
 
 // --- collecting ----------------------------------------------------------------------------
@@ -450,10 +463,12 @@ std::string ProgramWriter::InstanceReprCall(const ClassLayout* layout, const std
     call = Referenced(graph) + "((" + types_.Name(param) + ")" + x + ")";
     result = graph->graph->returnblock()->inputargs.at(0)->concretetype;
   }
-  if (result == u_.StringPtr()) return call;
-  if (result == t_.UniChar()) return "rpy_str_from_char(" + call + ")";
+  // Generated code called from C, whose variables an exact collector cannot see: no
+  // collection until it returns (rpy.h).
+  if (result == u_.StringPtr()) return "RPY_GC_FROM_C(" + call + ")";
+  if (result == t_.UniChar()) return "rpy_str_from_char(RPY_GC_FROM_C(" + call + "))";
   // Never returns (it always raises): the caller finds the exception.
-  return "(" + call + ", (rpy_string *)NULL)";
+  return "(RPY_GC_FROM_C_VOID(" + call + "), (rpy_string *)NULL)";
 }
 
 std::string Concat(const std::string& s, const std::string& more) {
@@ -584,7 +599,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "    if (rpy_exc_type) { rpy_clear_exception(); break; }\n";
     if (what == "items") {
       std::string tt = types_.Name(item);
-      o << "    " << tt << " t = (" << tt << ")rpy_malloc(sizeof(*t));\n";
+      o << "    " << tt << " t = (" << tt << ")" << gc_.Allocate(types_.Name(item->target()), true)
+        << ";\n";
       o << "    t->item0 = " << c->name << "_entry_key(d, ix);\n";
       o << "    t->item1 = " << c->name << "_entry_value(d, ix);\n";
       o << "    " << ln << "_append(l, t);\n";
@@ -607,7 +623,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
   } else if (what == "partition" || what == "rpartition") {
     bool right = what == "rpartition";
     o << tn << " " << name << "(rpy_string *s, rpy_string *sep) {\n";
-    o << "  " << tn << " t = (" << tn << ")rpy_malloc(sizeof(*t));\n";
+    o << "  " << tn << " t = (" << tn << ")" << gc_.Allocate(types_.Name(t->target()), true)
+      << ";\n";
     o << "  rpy_string *empty = rpy_str_from_cstr(\"\");\n";
     o << "  if (sep->length == 0) { rpy_raise_builtin(rpy_cls_ValueError, \"empty separator\"); "
          "return t; }\n";
@@ -781,6 +798,8 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         // (a member without one of them leaves it zero: it is never read from that one).
         decl << types_.Name(p.type->target()) << " " << symbol << ";\n";
         for (const auto& [field, ft] : family->fields) {
+          if (ft->kind() == TypeKind::kPtr && types_.HoldsGcPointers(ft))
+            gc_static_roots_.push_back("&" + symbol + "." + types_.FieldPath(p.type, field));
           std::string attr = field.substr(2);
           const host::HostObject* value = u_.FrozenAttributeValue(p.object, attr);
           if (value == nullptr) continue;
@@ -791,6 +810,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
       }
       std::string tn = types_.Name(p.type);
       decl << tn << " " << symbol << ";\n";
+      gc_static_roots_.push_back("&" + symbol);
       const host::HostObject* o = p.object;
       const Ann& a = p.annotation;
       if (const ContainerType* c = u_.ContainerOf(p.type)) {
@@ -869,6 +889,129 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
     }
   }
   alloc << aliases.str();
+}
+
+void ProgramWriter::GcPointerPaths(const lltype::Type* s, const std::string& prefix,
+                                   std::vector<std::string>& out) {
+  for (const auto& [field, ft] : s->fields()) {
+    if (field == "typeptr") continue;  // vtables are static data
+    if (ft->kind() == TypeKind::kStruct) {
+      GcPointerPaths(ft, prefix + field + ".", out);
+    } else if (ft->kind() == TypeKind::kPtr && types_.HoldsGcPointers(ft)) {
+      out.push_back(prefix + field);
+    }
+  }
+}
+
+void ProgramWriter::WriteGcTables(const std::vector<const lltype::Type*>& structs,
+                                  std::ostringstream& h, std::ostringstream& data) {
+  struct Layout {
+    std::string c_type;  // for sizeof/offsetof
+    bool varsize = false;
+    std::string items_offset = "0", item_size = "0";
+    std::vector<std::string> ptrs;  // offset expressions
+  };
+  std::map<std::string, Layout> layouts;  // by tid name: numbered in this order
+  for (const lltype::Type* s : structs) {
+    if (!s->is_gc()) continue;
+    Layout l;
+    l.c_type = "struct " + s->name();
+    std::vector<std::string> paths;
+    GcPointerPaths(s, "", paths);
+    for (const std::string& path : paths) l.ptrs.push_back("offsetof(" + l.c_type + ", " + path + ")");
+    layouts[s->name()] = l;
+  }
+  auto pointer_item = [&](const lltype::Type* t) {
+    return t != nullptr && t->kind() == TypeKind::kPtr && types_.HoldsGcPointers(t);
+  };
+  auto one_ptr = [&](const std::string& c_type, const std::string& field) {
+    Layout l;
+    l.c_type = c_type;
+    l.ptrs.push_back("offsetof(" + c_type + ", " + field + ")");
+    return l;
+  };
+  for (const ContainerType* c : ContainersInOrder()) {
+    if (c->runtime_defined) continue;
+    const std::string& n = c->name;
+    if (c->kind == ContainerType::kList) {
+      Layout items;
+      items.c_type = n + "_item";
+      items.varsize = true;
+      items.item_size = "sizeof(" + n + "_item)";
+      if (pointer_item(c->item)) items.ptrs.push_back("0");
+      layouts[n + "_items"] = items;  // a raw block of items (also a fixed-size list's sort)
+      if (c->fixed) {
+        items.c_type = n;
+        items.items_offset = "offsetof(" + n + ", items)";
+        layouts[n] = items;
+      } else {
+        layouts[n] = one_ptr(n, "items");
+      }
+      layouts[n + "_iter"] = one_ptr(n + "_iter", "list");
+      layouts[n + "_riter"] = one_ptr(n + "_riter", "list");
+    } else {
+      Layout d = one_ptr(n, "indices");
+      d.ptrs.push_back("offsetof(" + n + ", entries)");
+      layouts[n] = d;
+      Layout entries;
+      entries.c_type = n + "_entry";
+      entries.varsize = true;
+      entries.item_size = "sizeof(" + n + "_entry)";
+      if (pointer_item(c->key)) entries.ptrs.push_back("offsetof(" + n + "_entry, key)");
+      if (pointer_item(c->value)) entries.ptrs.push_back("offsetof(" + n + "_entry, value)");
+      layouts[n + "_entries"] = entries;
+      layouts[n + "_iter"] = one_ptr(n + "_iter", "dict");
+    }
+  }
+  // Decided here, kept in the universe (its message carries them to whoever reads it).
+  std::vector<Universe::GcType> decided;
+  for (const auto& [name, l] : layouts) {
+    Universe::GcType t;
+    t.name = name;
+    t.id = static_cast<uint32_t>(8 + decided.size());  // RPY_TID_FIRST_PROGRAM (rpy.h)
+    t.varsize = l.varsize;
+    t.items_offset = l.items_offset;
+    t.item_size = l.item_size;
+    t.pointer_offsets = l.ptrs;
+    decided.push_back(std::move(t));
+  }
+  h << "/* The GC type ids (docs/gc.md): the runtime's below RPY_TID_FIRST_PROGRAM. */\n";
+  h << "enum {\n";
+  size_t id = 0;
+  for (const auto& [name, l] : layouts)
+    h << "  rpy_tid_" << name << " = RPY_TID_FIRST_PROGRAM + " << id++ << ",\n";
+  h << "  rpy_tid_count_ = RPY_TID_FIRST_PROGRAM + " << id << "\n};\n";
+  h << "_Static_assert(RPY_TID_FIRST_PROGRAM == 8, \"the universe numbers GC types from 8\");\n";
+  std::ostringstream table;
+  for (const auto& [name, l] : layouts) {
+    std::string ptrs = "NULL";
+    if (!l.ptrs.empty()) {
+      data << "static const uint32_t rpy_gc_ptrs_" << name << "[] = {";
+      for (size_t i = 0; i < l.ptrs.size(); ++i) data << (i ? ", " : "") << l.ptrs[i];
+      data << "};\n";
+      ptrs = "rpy_gc_ptrs_" + name;
+    }
+    table << "  {" << (l.varsize ? 1 : 0) << ", " << l.ptrs.size() << ", " << l.items_offset << ", "
+          << l.item_size << ", " << ptrs << "}, /* rpy_tid_" << name << " */\n";
+  }
+  data << "const rpy_gc_type_info rpy_gc_program_types[] = {\n"
+       << (layouts.empty() ? "  {0, 0, 0, 0, NULL}\n" : table.str()) << "};\n";
+  data << "const uint32_t rpy_gc_program_type_count = " << layouts.size() << ";\n";
+  // Static roots: the variables of prebuilt objects and the GC pointer fields of frozen
+  // objects (collected by WritePrebuilt), and those of the vtables (class attributes).
+  std::vector<std::string> roots = gc_static_roots_;
+  for (const auto& layout : u_.layouts()) {
+    std::vector<std::string> paths;
+    GcPointerPaths(layout->vtable, "", paths);
+    for (const std::string& path : paths) roots.push_back("&" + layout->vtable_symbol + "." + path);
+  }
+  std::sort(roots.begin(), roots.end());
+  roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+  u_.SetGcTables(std::move(decided), roots);
+  data << "void **const rpy_gc_static_roots[] = {\n";
+  for (const std::string& r : roots) data << "  (void **)" << r << ",\n";
+  if (roots.empty()) data << "  NULL\n";
+  data << "};\nconst uint32_t rpy_gc_static_root_count = " << roots.size() << ";\n";
 }
 
 ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
@@ -1020,7 +1163,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
     dispatch_protos << signature << ";\n";
     dispatch_bodies << signature << " {\n  " << tn
                     << " self = " << u_.RequestTypeHelper("new", plan.base)
-                    << "(cls);\n  switch (cls->subclass_min) {\n";
+                    << "(cls);\n  RPY_GC_SAVE(self);\n  switch (cls->subclass_min) {\n";
     for (const auto& [layout, graph] : plan.cases) {
       const auto& params = graph->graph->startblock()->inputargs;
       dispatch_bodies << "    case " << layout->subclass_min << ": " << Referenced(graph) << "(("
@@ -1030,9 +1173,9 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         if (pt->IsPrimitive(Primitive::kVoid)) continue;
         dispatch_bodies << ", (" << types_.Name(pt) << ")a" << i;
       }
-      dispatch_bodies << "); break;\n";
+      dispatch_bodies << "); RPY_GC_RELOAD(self); break;\n";
     }
-    dispatch_bodies << "  }\n  return self;\n}\n";
+    dispatch_bodies << "  }\n  RPY_GC_DROP(1);\n  return self;\n}\n";
   }
   std::string declarations = DeclarationsInOrder(container_text, protos_of);
   std::ostringstream h;
@@ -1045,7 +1188,12 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   // instruction, not a load. The C library's headers come first, so that their
   // declarations keep their default visibility; nothing after this header includes any.
   h << SystemIncludes() << "#pragma GCC visibility push(hidden)\n";
-  h << "#include \"rpy.h\"\n" << PreludeSource() << "\n";
+  if (gc_.exact()) h << "#define RPY_GC_EXACT 1\n";
+  h << "#include \"rpy.h\"\n";
+  if (gc_.exact()) h << "#include \"rpy_gc.h\"\n";
+  h << PreludeSource() << "\n";
+  std::ostringstream gc_data;
+  if (gc_.exact()) WriteGcTables(structs, h, gc_data);
   for (const lltype::Type* s : structs) h << "struct " << s->name() << ";\n";
   h << declarations;
   // A dict's keys(), values() and items() return lists: they come after every container.
@@ -1164,6 +1312,7 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   data << "static void rpy_init_prebuilt(void) {\n"
        << prebuilt_alloc.str() << prebuilt_fill.str() << "}\n";
   data << helper_bodies.str() << dispatch_bodies.str();
+  data << gc_data.str();
   const model::FunctionGraph& g = *entry->graph;
   const lltype::Type* result = g.returnblock()->inputargs[0]->concretetype;
   data << "long rpy_entry_point(rpy_list_str *argv) {\n  rpy_init_prebuilt();\n";

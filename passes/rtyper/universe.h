@@ -14,6 +14,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <cstdint>
 #include <vector>
 
 #include "passes/annotator/annotator.h"
@@ -196,6 +197,22 @@ class Universe {
     return helpers_;
   }
 
+  // The GC type table and static roots of an exact collector, decided by the database
+  // (GenC's WriteGcTables) from the program's types; empty for Boehm.
+  struct GcType {
+    std::string name;
+    uint32_t id = 0;
+    bool varsize = false;
+    std::string items_offset, item_size;
+    std::vector<std::string> pointer_offsets;
+  };
+  void SetGcTables(std::vector<GcType> types, std::vector<std::string> roots) {
+    gc_types_ = std::move(types);
+    gc_static_roots_ = std::move(roots);
+  }
+  const std::vector<GcType>& gc_types() const { return gc_types_; }
+  const std::vector<std::string>& gc_static_roots() const { return gc_static_roots_; }
+
   // Registers an InitDispatch; returns its C name (a content hash of the plan).
   std::string RegisterInitDispatch(InitDispatch plan);
   std::map<std::string, InitDispatch> init_dispatches() const;
@@ -235,6 +252,8 @@ class Universe {
   std::map<const annotator::GraphInfo*, std::string> function_names_;
   std::map<const annotator::GraphInfo*, const Type*> return_overrides_;
   std::map<std::string, bool> helpers_;
+  std::vector<GcType> gc_types_;
+  std::vector<std::string> gc_static_roots_;
   mutable std::mutex prebuilt_mu_;
   std::map<std::string, PrebuiltConstant> prebuilt_;
   std::set<std::pair<std::string, const Type*>> type_helpers_;

@@ -377,6 +377,16 @@ proto::Universe Encoder::Run() {
     h->set_type(Index(type));
     h->set_symbol("rpy_" + what_key.first + "_" + u_.TypeTag(type));
   }
+  for (const Universe::GcType& t : u_.gc_types()) {
+    proto::UniverseGcType* g = out.add_gc_types();
+    g->set_name(t.name);
+    g->set_id(t.id);
+    g->set_varsize(t.varsize);
+    g->set_items_offset(t.items_offset);
+    g->set_item_size(t.item_size);
+    for (const std::string& o : t.pointer_offsets) g->add_pointer_offsets(o);
+  }
+  for (const std::string& r : u_.gc_static_roots()) out.add_gc_static_roots(r);
   return out;
 }
 

@@ -3,6 +3,8 @@
 namespace rtfarm::transform {
 namespace {
 
+bool TopLevel(const std::string& path) { return path.find('/') == std::string::npos; }
+
 // Boehm GC through the runtime's rpy_malloc/rpy_malloc_atomic (runtime/rpy_alloc.c):
 // GC_MALLOC, or GC_MALLOC_ATOMIC for objects holding no GC pointers (a vtable pointer
 // is static data), which the collector then never scans.
@@ -18,13 +20,44 @@ class BoehmPolicy : public GcPolicy {
   std::string LinkLibraries(const std::string& archive) const override {
     return (archive.empty() ? std::string("-lgc") : archive) + " -lpthread";
   }
+  bool UsesRuntimeFile(const std::string& path) const override { return TopLevel(path); }
+};
+
+// The exact mark-and-sweep collector (runtime/gc/rpy_gc_marksweep.c): typed objects from
+// its inline free lists, shadow-stack roots, collections at collect points.
+class MarkSweepPolicy : public GcPolicy {
+ public:
+  std::string name() const override { return "marksweep"; }
+  bool exact() const override { return true; }
+  std::string Allocate(const std::string& c_type, bool) const override {
+    return "rpy_gc_malloc_fixed(" + TypeIdName(c_type) + ", sizeof(" + c_type + "))";
+  }
+  std::string LinkLibraries(const std::string&) const override { return ""; }
+  bool UsesRuntimeFile(const std::string& path) const override {
+    if (path == "rpy_alloc.c") return false;  // Boehm's
+    return TopLevel(path) || path == "gc/rpy_gc.h" || path == "gc/rpy_gc_marksweep.c";
+  }
 };
 
 }  // namespace
 
+std::string TypeIdName(const std::string& c_type) {
+  std::string name = c_type;
+  if (name.starts_with("struct ")) name = name.substr(7);
+  return "rpy_tid_" + name;
+}
+
 std::unique_ptr<GcPolicy> MakeGcPolicy(const std::string& name) {
   if (name == "boehm") return std::make_unique<BoehmPolicy>();
+  if (name == "marksweep") return std::make_unique<MarkSweepPolicy>();
   return nullptr;
+}
+
+std::string GcPolicyProblem(const std::string& name) {
+  const char* available = " (available: boehm, marksweep; see docs/gc.md)";
+  if (name == "generational" || name == "refcount" || name == "framework")
+    return "gc=" + name + " is not implemented yet" + available;
+  return "gc=" + name + " is not a garbage collector rtfarm knows" + available;
 }
 
 }  // namespace rtfarm::transform

@@ -15,12 +15,10 @@
  *       14 AttributeError
  *       15 OSError
  *       16 MemoryError */
-#include <gc.h>
-
 #include "runtime/rpy.h"
 
 /* Test binaries have no rpy_main.c: start the collector before any test runs. */
-__attribute__((constructor)) static void start_gc(void) { GC_INIT(); }
+__attribute__((constructor)) static void start_gc(void) { rpy_gc_startup(NULL, 0); }
 
 #define NAME(var, text) RPY_STRING_CONSTANT(var, sizeof(text) - 1, text)
 #define CLASS(id, min, max, text)                                      \

@@ -123,10 +123,23 @@ class Outcome:
         return "exit status %d" % self.status
 
 
-def run(argv, timeout, cwd):
+def corpus_gc():
+    """RTFARM_CORPUS_GC (run_corpus.sh --gc NAME): every translation uses --gc NAME."""
+    return os.environ.get("RTFARM_CORPUS_GC") or ""
+
+
+def gc_stress():
+    """RTFARM_CORPUS_GC_STRESS (run_corpus.sh --stress): the translated programs run with
+    RPY_GC_STRESS=1, a collection at every collect point after an allocation."""
+    return os.environ.get("RTFARM_CORPUS_GC_STRESS", "") not in ("", "0")
+
+
+def run(argv, timeout, cwd, extra_env=None):
     started = time.monotonic()
     try:
-        p = subprocess.run(argv, cwd=cwd, env=child_env(), stdin=subprocess.DEVNULL,
+        env = child_env()
+        env.update(extra_env or {})
+        p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
                            capture_output=True, timeout=timeout)
         return Outcome(argv, p.returncode, p.stdout, p.stderr, time.monotonic() - started)
     except subprocess.TimeoutExpired as e:
@@ -142,8 +155,13 @@ def run_cpython(path, args, cwd):
 
 
 def translate(path, exe, cwd, *options):
-    return run([rtfarm_binary(), "translate", path, "-o", exe] + list(options), TRANSLATE_TIMEOUT,
-               cwd)
+    gc = ["--gc", corpus_gc()] if corpus_gc() else []
+    return run([rtfarm_binary(), "translate", path, "-o", exe] + gc + list(options),
+               TRANSLATE_TIMEOUT, cwd)
+
+
+def run_translated(argv, cwd):
+    return run(argv, RUN_TIMEOUT, cwd, {"RPY_GC_STRESS": "1"} if gc_stress() else None)
 
 
 def canonical_c(directory):
@@ -214,7 +232,7 @@ def check_program(path, arg_lists=([],)):
                 name, tail(tr.stderr))
         problems = []
         for args, ref in zip(arg_lists, references):
-            got = run([exe] + list(args), RUN_TIMEOUT, tmp)
+            got = run_translated([exe] + list(args), tmp)
             label = "%s %s" % (name, " ".join(args)) if args else name
             if got.status == ref.status and got.stdout == ref.stdout:
                 continue
@@ -228,7 +246,7 @@ def check_program(path, arg_lists=([],)):
             parts.append("  translated stderr:\n" + tail(got.stderr, 15))
             parts.append("  translate stderr:\n" + tail(tr.stderr, 25))
             problems.append("\n".join(parts))
-        if not problems:
+        if not problems and not os.environ.get("RTFARM_CORPUS_QUICK"):
             problems.extend(check_shard_counts(path, name, arg_lists, references, tmp, cache))
         return "\n".join(problems) or None
 
@@ -258,7 +276,7 @@ def check_shard_counts(path, name, arg_lists, references, tmp, cache):
         if not compile_it:
             continue
         for args, ref in zip(arg_lists, references):
-            got = run([exe] + list(args), RUN_TIMEOUT, tmp)
+            got = run_translated([exe] + list(args), tmp)
             if got.status != ref.status or got.stdout != ref.stdout:
                 problems.append("%s %s: the --shards %d executable differs from CPython "
                                 "(%s)" % (name, " ".join(args), shards, got.describe_status()))
@@ -384,6 +402,11 @@ class GeneratedProgramTest(unittest.TestCase):
 
 
 def _selected(path):
+    # RTFARM_CORPUS_REGEX: a regular expression searched in the file's name (the GC
+    # stress targets run a representative part of the corpus).
+    regex = os.environ.get("RTFARM_CORPUS_REGEX")
+    if regex and not re.search(regex, os.path.basename(path)):
+        return False
     wanted = name_filter()
     return not wanted or wanted in os.path.basename(path) or wanted in case_name(path)
 
@@ -459,13 +482,22 @@ def run_corpus(argv):
             jobs = int(argv[i + 1])
             i += 2
             continue
-        if argv[i] == "-v":
+        if argv[i] == "--gc":
+            os.environ["RTFARM_CORPUS_GC"] = argv[i + 1]
+            i += 2
+            continue
+        if argv[i] == "--stress":
+            os.environ["RTFARM_CORPUS_GC_STRESS"] = "1"
+        elif argv[i] == "--quick":
+            os.environ["RTFARM_CORPUS_QUICK"] = "1"
+        elif argv[i] == "-v":
             verbose = True
         else:
             positional.append(argv[i])
         i += 1
     if not positional:
-        print("usage: run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v]", file=sys.stderr)
+        print("usage: run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v] [--gc NAME] [--stress] "
+              "[--quick]", file=sys.stderr)
         return 2
     os.environ["RTFARM_BIN"] = os.path.abspath(positional[0])
     pattern = re.compile(positional[1]) if len(positional) > 1 else None

@@ -1,0 +1,132 @@
+#include "passes/transform/gc_transform.h"
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+namespace rtfarm::transform {
+namespace {
+
+using lltype::Type;
+using lltype::TypeKind;
+using model::Block;
+using model::SpaceOperation;
+using model::Variable;
+
+const std::string* DirectCallee(const SpaceOperation& op) {
+  if (op.opname != "direct_call" || op.args.empty() || !op.args[0]->is_constant()) return nullptr;
+  return &static_cast<const model::Constant*>(op.args[0])->symbol;
+}
+
+bool EndsWithAny(const std::string& s, std::initializer_list<const char*> suffixes) {
+  for (const char* suffix : suffixes)
+    if (s.ends_with(suffix)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool IsGcPointer(const Type* t) {
+  if (t == nullptr || t->kind() != TypeKind::kPtr) return false;
+  const Type* target = t->target();
+  if (target->kind() == TypeKind::kFunc || target->name() == "rpy_none") return false;
+  // Vtables are static data. Other raw structs may be on the heap (ranges) or not
+  // (frozen objects, ranges in the C frame): the collector ignores what is not its own.
+  if (target->name() == "rpy_vtable" || target->name().starts_with("vt_")) return false;
+  return true;
+}
+
+bool CallCanCollect(const std::string& symbol) {
+  // Generated functions (Universe::FunctionName) and __init__ dispatches, which call an
+  // __init__; every other direct call is the runtime's or a GenC type helper, which
+  // never reaches a collect point (a helper calling a __repr__ inhibits them).
+  return symbol.starts_with("fn_") || symbol.starts_with("rpy_newinit_");
+}
+
+bool CallMayAllocate(const std::string& symbol) {
+  static const std::set<std::string> kNever = {
+      "rpy_exc_occurred", "rpy_clear_exception", "rpy_exc_matches", "rpy_exc_fetch_type",
+      "rpy_exc_fetch_value", "rpy_raise", "rpy_str_eq", "rpy_str_cmp", "rpy_str_hash",
+      "rpy_print_str", "rpy_stdout_flush", "rpy_isinstance", "rpy_isinstance_leaf",
+      "rpy_vtable_issubclass", "rpy_str_len", "rpy_str_is_true", "rpy_char_of_str",
+      "rpy_ord_char", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
+  if (kNever.count(symbol)) return false;
+  if (symbol.starts_with("rpy_list_") || symbol.starts_with("rpy_array_") ||
+      symbol.starts_with("rpy_dict_")) {
+    return !EndsWithAny(symbol, {"_len", "_getitem", "_getitem_nonneg", "_setitem",
+                                 "_setitem_nonneg", "_set_unchecked", "_is_true", "_iter_next",
+                                 "_riter_next", "_entry_key", "_entry_value", "_contains"});
+  }
+  return true;
+}
+
+GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::TypeRegistry& types,
+                                  const GcPolicy& policy) {
+  GcTransformStats stats;
+  if (!policy.exact()) return stats;
+  for (Block* block : graph.Blocks()) {
+    if (block->operations.empty()) continue;
+    // Where each variable of the block is defined: roots are listed in that order.
+    std::vector<const Variable*> order(block->inputargs.begin(), block->inputargs.end());
+    for (const SpaceOperation& op : block->operations)
+      if (op.result != nullptr) order.push_back(op.result);
+    std::set<const Variable*> live;
+    auto use = [&](const model::Value* v) {
+      if (v != nullptr && !v->is_constant()) live.insert(static_cast<const Variable*>(v));
+    };
+    for (const model::Link* link : block->exits)
+      for (const model::Value* v : link->args) use(v);
+    if (block->exitswitch_var != nullptr) use(block->exitswitch_var);
+    auto roots_of = [&](const std::set<const Variable*>& set) {
+      std::vector<model::Value*> roots;
+      for (const Variable* v : order)
+        if (set.count(v) && IsGcPointer(v->concretetype))
+          roots.push_back(const_cast<Variable*>(v));
+      return roots;
+    };
+    std::vector<SpaceOperation> out;  // reversed
+    auto gc_op = [&](const std::string& name, std::vector<model::Value*> args) {
+      SpaceOperation op;
+      op.opname = name;
+      op.args = std::move(args);
+      op.result = graph.NewVariable();
+      op.result->concretetype = types.Void();
+      return op;
+    };
+    for (size_t i = block->operations.size(); i-- > 0;) {
+      SpaceOperation& op = block->operations[i];
+      const std::string* callee = DirectCallee(op);
+      bool collecting = op.opname == "indirect_call" || (callee && CallCanCollect(*callee));
+      bool allocating = op.opname == "malloc" || op.opname == "malloc_varsize" ||
+                        (callee && !collecting && CallMayAllocate(*callee));
+      if (collecting) {
+        std::set<const Variable*> after = live;
+        after.erase(op.result);
+        std::vector<model::Value*> roots = roots_of(after);
+        if (!roots.empty()) {
+          out.push_back(gc_op("gc_pop_roots", roots));
+          out.push_back(std::move(op));
+          out.push_back(gc_op("gc_push_roots", roots));
+          ++stats.calls_with_roots;
+        } else {
+          out.push_back(std::move(op));
+        }
+      } else if (allocating) {
+        out.push_back(gc_op("gc_collect_point", roots_of(live)));
+        out.push_back(std::move(op));
+        ++stats.collect_points;
+      } else {
+        out.push_back(std::move(op));
+      }
+      const SpaceOperation& kept = out.back().opname == "gc_push_roots" ? out[out.size() - 2]
+                                                                         : out.back();
+      live.erase(kept.result);
+      for (const model::Value* v : kept.args) use(v);
+    }
+    std::reverse(out.begin(), out.end());
+    block->operations = std::move(out);
+  }
+  return stats;
+}
+
+}  // namespace rtfarm::transform

@@ -1,0 +1,135 @@
+/* rpy_gc.h: the interface of rtfarm's exact collectors (docs/gc.md).
+ *
+ * Generated code includes it after rpy.h when the program is translated for an exact
+ * collector (--gc=marksweep); the collectors' C files implement it.
+ *
+ * Every object starts with a header (rpy_gc_header) just before the address the program
+ * sees.  Its type id names a layout: the runtime's own below RPY_TID_FIRST_PROGRAM
+ * (rpy.h), then the program's, whose table GenC writes into rpy_data.c from the
+ * universe's GC type table (rpy_gc_program_types).  A layout is the offsets of the GC
+ * pointers in a struct, or, for a variable-sized object, where its items start, their
+ * size and the offsets of the GC pointers in one item; the object's size is in its
+ * header.  A "GC pointer" is NULL, the address of an object of the heap, or the address
+ * of static data (string constants, frozen objects, the shared one-character strings):
+ * the collector ignores what is not in its heap.
+ *
+ * Roots: the shadow stack (generated code pushes the GC pointers live across every call
+ * that can collect, and reloads them after it), the program's static roots (the
+ * variables holding prebuilt objects, the GC pointer fields of static structs:
+ * rpy_gc_static_roots) and the runtime's exception state.
+ *
+ * Collections happen only at collect points of generated code (RPY_GC_POLL), never
+ * inside an allocation: the runtime's C code holds pointers in C variables the collector
+ * cannot see, and never reaches a collect point while it does.  An allocation only
+ * counts what it took; when the budget is spent the next collect point collects. */
+#ifndef RPY_GC_H
+#define RPY_GC_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct rpy_gc_header {
+    uint32_t tid;   /* 0: a free cell */
+    uint32_t flags; /* RPY_GC_MARKED */
+    uint64_t size;  /* bytes after the header, as asked */
+} rpy_gc_header;
+
+#define RPY_GC_MARKED 1u
+
+typedef struct rpy_gc_type_info {
+    uint32_t varsize;      /* 0: a struct; 1: items from items_offset to the object's end */
+    uint32_t nptrs;        /* the GC pointers: in the struct, or in each item */
+    uint32_t items_offset; /* varsize only */
+    uint32_t item_size;    /* varsize only, > 0 */
+    const uint32_t *ptrs;  /* byte offsets */
+} rpy_gc_type_info;
+
+/* Defined by the program (rpy_data.c): type ids RPY_TID_FIRST_PROGRAM + i, and the
+ * addresses of the static locations that may hold GC pointers. */
+extern const rpy_gc_type_info rpy_gc_program_types[];
+extern const uint32_t rpy_gc_program_type_count;
+extern void **const rpy_gc_static_roots[];
+extern const uint32_t rpy_gc_static_root_count;
+
+/* ---------------------------------------------------------------- allocation */
+
+#define RPY_GC_GRANULE_BYTES 16
+#define RPY_GC_SMALL_CLASSES 33 /* cells of 2 .. 32 granules, header included */
+
+/* Free cells of each size (in granules), linked through their first payload word. */
+extern void *rpy_gc_free_cells[RPY_GC_SMALL_CLASSES];
+/* Bytes that may still be allocated before the next collect point collects; negative:
+ * collect there. */
+extern long rpy_gc_budget;
+
+/* Never NULL: an allocation the heap limit refuses ends the program with MemoryError. */
+void *rpy_gc_malloc_slow(uint32_t tid, size_t size);
+/* The same, but NULL when refused (the unit tests). */
+void *rpy_gc_try_malloc(uint32_t tid, size_t size);
+
+/* A zeroed object of `size` bytes and type `tid`; never collects, never NULL.  With a
+ * constant size the class and the clearing fold at compile time. */
+static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
+    size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
+                      RPY_GC_GRANULE_BYTES;
+    if (granules < 2) granules = 2;
+    if (__builtin_expect(granules < RPY_GC_SMALL_CLASSES, 1)) {
+        rpy_gc_header *h = (rpy_gc_header *)rpy_gc_free_cells[granules];
+        if (__builtin_expect(h != NULL, 1)) {
+            rpy_gc_free_cells[granules] = *(void **)(h + 1);
+            h->tid = tid;
+            h->flags = 0;
+            h->size = size;
+            memset(h + 1, 0, granules * RPY_GC_GRANULE_BYTES - sizeof(rpy_gc_header));
+            rpy_gc_budget -= (long)(granules * RPY_GC_GRANULE_BYTES);
+            return h + 1;
+        }
+    }
+    return rpy_gc_malloc_slow(tid, size);
+}
+
+/* ---------------------------------------------------------------- roots, collections */
+
+/* The shadow stack: generated code stores the GC pointers live across a call that can
+ * collect at rpy_gc_root_top[0..n), bumps it, and reloads them after the call. */
+extern void **rpy_gc_root_top;
+
+/* Collects now unless collections are inhibited (rpy_gc_inhibit). */
+void rpy_gc_collect_point(void);
+/* A full collection, whatever the budget. */
+void rpy_gc_collect(void);
+/* > 0 while C code that holds GC pointers in C variables runs generated code (a type
+ * helper calling an instance's __repr__): collect points wait until it is back to 0. */
+extern long rpy_gc_inhibit;
+
+#define RPY_GC_POLL()                                                 \
+    do {                                                              \
+        if (__builtin_expect(rpy_gc_budget < 0, 0)) rpy_gc_collect_point(); \
+    } while (0)
+
+/* Statistics (RPY_GC_STATS=1 prints them to stderr at exit). */
+typedef struct rpy_gc_stats {
+    long collections;
+    double seconds;        /* in the collector */
+    size_t heap_bytes;     /* in objects now */
+    size_t peak_heap_bytes;
+    size_t pages_bytes;    /* pages taken from the system now (the heap limit counts these) */
+} rpy_gc_stats;
+void rpy_gc_get_stats(rpy_gc_stats *out);
+
+/* For the unit tests: starts the collector with these settings instead of the
+ * environment's (limit 0: none), and forgets every object. */
+void rpy_gc_test_reset(size_t min_threshold, size_t limit, int stress);
+/* Whether p is an object of the heap that is allocated (not a free cell). */
+int rpy_gc_is_live_object(const void *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RPY_GC_H */

@@ -1,0 +1,123 @@
+// The GC transform on hand-built low-level graphs: which calls save roots, which
+// variables are roots, where the collect points go.
+#include "passes/transform/gc_transform.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/backendopt/ll_builder.h"
+
+namespace rtfarm::transform {
+namespace {
+
+using namespace backendopt::testing;
+
+std::vector<std::string> OpNames(const Block* b) {
+  std::vector<std::string> names;
+  for (const SpaceOperation& op : b->operations) names.push_back(op.opname);
+  return names;
+}
+
+std::vector<const Value*> Args(const SpaceOperation& op) {
+  return std::vector<const Value*>(op.args.begin(), op.args.end());
+}
+
+class GcTransformTest : public ::testing::Test {
+ protected:
+  GcTransformTest() {
+    node = p.types.DeclareStruct("inst_Node", true);
+    p.types.SetFields(node, {{"a_next", p.types.Ptr(node)}, {"a_v", p.types.Signed()}});
+    node_ptr = p.types.Ptr(node);
+    exact = MakeGcPolicy("marksweep");
+    boehm = MakeGcPolicy("boehm");
+  }
+  Program p;
+  const Type* node = nullptr;
+  const Type* node_ptr = nullptr;
+  std::unique_ptr<GcPolicy> exact, boehm;
+};
+
+TEST_F(GcTransformTest, CallsOfGeneratedFunctionsSaveOnlyWhatLivesAfterThem) {
+  FunctionGraph& g = p.Graph("f", {node_ptr, node_ptr, p.types.Signed()}, node_ptr);
+  Block* b = g.startblock();
+  Variable* kept = b->inputargs[0];
+  Variable* dead = b->inputargs[1];
+  Variable* n = b->inputargs[2];
+  const Type* fn = p.types.Func({node_ptr, p.types.Signed()}, p.types.Signed());
+  Variable* r = Call(g, b, "fn_callee", fn, {dead, n}, p.types);
+  Op(g, b, "setfield", {kept, Field(g, p.types, "a_v"), r}, p.types.Void());
+  Jump(g, b, g.returnblock(), {kept});
+  GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
+  EXPECT_EQ(stats.calls_with_roots, 1);
+  ASSERT_EQ(OpNames(b), (std::vector<std::string>{"gc_push_roots", "direct_call", "gc_pop_roots",
+                                                  "setfield"}));
+  EXPECT_EQ(Args(b->operations[0]), std::vector<const Value*>{kept});  // not `dead`, not n
+  EXPECT_EQ(Args(b->operations[2]), std::vector<const Value*>{kept});
+}
+
+TEST_F(GcTransformTest, AllocationsAndRuntimeCallsGetCollectPoints) {
+  FunctionGraph& g = p.Graph("f", {node_ptr}, node_ptr);
+  Block* b = g.startblock();
+  Variable* old = b->inputargs[0];
+  Variable* fresh = Op(g, b, "malloc", {TypeArg(g, p.types, node)}, node_ptr);
+  Op(g, b, "setfield", {fresh, Field(g, p.types, "a_next"), old}, p.types.Void());
+  const Type* str = p.types.Ptr(p.types.Opaque("rpy_string"));
+  const Type* from_int = p.types.Func({p.types.Signed()}, str);
+  Call(g, b, "rpy_str_from_int", from_int, {Int(g, p.types, 3)}, p.types);
+  const Type* eq = p.types.Func({str, str}, p.types.Bool());
+  Call(g, b, "rpy_exc_occurred", p.types.Func({}, p.types.Bool()), {}, p.types);
+  (void)eq;
+  Jump(g, b, g.returnblock(), {fresh});
+  GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
+  EXPECT_EQ(stats.collect_points, 2);
+  ASSERT_EQ(OpNames(b), (std::vector<std::string>{"malloc", "gc_collect_point", "setfield",
+                                                  "direct_call", "gc_collect_point",
+                                                  "direct_call"}));
+  // After the malloc both the new object and `old` (stored after it) are live.
+  EXPECT_EQ(Args(b->operations[1]), (std::vector<const Value*>{old, fresh}));
+  // After the string is made only `fresh` is (the string is dropped).
+  EXPECT_EQ(Args(b->operations[4]), std::vector<const Value*>{fresh});
+}
+
+TEST_F(GcTransformTest, BoehmChangesNothing) {
+  FunctionGraph& g = p.Graph("f", {node_ptr}, node_ptr);
+  Block* b = g.startblock();
+  Variable* fresh = Op(g, b, "malloc", {TypeArg(g, p.types, node)}, node_ptr);
+  Jump(g, b, g.returnblock(), {fresh});
+  GcTransformGraph(g, p.types, *boehm);
+  EXPECT_EQ(OpNames(b), std::vector<std::string>{"malloc"});
+}
+
+TEST_F(GcTransformTest, Classification) {
+  EXPECT_TRUE(CallCanCollect("fn_main_f"));
+  EXPECT_TRUE(CallCanCollect("rpy_newinit_0123"));
+  EXPECT_FALSE(CallCanCollect("rpy_str_concat"));
+  EXPECT_TRUE(CallMayAllocate("rpy_str_concat"));
+  EXPECT_TRUE(CallMayAllocate("rpy_list_Signed_append"));
+  EXPECT_FALSE(CallMayAllocate("rpy_list_Signed_getitem"));
+  EXPECT_FALSE(CallMayAllocate("rpy_exc_occurred"));
+  EXPECT_TRUE(IsGcPointer(node_ptr));
+  EXPECT_FALSE(IsGcPointer(p.types.Signed()));
+  EXPECT_FALSE(IsGcPointer(p.types.Ptr(p.types.Func({}, p.types.Signed()))));
+}
+
+TEST(GcPolicyTest, NamesAndRefusals) {
+  EXPECT_NE(MakeGcPolicy("boehm"), nullptr);
+  EXPECT_NE(MakeGcPolicy("marksweep"), nullptr);
+  EXPECT_EQ(MakeGcPolicy("generational"), nullptr);
+  EXPECT_NE(GcPolicyProblem("generational").find("not implemented yet"), std::string::npos);
+  EXPECT_NE(GcPolicyProblem("nonsense").find("available: boehm, marksweep"), std::string::npos);
+  auto ms = MakeGcPolicy("marksweep");
+  EXPECT_TRUE(ms->exact());
+  EXPECT_FALSE(ms->UsesRuntimeFile("rpy_alloc.c"));
+  EXPECT_TRUE(ms->UsesRuntimeFile("gc/rpy_gc_marksweep.c"));
+  EXPECT_TRUE(MakeGcPolicy("boehm")->UsesRuntimeFile("rpy_alloc.c"));
+  EXPECT_FALSE(MakeGcPolicy("boehm")->UsesRuntimeFile("gc/rpy_gc_marksweep.c"));
+  EXPECT_EQ(ms->Allocate("struct inst_A", true),
+            "rpy_gc_malloc_fixed(rpy_tid_inst_A, sizeof(struct inst_A))");
+}
+
+}  // namespace
+}  // namespace rtfarm::transform

@@ -14,6 +14,7 @@
 #include "farm/toolchain.h"
 #include "farm/translation_options.h"
 #include "proto/shard.pb.h"
+
 namespace rtfarm::coordinator {
 
 namespace internal {
@@ -40,14 +41,7 @@ bool IsSafeRelativePath(const std::string& path) {
 
 }  // namespace internal
 
-namespace fs = std::filesystem;
-using internal::Clock;
-using internal::Ended;
 using internal::IsSafeRelativePath;
-using internal::kProgressInterval;
-using internal::kReconnectMilliseconds;
-using internal::Now;
-using internal::ShardEndedState;
 
 Coordinator::Coordinator(CoordinatorConfig config)
     : config_(std::move(config)),

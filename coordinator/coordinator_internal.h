@@ -3,6 +3,7 @@
 #pragma once
 
 #include <chrono>
+#include <filesystem>
 #include <string>
 
 #include "coordinator/state_store.h"
@@ -25,3 +26,14 @@ bool ShardEndedState(ShardState state);
 bool IsSafeRelativePath(const std::string& path);
 
 }  // namespace rtfarm::coordinator::internal
+
+// The coordinator's units use these names unqualified.
+namespace rtfarm::coordinator {
+namespace fs = std::filesystem;
+using internal::Clock;
+using internal::Ended;
+using internal::kProgressInterval;
+using internal::kReconnectMilliseconds;
+using internal::Now;
+using internal::ShardEndedState;
+}  // namespace rtfarm::coordinator

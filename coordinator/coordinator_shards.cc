@@ -14,15 +14,8 @@
 #include "farm/toolchain.h"
 #include "farm/translation_options.h"
 #include "proto/shard.pb.h"
-namespace rtfarm::coordinator {
 
-namespace fs = std::filesystem;
-using internal::Clock;
-using internal::Ended;
-using internal::kProgressInterval;
-using internal::kReconnectMilliseconds;
-using internal::Now;
-using internal::ShardEndedState;
+namespace rtfarm::coordinator {
 
 // ---- shards ----
 

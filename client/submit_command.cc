@@ -176,7 +176,7 @@ int RunSubmit(const SubmitCommand& command) {
                          : fs::path(command.output);
   std::string stem = fs::path(files.target).stem().string();
   int failed = 0;
-  std::printf("%-28s %-8s %12s %12s\n", "cell", "result", "back-end", "executable");
+  std::printf("%-28s %-8s %12s %12s  %s\n", "cell", "result", "back-end", "executable", "cached");
   for (const proto::Cell& cell : job.cells()) {
     std::string label = farm::CellLabel(cells, static_cast<size_t>(cell.index()));
     fs::path cell_dir = job.cells_size() == 1 ? out_dir : out_dir / CellDirectory(label);
@@ -203,8 +203,13 @@ int RunSubmit(const SubmitCommand& command) {
     }
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2fs", cell.backend_seconds());
-    std::printf("%-28s %-8s %12s %12s\n", label.c_str(), "built", seconds,
-                cell.options().c_only() ? "(C only)" : HumanSize(cell.executable_size()).c_str());
+    // What the farm's caches spared: shards served whole, and a link not compiled again.
+    std::string cached = std::to_string(cell.shards_cached()) + "/" +
+                         std::to_string(cell.shards_total()) + " shards" +
+                         (cell.link_cached() ? ", link" : "");
+    std::printf("%-28s %-8s %12s %12s  %s\n", label.c_str(), "built", seconds,
+                cell.options().c_only() ? "(C only)" : HumanSize(cell.executable_size()).c_str(),
+                cached.c_str());
   }
   for (const proto::Cell& cell : job.cells()) {
     if (cell.state() == "done") continue;

@@ -34,6 +34,7 @@ struct CoordinatorCommand {
   bool no_sandbox = false;
   std::string tls_dir;  // the farm directory of `rtfarm farm init`
   bool insecure = false;
+  bool http_public = false;
   farm::SandboxLimits limits;
   double frontend_timeout = 900;
   StatusFlags status;
@@ -140,6 +141,15 @@ int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
     return 1;
   }
   std::unique_ptr<StatusServer> status_server;
+  // The page and /metrics answer without credentials: off loopback only when asked.
+  if (!command.status.no_http && !IsLoopback(command.status.http) && !command.http_public) {
+    std::fprintf(stderr,
+                 "error: the status page (--http %s) needs no credentials; serve it on a "
+                 "loopback address (behind a proxy that authenticates), or pass "
+                 "--http-public where everyone who reaches it may see the farm\n",
+                 command.status.http.c_str());
+    return 1;
+  }
   if (!StartStatusServer(command.status, *coordinator, &status_server)) return 1;
   std::printf("rtfarm coordinator listening on port %d, state in %s\n", port,
               config.state_dir.c_str());
@@ -172,6 +182,8 @@ void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("--tls", command->tls_dir,
                   "serve TLS with the farm directory DIR (rtfarm farm init): its certificate, "
                   "CA and client tokens");
+  sub->add_flag("--http-public", command->http_public,
+                "allow the status page on a non-loopback address (it has no authentication)");
   sub->add_flag("--insecure", command->insecure,
                 "serve plaintext, without authentication (loopback addresses only)");
   sub->add_flag("--no-sandbox", command->no_sandbox,

@@ -134,6 +134,12 @@ class AuthenticationTest(unittest.TestCase):
                    os.path.join(self.tmp, "no-tls-state"), "--no-http", timeout=30)
         self.assertEqual(p.returncode, 1)
         self.assertIn("needs --tls DIR", p.stderr)
+        # The status page has no credentials: loopback only unless --http-public.
+        p = rtfarm("coordinator", "--insecure", "--listen", "127.0.0.1:0", "--state",
+                   os.path.join(self.tmp, "public-page-state"), "--http", "0.0.0.0:0",
+                   timeout=30)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("--http-public", p.stderr)
 
 
 if __name__ == "__main__":

@@ -75,7 +75,7 @@ std::string CompileCommand(const std::string& dir, const std::string& source,
                                     : " CCACHE_PREFIX=" + prefix + " CCACHE_PREFIX_CPP=" + prefix +
                                           " CCACHE_TEMPDIR=" + Quote(absolute + "/.ccache-tmp")) +
                    " ccache gcc"
-             : (wrapper.empty() ? "gcc" : Quote(wrapper) + " compile-sandbox gcc");
+             : (wrapper.empty() ? "gcc" : prefix + " gcc");
   // -fwrapv: RPython integers wrap around; -fno-strict-aliasing: instances are accessed
   // through their base structs.
   std::string flags =

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <string>
 
+#include "farm/c_compiler.h"
 #include "farm/sandbox.h"
 #include "farm/shard_runner.h"
 #include "proto/shard.pb.h"
@@ -92,6 +93,28 @@ TEST_F(CompileSandboxTest, TheWorkersOwnFilesAreNotThere) {
   proto::ShardOutput out = Compile("#include \"" + secret.string() + "\"\n", "", true);
   ASSERT_NE(out.error(), "");
   EXPECT_EQ(out.error().find("the sandbox let the secret in"), std::string::npos) << out.error();
+}
+
+TEST_F(CompileSandboxTest, AMachineWithoutCcacheCompilesThroughTheWrapperToo) {
+  // Without ccache the wrapper runs the compiler itself: the same sandbox.
+  fs::path dir = fs::path(std::getenv("TEST_TMPDIR")) / "no-ccache";
+  fs::create_directories(dir);
+  {
+    FILE* f = std::fopen((dir / "ok.c").c_str(), "w");
+    std::fputs("int answer(void) { return 42; }\n", f);
+    std::fclose(f);
+    f = std::fopen((dir / "bad.c").c_str(), "w");
+    std::fputs("#include \"/etc/passwd\"\n", f);
+    std::fclose(f);
+  }
+  farm::CompileResult ok = farm::CompileObject(dir.string(), "ok.c", runtime_, 0, false, wrapper_);
+  EXPECT_TRUE(ok.ok) << ok.errors;
+  EXPECT_TRUE(fs::exists(dir / "ok.o"));
+  farm::CompileResult bad =
+      farm::CompileObject(dir.string(), "bad.c", runtime_, 0, false, wrapper_);
+  EXPECT_FALSE(bad.ok);
+  EXPECT_NE(bad.errors.find("No such file"), std::string::npos) << bad.errors;
+  EXPECT_EQ(bad.errors.find(kPasswdContent), std::string::npos) << bad.errors;
 }
 
 TEST_F(CompileSandboxTest, WithoutTheSandboxTheSameIncludeReadsTheFile) {

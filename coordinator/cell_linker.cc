@@ -77,16 +77,16 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
   if (!request.options.c_only()) {
     std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(request.options.gc());
     if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(request.options.gc()));
-    farm::CompileResult compiled = farm::CompileAndLink(
-        dir.string(), sources, (dir / "program").string(),
-        // The coordinator's cores: a link is the last step of its cell, nothing waits
-        // behind it but other cells' links.
-        {static_cast<int>(std::max(1u, std::thread::hardware_concurrency())), request.options.opt(),
-         true, gc.get(), objects});
+    farm::CompileResult compiled =
+        farm::CompileAndLink(dir.string(), sources, (dir / "program").string(),
+                             // The coordinator's cores: a link is the last step of its cell,
+                             // nothing waits behind it but other cells' links.
+                             {static_cast<int>(std::max(1u, std::thread::hardware_concurrency())),
+                              request.options.opt(), true, gc.get(), objects});
     if (!compiled.ok) throw std::runtime_error("the link failed:\n" + compiled.errors);
     proto::Artifact executable;
     executable.set_name("executable");
-    *executable.mutable_digest() = blobs.Put(farm::ReadFile(dir / "program"));
+    *executable.mutable_digest() = blobs.Put(farm::ReadExistingFile(dir / "program"));
     result.artifacts.push_back(executable);
   }
   result.artifacts.insert(result.artifacts.end(), c_files.begin(), c_files.end());

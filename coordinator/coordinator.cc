@@ -292,8 +292,7 @@ void Coordinator::ListWorkers(proto::WorkerList* out) {
     info.set_name(worker.record.name);
     info.set_toolchain(worker.record.toolchain);
     info.set_cores(worker.record.cores);
-    info.set_alive(now - worker.last_seen <
-                   std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000)));
+    info.set_alive(Alive(worker, now));
     info.set_running(static_cast<int>(worker.leases.size()));
     info.set_shards_done(worker.record.shards_done);
     info.set_last_seen(std::chrono::duration<double>(now - worker.last_seen).count());
@@ -352,10 +351,8 @@ void Coordinator::RequeueExpired() {
       ShardEnded(shard);
       continue;
     }
-    shard.state = ShardState::kWaiting;
-    shard.ready = Clock::now();
+    Requeue(shard);
     store_.SaveShard(shard);
-    scheduler_.Add(shard.job, shard.id, shard.toolchain);
     AddEvent(job, proto::JobEvent::WARNING, shard.cell,
              "shard " + std::to_string(shard.index) + ": " + shard.last_error +
                  "; it runs again elsewhere");
@@ -366,7 +363,6 @@ void Coordinator::RequeueExpired() {
 
 void Coordinator::WarnUnservedJobs() {
   auto now = Clock::now();
-  auto alive = std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000));
   for (auto& [id, job] : jobs_) {
     if (job.warned_unserved || job.record.job().state() != "running") continue;
     for (int64_t shard_id : job.shards) {
@@ -374,7 +370,7 @@ void Coordinator::WarnUnservedJobs() {
       if (shard.state != ShardState::kWaiting) continue;
       bool served = false;
       for (const auto& [worker_id, worker] : workers_) {
-        served = served || (now - worker.last_seen < alive &&
+        served = served || (Alive(worker, now) &&
                             farm::ToolchainServes(worker.record.toolchain, shard.toolchain));
       }
       if (!served) {
@@ -388,6 +384,21 @@ void Coordinator::WarnUnservedJobs() {
       break;  // one waiting shard tells for the job
     }
   }
+}
+
+std::chrono::milliseconds Coordinator::LeasePeriod() const {
+  return std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000));
+}
+
+bool Coordinator::Alive(const Worker& worker, Clock::time_point now) const {
+  return now - worker.last_seen < LeasePeriod();
+}
+
+void Coordinator::Requeue(ShardRecord& shard) {
+  shard.state = ShardState::kWaiting;
+  shard.ready = Clock::now();
+  scheduler_.Add(shard.job, shard.id, shard.toolchain);
+  work_ready_.notify_all();
 }
 
 void Coordinator::Reaper() {

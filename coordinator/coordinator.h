@@ -121,6 +121,11 @@ class Coordinator {
   proto::Cell& CellOf(Job& job, int cell);
   std::string ShardFailure(const Job& job, const ShardRecord& shard) const;
   void Reaper();
+  // How long a lease lasts without a heartbeat; a worker unseen for as long is lost.
+  std::chrono::milliseconds LeasePeriod() const;
+  bool Alive(const Worker& worker, std::chrono::steady_clock::time_point now) const;
+  // Puts a shard back in the queue, ready now.
+  void Requeue(ShardRecord& shard);
   // Tells a job whose waiting shards no connected worker can run (another rtfarm build,
   // another compiler): they wait for such a worker, and the submitter should know why.
   void WarnUnservedJobs();

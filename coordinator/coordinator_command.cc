@@ -15,6 +15,7 @@
 #include "coordinator/farm_service.h"
 #include "coordinator/status_server.h"
 #include "coordinator/worker_service.h"
+#include "farm/c_directory.h"
 #include "farm/farm_channel.h"
 #include "farm/sandbox.h"
 #include "passes/driver/rtfarm_home.h"
@@ -51,14 +52,6 @@ bool IsLoopback(const std::string& listen) {
   return host.starts_with("127.") || host == "localhost" || host == "[::1]";
 }
 
-std::string ReadText(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // TLS with the farm directory's certificates (workers verified by the farm's CA when
 // they present a certificate), or plaintext only on loopback and only when asked.
 std::shared_ptr<grpc::ServerCredentials> ServerCredentialsFor(const CoordinatorCommand& command,
@@ -66,9 +59,9 @@ std::shared_ptr<grpc::ServerCredentials> ServerCredentialsFor(const CoordinatorC
   if (!command.tls_dir.empty()) {
     fs::path dir = command.tls_dir;
     grpc::SslServerCredentialsOptions ssl(GRPC_SSL_REQUEST_CLIENT_CERTIFICATE_AND_VERIFY);
-    ssl.pem_root_certs = ReadText(dir / "ca.crt");
-    ssl.pem_key_cert_pairs.push_back(
-        {ReadText(dir / "coordinator.key"), ReadText(dir / "coordinator.crt")});
+    ssl.pem_root_certs = farm::ReadExistingFile(dir / "ca.crt");
+    ssl.pem_key_cert_pairs.push_back({farm::ReadExistingFile(dir / "coordinator.key"),
+                                      farm::ReadExistingFile(dir / "coordinator.crt")});
     *auth = std::make_unique<FarmAuth>((dir / "tokens").string());
     return grpc::SslServerCredentials(ssl);
   }
@@ -79,7 +72,6 @@ std::shared_ptr<grpc::ServerCredentials> ServerCredentialsFor(const CoordinatorC
   if (!IsLoopback(command.listen))
     throw std::runtime_error("--insecure serves plaintext only on a loopback address, not " +
                              command.listen + "; use --tls DIR");
-  *auth = std::make_unique<FarmAuth>(FarmAuth::Open());
   return grpc::InsecureServerCredentials();
 }
 
@@ -124,9 +116,11 @@ int RunCoordinator(const CoordinatorCommand& command, const std::string& home) {
     std::fprintf(stderr, "error: %s\n", error.what());
     return 1;
   }
-  FarmService farm_service(*coordinator, driver::CurrentVersion(), *auth);
-  WorkerService worker_service(*coordinator, *auth);
-  BlobService blob_service(coordinator->blobs(), command.max_blob_mb << 20, *auth);
+  // Without TLS (loopback, --insecure) every call is let through.
+  const FarmAuth& checks = auth != nullptr ? *auth : FarmAuth::Open();
+  FarmService farm_service(*coordinator, driver::CurrentVersion(), checks);
+  WorkerService worker_service(*coordinator, checks);
+  BlobService blob_service(coordinator->blobs(), command.max_blob_mb << 20, checks);
   grpc::ServerBuilder builder;
   int port = 0;
   builder.AddListeningPort(command.listen, credentials, &port);

@@ -56,8 +56,7 @@ void Coordinator::Resume() {
         // gone, the lease runs out and the shard runs elsewhere. The workers first have
         // to find the coordinator again (their channels back off up to a second), so the
         // lease gets two periods and that second more.
-        auto grace = std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 2000) +
-                                               kReconnectMilliseconds);
+        auto grace = 2 * LeasePeriod() + std::chrono::milliseconds(kReconnectMilliseconds);
         leases_[shard.lease] = {shard.id, shard.worker, Clock::now() + grace};
         auto worker = workers_.find(shard.worker);
         if (worker != workers_.end()) worker->second.leases.insert(shard.lease);

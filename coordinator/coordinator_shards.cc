@@ -20,7 +20,6 @@ namespace rtfarm::coordinator {
 // ---- shards ----
 
 void Coordinator::QueueShards(Job& job, const std::vector<ShardRecord*>& shards) {
-  bool queued = false;
   for (ShardRecord* shard : shards) {
     // The shard cache is shared by every job and variant.
     if (!shard->key.empty()) metrics_.ShardCacheLookup();
@@ -37,12 +36,8 @@ void Coordinator::QueueShards(Job& job, const std::vector<ShardRecord*>& shards)
         job.record.mutable_job()->set_shards_done(job.record.job().shards_done() + 1);
       continue;
     }
-    shard->state = ShardState::kWaiting;
-    shard->ready = Clock::now();
-    scheduler_.Add(shard->job, shard->id, shard->toolchain);
-    queued = true;
+    Requeue(*shard);
   }
-  if (queued) work_ready_.notify_all();
 }
 
 proto::Cell& Coordinator::CellOf(Job& job, int cell) {
@@ -54,9 +49,8 @@ bool Coordinator::ShouldSkip(const ShardRecord& shard, int64_t worker) const {
     return false;
   // Prefer another worker, while there is one of the same toolchain it has not failed on.
   auto now = Clock::now();
-  auto alive = std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000));
   for (const auto& [id, other] : workers_) {
-    if (id == worker || now - other.last_seen > alive) continue;
+    if (id == worker || !Alive(other, now)) continue;
     if (!farm::ToolchainServes(other.record.toolchain, shard.toolchain)) continue;
     if (std::find(shard.failed_on.begin(), shard.failed_on.end(), id) == shard.failed_on.end())
       return true;
@@ -86,9 +80,7 @@ int Coordinator::LeaseShards(Worker& worker, int max,
     shard.lease = lease_id;
     shard.worker = worker.record.id;
     store_.SaveShard(shard);
-    leases_[lease_id] = {
-        shard_id, worker.record.id,
-        now + std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000))};
+    leases_[lease_id] = {shard_id, worker.record.id, now + LeasePeriod()};
     worker.leases.insert(lease_id);
     proto::ShardLease& lease = *out->Add();
     lease.set_lease_id(lease_id);
@@ -144,8 +136,7 @@ proto::HeartbeatReply Coordinator::Heartbeat(const proto::HeartbeatRequest& requ
     return reply;
   }
   worker_it->second.last_seen = Clock::now();
-  auto expires =
-      Clock::now() + std::chrono::milliseconds(static_cast<int64_t>(config_.lease_seconds * 1000));
+  auto expires = Clock::now() + LeasePeriod();
   for (int64_t lease_id : request.lease_ids()) {
     auto lease = leases_.find(lease_id);
     if (lease == leases_.end() || lease->second.worker != request.worker_id()) {
@@ -212,10 +203,7 @@ proto::CompleteReply Coordinator::Complete(const proto::CompleteRequest& request
     if (shard.attempts >= config_.max_attempts) {
       shard.state = ShardState::kFailed;
     } else {
-      shard.state = ShardState::kWaiting;
-      shard.ready = Clock::now();
-      scheduler_.Add(shard.job, shard.id, shard.toolchain);
-      work_ready_.notify_all();
+      Requeue(shard);
     }
   }
   store_.SaveShard(shard);

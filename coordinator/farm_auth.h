@@ -24,7 +24,6 @@ class FarmAuth {
  public:
   // Every call allowed: a farm on loopback without TLS, or a test.
   static const FarmAuth& Open();
-  FarmAuth(const FarmAuth& other) : open_(other.open_), tokens_file_(other.tokens_file_) {}
   // Tokens from `tokens_file` ("NAME TOKEN" lines; # comments); workers by certificate.
   explicit FarmAuth(std::string tokens_file);
 

@@ -58,7 +58,7 @@ std::string IngestPlan(const FrontEndRequest& request, const farm::BlobStore& bl
     if (!farm::IsWellFormed(digest)) return "a malformed digest in the plan";
     std::string bytes;
     try {
-      bytes = farm::ReadFile(fs::path(request.dir) / "blobs" / digest.sha256());
+      bytes = farm::ReadExistingFile(fs::path(request.dir) / "blobs" / digest.sha256());
     } catch (const std::exception& error) {
       return error.what();
     }
@@ -189,7 +189,7 @@ bool RunJobFrontEnd(const FrontEndRequest& request, const farm::BlobStore& blobs
     return false;
   }
   try {
-    std::string bytes = farm::ReadFile(fs::path(request.dir) / "plan.pb");
+    std::string bytes = farm::ReadExistingFile(fs::path(request.dir) / "plan.pb");
     if (!plan->ParseFromString(bytes)) throw std::runtime_error("plan.pb is not a JobPlan");
   } catch (const std::exception& e) {
     *error = std::string("the front-end left no usable plan: ") + e.what();

@@ -1,8 +1,8 @@
 #include "farm/c_directory.h"
 
 #include <algorithm>
-#include <memory>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 
@@ -48,6 +48,14 @@ std::vector<std::string> CopyRuntime(const std::string& home, const fs::path& di
   }
   std::sort(sources.begin(), sources.end());
   return sources;
+}
+
+std::string ReadExistingFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string());
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
 }
 
 std::string ReadFile(const fs::path& path) {

@@ -9,7 +9,11 @@
 namespace rtfarm::farm {
 
 void WriteFile(const std::filesystem::path& path, const std::string& text);
+// The file's bytes; "" when it cannot be read (a cache entry or a source that went away
+// is a miss, not an error).
 std::string ReadFile(const std::filesystem::path& path);
+// The file's bytes; throws std::runtime_error naming it when it cannot be read.
+std::string ReadExistingFile(const std::filesystem::path& path);
 
 // A --keep-c directory may hold the files of an earlier translation with more shards.
 void RemoveStaleShardFiles(const std::filesystem::path& dir);

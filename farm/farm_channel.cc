@@ -5,18 +5,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "farm/c_directory.h"
+
 namespace rtfarm::farm {
-namespace {
-
-std::string ReadText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-}  // namespace
 
 std::shared_ptr<grpc::Channel> OpenFarmChannel(const FarmAddress& address) {
   grpc::ChannelArguments arguments;
@@ -33,10 +24,10 @@ std::shared_ptr<grpc::Channel> OpenFarmChannel(const FarmAddress& address) {
     return grpc::CreateCustomChannel(address.address, grpc::InsecureChannelCredentials(),
                                      arguments);
   grpc::SslCredentialsOptions ssl;
-  ssl.pem_root_certs = ReadText(address.ca_file);
+  ssl.pem_root_certs = ReadExistingFile(address.ca_file);
   if (!address.cert_file.empty()) {
-    ssl.pem_cert_chain = ReadText(address.cert_file);
-    ssl.pem_private_key = ReadText(address.key_file);
+    ssl.pem_cert_chain = ReadExistingFile(address.cert_file);
+    ssl.pem_private_key = ReadExistingFile(address.key_file);
   }
   std::shared_ptr<grpc::ChannelCredentials> credentials = grpc::SslCredentials(ssl);
   if (!address.token.empty())
@@ -50,7 +41,7 @@ void UseFarmDirectory(const std::string& dir, FarmAddress* address) {
   if (!has("ca.crt")) throw std::runtime_error(dir + "/ca.crt: no such file (rtfarm farm init)");
   address->ca_file = dir + "/ca.crt";
   if (has("client.token")) {
-    address->token = ReadText(dir + "/client.token");
+    address->token = ReadExistingFile(dir + "/client.token");
     while (!address->token.empty() &&
            (address->token.back() == '\n' || address->token.back() == ' '))
       address->token.pop_back();

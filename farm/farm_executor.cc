@@ -8,7 +8,6 @@
 
 #include "farm/blob_store.h"
 #include "farm/blob_transfer.h"
-#include "farm/content_hash.h"
 #include "farm/job_watch.h"
 #include "farm/shard_runner.h"
 #include "proto/farm.grpc.pb.h"
@@ -25,8 +24,8 @@ std::string FailedOutput(const std::string& why) {
   return SerializeDeterministic(output);
 }
 
-// The cache key and the toolchain of a serialised input (the key hashes the input less
-// its universe reference, as the back-end's own cache does).
+// The digest and the toolchain of a serialised input. No key: the coordinator keys a
+// shards job's outputs by their input's digest, which it checks itself.
 proto::ShardTask TaskOf(const std::string& bytes) {
   proto::ShardTask task;
   *task.mutable_input() = DigestOf(bytes);
@@ -35,8 +34,6 @@ proto::ShardTask TaskOf(const std::string& bytes) {
   if (bytes.size() < static_cast<size_t>(INT_MAX) &&
       input->ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
     task.set_toolchain(input->toolchain());
-    input->clear_universe_sha256();
-    task.set_key(Sha256Hex(SerializeDeterministic(*input)));
   }
   return task;
 }

@@ -25,7 +25,7 @@ struct ProgramRequest {
   std::string output;  // the executable (unless c_only)
   std::string keep_c;  // where the C goes, or ""
   bool c_only = false;
-  std::string home;  // RTFARM_HOME, for the runtime's sources
+  std::string home;          // RTFARM_HOME, for the runtime's sources
   std::string gc = "boehm";  // which of them (the collector's files)
 };
 

@@ -130,9 +130,6 @@ std::vector<proto::TranslationOptions> ExpandMatrix(const proto::TranslationOpti
         next.push_back(variant);
       }
     }
-    if (next.size() > kMaxCells)
-      throw std::invalid_argument("the matrix has more than " + std::to_string(kMaxCells) +
-                                  " cells");
     cells = std::move(next);
   }
   return cells;

@@ -59,7 +59,6 @@ bool RunJob(proto::Farm::Stub& stub, proto::Blobs::Stub& blobs, const std::strin
     inputs.push_back(farm::SerializeDeterministic(input));
     proto::ShardTask& task = *request.add_shards();
     *task.mutable_input() = farm::DigestOf(inputs.back());
-    task.set_key(farm::Sha256Hex(inputs.back()));
     task.set_toolchain(toolchain);
   }
   std::vector<std::pair<proto::Digest, const std::string*>> uploads;

@@ -62,7 +62,7 @@ int RunJobFrontEnd(const std::string& dir_text, const std::string& home) {
   fs::path dir = dir_text;
   try {
     proto::SubmitRequest request;
-    if (!request.ParseFromString(farm::ReadFile(dir / "request.pb"))) {
+    if (!request.ParseFromString(farm::ReadExistingFile(dir / "request.pb"))) {
       std::fprintf(stderr, "error: %s/request.pb is not a SubmitRequest\n", dir_text.c_str());
       return 2;
     }

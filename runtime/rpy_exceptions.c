@@ -4,6 +4,9 @@
  * tests rpy_exc_type.  Builtin exceptions carry only a message. */
 #include "rpy.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 rpy_vtable *rpy_exc_type = NULL;
 rpy_object *rpy_exc_value = NULL;
 
@@ -91,6 +94,12 @@ void rpy_raise_extended_slice_size(long given, long size) {
     msg = rpy_str_concat(msg, rpy_str_from_int(given));
     msg = rpy_str_concat(msg, rpy_str_from_cstr(" to extended slice of size "));
     rpy_raise_builtin_str(rpy_cls_ValueError, rpy_str_concat(msg, rpy_str_from_int(size)));
+}
+
+void rpy_fatal_uncalled(const char *function) {
+    rpy_stdout_flush();
+    fprintf(stderr, "fatal error: %s was called, but the translation saw no call of it\n", function);
+    abort();
 }
 
 void rpy_check_callable(int is_none) {

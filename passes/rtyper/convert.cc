@@ -26,14 +26,6 @@ bool IsStructPtr(const Type* t) {
   return t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kStruct;
 }
 
-std::string GraphSymbolOf(Universe& u, annotator::FunctionDesc* f) {
-  if (f->specializations.size() != 1)
-    throw RTypeError("the function " + f->key() + " has " +
-                     std::to_string(f->specializations.size()) +
-                     " specialisations and cannot be used as a value");
-  return u.FunctionName(f->specializations.begin()->second);
-}
-
 // Whether a user class of the instance (or one of its bases) defines `special`.
 bool HasUserMethod(const Ann& a, const std::string& special) {
   return annotator::UserSpecialMethod(a->classdef, special) != nullptr;
@@ -191,7 +183,8 @@ Value* OpContext::Convert(Value* value, const Ann& from, const Ann& to) {
   if (IsVoidType(value->concretetype) && from->kind == Kind::kPBC && from->descs.size() == 1) {
     annotator::Desc* d = from->descs[0];
     if (d->kind() == annotator::DescKind::kFunction)
-      return Symbol(GraphSymbolOf(universe(), static_cast<annotator::FunctionDesc*>(d)), to_type);
+      return Symbol(universe().FunctionValueSymbol(static_cast<annotator::FunctionDesc*>(d)),
+                    to_type);
     if (d->kind() == annotator::DescKind::kClass) {
       auto* cls = static_cast<annotator::ClassDesc*>(d);
       ClassLayout* layout = universe().LayoutNamed(cls->key());
@@ -263,7 +256,7 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kFunc &&
       kind == HostKind::kFunction) {
     auto* f = universe().annotator().bookkeeper().GetFunctionDesc(object);
-    return Symbol(GraphSymbolOf(universe(), f), type);
+    return Symbol(universe().FunctionValueSymbol(f), type);
   }
   if (const FrozenFamily* family = universe().FrozenFamilyOf(type)) {
     // A frozen object: the prebuilt (static) struct of its family.

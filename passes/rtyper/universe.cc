@@ -816,6 +816,25 @@ std::string Universe::FunctionName(const annotator::GraphInfo* graph) {
   return name;
 }
 
+std::string Universe::FunctionValueSymbol(annotator::FunctionDesc* function) {
+  if (function->specializations.size() != 1)
+    throw RTypeError("the function " + function->key() + " has " +
+                     std::to_string(function->specializations.size()) +
+                     " specialisations and cannot be used as a value");
+  const annotator::GraphInfo* graph = function->specializations.begin()->second;
+  std::string name = FunctionName(graph);
+  if (!graph->called) {
+    std::lock_guard lock(uncalled_mu_);
+    uncalled_stubs_.emplace(name, function->key());
+  }
+  return name;
+}
+
+std::map<std::string, std::string> Universe::uncalled_stubs() const {
+  std::lock_guard lock(uncalled_mu_);
+  return uncalled_stubs_;
+}
+
 const Type* Universe::FunctionType(const annotator::GraphInfo* graph) {
   std::vector<const Type*> args;
   for (const model::Variable* v : graph->graph->startblock()->inputargs) {

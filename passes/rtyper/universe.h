@@ -9,12 +9,12 @@
 // proto/universe.proto's Universe, which every ShardInput names by its SHA-256.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 #include <string>
-#include <cstdint>
 #include <vector>
 
 #include "passes/annotator/annotator.h"
@@ -223,6 +223,15 @@ class Universe {
                              const Type* type);
   std::map<std::string, PrebuiltConstant> prebuilt() const;
 
+  // The C symbol of a function used as a value (stored, passed, compared, never called
+  // through this reference). A function with several specialisations has no single
+  // address: RTypeError. A function no call ever reaches has no graph the program
+  // contains; its symbol is then an "uncalled stub" that GenC defines to stop the
+  // program, so the pointer stays distinct and non-null, as the Python object is.
+  std::string FunctionValueSymbol(annotator::FunctionDesc* function);
+  // The stubs FunctionValueSymbol handed out, by symbol (the function's key as value).
+  std::map<std::string, std::string> uncalled_stubs() const;
+
   // The graphs the program consists of: every annotated graph, sorted by key.
   const std::vector<const annotator::GraphInfo*>& graphs() const { return graphs_; }
 
@@ -250,6 +259,8 @@ class Universe {
   std::map<std::string, ContainerType> containers_;
   std::map<const Type*, std::string> container_of_type_;
   std::map<const annotator::GraphInfo*, std::string> function_names_;
+  mutable std::mutex uncalled_mu_;
+  std::map<std::string, std::string> uncalled_stubs_;
   std::map<const annotator::GraphInfo*, const Type*> return_overrides_;
   std::map<std::string, bool> helpers_;
   std::vector<GcType> gc_types_;

@@ -140,7 +140,8 @@ extern rpy_vtable *const rpy_cls_BaseException, *const rpy_cls_Exception,
     *const rpy_cls_AssertionError, *const rpy_cls_LookupError, *const rpy_cls_IndexError,
     *const rpy_cls_KeyError, *const rpy_cls_ValueError, *const rpy_cls_TypeError,
     *const rpy_cls_RuntimeError, *const rpy_cls_NotImplementedError,
-    *const rpy_cls_AttributeError, *const rpy_cls_OSError, *const rpy_cls_MemoryError;
+    *const rpy_cls_AttributeError, *const rpy_cls_OSError, *const rpy_cls_MemoryError,
+    *const rpy_cls_SystemExit;
 
 /* ---------------------------------------------------------------- allocation */
 

@@ -29,6 +29,32 @@ static void report_uncaught_exception(void) {
     fflush(stderr);
 }
 
+/* An uncaught SystemExit ends the program as CPython's does: its code None (or no
+ * argument) is status 0, an int (shown as its digits) is that status, and anything else
+ * is printed to stderr with status 1. */
+static int system_exit_status(void) {
+    rpy_exception *e = (rpy_exception *)rpy_exc_value;
+    const char *text;
+    long length, i, status = 0;
+    int negative;
+    if (e == NULL || e->msg == NULL || e->arg_kind == RPY_EXC_NO_ARG) return 0;
+    text = e->msg->chars;
+    length = e->msg->length;
+    if (e->arg_kind == RPY_EXC_SHOWN_ARG) {
+        if (length == 4 && memcmp(text, "None", 4) == 0) return 0;
+        if (length == 4 && memcmp(text, "True", 4) == 0) return 1;
+        if (length == 5 && memcmp(text, "False", 5) == 0) return 0;
+        negative = length > 1 && text[0] == '-';
+        for (i = negative; i < length && text[i] >= '0' && text[i] <= '9'; i++)
+            status = (status * 10 + (text[i] - '0')) & 0xFFFF;
+        if (i == length && length > negative) return (int)((negative ? -status : status) & 0xFF);
+    }
+    fwrite(text, 1, (size_t)length, stderr);
+    fputc('\n', stderr);
+    fflush(stderr);
+    return 1;
+}
+
 /* Where the main stack starts and how far it may grow: a fault in that range is a
  * recursion too deep for it. */
 static uintptr_t stack_top, stack_room;
@@ -99,6 +125,8 @@ int main(int argc, char **argv) {
     for (i = 0; i < argc; i++) args->items[i] = rpy_str_from_cstr(argv[i]);
     status = rpy_entry_point(args);
     rpy_stdout_flush();
+    if (rpy_exc_type != NULL && rpy_vtable_issubclass(rpy_exc_type, rpy_cls_SystemExit))
+        return rpy_stdout_failed() ? 120 : system_exit_status();
     if (rpy_exc_type != NULL) {
         report_uncaught_exception();
         return 1;

@@ -835,12 +835,42 @@ std::string Annotator::MissingAttribute(const GraphInfo& info,
          "': it is read here and set nowhere (CPython would raise AttributeError)";
 }
 
+bool Annotator::CallsOnlyFunctions(GraphInfo* info, const model::SpaceOperation& op) {
+  if ((op.opname != "simple_call" && op.opname != "call_args") || op.args.empty()) return false;
+  Ann callee = ValueOf(info, op.args[0]);
+  if (callee == nullptr || callee->kind != Kind::kPBC || callee->descs.empty()) return false;
+  for (const Desc* d : callee->descs) {
+    if (d->kind() != DescKind::kFunction && d->kind() != DescKind::kMethod &&
+        d->kind() != DescKind::kMethodOfFrozen)
+      return false;
+  }
+  return true;
+}
+
+bool Annotator::NoInputBlockReached(const model::Block* block) const {
+  auto it = blocks_.find(block);
+  return it != blocks_.end() && it->second.reached;
+}
+
+int Annotator::NeverReturningCallAt(const model::Block* block) const {
+  auto it = never_returning_.find(block);
+  return it == never_returning_.end() ? -1 : it->second;
+}
+
 void Annotator::ReportBlockedBlocks() {
   for (const auto& [block, entry] : blocks_) {
     GraphInfo* info = entry.graph;
     int index = entry.blocked_at;
     if (index < 0 || index >= static_cast<int>(block->operations.size())) continue;
     const model::SpaceOperation& op = block->operations[index];
+    // A call of functions none of which ever returns (`sys.exit()`, a helper that always
+    // raises): CPython never runs the rest of the block either. Their graphs were
+    // annotated (errors in them are reported there), so the unknown result is the fact
+    // that they never return, not a missing annotation.
+    if (CallsOnlyFunctions(info, op)) {
+      never_returning_[block] = index;
+      continue;
+    }
     Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
     std::string missing = MissingAttribute(*info, op);
     RecordError("blocked block: " +

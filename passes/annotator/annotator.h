@@ -134,6 +134,14 @@ class Annotator : public ReflowSink {
   Ann Binding(const GraphInfo& info, const model::Value* value) const;
   std::string MissingAttribute(const GraphInfo& info, const model::SpaceOperation& op) const;
   Ann ReturnAnnotation(const GraphInfo& info) const;
+  // The index of the operation that ends `block` early: a call of functions that never
+  // return (each always raises or exits, `sys.exit()`), after which nothing of the
+  // block runs. -1 for a block that runs to its exits.
+  int NeverReturningCallAt(const model::Block* block) const;
+  // Whether a link into `block`, which has no inputargs, was ever followed. (A block with
+  // inputargs is reached when they are bound; one with none may hold only operations
+  // whose results stay unknown, a call that never returns, and still be reached.)
+  bool NoInputBlockReached(const model::Block* block) const;
 
   // --- for the rules ---
   // The graph for `desc` under specialisation `spec_key`, built if needed.
@@ -354,6 +362,9 @@ class Annotator : public ReflowSink {
   void Park(BuiltGraph built);
   void InstallParked();  // takes the world exclusive
   void ReportBlockedBlocks();
+  // Whether `op`, blocked at the fixpoint, is a call whose callees are all functions or
+  // methods (their results stay unknown only because none of them ever returns).
+  bool CallsOnlyFunctions(GraphInfo* info, const model::SpaceOperation& op);
   void AppendWhere(std::string& out) const;  // CurrentWhere, appended; needs an operation
 
   host::HostSpace& space_;
@@ -382,6 +393,8 @@ class Annotator : public ReflowSink {
   std::unique_ptr<Bookkeeper> bookkeeper_;
   std::map<std::string, std::unique_ptr<GraphInfo>> graphs_;
   std::unordered_map<const model::Block*, BlockEntry> blocks_;  // filled by FinishBuild
+  // Blocks cut short by a call that never returns, with its index (ReportBlockedBlocks).
+  std::unordered_map<const model::Block*, int> never_returning_;
   std::deque<PendingBlock> pending_;
   std::unordered_set<const model::Block*> reached_;  // reached blocks with no inputargs
   std::set<const host::HostObject*> prefetched_modules_;

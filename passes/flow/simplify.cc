@@ -380,15 +380,25 @@ void ReplacePreds(std::unordered_map<Block*, std::vector<Link*>>& preds, const L
   into.insert(into.end(), added.begin(), added.end());
 }
 
+// Adds `added` to the predecessors of `exit`'s target, leaving `exit` there.
+void AddPreds(std::unordered_map<Block*, std::vector<Link*>>& preds, const Link* exit,
+              const std::vector<Link*>& added) {
+  auto& into = preds[exit->target];
+  into.insert(into.end(), added.begin(), added.end());
+}
+
 // Folds the handler test `link` leads to into `block`'s switch, at exit `i`; false when
-// it does not apply. `preds` is kept up to date: the handler is left unreachable.
+// it does not apply. `preds` is kept up to date. A handler shared by several raising
+// operations of one try (each call in it) is folded into each of them and stays for the
+// others until the last; without that, the caught value of `except K as e` stayed an
+// instance of the link's broad class (BaseException) rather than of K.
 bool FoldHandler(model::FunctionGraph& graph, Block* block, size_t i,
                  std::unordered_map<Block*, std::vector<Link*>>& preds) {
   Link* link = block->exits[i];
   Block* handler = link->target;
   Link* on_true = nullptr;
   Link* on_false = nullptr;
-  if (preds[handler].size() != 1) return false;
+  bool shared = preds[handler].size() != 1;
   const host::HostObject* matched = MatchedClass(handler, link, &on_true, &on_false);
   if (matched == nullptr) return false;
   std::vector<const host::HostObject*> classes =
@@ -406,9 +416,15 @@ bool FoldHandler(model::FunctionGraph& graph, Block* block, size_t i,
   for (const host::HostObject* klass : classes)
     to_true.push_back(RedirectedExceptionLink(graph, block, link, handler, on_true, klass));
   Link* to_false = RedirectedExceptionLink(graph, block, link, handler, on_false, link->exitcase);
-  ReplacePreds(preds, on_true, to_true);
-  ReplacePreds(preds, on_false, {to_false});
-  preds[handler].clear();
+  if (shared) {
+    AddPreds(preds, on_true, to_true);
+    AddPreds(preds, on_false, {to_false});
+    std::erase(preds[handler], link);
+  } else {
+    ReplacePreds(preds, on_true, to_true);
+    ReplacePreds(preds, on_false, {to_false});
+    preds[handler].clear();
+  }
   std::vector<Link*> replacement = to_true;
   replacement.push_back(to_false);
   block->exits.erase(block->exits.begin() + static_cast<long>(i));

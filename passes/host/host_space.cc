@@ -125,7 +125,24 @@ def _copy_random_state(source, target):
     target.gauss_next = gauss_next if gauss_next is not None else 0.0
 
 
+# Functions of `sys` translated as their rlib.rsys counterparts. Only these: the others
+# keep the annotator's own rules or its refusal.
+_sys_substitutes = {}
+
+
+def _substitute_sys(obj):
+    if not _sys_substitutes:
+        import rlib.rsys as rs
+        for name in ("exit", "setrecursionlimit", "getrecursionlimit"):
+            _sys_substitutes[id(getattr(sys, name))] = (getattr(sys, name), getattr(rs, name))
+    found = _sys_substitutes.get(id(obj))
+    return found[1] if found is not None and found[0] is obj else None
+
+
 def substitute(obj):
+    replacement = _substitute_sys(obj)
+    if replacement is not None:
+        return replacement
     rnd = sys.modules.get("random")
     if rnd is None or rnd is not _std_random:
         return None

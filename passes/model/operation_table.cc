@@ -77,8 +77,8 @@ std::vector<OperationInfo> BuildTable() {
       // Calls: simple_call(f, args...); call_args(f, shape, args...) where shape is a
       // constant tuple (number of positional args, keyword names tuple, has *args,
       // has **kwargs).
-      {"simple_call", -1, false, {"Exception"}, "f(a, b)"},
-      {"call_args", -1, false, {"Exception"}, "f(a, k=b), f(*a), f(**k)"},
+      {"simple_call", -1, false, {"BaseException"}, "f(a, b)"},
+      {"call_args", -1, false, {"BaseException"}, "f(a, k=b), f(*a), f(**k)"},
       // Builders.
       {"newtuple", -1, true, {}, "(a, b)"},
       {"newlist", -1, false, {}, "[a, b]"},

@@ -198,7 +198,8 @@ bool Reached(const GraphTyper& g, const model::Block* block) {
   for (const auto& op : block->operations) {
     if (g.AnnOf(op.result)->kind != Kind::kImpossible) return true;
   }
-  return block->inputargs.empty() && block->operations.empty();
+  if (!block->inputargs.empty()) return false;
+  return block->operations.empty() || g.universe.annotator().NoInputBlockReached(block);
 }
 
 }  // namespace
@@ -223,11 +224,28 @@ void GraphTyper::TypeVariables() {
   (void)void_type;
 }
 
+// The operations after a call that never returns were never annotated and never run: the
+// block ends with the call. Its one exit is never taken either, but the exception
+// transformer wants a normal exit after a call that can raise: a dummy return, as for
+// the caught call that never returns below.
+void GraphTyper::CutAfterNeverReturningCall(model::Block* block, int index) {
+  block->operations.resize(static_cast<size_t>(index) + 1);
+  model::Block* ret = graph.returnblock();
+  std::vector<Value*> dummy;
+  for (size_t i = 0; i < ret->inputargs.size(); ++i)
+    dummy.push_back(graph.NewConstant(universe.space().None()));
+  block->exitswitch = model::ExitSwitch::kNone;
+  block->exitswitch_var = nullptr;
+  block->exits = {graph.NewLink(block, ret, dummy)};
+}
+
 void GraphTyper::Prepare() {
   model::PublishFunction(graph.name());
   // Links into blocks the annotator never reached (dead branches, exceptions that
   // cannot happen) go away first.
   for (model::Block* block : graph.Blocks()) {
+    int never_returns = universe.annotator().NeverReturningCallAt(block);
+    if (never_returns >= 0) CutAfterNeverReturningCall(block, never_returns);
     std::vector<model::Link*> kept;
     for (model::Link* link : block->exits) {
       if (Reached(*this, link->target)) kept.push_back(link);

@@ -76,7 +76,8 @@ class GraphTyper {
  public:
   GraphTyper(Universe& universe, const annotator::GraphInfo& info);
   void Prepare();  // drops unreachable links, types every variable
-  void Lower();    // rewrites the operations
+  void CutAfterNeverReturningCall(model::Block* block, int index);
+  void Lower();  // rewrites the operations
 
   Universe& universe;
   const annotator::GraphInfo& info;

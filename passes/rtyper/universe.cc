@@ -28,7 +28,7 @@ constexpr BuiltinException kBuiltinExceptions[] = {
     {"ValueError", "Exception"},          {"TypeError", "Exception"},
     {"RuntimeError", "Exception"},        {"NotImplementedError", "RuntimeError"},
     {"AttributeError", "Exception"},      {"OSError", "Exception"},
-    {"MemoryError", "Exception"},
+    {"MemoryError", "Exception"},         {"SystemExit", "BaseException"},
 };
 
 const Type* Iterator(lltype::TypeRegistry& types, const std::string& name) {

@@ -408,11 +408,6 @@ TEST(RejectionsTest, MinOfInstances) {
                  "them are ordered");
 }
 
-TEST(RejectionsTest, SysExit) {
-  ExpectRejected("sys_exit", "sys_exit",
-                 "sys.exit() is not supported: return the exit status from entry_point");
-}
-
 // In-place operators are named by their own symbol.
 TEST(RejectionsTest, InplaceOrOfIntAndStr) {
   ExpectRejected("inplace_or_str", "inplace_or_str",

@@ -87,8 +87,8 @@ int CountUnboundRaises(const model::FunctionGraph& g, const std::string& name) {
       const host::HostObject* klass = ConstantOf(op.args[0]);
       const host::HostObject* message = ConstantOf(op.args[1]);
       if (klass != nullptr && klass->key() == "builtins.UnboundLocalError" && message != nullptr &&
-          message->text() == "cannot access local variable '" + name +
-                                 "' where it is not associated with a value")
+          message->text() ==
+              "cannot access local variable '" + name + "' where it is not associated with a value")
         ++count;
     }
   }
@@ -102,7 +102,8 @@ int CountFlagSwitches(const model::FunctionGraph& g) {
   for (const model::Block* block : OpBlocks(g)) {
     if (block->exitswitch != model::ExitSwitch::kVariable) continue;
     bool is_input = false;
-    for (const model::Variable* v : block->inputargs) is_input = is_input || v == block->exitswitch_var;
+    for (const model::Variable* v : block->inputargs)
+      is_input = is_input || v == block->exitswitch_var;
     if (is_input) ++count;
   }
   return count;

@@ -50,7 +50,7 @@ TEST(ExceptionsTest, ExceptOneClass) {
   ASSERT_EQ(OpBlocks(*g).size(), 1u) << Listing(*g);
   // ValueError is caught, any other exception of the call goes out unchanged; no
   // issubtype test is left.
-  ExpectGuardedCall(*g, {"ValueError", "Exception"});
+  ExpectGuardedCall(*g, {"ValueError", "BaseException"});
   const model::Block* block = g->startblock();
   EXPECT_EQ(block->exits[0]->target, g->returnblock());
   EXPECT_EQ(block->exits[0]->args[0], block->operations[0].result);
@@ -65,7 +65,7 @@ TEST(ExceptionsTest, ExceptTupleOfClasses) {
   ASSERT_NE(g, nullptr);
   EXPECT_WELL_FORMED(*g);
   ASSERT_EQ(OpBlocks(*g).size(), 1u) << Listing(*g);
-  ExpectGuardedCall(*g, {"KeyError", "IndexError", "Exception"});
+  ExpectGuardedCall(*g, {"KeyError", "IndexError", "BaseException"});
   const model::Block* block = g->startblock();
   EXPECT_EQ(ValueText(block->exits[1]->args[0]), "-1");
   EXPECT_EQ(ValueText(block->exits[2]->args[0]), "-1");
@@ -77,7 +77,7 @@ TEST(ExceptionsTest, BareExceptCatchesEverything) {
   ASSERT_NE(g, nullptr);
   EXPECT_WELL_FORMED(*g);
   ASSERT_EQ(OpBlocks(*g).size(), 1u) << Listing(*g);
-  ExpectGuardedCall(*g, {"Exception"});
+  ExpectGuardedCall(*g, {"BaseException"});
   EXPECT_EQ(CountOps(*g, "issubtype"), 0);
   EXPECT_EQ(g->startblock()->exits[1]->target, g->returnblock());
   EXPECT_EQ(ValueText(g->startblock()->exits[1]->args[0]), "-1");
@@ -89,7 +89,7 @@ TEST(ExceptionsTest, ExceptAsNameBindsTheValue) {
   ASSERT_NE(g, nullptr);
   EXPECT_WELL_FORMED(*g);
   ASSERT_EQ(OpBlocks(*g).size(), 1u) << Listing(*g);
-  ExpectGuardedCall(*g, {"ValueError", "Exception"});
+  ExpectGuardedCall(*g, {"ValueError", "BaseException"});
   // r = e: the handler returns the exception instance the link carries.
   const model::Link* caught = g->startblock()->exits[1];
   EXPECT_EQ(caught->target, g->returnblock());
@@ -102,7 +102,7 @@ TEST(ExceptionsTest, TryElse) {
   EXPECT_WELL_FORMED(*g);
   auto blocks = OpBlocks(*g);
   ASSERT_EQ(blocks.size(), 2u) << Listing(*g);
-  ExpectGuardedCall(*g, {"ValueError", "Exception"});
+  ExpectGuardedCall(*g, {"ValueError", "BaseException"});
   // Normal path: the else clause, outside the try.
   EXPECT_EQ(blocks[0]->exits[0]->target, blocks[1]);
   EXPECT_THAT(OpNames(blocks[1]), ElementsAre("add"));
@@ -117,7 +117,7 @@ TEST(ExceptionsTest, TryFinallyRunsCleanupOnBothPaths) {
   EXPECT_WELL_FORMED(*g);
   auto blocks = OpBlocks(*g);
   ASSERT_EQ(blocks.size(), 3u) << Listing(*g);
-  ExpectGuardedCall(*g, {"Exception"});
+  ExpectGuardedCall(*g, {"BaseException"});
   EXPECT_EQ(CountOps(*g, "simple_call"), 3);  // work, and cleanup twice
   // Normal path: cleanup, then return r.
   EXPECT_THAT(OpNames(blocks[1]), ElementsAre("simple_call"));
@@ -139,7 +139,7 @@ TEST(ExceptionsTest, NestedTryTestsInnerThenOuterClass) {
   EXPECT_WELL_FORMED(*g);
   ASSERT_EQ(OpBlocks(*g).size(), 1u) << Listing(*g);
   // The inner handler's class first, then the outer one's, then everything else.
-  ExpectGuardedCall(*g, {"KeyError", "ValueError", "Exception"});
+  ExpectGuardedCall(*g, {"KeyError", "ValueError", "BaseException"});
   const model::Block* block = g->startblock();
   EXPECT_EQ(ValueText(block->exits[1]->args[0]), "-1");
   EXPECT_EQ(ValueText(block->exits[2]->args[0]), "-2");
@@ -266,7 +266,7 @@ TEST(ExceptionsTest, BareRaiseReraisesTheCaughtException) {
   EXPECT_WELL_FORMED(*g);
   auto blocks = OpBlocks(*g);
   ASSERT_EQ(blocks.size(), 2u) << Listing(*g);
-  ExpectGuardedCall(*g, {"ValueError", "Exception"});
+  ExpectGuardedCall(*g, {"ValueError", "BaseException"});
   EXPECT_EQ(blocks[0]->exits[1]->target, blocks[1]);
   ExpectReraised(*g, blocks[0]->exits[2]);
   // The handler calls cleanup(), then raises what it caught: its own inputargs, which the
@@ -288,7 +288,7 @@ TEST(ExceptionsTest, RaiseFromDropsTheCause) {
   EXPECT_WELL_FORMED(*g);
   auto blocks = OpBlocks(*g);
   ASSERT_EQ(blocks.size(), 2u) << Listing(*g);
-  ExpectGuardedCall(*g, {"KeyError", "Exception"});
+  ExpectGuardedCall(*g, {"KeyError", "BaseException"});
   EXPECT_EQ(blocks[0]->exits[1]->target, blocks[1]);
   EXPECT_THAT(OpNames(blocks[1]), ElementsAre("simple_call"));
   EXPECT_EQ(ValueText(blocks[1]->operations[0].args[0]), "<class builtins.ValueError>");
@@ -340,7 +340,7 @@ void ExpectWith(const model::FunctionGraph& g) {
   EXPECT_EQ(ValueText(blocks[0]->operations[0].args[1]), "'__exit__'");
   EXPECT_EQ(ValueText(blocks[0]->operations[1].args[1]), "'__enter__'");
   EXPECT_EQ(blocks[0]->operations[2].args[0], blocks[0]->operations[1].result);
-  EXPECT_THAT(ExitCases(blocks[0]), ElementsAre("", "Exception"));
+  EXPECT_THAT(ExitCases(blocks[0]), ElementsAre("", "BaseException"));
   // Normal exit: __exit__(None, None, None), then the return.
   EXPECT_THAT(OpNames(blocks[1]), ElementsAre("simple_call"));
   const auto& normal_exit = blocks[1]->operations[0];
@@ -423,7 +423,7 @@ TEST(ExceptionsTest, CaughtExceptionKeptInALocalMergesAtTheLoopHead) {
   EXPECT_THAT(OpNames(blocks[1]), ElementsAre("next"));
   EXPECT_EQ(CountOps(*g, "next"), 1);
   EXPECT_THAT(OpNames(blocks[2]), ElementsAre("simple_call"));
-  EXPECT_THAT(ExitCases(blocks[2]), ElementsAre("", "ValueError", "Exception"));
+  EXPECT_THAT(ExitCases(blocks[2]), ElementsAre("", "ValueError", "BaseException"));
   const model::Link* caught = blocks[2]->exits[1];
   EXPECT_EQ(CaseName(caught), "ValueError");
   EXPECT_EQ(caught->target, blocks[1]);

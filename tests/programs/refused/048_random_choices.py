@@ -1,5 +1,5 @@
 # expect: module rlib.rrandom has no attribute 'choices'
-# expect: 048_random_choices.py:10
+# expect: 048_random_choices.py:11
 """random.choices (weighted choice with replacement) is not part of rlib.rrandom, which the
 translator substitutes for the random module."""
 

@@ -92,9 +92,13 @@ bool RunJobFrontEnd(const FrontEndRequest& request, const farm::BlobStore& blobs
   std::string cgroup;
   if (request.sandbox) {
     farm::SandboxSpec spec;
-    // What the front-end reads of rtfarm's own tree: the executable, rlib, the runtime.
-    spec.read_only = farm::WithLinkTargets(
-        {request.rtfarm_path, request.home + "/rlib", request.home + "/runtime"});
+    // What the front-end reads of rtfarm's own tree: the executable, rlib (and its
+    // RPython import paths, rpython/), the runtime.
+    std::vector<std::string> own = {request.rtfarm_path, request.home + "/rlib",
+                                    request.home + "/runtime"};
+    std::error_code missing;
+    if (fs::exists(request.home + "/rpython", missing)) own.push_back(request.home + "/rpython");
+    spec.read_only = farm::WithLinkTargets(own);
     spec.writable = {request.dir};
     spec.work_dir = request.dir;
     spec.environment = {{"RTFARM_HOME", request.home}, {"HOME", "/tmp"}, {"LANG", "C.UTF-8"}};

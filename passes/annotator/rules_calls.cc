@@ -224,6 +224,12 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
       Refuse(key + "() needs an integer, not " + Arg(a));
   };
   if (key == "rlib.objectmodel.we_are_translated") return BoolAnn(annotator.space().Bool(true));
+  // rlib.jit's hints: removed, or their first argument, whatever keywords they take.
+  if (desc->Attr("_translated_as_noop_") != nullptr) return NoneAnn();
+  if (desc->Attr("_translated_as_identity_") != nullptr) {
+    if (call.positional.empty()) Refuse(key + "() needs the value it hints about");
+    return call.positional[0];
+  }
   if (key == "rlib.rarithmetic.intmask") {
     arity(1);
     integer(call.positional[0]);

@@ -368,9 +368,32 @@ Value* CallMemo(OpContext& c, annotator::FunctionDesc* f, const CallShape& shape
   return lookup(0);
 }
 
+// rlib.jit's hints (the annotator's SpecialFunction): a `_translated_as_noop_` call is
+// removed, a `_translated_as_identity_` call is its first argument. Null when `f` is
+// neither; `*done` says whether it was one.
+Value* HintCall(OpContext& c, const annotator::FunctionDesc* f, const CallShape& shape,
+                bool* done) {
+  *done = true;
+  if (f->Attr("_translated_as_noop_") != nullptr) return nullptr;
+  if (f->Attr("_translated_as_identity_") != nullptr)
+    return c.ConvertType(c.Arg(shape.positional[0]), c.result_type);
+  *done = false;
+  return nullptr;
+}
+
 Value* CallPbc(OpContext& c, const CallShape& shape) {
   const Ann& callee = c.args[0];
   annotator::DescKind kind = callee->descs[0]->kind();
+  if (callee->descs.size() == 1 && (kind == annotator::DescKind::kFunction ||
+                                    kind == annotator::DescKind::kMethodOfFrozen)) {
+    const auto* f =
+        kind == annotator::DescKind::kFunction
+            ? static_cast<const annotator::FunctionDesc*>(callee->descs[0])
+            : static_cast<const annotator::MethodOfFrozenDesc*>(callee->descs[0])->function();
+    bool done = false;
+    Value* hinted = HintCall(c, f, shape, &done);
+    if (done) return hinted;
+  }
   switch (kind) {
     case annotator::DescKind::kFunction: {
       if (callee->descs.size() == 1) {

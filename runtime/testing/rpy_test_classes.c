@@ -14,7 +14,8 @@
  *       12 RuntimeError: 13 NotImplementedError
  *       14 AttributeError
  *       15 OSError
- *       16 MemoryError */
+ *       16 MemoryError
+ *     17 SystemExit */
 #include "runtime/rpy.h"
 
 /* Test binaries have no rpy_main.c: start the collector before any test runs. */
@@ -26,7 +27,7 @@ __attribute__((constructor)) static void start_gc(void) { rpy_gc_startup(NULL, 0
     static rpy_vtable vt_##id = {min, max, (rpy_string *)&name_##id};  \
     rpy_vtable *const rpy_cls_##id = &vt_##id
 
-CLASS(BaseException, 0, 16, "BaseException");
+CLASS(BaseException, 0, 17, "BaseException");
 CLASS(Exception, 1, 16, "Exception");
 CLASS(StopIteration, 2, 2, "StopIteration");
 CLASS(ArithmeticError, 3, 5, "ArithmeticError");
@@ -43,3 +44,4 @@ CLASS(NotImplementedError, 13, 13, "NotImplementedError");
 CLASS(AttributeError, 14, 14, "AttributeError");
 CLASS(OSError, 15, 15, "OSError");
 CLASS(MemoryError, 16, 16, "MemoryError");
+CLASS(SystemExit, 17, 17, "SystemExit");

@@ -278,9 +278,26 @@ bool FlowContext::Unwind(FlowValue exception) {
 
 void FlowContext::Raise(const FlowValue& exception) { throw FlowRaise{exception}; }
 
+FlowValue FlowContext::NotAnExceptionRaised() {
+  const host::HostObject* type_error = BuiltinClass("TypeError");
+  model::Value* instance = RecordNoRaise(
+      "simple_call",
+      {Const(type_error), Const(space_.Str("exceptions must derive from BaseException"))});
+  return FlowValue::Exception(instance, Const(type_error), type_error);
+}
+
 FlowValue FlowContext::ExceptionFromRaise(model::Value* raised) {
   if (raised->is_constant()) {
     const host::HostObject* object = static_cast<model::Constant*>(raised)->object();
+    // `raise "text"`, `raise 5`, `raise NotAnException()`: CPython raises TypeError
+    // when (and only when) the statement runs; so does the translated program.
+    const host::HostObject* base = BuiltinClass("BaseException");
+    const host::HostObject* klass = object->kind() == host::HostKind::kClass      ? object
+                                    : object->kind() == host::HostKind::kInstance ? object->type()
+                                                                                  : nullptr;
+    if (object->kind() != host::HostKind::kOpaque &&
+        (klass == nullptr || !klass->IsSubclassOf(base)))
+      return NotAnExceptionRaised();
     if (object->kind() == host::HostKind::kClass) {
       model::Value* instance = RecordNoRaise("simple_call", {raised});
       return FlowValue::Exception(instance, Const(object), object);
@@ -292,11 +309,12 @@ FlowValue FlowContext::ExceptionFromRaise(model::Value* raised) {
       Fail("raise of " + object->key() +
            ": a pre-built exception with arguments cannot be translated (its message would " +
            "be lost); raise a new instance instead");
-    Fail("raise of " + object->key() + ", which is not an exception");
   }
   // `raise C(...)` where the instance was made by calling a constant class here.
-  if (const host::HostObject* callee = KnownInstanceClass(raised))
+  if (const host::HostObject* callee = KnownInstanceClass(raised)) {
+    if (!callee->IsSubclassOf(BuiltinClass("BaseException"))) return NotAnExceptionRaised();
     return FlowValue::Exception(raised, Const(callee), callee);
+  }
   return FlowValue::Exception(raised, RecordNoRaise("type", {raised}), nullptr);
 }
 
@@ -428,8 +446,8 @@ void FlowContext::MergeAt(const FrameState& current) {
     old->operations.clear();
     old->exitswitch = model::ExitSwitch::kNone;
     old->exitswitch_var = nullptr;
-    old->exits = {graph_->NewLink(old, general->block,
-                                  candidate->start_state.OutputArgs(fresh, &constants))};
+    old->exits = {
+        graph_->NewLink(old, general->block, candidate->start_state.OutputArgs(fresh, &constants))};
     if (current_ != candidate) LinkTo(general->block, current.OutputArgs(fresh, &constants));
     candidates.insert(candidates.begin(), general);
     pending_.push_back(general);

@@ -74,6 +74,8 @@ class FlowContext {
   // Unwinds to a handler, or out of the function (link to the except block).
   [[noreturn]] void Raise(const FlowValue& exception);
   // Makes the exception value for `raise x` / `raise C` / `raise C(...)`.
+  // The TypeError CPython raises for `raise` of something that is not an exception.
+  FlowValue NotAnExceptionRaised();
   FlowValue ExceptionFromRaise(model::Value* raised);
 
   void PushFrame(const host::HostObject* code_object, std::vector<FlowValue> args);

@@ -384,8 +384,8 @@ Value* HintCall(OpContext& c, const annotator::FunctionDesc* f, const CallShape&
 Value* CallPbc(OpContext& c, const CallShape& shape) {
   const Ann& callee = c.args[0];
   annotator::DescKind kind = callee->descs[0]->kind();
-  if (callee->descs.size() == 1 && (kind == annotator::DescKind::kFunction ||
-                                    kind == annotator::DescKind::kMethodOfFrozen)) {
+  if (callee->descs.size() == 1 &&
+      (kind == annotator::DescKind::kFunction || kind == annotator::DescKind::kMethodOfFrozen)) {
     const auto* f =
         kind == annotator::DescKind::kFunction
             ? static_cast<const annotator::FunctionDesc*>(callee->descs[0])

@@ -17,6 +17,11 @@ bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kCha
 
 bool IsOrdered(const Ann& a) {
   if (IsNumeric(a) || IsStr(a)) return true;
+  // Lists compare item by item, as tuples do (CPython's lexicographic order).
+  if (a->kind == Kind::kList && !a->can_be_none) {
+    Ann item = a->listdef->item().peek();
+    return item->kind == Kind::kImpossible || IsOrdered(item);
+  }
   if (a->kind != Kind::kTuple) return false;
   for (const Ann& item : a->items) {
     if (!IsOrdered(item)) return false;

@@ -56,7 +56,7 @@ Ann IterationItem(Annotator& annotator, const Ann& container);
 [[noreturn]] void Refuse(const std::string& message);  // throws AnnotationRefused
 bool IsInt(const Ann& a);                              // int or bool
 bool IsStr(const Ann& a);                              // str or char
-bool IsOrdered(const Ann& a);  // what `<` orders: numbers, strings, tuples of those
+bool IsOrdered(const Ann& a);  // what `<` orders: numbers, strings, tuples and lists of those
 
 // "int", "str" ...: short names used in messages ("range" for a range list, as CPython
 // names the type).

@@ -238,7 +238,7 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
   }
   if (result->kind == Kind::kImpossible) return result;  // items not known yet
   if (!IsOrdered(result)) {
-    Refuse(name + "() of " + Arg(result) + ": only int, float, str and tuples of them are ordered");
+    Refuse(name + "() of " + Arg(result) + ": only int, float, str and tuples or lists of them are ordered");
   }
   result = WithoutConstant(result);
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
@@ -256,7 +256,7 @@ Ann Sorted(Annotator& annotator, const CallArgs& call) {
   }
   Ann item = IterationItem(annotator, call.positional[0]);
   if (item->kind != Kind::kImpossible && !IsOrdered(item))
-    Refuse("sorted() of items of type " + Arg(item) + " needs int, float, str or tuples of them");
+    Refuse("sorted() of items of type " + Arg(item) + " needs int, float, str or tuples or lists of them");
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();
   list->item().Generalise(WithoutConstant(item));

@@ -301,7 +301,7 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
     Ann item = list->item().Read();
     if (item->kind != Kind::kImpossible && !IsOrdered(item)) {
       Refuse("list.sort() of items of type " + Arg(item) +
-             " needs int, float, str or tuples of them");
+             " needs int, float, str or tuples or lists of them");
     }
     return NoneAnn();
   }

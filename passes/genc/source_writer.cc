@@ -1081,7 +1081,10 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           o << "RPY_" << kind << "_DEFINE_EQ(" << c->name << ", " << item << ", RPY_ITEM_EQ_"
             << c->name << ")\n";
         }
-        bool orderable = ShownByRuntime(c->item) || IsTuplePointer(c->item);
+        const ContainerType* item_container = u_.ContainerOf(c->item);
+        bool orderable =
+            ShownByRuntime(c->item) || IsTuplePointer(c->item) ||
+            (item_container != nullptr && item_container->kind == ContainerType::kList);
         if (orderable) {
           o << "#define RPY_ITEM_LT_" << c->name << "(a, b) " << Lt(c->item, "(a)", "(b)") << "\n";
           o << "RPY_" << kind << "_DEFINE_SORT(" << c->name << ", " << item << ", RPY_ITEM_LT_"

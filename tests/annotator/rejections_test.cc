@@ -99,7 +99,7 @@ TEST(RejectionsTest, StrOfFunction) {
 TEST(RejectionsTest, SortedInstances) {
   ExpectRejected("sorted_instances", "sorted_instances",
                  "sorted() of items of type instance of ann_rejections.Plain needs int, float, str "
-                 "or tuples of them");
+                 "or tuples or lists of them");
 }
 
 TEST(RejectionsTest, SortWithKey) {
@@ -403,9 +403,10 @@ TEST(RejectionsTest, IssubclassOfAnInstance) {
 }
 
 TEST(RejectionsTest, MinOfInstances) {
-  ExpectRejected("min_of_instances", "min_instances",
-                 "min() of instance of ann_rejections.Plain: only int, float, str and tuples of "
-                 "them are ordered");
+  ExpectRejected(
+      "min_of_instances", "min_instances",
+      "min() of instance of ann_rejections.Plain: only int, float, str and tuples or lists "
+      "of them are ordered");
 }
 
 // In-place operators are named by their own symbol.

@@ -124,6 +124,12 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
   switch (owner->kind) {
     case Kind::kInstance: {
       ClassDef* classdef = owner->classdef;
+      // x.__class__ is type(x): the class, known up to the instance's classdef (used in
+      // type dispatch and in JIT hints by interpreters written for RPython).
+      if (name == "__class__") {
+        if (owner->can_be_none) Refuse("__class__ of " + Arg(owner) + ", which may be None");
+        return TypeAnn(classdef);
+      }
       Attribute& attribute = classdef->FindAttribute(name);
       Ann value = attribute.value.Read();
       if (value->kind != Kind::kPBC) return value;
@@ -151,6 +157,10 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
     }
     case Kind::kSuper:
       return SuperAttribute(annotator, owner, name);
+    case Kind::kType:
+      // The name of a class known up to a classdef (`type(x).__name__`): its vtable's.
+      if (name == "__name__") return StrAnn();
+      Refuse(Arg(owner) + " has no attribute '" + name + "'");
     case Kind::kNone:
       // As RPython's SomeNone.getattr: a value that is only None so far (the result of
       // a function whose other returns are not annotated yet) has no attribute yet, not

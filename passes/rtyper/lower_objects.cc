@@ -35,6 +35,20 @@ Value* GetAttr(OpContext& c) {
   std::string name = AttrName(c);
   const Ann& owner = c.args[0];
   if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(c.Arg(0), c.result_type);
+  if (owner->kind == Kind::kType && name == "__name__") {
+    if (c.result->constant != nullptr)
+      return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+    Value* vtable = c.ConvertType(c.Arg(0), c.universe().VtablePtr());
+    return c.Emit("getfield", {vtable, c.Field("name")}, c.universe().StringPtr());
+  }
+  if (owner->kind == Kind::kInstance && name == "__class__") {  // type(x): its vtable
+    if (c.result->constant != nullptr)
+      return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+    Value* vtable =
+        c.Emit("getfield", {c.ConvertType(c.Arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
+               c.universe().VtablePtr());
+    return c.ConvertType(vtable, c.result_type);
+  }
   if (owner->kind == Kind::kSuper) {  // super().method: bound to the same instance
     if (IsVoidType(c.result_type)) return nullptr;
     return c.ConvertType(c.Arg(0), c.result_type);

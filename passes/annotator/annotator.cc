@@ -858,6 +858,8 @@ int Annotator::NeverReturningCallAt(const model::Block* block) const {
 }
 
 void Annotator::ReportBlockedBlocks() {
+  bool had_errors = !errors_.empty();
+  std::vector<AnnotatorError> consequences;
   for (const auto& [block, entry] : blocks_) {
     GraphInfo* info = entry.graph;
     int index = entry.blocked_at;
@@ -873,14 +875,48 @@ void Annotator::ReportBlockedBlocks() {
     }
     Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
     std::string missing = MissingAttribute(*info, op);
-    RecordError("blocked block: " +
-                (!missing.empty()
-                     ? missing
-                     : std::string("this operation cannot succeed, its result is never known (a "
-                                   "call of a function that always raises, outside a try? a "
-                                   "container nothing is put in?)")));
+    if (!missing.empty()) {
+      RecordError("blocked block: " + missing);
+    } else {
+      consequences.push_back(ErrorHere("blocked block: " + BlockedReason(info, op), ""));
+    }
     Here() = Position{};
   }
+  // An operation left unknown is most often the consequence of an error found elsewhere
+  // (a refused callee, a conflict that stopped a value from flowing): the user is shown
+  // the causes alone, and these only when there is nothing else to show.
+  if (!had_errors) {
+    for (AnnotatorError& error : consequences) AddError(std::move(error));
+  }
+}
+
+// Why the operation `op`, blocked at the fixpoint, never got a result: an empty
+// container it reads, or else the operation's own description.
+std::string Annotator::BlockedReason(GraphInfo* info, const model::SpaceOperation& op) {
+  Ann first = op.args.empty() ? nullptr : ValueOf(info, op.args[0]);
+  if (first != nullptr && first->kind == Kind::kNone) {
+    if ((op.opname == "getattr" || op.opname == "setattr") && op.args.size() > 1 &&
+        op.args[1]->is_constant())
+      return "the object is always None here, so it has no attribute '" +
+             static_cast<const model::Constant*>(op.args[1])->object()->text() +
+             "' (CPython would raise AttributeError)";
+    if (op.opname == "simple_call" || op.opname == "call_args")
+      return "the value called is always None here (CPython would raise TypeError: "
+             "'NoneType' object is not callable)";
+  }
+  for (const model::Value* arg : op.args) {
+    Ann a = ValueOf(info, arg);
+    if (a == nullptr) continue;
+    if (a->kind == Kind::kList && a->listdef->item().peek()->kind == Kind::kImpossible)
+      return "the list it reads is always empty: nothing is ever put into it, so its items "
+             "have no type (give the list an item, or leave out the operation)";
+    if (a->kind == Kind::kDict && a->dictdef->value().peek()->kind == Kind::kImpossible)
+      return "the dict it reads is always empty: nothing is ever stored into it, so its "
+             "items have no type";
+  }
+  return "this operation (" + op.opname +
+         ") never gets a result: none of the values it could produce is ever known (a "
+         "container nothing is put in? a value that is only ever None?)";
 }
 
 // Call families come from the final annotations of the callees at every call site:

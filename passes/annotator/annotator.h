@@ -365,6 +365,7 @@ class Annotator : public ReflowSink {
   // Whether `op`, blocked at the fixpoint, is a call whose callees are all functions or
   // methods (their results stay unknown only because none of them ever returns).
   bool CallsOnlyFunctions(GraphInfo* info, const model::SpaceOperation& op);
+  std::string BlockedReason(GraphInfo* info, const model::SpaceOperation& op);
   void AppendWhere(std::string& out) const;  // CurrentWhere, appended; needs an operation
 
   host::HostSpace& space_;

@@ -429,25 +429,32 @@ TEST(RejectionsTest, TupleSliceWithAVariableBound) {
 // A value that is always None: reading, calling or storing an attribute of it waits for
 // it to generalise (it could be `instance or None` later, see none_test.cc) and never
 // succeeds. As in RPython, the operation is left blocked and reported as such at the end.
-const char kBlocked[] =
-    "blocked block: this operation cannot succeed, its result is never known (a call of a "
-    "function that always raises, outside a try? a container nothing is put in?)";
-
+// The message says why: the object is always None.
 TEST(RejectionsTest, AttributeOfAlwaysNone) {
-  ExpectRejected("attribute_of_none", "attr_of_none", kBlocked);
+  ExpectRejected("attribute_of_none", "attr_of_none",
+                 "blocked block: the object is always None here, so it has no attribute 'size' "
+                 "(CPython would raise AttributeError)");
   ExpectOperation("attribute_of_none", "getattr(None, str = str:'size')");
 }
 
 TEST(RejectionsTest, MethodCallOfAlwaysNone) {
-  ExpectRejected("method_of_none", "method_of_none", kBlocked);
+  ExpectRejected("method_of_none", "method_of_none",
+                 "blocked block: the object is always None here, so it has no attribute 'close' "
+                 "(CPython would raise AttributeError)");
   ExpectOperation("method_of_none", "getattr(None, str = str:'close')");
 }
 
 TEST(RejectionsTest, StoreIntoAlwaysNone) {
-  ExpectRejected("store_into_none", "store_into_none", kBlocked);
+  ExpectRejected("store_into_none", "store_into_none",
+                 "blocked block: the object is always None here, so it has no attribute 'n' "
+                 "(CPython would raise AttributeError)");
 }
 
-TEST(RejectionsTest, CallOfAlwaysNone) { ExpectRejected("call_none", "call_none", kBlocked); }
+TEST(RejectionsTest, CallOfAlwaysNone) {
+  ExpectRejected("call_none", "call_none",
+                 "blocked block: the value called is always None here (CPython would raise "
+                 "TypeError: 'NoneType' object is not callable)");
+}
 
 // Class-level values of a class and its subclasses that have no common annotation: the
 // read through the base is refused with the first pair that does not unite, in class

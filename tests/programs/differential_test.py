@@ -7,7 +7,8 @@ One unittest case per file, so that JUnit counts are per program:
   stdout bytes and exit status must be identical;
 * ``tests/programs/refused/NNN_*.py`` (``RefusedTest``): ``rtfarm translate`` must exit
   with a non-zero status below 128 (no crash, no signal), print every ``# expect:``
-  substring of the file's first lines on stderr and produce no executable;
+  substring of the file's first lines on stderr, none of its ``# expect-not:`` ones, and
+  produce no executable;
 * ``examples/*.py`` (``ExampleTest``): as programs, with the small arguments in EXAMPLES.
 
 Under Bazel (``bazel test //tests/programs:differential_test``) the rtfarm binary comes
@@ -51,6 +52,7 @@ BOOTSTRAP = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); del sys.argv[:
              "runpy.run_path(sys.argv[0], run_name='__main__')")
 
 EXPECT_PREFIX = "# expect:"
+EXPECT_NOT_PREFIX = "# expect-not:"
 
 
 def rtfarm_binary():
@@ -74,14 +76,16 @@ def examples():
     return [path for path in found if os.path.exists(path)]
 
 
-def expectations(path):
-    """The `# expect: TEXT` lines at the top of a refused program."""
+def expectations(path, prefix=EXPECT_PREFIX):
+    """The `# expect: TEXT` lines at the top of a refused program (with `prefix`
+    "# expect-not:", the texts its messages must not contain)."""
     found = []
     with open(path, encoding="utf-8") as f:
         for line in f:
-            if not line.startswith(EXPECT_PREFIX):
+            if not line.startswith((EXPECT_PREFIX, EXPECT_NOT_PREFIX)):
                 break
-            found.append(line[len(EXPECT_PREFIX):].strip())
+            if line.startswith(prefix):
+                found.append(line[len(prefix):].strip())
     return found
 
 
@@ -311,6 +315,9 @@ def check_refused(path):
         for text in wanted:
             if text not in stderr:
                 problems.append("stderr lacks %r" % text)
+        for text in expectations(path, EXPECT_NOT_PREFIX):
+            if text in stderr:
+                problems.append("stderr has %r" % text)
         if os.path.exists(exe):
             problems.append("an executable was written to -o")
         if not problems:

@@ -4,8 +4,10 @@
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
+#include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -91,6 +93,7 @@ class ProgramWriter {
 
   Universe& u_;
   std::set<std::string> referenced_;
+  std::vector<std::string> discovered_;  // prebuilt symbols ValueExpr handed out (WritePrebuilt)
   CTypes types_;
   lltype::TypeRegistry& t_;
   const transform::GcPolicy& gc_;
@@ -105,6 +108,48 @@ class ProgramWriter {
   // Addresses of static locations that may hold GC pointers (exact collectors only).
   std::vector<std::string> gc_static_roots_;
 };
+
+// `static void NAME(void)` running `body` (top-level statements, one or more lines each),
+// cut into functions of at most kLinesPerPart lines called in order: gcc's time on one
+// function grows faster than its length, and a program with tens of thousands of
+// prebuilt objects (a long linked structure) made one function of every assignment.
+// The parts run once, at start-up: compiled without optimization (gcc inlined the
+// allocation fast path into each of 15,000 assignments and took 15 s at -O2).
+std::string SplitFunction(const std::string& name, const std::string& body) {
+  constexpr int kLinesPerPart = 400;
+  std::ostringstream parts, calls;
+  std::istringstream lines(body);
+  std::string line, part;
+  int count = 0, depth = 0, index = 0;
+  auto flush = [&] {
+    if (part.empty()) return;
+    std::string part_name = name + "_" + std::to_string(index++);
+    parts << "static __attribute__((noinline, optimize(\"O0\"))) void " << part_name << "(void) {\n"
+          << part << "}\n";
+    calls << "  " << part_name << "();\n";
+    part.clear();
+    count = 0;
+  };
+  while (std::getline(lines, line)) {
+    part += line + "\n";
+    ++count;
+    bool quoted = false;
+    for (size_t i = 0; i < line.size(); ++i) {  // braces outside string literals
+      if (line[i] == '\\' && quoted) {
+        ++i;
+      } else if (line[i] == '"') {
+        quoted = !quoted;
+      } else if (!quoted && line[i] == '{') {
+        ++depth;
+      } else if (!quoted && line[i] == '}') {
+        --depth;
+      }
+    }
+    if (depth == 0 && count >= kLinesPerPart) flush();
+  }
+  flush();
+  return parts.str() + "static void " + name + "(void) {\n" + calls.str() + "}\n";
+}
 
 // --- collecting ----------------------------------------------------------------------------
 
@@ -784,6 +829,7 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     return "(" + types_.Name(t) + ")" + name;
   }
   std::string symbol = u_.PrebuiltObject(o, a, t);
+  discovered_.push_back(symbol);
   if (u_.FrozenFamilyOf(t) != nullptr) return "&" + symbol;  // a static struct
   return symbol;
 }
@@ -792,12 +838,36 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
                                   std::ostringstream& fill) {
   std::set<std::string> done;
   std::ostringstream aliases;  // after every allocation, before any fill
-  for (bool more = true; more;) {
-    more = false;
-    for (const auto& [symbol, p] : u_.prebuilt()) {
-      if (done.count(symbol) || p.type == u_.StringPtr()) continue;
-      done.insert(symbol);
-      more = true;
+  // Filling an object finds the objects it refers to (ValueExpr records their symbols in
+  // discovered_): they are written next, without walking every prebuilt object again
+  // (a chain of n objects made n passes over all of them). A last walk catches any
+  // other new one.
+  std::deque<rtyper::PrebuiltConstant> todo;
+  auto queue = [&](const rtyper::PrebuiltConstant& p) {
+    if (p.type == u_.StringPtr() || !done.insert(p.symbol).second) return;
+    todo.push_back(p);
+  };
+  auto take_discovered = [&] {
+    for (const std::string& found : discovered_) {
+      if (done.count(found)) continue;
+      if (std::optional<rtyper::PrebuiltConstant> p = u_.PrebuiltNamed(found)) queue(*p);
+    }
+    discovered_.clear();
+  };
+  auto walk_all = [&] {
+    for (const auto& [symbol, p] : u_.prebuilt()) queue(p);
+    return !todo.empty();
+  };
+  {
+    while (!todo.empty() || walk_all()) {
+      rtyper::PrebuiltConstant entry = std::move(todo.front());
+      todo.pop_front();
+      struct TakeDiscovered {  // after the object is written, whichever way it ends
+        decltype(take_discovered)& take;
+        ~TakeDiscovered() { take(); }
+      } after{take_discovered};
+      const std::string& symbol = entry.symbol;
+      const rtyper::PrebuiltConstant& p = entry;
       if (const rtyper::FrozenFamily* family = u_.FrozenFamilyOf(p.type)) {
         // A frozen object: a static struct, whose address is a constant (vtables may hold
         // it), filled at start-up with the attributes read through its family's sets
@@ -867,6 +937,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         // Seen through a base class's pointer type: one object is one allocation, made
         // under its own class's type (a later pass when new), cast.
         std::string canonical = u_.PrebuiltObject(o, p.annotation, own);
+        discovered_.push_back(canonical);
         aliases << "  " << symbol << " = (" << tn << ")" << canonical << ";\n";
         continue;
       }
@@ -1330,8 +1401,7 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
          << layout->vtable_symbol << ";\n";
   }
   data << prebuilt_decl.str();
-  data << "static void rpy_init_prebuilt(void) {\n"
-       << prebuilt_alloc.str() << prebuilt_fill.str() << "}\n";
+  data << SplitFunction("rpy_init_prebuilt", prebuilt_alloc.str() + prebuilt_fill.str());
   data << helper_bodies.str() << dispatch_bodies.str();
   data << uncalled_bodies.str();
   data << gc_data.str();

@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <map>
 #include <shared_mutex>
@@ -32,6 +33,11 @@ namespace rtfarm::host {
 namespace {
 
 constexpr int kMaxDepth = 2000;
+// Deeper than this, an instance's attributes wait for the outermost Mirror call.
+constexpr int kDeferDepth = 200;
+// How deep an object graph may be through such waits: the later phases walk prebuilt
+// objects recursively (a chain of 50,000 overflowed the annotator's stack).
+constexpr int kMaxChainDepth = 10000;
 
 // An owned (new) reference.
 class PyRef {
@@ -519,6 +525,21 @@ class HostSpace::Impl {
   };
   std::unordered_map<PyObject*, PendingTuple> pending_tuples;
   int depth = 0;
+  // Instances met deeper than kDeferDepth whose attributes are mirrored later, in order,
+  // by the outermost Mirror call: a linked structure of any length is then mirrored in
+  // a loop instead of one C++ frame per link (each instance is bound before its
+  // attributes are read, so the cycles and sharing of the graph are kept).
+  struct DeferredInstance {
+    HostObject* mirror;
+    PyRef dict;
+    int level;  // its depth in the object graph
+  };
+  int base_depth = 0;  // the depth of the deferred instance being drained
+  std::deque<DeferredInstance> deferred_instances;
+  bool draining = false;
+  // The next "@N" suffix to try for a preferred key (UniqueKey): a long chain of
+  // instances reached through abbreviated paths shares one preferred key.
+  std::unordered_map<std::string, int> next_suffix;
 
   // Undo log of the running operation.
   bool in_operation = false;
@@ -535,8 +556,9 @@ class HostSpace::Impl {
   std::string UniqueKey(const std::string& preferred, const std::string& fallback = "") {
     if (!by_key.count(preferred)) return preferred;
     if (!fallback.empty() && !by_key.count(fallback)) return fallback;
-    for (int n = 2;; ++n) {
-      std::string candidate = preferred + "@" + std::to_string(n);
+    int& next = next_suffix.try_emplace(preferred, 2).first->second;
+    for (;; ++next) {
+      std::string candidate = preferred + "@" + std::to_string(next);
       if (!by_key.count(candidate)) return candidate;
     }
   }
@@ -737,7 +759,7 @@ class HostSpace::Impl {
   class DepthGuard {
    public:
     DepthGuard(Impl* impl, const std::string& where) : impl_(impl) {
-      if (++impl_->depth > kMaxDepth) {
+      if (++impl_->depth > kMaxDepth || impl_->base_depth + impl_->depth > kMaxChainDepth) {
         --impl_->depth;
         throw HostError("object graph too deep at " + Abbreviate(where));
       }
@@ -755,8 +777,7 @@ class HostSpace::Impl {
   // there is none.
   PyObject* Substitute(PyObject* object) {
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
-          PyType_Check(object) ||
-          IsHeapType(Py_TYPE(object))))
+          PyType_Check(object) || IsHeapType(Py_TYPE(object))))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");
@@ -770,6 +791,28 @@ class HostSpace::Impl {
   // `path` is how the object was reached ("mod.TABLE[3]"); it becomes the key of objects
   // that have no name of their own.
   const HostObject* Mirror(PyObject* object, const std::string& found_path) {
+    if (depth > 0 || draining) return MirrorNested(object, found_path);
+    const HostObject* result = MirrorNested(object, found_path);
+    draining = true;
+    struct Done {  // also when a deferred instance fails: the next call starts afresh
+      Impl* impl;
+      ~Done() {
+        impl->draining = false;
+        impl->base_depth = 0;
+        impl->deferred_instances.clear();
+      }
+    } done{this};
+    while (!deferred_instances.empty()) {
+      DeferredInstance next = std::move(deferred_instances.front());
+      deferred_instances.pop_front();
+      base_depth = next.level;
+      HostBuilder::SetAttrs(next.mirror, MirrorAttrs(next.dict.get(), next.mirror->key(), false));
+    }
+    base_depth = 0;
+    return result;
+  }
+
+  const HostObject* MirrorNested(PyObject* object, const std::string& found_path) {
     if (object == Py_None) return InternNone();
     if (PyBool_Check(object)) return InternBool(object == Py_True);
     if (PyLong_CheckExact(object)) return MirrorInt(object);
@@ -1187,7 +1230,7 @@ class HostSpace::Impl {
                           PyUnicode_Check(object) || PyBytes_Check(object) || PyTuple_Check(object);
     if (!dict && !value_subclass) return nullptr;
     HostObject* mirror =
-        NewObject(HostKind::kInstance, UniqueKey(path.empty() ? "instance" : path));
+        NewObject(HostKind::kInstance, UniqueKey(path.empty() ? "instance" : Abbreviate(path)));
     Bind(object, mirror);
     const std::string& key = mirror->key();
     HostBuilder::SetText(mirror, TypeName(object));
@@ -1208,7 +1251,11 @@ class HostSpace::Impl {
     } else if (PyTuple_Check(object)) {
       HostBuilder::SetItems(mirror, MirrorItems(object, key));
     }
-    if (dict) HostBuilder::SetAttrs(mirror, MirrorAttrs(dict.get(), key, false));
+    if (dict && depth > kDeferDepth) {
+      deferred_instances.push_back({mirror, std::move(dict), base_depth + depth});
+    } else if (dict) {
+      HostBuilder::SetAttrs(mirror, MirrorAttrs(dict.get(), key, false));
+    }
     return mirror;
   }
 
@@ -1600,13 +1647,13 @@ const ModuleGlobals* HostSpace::AssignedGlobals(const HostObject* module) {
     PyObject* ns = impl_->NamespaceOf(module, "AssignedGlobals");
     PyRef name(PyUnicode_FromString(module->text().c_str()));
     if (!name) impl_->FailPython(module->text());
-    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("module_state"), ns, name.get(),
-                                              nullptr));
+    PyRef result(
+        PyObject_CallFunctionObjArgs(impl_->Helper("module_state"), ns, name.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", module->text() + ": module globals: ");
     if (result.get() == Py_None) return nullptr;
     auto globals = std::make_unique<ModuleGlobals>();
-    globals->state = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0),
-                                   module->text() + ".<module globals>");
+    globals->state =
+        impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), module->text() + ".<module globals>");
     if (globals->state == nullptr || globals->state->kind() != HostKind::kInstance)
       throw HostError(module->text() + ": the state of its assigned globals cannot be mirrored");
     for (int k = 1; k <= 2; ++k) {

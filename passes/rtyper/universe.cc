@@ -915,4 +915,11 @@ std::map<std::string, PrebuiltConstant> Universe::prebuilt() const {
   return prebuilt_;
 }
 
+std::optional<PrebuiltConstant> Universe::PrebuiltNamed(const std::string& symbol) const {
+  std::lock_guard lock(prebuilt_mu_);
+  auto it = prebuilt_.find(symbol);
+  if (it == prebuilt_.end()) return std::nullopt;
+  return it->second;
+}
+
 }  // namespace rtfarm::rtyper

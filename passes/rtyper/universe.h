@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -222,6 +223,7 @@ class Universe {
   std::string PrebuiltObject(const host::HostObject* object, const Ann& annotation,
                              const Type* type);
   std::map<std::string, PrebuiltConstant> prebuilt() const;
+  std::optional<PrebuiltConstant> PrebuiltNamed(const std::string& symbol) const;
 
   // The C symbol of a function used as a value (stored, passed, compared, never called
   // through this reference). A function with several specialisations has no single

@@ -142,6 +142,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
             return 0;                                                                       \
         }                                                                                   \
+        NAME##_written_(l);                                                                 \
         l->items[i] = v;                                                                    \
         return 1;                                                                           \
     }                                                                                       \
@@ -306,6 +307,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
 #define RPY_LIST_DEFINE_RESIZE_(NAME, T)                                                    \
     static inline void NAME##_append(NAME *l, NAME##_item v) {                              \
         if (l->length >= l->allocated) NAME##_reserve(l, l->length + 1);                    \
+        NAME##_written_(l);                                                                 \
         l->items[l->length++] = v;                                                          \
     }                                                                                       \
                                                                                             \
@@ -353,6 +355,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             i = l->length;                                                                  \
         }                                                                                   \
         NAME##_reserve(l, l->length + 1);                                                   \
+        NAME##_written_(l);                                                                 \
         memmove(l->items + i + 1, l->items + i, (size_t)(l->length - i) * sizeof(T));       \
         l->items[i] = v;                                                                    \
         l->length++;                                                                        \
@@ -371,6 +374,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline void NAME##_extend(NAME *l, NAME *other) {                                \
         long n = other->length;                                                             \
         NAME##_reserve(l, l->length + n);                                                   \
+        NAME##_written_(l);                                                                 \
         memmove(l->items + l->length, other->items, (size_t)n * sizeof(T));                 \
         l->length += n;                                                                     \
     }                                                                                       \
@@ -408,6 +412,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
                     (size_t)(l->length - stop) * sizeof(T));                                \
             l->length += delta;                                                             \
         }                                                                                   \
+        NAME##_written_(l);                                                                 \
         memcpy(l->items + start, copy, (size_t)n * sizeof(T));                              \
     }                                                                                       \
                                                                                             \
@@ -434,6 +439,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             copy = NAME##_alloc_items(n > 0 ? n : 1);                                       \
             memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
         }                                                                                   \
+        NAME##_written_(l);                                                                 \
         for (i = 0; i < n; i++) l->items[start + i * step] = copy[i];                       \
     }                                                                                       \
                                                                                             \
@@ -473,6 +479,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
                                                                                             \
     static inline void NAME##_clear(NAME *l) {                                              \
         l->items = NAME##_alloc_items(1);                                                   \
+        RPY_GC_WRITE_BARRIER(l);                                                            \
         l->allocated = 1;                                                                   \
         l->length = 0;                                                                      \
     }
@@ -497,7 +504,14 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         items = NAME##_alloc_items(cap);                                                    \
         if (l->length > 0) memcpy(items, l->items, (size_t)l->length * sizeof(T));          \
         l->items = items;                                                                   \
+        RPY_GC_WRITE_BARRIER(l);                                                            \
         l->allocated = cap;                                                                 \
+    }                                                                                       \
+                                                                                            \
+    /* Before items that may be GC pointers are stored into l's items: the write barrier    \
+     * (rpy.h) on the items block. */                                                       \
+    static inline RPY_ALWAYS_INLINE void NAME##_written_(NAME *l) {                         \
+        if (!(ATOMIC)) RPY_GC_WRITE_BARRIER(l->items);                                      \
     }                                                                                       \
                                                                                             \
     static inline NAME *NAME##_new(long length) {                                           \
@@ -535,6 +549,11 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         l = (NAME *)rpy_malloc_typed((ATOMIC) ? (unsigned int)RPY_TID_ATOMIC : (unsigned int)RPY_TID(NAME), bytes); \
         l->length = length;                                                                 \
         return l;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    /* The items are inline: the write barrier (rpy.h) on the array itself. */              \
+    static inline RPY_ALWAYS_INLINE void NAME##_written_(NAME *l) {                         \
+        if (!(ATOMIC)) RPY_GC_WRITE_BARRIER(l);                                             \
     }                                                                                       \
                                                                                             \
     RPY_SEQ_DEFINE_COMMON_(NAME, T)

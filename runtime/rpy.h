@@ -207,18 +207,29 @@ void *rpy_malloc_atomic_uninit(size_t n);          /* RPY_TID_ATOMIC, not cleare
  *   RPY_GC_GENERATIONAL for that one): the test, or nothing.
  * - The runtime's C files are compiled once for every collector: they call the hook the
  *   generational collector sets at start-up (rpy_gc_runtime_barrier), NULL otherwise. */
-void rpy_gc_remember(void *obj); /* the generational collector's slow path */
+/* RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) is the barrier of a store into items
+ * [first, first + n) of a variable-sized object (a list's items block, a fixed-size
+ * list): for a large array only the cards of those items are traced again. */
+void rpy_gc_remember(void *obj); /* the generational collector's slow paths */
+void rpy_gc_remember_items(void *obj, long first, long n);
 extern void (*rpy_gc_runtime_barrier)(void *obj);
 #if defined(RPY_GC_GENERATIONAL)
 static inline void rpy_gc_write_barrier(void *obj) {
     if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember(obj);
 }
+static inline void rpy_gc_write_barrier_items(void *obj, long first, long n) {
+    if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember_items(obj, first, n);
+}
 #define RPY_GC_WRITE_BARRIER(obj) rpy_gc_write_barrier((void *)(obj))
+#define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) \
+    rpy_gc_write_barrier_items((void *)(obj), (first), (n))
 #elif defined(RPY_GC_CHOSEN)
 #define RPY_GC_WRITE_BARRIER(obj) ((void)0)
+#define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) ((void)(first), (void)(n))
 #else
 #define RPY_GC_WRITE_BARRIER(obj) \
     (rpy_gc_runtime_barrier != NULL ? rpy_gc_runtime_barrier((void *)(obj)) : (void)0)
+#define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) ((void)(first), (void)(n), RPY_GC_WRITE_BARRIER(obj))
 #endif
 /* The runtime's own list of strings (below). */
 enum {

@@ -1059,7 +1059,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "
-          << item << " v) { " << c->name << "_written_(l); l->items[i] = v; }\n";
+          << item << " v) { " << c->name << "_written_(l, i, 1); l->items[i] = v; }\n";
         o << "#define RPY_ITEM_EQ_" << c->name << "(a, b) " << Eq(c->item, "(a)", "(b)") << "\n";
         // index() of a missing item names it ("5 is not in list", CPython 3.11) when the
         // runtime shows the item by itself (primitives, str); otherwise the generic text.

@@ -48,6 +48,10 @@ typedef struct rpy_gc_header {
 #define RPY_GC_FORWARDED 8u      /* a nursery object copied out: `size` holds its address */
 #define RPY_GC_HAS_SHADOW 16u    /* a nursery object whose hash was taken: it moves to the
                                   * old address that hash gave (rpy_gc_young_identity) */
+#define RPY_GC_HAS_CARDS 32u     /* a large array of pointers with a card per 128 items
+                                  * (a byte each, after its payload) */
+#define RPY_GC_CARDS_SET 64u     /* some of its cards are marked: listed for the next minor
+                                  * collection */
 
 typedef struct rpy_gc_type_info {
     uint32_t varsize;      /* 0: a struct; 1: items from items_offset to the object's end */
@@ -81,8 +85,8 @@ void *rpy_gc_malloc_slow(uint32_t tid, size_t size);
 void *rpy_gc_try_malloc(uint32_t tid, size_t size);
 
 #ifdef RPY_GC_GENERATIONAL
-/* The nursery: objects are bumped from rpy_gc_nursery_free up to rpy_gc_nursery_top
- * (zeroed at every minor collection); the largest object it takes, header included. */
+/* The nursery: objects are bumped from rpy_gc_nursery_free up to rpy_gc_nursery_top;
+ * the largest object it takes, header included. */
 #define RPY_GC_NURSERY_MAX_OBJECT ((RPY_GC_SMALL_CLASSES - 1) * RPY_GC_GRANULE_BYTES)
 extern char *rpy_gc_nursery_free, *rpy_gc_nursery_top;
 
@@ -100,6 +104,9 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
         h->tid = tid;
         h->flags = 0;
         h->size = size;
+        /* Cleared here rather than all at once after a minor collection: a constant size
+         * makes it a few stores, into memory the caller writes next anyway. */
+        memset(h + 1, 0, total - sizeof(rpy_gc_header));
         return h + 1;
     }
     return rpy_gc_malloc_slow(tid, size);

@@ -19,7 +19,11 @@
  *
  * The write barrier (rpy.h): old objects carry RPY_GC_TRACK_YOUNG; a store of a GC
  * pointer into one clears the flag and lists it (rpy_gc_remember), once until the next
- * minor collection.  Static data (frozen objects, vtables, the variables of prebuilt
+ * minor collection, which traces it again.  Card marking: an array of pointers of at
+ * least RPY_GC_CARD_MIN_ITEMS items, allocated outside the nursery, has a byte per
+ * RPY_GC_CARD_ITEMS items after its payload; a store into its items
+ * (rpy_gc_remember_items) marks their cards, and the minor collection traces only
+ * those.  Static data (frozen objects, vtables, the variables of prebuilt
  * objects) has no header: the static roots are scanned at every minor collection.
  *
  * hash() of an object is its address: a young object whose hash is taken gets its old
@@ -64,6 +68,10 @@ static ptr_vec remembered;    /* old objects whose RPY_GC_TRACK_YOUNG was cleare
 static ptr_vec young_outside; /* headers of the objects allocated outside the nursery */
 static char *outside_low, *outside_high; /* their address range, a quick filter */
 static ptr_vec gray;          /* headers of objects copied or reached, to trace */
+static ptr_vec carded;        /* headers of old arrays with marked cards */
+
+#define RPY_GC_CARD_ITEMS 128
+#define RPY_GC_CARD_MIN_ITEMS 1024
 
 /* The side table of hashed young objects: nursery address -> reserved old address. */
 static void **shadow_keys, **shadow_values;
@@ -151,7 +159,7 @@ void rpy_gc_startup(void *fault_stack, size_t fault_stack_size) {
 
 void rpy_gc_test_reset_nursery(size_t min_bytes, size_t limit, int stress_mode, size_t nursery) {
     rpy_gc_heap_release();
-    remembered.length = young_outside.length = gray.length = 0;
+    remembered.length = young_outside.length = gray.length = carded.length = 0;
     outside_low = outside_high = NULL;
     if (shadow_keys != NULL) memset(shadow_keys, 0, shadow_capacity * sizeof(void *));
     shadow_count = 0;
@@ -202,13 +210,24 @@ static void *malloc_slow_or_null(uint32_t tid, size_t size) {
         h->tid = tid;
         h->flags = 0;
         h->size = size;
+        memset(h + 1, 0, total - sizeof(rpy_gc_header));
         rpy_gc_budget = -1;
         return h + 1;
     }
-    p = old_alloc(tid, size, 1);
-    if (p == NULL) return NULL;
-    h = (rpy_gc_header *)p - 1;
-    h->flags = RPY_GC_YOUNG_OUTSIDE;
+    {
+        const rpy_gc_type_info *t = rpy_gc_type_of(tid);
+        size_t items = t->varsize && t->nptrs != 0 && size > t->items_offset
+                           ? (size - t->items_offset) / t->item_size
+                           : 0;
+        size_t cards = items >= RPY_GC_CARD_MIN_ITEMS
+                           ? (items + RPY_GC_CARD_ITEMS - 1) / RPY_GC_CARD_ITEMS
+                           : 0;
+        p = old_alloc(tid, cards ? ((size + 7) & ~(size_t)7) + cards : size, 1);
+        if (p == NULL) return NULL;
+        h = (rpy_gc_header *)p - 1;
+        h->size = size;
+        h->flags = RPY_GC_YOUNG_OUTSIDE | (cards ? RPY_GC_HAS_CARDS : 0);
+    }
     vec_push(&young_outside, h);
     if (outside_low == NULL || (char *)p < outside_low) outside_low = (char *)p;
     if ((char *)p > outside_high) outside_high = (char *)p;
@@ -260,6 +279,48 @@ void rpy_gc_remember(void *obj) {
     rpy_gc_header *h = (rpy_gc_header *)obj - 1;
     h->flags &= ~RPY_GC_TRACK_YOUNG;
     vec_push(&remembered, h);
+}
+
+static inline uint8_t *cards_of(rpy_gc_header *h) {
+    return (uint8_t *)(h + 1) + ((h->size + 7) & ~(uint64_t)7);
+}
+
+static inline size_t items_of(rpy_gc_header *h, const rpy_gc_type_info *t) {
+    return (h->size - t->items_offset) / t->item_size;
+}
+
+void rpy_gc_remember_items(void *obj, long first, long n) {
+    rpy_gc_header *h = (rpy_gc_header *)obj - 1;
+    const rpy_gc_type_info *t;
+    size_t items, c, last;
+    uint8_t *cards;
+    if (!(h->flags & RPY_GC_HAS_CARDS)) {
+        rpy_gc_remember(obj);
+        return;
+    }
+    t = rpy_gc_type_of(h->tid);
+    items = items_of(h, t);
+    if (n <= 0 || first < 0 || (size_t)first >= items) return;
+    last = (size_t)first + (size_t)n - 1;
+    if (last >= items) last = items - 1;
+    cards = cards_of(h);
+    for (c = (size_t)first / RPY_GC_CARD_ITEMS; c <= last / RPY_GC_CARD_ITEMS; c++) cards[c] = 1;
+    /* RPY_GC_TRACK_YOUNG stays: every store into it comes here and marks its card. */
+    if (!(h->flags & RPY_GC_CARDS_SET)) {
+        h->flags |= RPY_GC_CARDS_SET;
+        vec_push(&carded, h);
+    }
+}
+
+/* Traces items [first, end) of the array of header h. */
+static void trace_items(rpy_gc_header *h, const rpy_gc_type_info *t, size_t first, size_t end,
+                        void (*visit)(void **slot)) {
+    char *obj = (char *)(h + 1);
+    size_t k;
+    uint32_t i;
+    for (k = first; k < end; k++)
+        for (i = 0; i < t->nptrs; i++)
+            visit((void **)(obj + t->items_offset + k * t->item_size + t->ptrs[i]));
 }
 
 /* The runtime's C files: the same test, out of line; static data has no header. */
@@ -368,6 +429,20 @@ static void minor_collection(void) {
         rpy_gc_trace(h, visit_young);
     }
     remembered.length = 0;
+    for (k = 0; k < carded.length; k++) {
+        rpy_gc_header *h = (rpy_gc_header *)carded.items[k];
+        const rpy_gc_type_info *t = rpy_gc_type_of(h->tid);
+        size_t items = items_of(h, t), c, ncards = (items + RPY_GC_CARD_ITEMS - 1) / RPY_GC_CARD_ITEMS;
+        uint8_t *cards = cards_of(h);
+        for (c = 0; c < ncards; c++) {
+            if (!cards[c]) continue;
+            cards[c] = 0;
+            size_t end = (c + 1) * RPY_GC_CARD_ITEMS;
+            trace_items(h, t, c * RPY_GC_CARD_ITEMS, end < items ? end : items, visit_young);
+        }
+        h->flags &= ~RPY_GC_CARDS_SET;
+    }
+    carded.length = 0;
     while (gray.length > 0) rpy_gc_trace((rpy_gc_header *)gray.items[--gray.length], visit_young);
     /* Objects allocated outside and not reached are garbage: the next major collection
      * frees them.  Their flag stays (verification skips them). */
@@ -378,7 +453,6 @@ static void minor_collection(void) {
         memset(shadow_keys, 0, shadow_capacity * sizeof(void *));
         shadow_count = 0;
     }
-    memset(rpy_gc_nursery_start, 0, (size_t)(rpy_gc_nursery_free - rpy_gc_nursery_start));
     rpy_gc_nursery_free = rpy_gc_nursery_start;
     rpy_gc_nursery_top = rpy_gc_config.stress ? rpy_gc_nursery_free : nursery_real_top;
     minor_collections++;
@@ -403,6 +477,17 @@ static void check_slot(void **slot) {
 static void check_old_object(rpy_gc_header *h) {
     if (h->flags & (RPY_GC_YOUNG_OUTSIDE)) return; /* young, or dead */
     if (!(h->flags & RPY_GC_TRACK_YOUNG)) return;  /* remembered (or a hash's reservation) */
+    if (h->flags & RPY_GC_HAS_CARDS) {
+        /* Only the items of unmarked cards must not point to young objects. */
+        const rpy_gc_type_info *t = rpy_gc_type_of(h->tid);
+        size_t items = items_of(h, t), c, ncards = (items + RPY_GC_CARD_ITEMS - 1) / RPY_GC_CARD_ITEMS;
+        uint8_t *cards = cards_of(h);
+        for (c = 0; c < ncards; c++) {
+            size_t end = (c + 1) * RPY_GC_CARD_ITEMS;
+            if (!cards[c]) trace_items(h, t, c * RPY_GC_CARD_ITEMS, end < items ? end : items, check_slot);
+        }
+        return;
+    }
     rpy_gc_trace(h, check_slot);
 }
 

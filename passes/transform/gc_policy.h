@@ -38,7 +38,8 @@ class GcPolicy {
 // The C identifier of the type id of `c_type` ("struct inst_A" -> "rpy_tid_inst_A").
 std::string TypeIdName(const std::string& c_type);
 
-// "boehm", "marksweep" or "generational"; null for a GC that is not available (GcPolicyProblem says why).
+// "boehm", "marksweep" or "generational"; null for a GC that is not available
+// (GcPolicyProblem says why).
 std::unique_ptr<GcPolicy> MakeGcPolicy(const std::string& name);
 // Why `name` is refused: "gc=NAME is not available: ..." listing the available ones.
 std::string GcPolicyProblem(const std::string& name);

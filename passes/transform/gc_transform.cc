@@ -178,11 +178,10 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
       } else {
         out.push_back(std::move(op));
       }
-      const SpaceOperation& kept =
-          out.back().opname == "gc_push_roots" ||
-                  (before && out.back().opname == "gc_collect_point")
-              ? out[out.size() - 2]
-              : out.back();
+      const SpaceOperation& kept = out.back().opname == "gc_push_roots" ||
+                                           (before && out.back().opname == "gc_collect_point")
+                                       ? out[out.size() - 2]
+                                       : out.back();
       live.erase(kept.result);
       for (const model::Value* v : kept.args) use(v);
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the differential corpus outside Bazel with a given rtfarm binary:
 #
-#   tests/programs/run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v] [--gc NAME] [--stress] [--verify] [--quick]
+#   tests/programs/run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v] [--gc NAME] [--stress] [--verify] [--nursery SIZE] [--quick]
 #
 # PATTERN is a regular expression searched in each file's path (e.g. '0[45][0-9]_',
 # 'refused/', 'richards'); -j translates JOBS files at a time; -v prints the diff and
@@ -9,7 +9,9 @@
 # "N passed, N failed". Same checks as //tests/programs:differential_test.
 # --gc NAME translates with that collector (docs/gc.md); --stress runs the translated
 # programs with RPY_GC_STRESS=1; --verify with RPY_GC_VERIFY=1 (the generational
-# collector checks its write barriers at every minor collection); --quick skips the shard-count and cache checks.
+# collector checks its write barriers at every minor collection); --nursery SIZE sets its
+# nursery (RPY_GC_NURSERY; small, with --verify, to find missing barriers); --quick skips
+# the shard-count and cache checks.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 exec /usr/bin/python3.11 -I -B "$here/differential_test.py" --corpus "$@"

@@ -140,7 +140,7 @@
             NAME##_resize_(d, d->used + 1);                                                 \
             slot = NAME##_empty_slot_(d, hash);                                             \
         }                                                                                   \
-        RPY_GC_WRITE_BARRIER(d->entries);                                                   \
+        RPY_GC_WRITE_BARRIER_ITEMS(d->entries, d->nentries, 1);                             \
         e = &d->entries[d->nentries];                                                       \
         e->hash = hash;                                                                     \
         e->live = 1;                                                                        \
@@ -153,7 +153,7 @@
     static inline void NAME##_setitem_hashed_(NAME *d, K key, long hash, V value) {         \
         long slot, ix = NAME##_lookup_(d, key, hash, &slot);                                \
         if (ix >= 0) {                                                                      \
-            RPY_GC_WRITE_BARRIER(d->entries);                                               \
+            RPY_GC_WRITE_BARRIER_ITEMS(d->entries, ix, 1);                                  \
             d->entries[ix].value = value;                                                   \
         }                                                                                   \
         else NAME##_insert_new_(d, key, hash, value, slot);                                 \

@@ -375,19 +375,42 @@ void *rpy_gc_young_identity(void *p) {
 
 /* ---------------------------------------------------------------- minor collections */
 
+/* A cell of the old generation for a copy out of the nursery: the free-list pop inline
+ * (every nursery object fits a small cell), the page heap when the list is empty. */
+static inline void *old_alloc_for_copy(uint32_t tid, size_t size) {
+    size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
+                      RPY_GC_GRANULE_BYTES;
+    rpy_gc_header *h;
+    if (granules < 2) granules = 2;
+    h = (rpy_gc_header *)rpy_gc_free_cells[granules];
+    if (__builtin_expect(h == NULL, 0)) {
+        void *p = old_alloc(tid, size, 0);
+        if (p == NULL) rpy_fatal_memory_error();
+        return p;
+    }
+    rpy_gc_free_cells[granules] = *(void **)(h + 1);
+    old_bytes_since += granules * RPY_GC_GRANULE_BYTES;
+    return h + 1;
+}
+
 /* The new address of the young object at p: copied now unless it was already. */
 static void *promote(void *p) {
     rpy_gc_header *h = (rpy_gc_header *)p - 1, *to;
     void *copy;
+    uint64_t *from_words, *to_words;
+    size_t words, i;
     if (h->flags & RPY_GC_FORWARDED) return (void *)(uintptr_t)h->size;
     if (h->flags & RPY_GC_HAS_SHADOW) {
         copy = shadow_values[shadow_slot(p)];
     } else {
-        copy = old_alloc(h->tid, h->size, 0);
-        if (copy == NULL) rpy_fatal_memory_error();
+        copy = old_alloc_for_copy(h->tid, h->size);
     }
     to = (rpy_gc_header *)copy - 1;
-    memcpy(copy, p, h->size);
+    /* Whole words: both the nursery slot and the cell extend to the next granule. */
+    words = (h->size + 7) / 8;
+    from_words = (uint64_t *)p;
+    to_words = (uint64_t *)copy;
+    for (i = 0; i < words; i++) to_words[i] = from_words[i];
     to->tid = h->tid;
     to->size = h->size;
     to->flags = RPY_GC_TRACK_YOUNG;
@@ -507,6 +530,7 @@ static void collect(int major) {
     double start = rpy_gc_now();
     if (!rpy_gc_heap_ready()) rpy_gc_startup(NULL, 0);
     minor_collection();
+    /* Copies counted their cells without asking for a major collection. */
     if (major || old_bytes_since > major_threshold) major_collection();
     rpy_gc_budget = 0;
     collector_seconds += rpy_gc_now() - start;

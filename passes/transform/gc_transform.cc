@@ -81,18 +81,27 @@ bool StoresGcPointer(const SpaceOperation& op) {
          IsGcPointer(op.args[0]->concretetype);
 }
 
+// A constant that can never be a young object: NULL, or static data ("&symbol").
+bool NeverYoung(const model::Value* v) {
+  if (!v->is_constant()) return false;
+  const std::string& symbol = static_cast<const model::Constant*>(v)->symbol;
+  return symbol.empty() || symbol[0] == '&';
+}
+
 // The moving collector's write barriers: `gc_write_barrier(obj)` before each store of a
 // GC pointer into obj, unless obj was allocated in this block since the last point that
-// can collect (it is young: the initialising stores of a new object need none).
+// can collect (it is young: the initialising stores of a new object need none), or obj
+// already had its barrier since that point (it is remembered, or young), or the value
+// stored is NULL or static data.
 void InsertWriteBarriers(Block* block, model::FunctionGraph& graph,
                          const lltype::TypeRegistry& types, GcTransformStats& stats) {
-  std::set<const model::Value*> fresh;
+  std::set<const model::Value*> fresh;  // and those whose barrier ran
   std::vector<SpaceOperation> out;
   for (SpaceOperation& op : block->operations) {
     if (op.opname == "gc_collect_point" || op.opname == "gc_pop_roots" || IsCollecting(op))
       fresh.clear();
-    if (StoresGcPointer(op)) {
-      if (!fresh.count(op.args[0])) {
+    if (StoresGcPointer(op) && !NeverYoung(op.args[2])) {
+      if (fresh.insert(op.args[0]).second) {
         SpaceOperation wb;
         wb.opname = "gc_write_barrier";
         wb.args = {op.args[0]};

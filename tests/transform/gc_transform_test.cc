@@ -90,6 +90,10 @@ TEST_F(GcTransformTest, AMovingCollectorCollectsBeforeAllocationsAndHasWriteBarr
   Variable* fresh = Op(g, b, "malloc", {TypeArg(g, p.types, node)}, node_ptr);
   Op(g, b, "setfield", {fresh, Field(g, p.types, "a_next"), old}, p.types.Void());  // initialising
   Op(g, b, "setfield", {old, Field(g, p.types, "a_next"), fresh}, p.types.Void());  // a barrier
+  Op(g, b, "setfield", {old, Field(g, p.types, "a_next"), fresh}, p.types.Void());  // done
+  Constant* null = g.NewConstant(nullptr);
+  null->concretetype = node_ptr;
+  Op(g, b, "setfield", {other, Field(g, p.types, "a_next"), null}, p.types.Void());  // NULL: none
   Op(g, b, "setfield", {old, Field(g, p.types, "a_v"), Int(g, p.types, 1)}, p.types.Void());
   const Type* fn = p.types.Func({}, p.types.Signed());
   Call(g, b, "fn_callee", fn, {}, p.types);  // can collect: fresh may be old after it
@@ -98,14 +102,14 @@ TEST_F(GcTransformTest, AMovingCollectorCollectsBeforeAllocationsAndHasWriteBarr
   GcTransformStats stats = GcTransformGraph(g, p.types, *moving);
   EXPECT_EQ(stats.collect_points, 1);
   EXPECT_EQ(stats.write_barriers, 2);
-  ASSERT_EQ(OpNames(b),
-            (std::vector<std::string>{"gc_collect_point", "malloc", "setfield", "gc_write_barrier",
-                                      "setfield", "setfield", "gc_push_roots", "direct_call",
-                                      "gc_pop_roots", "gc_write_barrier", "setfield"}));
+  ASSERT_EQ(OpNames(b), (std::vector<std::string>{
+                            "gc_collect_point", "malloc", "setfield", "gc_write_barrier",
+                            "setfield", "setfield", "setfield", "setfield", "gc_push_roots",
+                            "direct_call", "gc_pop_roots", "gc_write_barrier", "setfield"}));
   // Before the malloc: what lives after it (its arguments are constants).
   EXPECT_EQ(Args(b->operations[0]), (std::vector<const Value*>{old, other}));
   EXPECT_EQ(Args(b->operations[3]), std::vector<const Value*>{old});
-  EXPECT_EQ(Args(b->operations[9]), std::vector<const Value*>{fresh});
+  EXPECT_EQ(Args(b->operations[11]), std::vector<const Value*>{fresh});
 }
 
 TEST_F(GcTransformTest, BoehmChangesNothing) {

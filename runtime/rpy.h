@@ -199,6 +199,39 @@ void *rpy_malloc_atomic_uninit(size_t n);          /* RPY_TID_ATOMIC, not cleare
 #define RPY_GC_RELOAD(v) ((void)0)
 #define RPY_GC_DROP(n) ((void)0)
 #endif
+/* The generational collector's write barrier (docs/gc.md): before a GC pointer is
+ * stored into an object that may be old (one not allocated since the last collect
+ * point), RPY_GC_WRITE_BARRIER(obj) lets the collector record obj, so that its next
+ * minor collection finds the young objects obj points to.  One flag test inline
+ * (runtime/gc/rpy_gc.h's header: the flags word 12 bytes before the object).
+ * - Generated code knows its collector (GenC defines RPY_GC_CHOSEN, and
+ *   RPY_GC_GENERATIONAL for that one): the test, or nothing.
+ * - The runtime's C files are compiled once for every collector: they call the hook the
+ *   generational collector sets at start-up (rpy_gc_runtime_barrier), NULL otherwise. */
+/* RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) is the barrier of a store into items
+ * [first, first + n) of a variable-sized object (a list's items block, a fixed-size
+ * list): for a large array only the cards of those items are traced again. */
+void rpy_gc_remember(void *obj); /* the generational collector's slow paths */
+void rpy_gc_remember_items(void *obj, long first, long n);
+extern void (*rpy_gc_runtime_barrier)(void *obj);
+#if defined(RPY_GC_GENERATIONAL)
+static inline void rpy_gc_write_barrier(void *obj) {
+    if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember(obj);
+}
+static inline void rpy_gc_write_barrier_items(void *obj, long first, long n) {
+    if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember_items(obj, first, n);
+}
+#define RPY_GC_WRITE_BARRIER(obj) rpy_gc_write_barrier((void *)(obj))
+#define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) \
+    rpy_gc_write_barrier_items((void *)(obj), (first), (n))
+#elif defined(RPY_GC_CHOSEN)
+#define RPY_GC_WRITE_BARRIER(obj) ((void)0)
+#define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) ((void)(first), (void)(n))
+#else
+#define RPY_GC_WRITE_BARRIER(obj) \
+    (rpy_gc_runtime_barrier != NULL ? rpy_gc_runtime_barrier((void *)(obj)) : (void)0)
+#define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) ((void)(first), (void)(n), RPY_GC_WRITE_BARRIER(obj))
+#endif
 /* The runtime's own list of strings (below). */
 enum {
     rpy_tid_rpy_list_str = RPY_TID_LIST,
@@ -499,9 +532,21 @@ static inline long rpy_hash_long(long v) {
     return h == -1 ? -2 : h;
 }
 
+#ifdef RPY_GC_GENERATIONAL
+/* A young object's hash is the address it will have once moved out of the nursery
+ * (runtime/gc/rpy_gc_generational.c reserves it). */
+extern char *rpy_gc_nursery_start;
+extern size_t rpy_gc_nursery_size;
+void *rpy_gc_young_identity(void *p);
+#endif
 /* Objects hash by address; the low bits are alignment zeros, so rotate them away. */
 static inline long rpy_hash_ptr(void *p) {
-    unsigned long y = (unsigned long)p;
+    unsigned long y;
+#ifdef RPY_GC_GENERATIONAL
+    if ((size_t)((char *)p - rpy_gc_nursery_start) < rpy_gc_nursery_size)
+        p = rpy_gc_young_identity(p);
+#endif
+    y = (unsigned long)p;
     long h = (long)((y >> 4) | (y << (8 * sizeof(unsigned long) - 4)));
     return h == -1 ? -2 : h;
 }

@@ -56,6 +56,7 @@
         d->usable = (size << 1) / 3;                                                        \
         d->indices = (long *)rpy_malloc_atomic(sizeof(long) * (size_t)size);                \
         for (i = 0; i < size; i++) d->indices[i] = RPY_DICT_EMPTY;                          \
+        RPY_GC_WRITE_BARRIER(d); /* d may be old, its new tables young */                 \
         d->entries = (NAME##_entry *)rpy_malloc_typed(RPY_TID(NAME##_entries),                \
                                                        sizeof(NAME##_entry) * (size_t)d->usable); \
         d->nentries = 0;                                                                    \
@@ -139,6 +140,7 @@
             NAME##_resize_(d, d->used + 1);                                                 \
             slot = NAME##_empty_slot_(d, hash);                                             \
         }                                                                                   \
+        RPY_GC_WRITE_BARRIER_ITEMS(d->entries, d->nentries, 1);                             \
         e = &d->entries[d->nentries];                                                       \
         e->hash = hash;                                                                     \
         e->live = 1;                                                                        \
@@ -150,7 +152,10 @@
                                                                                             \
     static inline void NAME##_setitem_hashed_(NAME *d, K key, long hash, V value) {         \
         long slot, ix = NAME##_lookup_(d, key, hash, &slot);                                \
-        if (ix >= 0) d->entries[ix].value = value;                                          \
+        if (ix >= 0) {                                                                      \
+            RPY_GC_WRITE_BARRIER_ITEMS(d->entries, ix, 1);                                  \
+            d->entries[ix].value = value;                                                   \
+        }                                                                                   \
         else NAME##_insert_new_(d, key, hash, value, slot);                                 \
     }                                                                                       \
                                                                                             \

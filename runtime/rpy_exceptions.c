@@ -48,6 +48,7 @@ void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg
         kind = msg != NULL ? RPY_EXC_STR_ARG : RPY_EXC_SHOWN_ARG;
         if (msg == NULL) msg = rpy_str_from_cstr("None");
     }
+    RPY_GC_WRITE_BARRIER(x); /* x may be old (the generational collector) */
     x->msg = msg;
     x->arg_kind = kind;
     x->arg_repr = arg_repr;

@@ -142,6 +142,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
             return 0;                                                                       \
         }                                                                                   \
+        NAME##_written_(l, i, 1);                                                                     \
         l->items[i] = v;                                                                    \
         return 1;                                                                           \
     }                                                                                       \
@@ -208,6 +209,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
                                                                                             \
     static inline void NAME##_reverse(NAME *l) {                                            \
         long i = 0, j = l->length - 1;                                                      \
+        NAME##_written_(l, 0, l->length); /* items move to other cards */                   \
         for (; i < j; i++, j--) {                                                           \
             NAME##_item tmp = l->items[i];                                                  \
             l->items[i] = l->items[j];                                                      \
@@ -306,6 +308,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
 #define RPY_LIST_DEFINE_RESIZE_(NAME, T)                                                    \
     static inline void NAME##_append(NAME *l, NAME##_item v) {                              \
         if (l->length >= l->allocated) NAME##_reserve(l, l->length + 1);                    \
+        NAME##_written_(l, l->length, 1);                                                                 \
         l->items[l->length++] = v;                                                          \
     }                                                                                       \
                                                                                             \
@@ -313,6 +316,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline void NAME##_remove_range(NAME *l, long start, long stop) {                \
         long n = stop - start;                                                              \
         if (n <= 0) return;                                                                 \
+        NAME##_written_(l, start, l->length - stop); /* items move to other cards */        \
         memmove(l->items + start, l->items + stop, (size_t)(l->length - stop) * sizeof(NAME##_item)); \
         memset(l->items + l->length - n, 0, (size_t)n * sizeof(T));                         \
         l->length -= n;                                                                     \
@@ -353,6 +357,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             i = l->length;                                                                  \
         }                                                                                   \
         NAME##_reserve(l, l->length + 1);                                                   \
+        NAME##_written_(l, i, l->length + 1 - i);                                                                 \
         memmove(l->items + i + 1, l->items + i, (size_t)(l->length - i) * sizeof(T));       \
         l->items[i] = v;                                                                    \
         l->length++;                                                                        \
@@ -371,6 +376,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline void NAME##_extend(NAME *l, NAME *other) {                                \
         long n = other->length;                                                             \
         NAME##_reserve(l, l->length + n);                                                   \
+        NAME##_written_(l, l->length, n);                                                                 \
         memmove(l->items + l->length, other->items, (size_t)n * sizeof(T));                 \
         l->length += n;                                                                     \
     }                                                                                       \
@@ -384,6 +390,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         }                                                                                   \
         if (n > LONG_MAX / len) rpy_fatal_memory_error();                                   \
         NAME##_reserve(l, len * n);                                                         \
+        NAME##_written_(l, 0, len * n);                                                     \
         for (i = 1; i < n; i++) memcpy(l->items + i * len, l->items, (size_t)len * sizeof(NAME##_item)); \
         l->length = len * n;                                                                \
     }                                                                                       \
@@ -408,6 +415,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
                     (size_t)(l->length - stop) * sizeof(T));                                \
             l->length += delta;                                                             \
         }                                                                                   \
+        NAME##_written_(l, 0, l->length);                                                                 \
         memcpy(l->items + start, copy, (size_t)n * sizeof(T));                              \
     }                                                                                       \
                                                                                             \
@@ -434,6 +442,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             copy = NAME##_alloc_items(n > 0 ? n : 1);                                       \
             memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
         }                                                                                   \
+        NAME##_written_(l, 0, l->length);                                                                 \
         for (i = 0; i < n; i++) l->items[start + i * step] = copy[i];                       \
     }                                                                                       \
                                                                                             \
@@ -459,6 +468,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         }                                                                                   \
         kept = start;                                                                       \
         next = start;                                                                       \
+        NAME##_written_(l, start, l->length - start);                                       \
         for (r = start; r < l->length; r++) {                                               \
             if (taken < n && r == next) {                                                   \
                 taken++;                                                                    \
@@ -473,6 +483,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
                                                                                             \
     static inline void NAME##_clear(NAME *l) {                                              \
         l->items = NAME##_alloc_items(1);                                                   \
+        RPY_GC_WRITE_BARRIER(l);                                                            \
         l->allocated = 1;                                                                   \
         l->length = 0;                                                                      \
     }
@@ -497,7 +508,15 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         items = NAME##_alloc_items(cap);                                                    \
         if (l->length > 0) memcpy(items, l->items, (size_t)l->length * sizeof(T));          \
         l->items = items;                                                                   \
+        RPY_GC_WRITE_BARRIER(l);                                                            \
         l->allocated = cap;                                                                 \
+    }                                                                                       \
+                                                                                            \
+    /* Before items that may be GC pointers are stored into items[first .. first + n) (or  \
+     * moved there from elsewhere in the list): the write barrier (rpy.h) on the items     \
+     * block, which marks the cards of those items when it has cards. */                   \
+    static inline RPY_ALWAYS_INLINE void NAME##_written_(NAME *l, long first, long n) {     \
+        if (!(ATOMIC)) RPY_GC_WRITE_BARRIER_ITEMS(l->items, first, n);                      \
     }                                                                                       \
                                                                                             \
     static inline NAME *NAME##_new(long length) {                                           \
@@ -535,6 +554,11 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         l = (NAME *)rpy_malloc_typed((ATOMIC) ? (unsigned int)RPY_TID_ATOMIC : (unsigned int)RPY_TID(NAME), bytes); \
         l->length = length;                                                                 \
         return l;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    /* The items are inline: the write barrier (rpy.h) on the array itself. */              \
+    static inline RPY_ALWAYS_INLINE void NAME##_written_(NAME *l, long first, long n) {     \
+        if (!(ATOMIC)) RPY_GC_WRITE_BARRIER_ITEMS(l, first, n);                             \
     }                                                                                       \
                                                                                             \
     RPY_SEQ_DEFINE_COMMON_(NAME, T)
@@ -716,6 +740,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         long *bounds;                                                                       \
         NAME##_item *items = l->items, *tmp;                                                          \
         if (n < 2) return;                                                                  \
+        NAME##_written_(l, 0, n); /* items move to other cards */                           \
         if (reverse) NAME##_reverse_items_(items, items + n);                               \
         minrun = NAME##_minrun_(n);                                                         \
         /* run boundaries: runs[k] = [bounds[k], bounds[k+1]) */                            \

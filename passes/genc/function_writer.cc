@@ -581,6 +581,16 @@ class Writer {
       o << ");\n";
       return;
     }
+    if (n == "gc_write_barrier") {
+      // A frozen object is a static struct ("&symbol"): its fields are static roots,
+      // scanned at every minor collection, and it has no header to flag.
+      if (op.args[0]->is_constant()) {
+        const std::string& symbol = static_cast<const model::Constant*>(op.args[0])->symbol;
+        if (symbol.empty() || symbol[0] == '&') return;
+      }
+      o << "  RPY_GC_WRITE_BARRIER(" << V(op.args[0]) << ");\n";
+      return;
+    }
     if (n == "gc_push_roots") return WritePush(op, o, "  ");
     if (n == "gc_pop_roots") return WritePop(op, o, "  ");
     if (n == "gc_collect_point") {

@@ -5,6 +5,11 @@ namespace {
 
 bool TopLevel(const std::string& path) { return path.find('/') == std::string::npos; }
 
+// The interface and the page heap of runtime/gc/ (rpy_gc_heap.h).
+bool SharedByExactCollectors(const std::string& path) {
+  return path == "gc/rpy_gc.h" || path == "gc/rpy_gc_heap.h" || path == "gc/rpy_gc_heap.c";
+}
+
 // Boehm GC through the runtime's rpy_malloc/rpy_malloc_atomic (runtime/rpy_alloc.c):
 // GC_MALLOC, or GC_MALLOC_ATOMIC for objects holding no GC pointers (a vtable pointer
 // is static data), which the collector then never scans.
@@ -35,7 +40,25 @@ class MarkSweepPolicy : public GcPolicy {
   std::string LinkLibraries(const std::string&) const override { return ""; }
   bool UsesRuntimeFile(const std::string& path) const override {
     if (path == "rpy_alloc.c") return false;  // Boehm's
-    return TopLevel(path) || path == "gc/rpy_gc.h" || path == "gc/rpy_gc_marksweep.c";
+    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_marksweep.c";
+  }
+};
+
+// The generational collector (runtime/gc/rpy_gc_generational.c): a bump-pointer nursery
+// (the inline allocation), objects moved once into the mark-and-sweep page heap, a
+// write barrier on every store of a GC pointer into an object that may be old.
+class GenerationalPolicy : public GcPolicy {
+ public:
+  std::string name() const override { return "generational"; }
+  bool exact() const override { return true; }
+  bool moving() const override { return true; }
+  std::string Allocate(const std::string& c_type, bool) const override {
+    return "rpy_gc_malloc_fixed(" + TypeIdName(c_type) + ", sizeof(" + c_type + "))";
+  }
+  std::string LinkLibraries(const std::string&) const override { return ""; }
+  bool UsesRuntimeFile(const std::string& path) const override {
+    if (path == "rpy_alloc.c") return false;  // Boehm's
+    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_generational.c";
   }
 };
 
@@ -50,12 +73,13 @@ std::string TypeIdName(const std::string& c_type) {
 std::unique_ptr<GcPolicy> MakeGcPolicy(const std::string& name) {
   if (name == "boehm") return std::make_unique<BoehmPolicy>();
   if (name == "marksweep") return std::make_unique<MarkSweepPolicy>();
+  if (name == "generational") return std::make_unique<GenerationalPolicy>();
   return nullptr;
 }
 
 std::string GcPolicyProblem(const std::string& name) {
-  const char* available = " (available: boehm, marksweep; see docs/gc.md)";
-  if (name == "generational" || name == "refcount" || name == "framework")
+  const char* available = " (available: boehm, marksweep, generational; see docs/gc.md)";
+  if (name == "refcount" || name == "framework")
     return "gc=" + name + " is not implemented yet" + available;
   return "gc=" + name + " is not a garbage collector rtfarm knows" + available;
 }

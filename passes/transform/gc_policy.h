@@ -21,6 +21,10 @@ class GcPolicy {
   // Whether the collector finds its roots exactly (the GC transform runs, GenC writes
   // the type table and the static roots).
   virtual bool exact() const { return false; }
+  // Whether the collector moves objects (young ones out of its nursery): every store of
+  // a GC pointer into an object that may be old then goes through its write barrier, and
+  // GenC writes RPY_GC_GENERATIONAL into the program's header (docs/gc.md).
+  virtual bool moving() const { return false; }
   // A C expression allocating a zeroed object of `c_type` (a struct). Objects without
   // pointers the collector must trace (`traced` false) may use an atomic allocation.
   virtual std::string Allocate(const std::string& c_type, bool traced) const = 0;
@@ -34,7 +38,8 @@ class GcPolicy {
 // The C identifier of the type id of `c_type` ("struct inst_A" -> "rpy_tid_inst_A").
 std::string TypeIdName(const std::string& c_type);
 
-// "boehm" or "marksweep"; null for a GC that is not available (GcPolicyProblem says why).
+// "boehm", "marksweep" or "generational"; null for a GC that is not available
+// (GcPolicyProblem says why).
 std::unique_ptr<GcPolicy> MakeGcPolicy(const std::string& name);
 // Why `name` is refused: "gc=NAME is not available: ..." listing the available ones.
 std::string GcPolicyProblem(const std::string& name);

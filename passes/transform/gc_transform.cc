@@ -60,10 +60,72 @@ bool CallMayAllocate(const std::string& symbol) {
   return true;
 }
 
+namespace {
+
+bool IsCollecting(const SpaceOperation& op) {
+  const std::string* callee = DirectCallee(op);
+  return op.opname == "indirect_call" || (callee && CallCanCollect(*callee));
+}
+
+bool IsAllocating(const SpaceOperation& op) {
+  const std::string* callee = DirectCallee(op);
+  return op.opname == "malloc" || op.opname == "malloc_varsize" ||
+         (callee && !IsCollecting(op) && CallMayAllocate(*callee));
+}
+
+// A store of a GC pointer into an object (the moving collector's write barrier).
+bool StoresGcPointer(const SpaceOperation& op) {
+  // The object may be a constant: a prebuilt object's variable (GenC writes no barrier
+  // for a frozen object, a static struct whose fields are static roots).
+  return op.opname == "setfield" && op.args.size() == 3 && IsGcPointer(op.args[2]->concretetype) &&
+         IsGcPointer(op.args[0]->concretetype);
+}
+
+// A constant that can never be a young object: NULL, or static data ("&symbol").
+bool NeverYoung(const model::Value* v) {
+  if (!v->is_constant()) return false;
+  const std::string& symbol = static_cast<const model::Constant*>(v)->symbol;
+  return symbol.empty() || symbol[0] == '&';
+}
+
+// The moving collector's write barriers: `gc_write_barrier(obj)` before each store of a
+// GC pointer into obj, unless obj was allocated in this block since the last point that
+// can collect (it is young: the initialising stores of a new object need none), or obj
+// already had its barrier since that point (it is remembered, or young), or the value
+// stored is NULL or static data.
+void InsertWriteBarriers(Block* block, model::FunctionGraph& graph,
+                         const lltype::TypeRegistry& types, GcTransformStats& stats) {
+  std::set<const model::Value*> fresh;  // and those whose barrier ran
+  std::vector<SpaceOperation> out;
+  for (SpaceOperation& op : block->operations) {
+    if (op.opname == "gc_collect_point" || op.opname == "gc_pop_roots" || IsCollecting(op))
+      fresh.clear();
+    if (StoresGcPointer(op) && !NeverYoung(op.args[2])) {
+      if (fresh.insert(op.args[0]).second) {
+        SpaceOperation wb;
+        wb.opname = "gc_write_barrier";
+        wb.args = {op.args[0]};
+        wb.result = graph.NewVariable();
+        wb.result->concretetype = types.Void();
+        out.push_back(std::move(wb));
+        ++stats.write_barriers;
+      }
+    }
+    if (op.opname == "malloc" && op.result != nullptr) fresh.insert(op.result);
+    out.push_back(std::move(op));
+  }
+  block->operations = std::move(out);
+}
+
+}  // namespace
+
 GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::TypeRegistry& types,
                                   const GcPolicy& policy) {
   GcTransformStats stats;
   if (!policy.exact()) return stats;
+  // A moving collector gets its collect points before the allocations, so that a new
+  // object stays young (needs no write barrier) until the next point that can collect.
+  const bool before = policy.moving();
   for (Block* block : graph.Blocks()) {
     if (block->operations.empty()) continue;
     // Where each variable of the block is defined: roots are listed in that order.
@@ -95,11 +157,18 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
     };
     for (size_t i = block->operations.size(); i-- > 0;) {
       SpaceOperation& op = block->operations[i];
-      const std::string* callee = DirectCallee(op);
-      bool collecting = op.opname == "indirect_call" || (callee && CallCanCollect(*callee));
-      bool allocating = op.opname == "malloc" || op.opname == "malloc_varsize" ||
-                        (callee && !collecting && CallMayAllocate(*callee));
-      if (collecting) {
+      bool collecting = IsCollecting(op);
+      bool allocating = !collecting && IsAllocating(op);
+      if (allocating && before) {
+        // The roots are what is live before the operation: its arguments too.
+        std::set<const Variable*> before_op = live;
+        before_op.erase(op.result);
+        for (const model::Value* v : op.args)
+          if (v != nullptr && !v->is_constant()) before_op.insert(static_cast<const Variable*>(v));
+        out.push_back(std::move(op));
+        out.push_back(gc_op("gc_collect_point", roots_of(before_op)));
+        ++stats.collect_points;
+      } else if (collecting) {
         std::set<const Variable*> after = live;
         after.erase(op.result);
         std::vector<model::Value*> roots = roots_of(after);
@@ -118,13 +187,16 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
       } else {
         out.push_back(std::move(op));
       }
-      const SpaceOperation& kept = out.back().opname == "gc_push_roots" ? out[out.size() - 2]
-                                                                         : out.back();
+      const SpaceOperation& kept = out.back().opname == "gc_push_roots" ||
+                                           (before && out.back().opname == "gc_collect_point")
+                                       ? out[out.size() - 2]
+                                       : out.back();
       live.erase(kept.result);
       for (const model::Value* v : kept.args) use(v);
     }
     std::reverse(out.begin(), out.end());
     block->operations = std::move(out);
+    if (policy.moving()) InsertWriteBarriers(block, graph, types, stats);
   }
   return stats;
 }

@@ -10,7 +10,12 @@
 //   `gc_collect_point(v...)` after them: when the allocation budget is spent, the live
 //   GC pointers go to the shadow stack, the collector runs, and they are reloaded.
 //   Allocations themselves never collect, so the runtime's C code, whose variables the
-//   collector cannot see, is never interrupted.
+//   collector cannot see, is never interrupted.  For a moving collector the collect
+//   point comes before the allocation instead, so that the new object stays young up
+//   to the next point that can collect.
+// - A moving collector: `gc_write_barrier(obj)` before each `setfield` storing a GC
+//   pointer into obj, except the initialising stores into an object allocated in the
+//   same block since the last point that can collect.
 //
 // Variables are local to their block (SSI), so liveness is a backward walk of the block.
 #pragma once
@@ -24,6 +29,7 @@ namespace rtfarm::transform {
 struct GcTransformStats {
   int calls_with_roots = 0;  // calls that got a push and a pop
   int collect_points = 0;
+  int write_barriers = 0;  // a moving collector's
 };
 
 // Whether values of type `t` are pointers an exact collector must know about.

@@ -1,7 +1,8 @@
 /* rpy_gc.h: the interface of rtfarm's exact collectors (docs/gc.md).
  *
  * Generated code includes it after rpy.h when the program is translated for an exact
- * collector (--gc=marksweep); the collectors' C files implement it.
+ * collector (--gc=marksweep, --gc=generational: then RPY_GC_GENERATIONAL is defined);
+ * the collectors' C files implement it.
  *
  * Every object starts with a header (rpy_gc_header) just before the address the program
  * sees.  Its type id names a layout: the runtime's own below RPY_TID_FIRST_PROGRAM
@@ -40,6 +41,17 @@ typedef struct rpy_gc_header {
 } rpy_gc_header;
 
 #define RPY_GC_MARKED 1u
+/* The generational collector's (rpy.h's write barrier tests RPY_GC_TRACK_YOUNG): */
+#define RPY_GC_TRACK_YOUNG 2u    /* old, not remembered: a store of a pointer records it */
+#define RPY_GC_YOUNG_OUTSIDE 4u  /* allocated outside the nursery since the last minor
+                                  * collection: traced by the next one when reachable */
+#define RPY_GC_FORWARDED 8u      /* a nursery object copied out: `size` holds its address */
+#define RPY_GC_HAS_SHADOW 16u    /* a nursery object whose hash was taken: it moves to the
+                                  * old address that hash gave (rpy_gc_young_identity) */
+#define RPY_GC_HAS_CARDS 32u     /* a large array of pointers with a card per 128 items
+                                  * (a byte each, after its payload) */
+#define RPY_GC_CARDS_SET 64u     /* some of its cards are marked: listed for the next minor
+                                  * collection */
 
 typedef struct rpy_gc_type_info {
     uint32_t varsize;      /* 0: a struct; 1: items from items_offset to the object's end */
@@ -72,6 +84,34 @@ void *rpy_gc_malloc_slow(uint32_t tid, size_t size);
 /* The same, but NULL when refused (the unit tests). */
 void *rpy_gc_try_malloc(uint32_t tid, size_t size);
 
+#ifdef RPY_GC_GENERATIONAL
+/* The nursery: objects are bumped from rpy_gc_nursery_free up to rpy_gc_nursery_top;
+ * the largest object it takes, header included. */
+#define RPY_GC_NURSERY_MAX_OBJECT ((RPY_GC_SMALL_CLASSES - 1) * RPY_GC_GRANULE_BYTES)
+extern char *rpy_gc_nursery_free, *rpy_gc_nursery_top;
+
+/* A zeroed object of `size` bytes and type `tid`: a pointer bump and a compare; the
+ * slow path (nursery full, a large object, stress mode) allocates outside the nursery
+ * and asks the next collect point for a minor collection.  Never collects, never NULL. */
+static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
+    size_t total = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) &
+                   ~(size_t)(RPY_GC_GRANULE_BYTES - 1);
+    char *p = rpy_gc_nursery_free;
+    if (__builtin_expect(total <= RPY_GC_NURSERY_MAX_OBJECT &&
+                             (size_t)(rpy_gc_nursery_top - p) >= total, 1)) {
+        rpy_gc_header *h = (rpy_gc_header *)p;
+        rpy_gc_nursery_free = p + total;
+        h->tid = tid;
+        h->flags = 0;
+        h->size = size;
+        /* Cleared here rather than all at once after a minor collection: a constant size
+         * makes it a few stores, into memory the caller writes next anyway. */
+        memset(h + 1, 0, total - sizeof(rpy_gc_header));
+        return h + 1;
+    }
+    return rpy_gc_malloc_slow(tid, size);
+}
+#else
 /* A zeroed object of `size` bytes and type `tid`; never collects, never NULL.  With a
  * constant size the class and the clearing fold at compile time. */
 static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
@@ -92,6 +132,7 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
     }
     return rpy_gc_malloc_slow(tid, size);
 }
+#endif
 
 /* ---------------------------------------------------------------- roots, collections */
 
@@ -119,12 +160,19 @@ typedef struct rpy_gc_stats {
     size_t heap_bytes;     /* in objects now */
     size_t peak_heap_bytes;
     size_t pages_bytes;    /* pages taken from the system now (the heap limit counts these) */
+    long minor_collections; /* the generational collector's; collections counts the major */
 } rpy_gc_stats;
 void rpy_gc_get_stats(rpy_gc_stats *out);
 
 /* For the unit tests: starts the collector with these settings instead of the
  * environment's (limit 0: none), and forgets every object. */
 void rpy_gc_test_reset(size_t min_threshold, size_t limit, int stress);
+/* The generational collector's: the same with a nursery of `nursery` bytes. */
+void rpy_gc_test_reset_nursery(size_t min_threshold, size_t limit, int stress, size_t nursery);
+/* The generational collector's: a minor collection now (no major one). */
+void rpy_gc_collect_minor(void);
+/* Whether p is in the nursery (the generational collector's). */
+int rpy_gc_is_young(const void *p);
 /* Whether p is an object of the heap that is allocated (not a free cell). */
 int rpy_gc_is_live_object(const void *p);
 

@@ -164,8 +164,24 @@ def translate(path, exe, cwd, *options):
                TRANSLATE_TIMEOUT, cwd)
 
 
+def gc_verify():
+    """RTFARM_CORPUS_GC_VERIFY (run_corpus.sh --verify): the translated programs run with
+    RPY_GC_VERIFY=1, the generational collector checking its write barriers before every
+    minor collection (docs/gc.md)."""
+    return os.environ.get("RTFARM_CORPUS_GC_VERIFY", "") not in ("", "0")
+
+
 def run_translated(argv, cwd):
-    return run(argv, RUN_TIMEOUT, cwd, {"RPY_GC_STRESS": "1"} if gc_stress() else None)
+    extra = {}
+    if gc_stress():
+        extra["RPY_GC_STRESS"] = "1"
+    if gc_verify():
+        extra["RPY_GC_VERIFY"] = "1"
+    # RTFARM_CORPUS_GC_NURSERY (run_corpus.sh --nursery SIZE): the generational
+    # collector's nursery; a small one with --verify finds missing write barriers sooner.
+    if os.environ.get("RTFARM_CORPUS_GC_NURSERY"):
+        extra["RPY_GC_NURSERY"] = os.environ["RTFARM_CORPUS_GC_NURSERY"]
+    return run(argv, RUN_TIMEOUT, cwd, extra or None)
 
 
 def canonical_c(directory):
@@ -493,8 +509,14 @@ def run_corpus(argv):
             os.environ["RTFARM_CORPUS_GC"] = argv[i + 1]
             i += 2
             continue
+        if argv[i] == "--nursery":
+            os.environ["RTFARM_CORPUS_GC_NURSERY"] = argv[i + 1]
+            i += 2
+            continue
         if argv[i] == "--stress":
             os.environ["RTFARM_CORPUS_GC_STRESS"] = "1"
+        elif argv[i] == "--verify":
+            os.environ["RTFARM_CORPUS_GC_VERIFY"] = "1"
         elif argv[i] == "--quick":
             os.environ["RTFARM_CORPUS_QUICK"] = "1"
         elif argv[i] == "-v":
@@ -504,7 +526,7 @@ def run_corpus(argv):
         i += 1
     if not positional:
         print("usage: run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v] [--gc NAME] [--stress] "
-              "[--quick]", file=sys.stderr)
+              "[--verify] [--nursery SIZE] [--quick]", file=sys.stderr)
         return 2
     os.environ["RTFARM_BIN"] = os.path.abspath(positional[0])
     pattern = re.compile(positional[1]) if len(positional) > 1 else None

@@ -81,6 +81,37 @@ TEST_F(GcTransformTest, AllocationsAndRuntimeCallsGetCollectPoints) {
   EXPECT_EQ(Args(b->operations[4]), std::vector<const Value*>{fresh});
 }
 
+TEST_F(GcTransformTest, AMovingCollectorCollectsBeforeAllocationsAndHasWriteBarriers) {
+  auto moving = MakeGcPolicy("generational");
+  FunctionGraph& g = p.Graph("f", {node_ptr, node_ptr}, node_ptr);
+  Block* b = g.startblock();
+  Variable* old = b->inputargs[0];
+  Variable* other = b->inputargs[1];
+  Variable* fresh = Op(g, b, "malloc", {TypeArg(g, p.types, node)}, node_ptr);
+  Op(g, b, "setfield", {fresh, Field(g, p.types, "a_next"), old}, p.types.Void());  // initialising
+  Op(g, b, "setfield", {old, Field(g, p.types, "a_next"), fresh}, p.types.Void());  // a barrier
+  Op(g, b, "setfield", {old, Field(g, p.types, "a_next"), fresh}, p.types.Void());  // done
+  Constant* null = g.NewConstant(nullptr);
+  null->concretetype = node_ptr;
+  Op(g, b, "setfield", {other, Field(g, p.types, "a_next"), null}, p.types.Void());  // NULL: none
+  Op(g, b, "setfield", {old, Field(g, p.types, "a_v"), Int(g, p.types, 1)}, p.types.Void());
+  const Type* fn = p.types.Func({}, p.types.Signed());
+  Call(g, b, "fn_callee", fn, {}, p.types);  // can collect: fresh may be old after it
+  Op(g, b, "setfield", {fresh, Field(g, p.types, "a_next"), other}, p.types.Void());
+  Jump(g, b, g.returnblock(), {fresh});
+  GcTransformStats stats = GcTransformGraph(g, p.types, *moving);
+  EXPECT_EQ(stats.collect_points, 1);
+  EXPECT_EQ(stats.write_barriers, 2);
+  ASSERT_EQ(OpNames(b), (std::vector<std::string>{
+                            "gc_collect_point", "malloc", "setfield", "gc_write_barrier",
+                            "setfield", "setfield", "setfield", "setfield", "gc_push_roots",
+                            "direct_call", "gc_pop_roots", "gc_write_barrier", "setfield"}));
+  // Before the malloc: what lives after it (its arguments are constants).
+  EXPECT_EQ(Args(b->operations[0]), (std::vector<const Value*>{old, other}));
+  EXPECT_EQ(Args(b->operations[3]), std::vector<const Value*>{old});
+  EXPECT_EQ(Args(b->operations[11]), std::vector<const Value*>{fresh});
+}
+
 TEST_F(GcTransformTest, BoehmChangesNothing) {
   FunctionGraph& g = p.Graph("f", {node_ptr}, node_ptr);
   Block* b = g.startblock();
@@ -106,9 +137,19 @@ TEST_F(GcTransformTest, Classification) {
 TEST(GcPolicyTest, NamesAndRefusals) {
   EXPECT_NE(MakeGcPolicy("boehm"), nullptr);
   EXPECT_NE(MakeGcPolicy("marksweep"), nullptr);
-  EXPECT_EQ(MakeGcPolicy("generational"), nullptr);
-  EXPECT_NE(GcPolicyProblem("generational").find("not implemented yet"), std::string::npos);
-  EXPECT_NE(GcPolicyProblem("nonsense").find("available: boehm, marksweep"), std::string::npos);
+  EXPECT_NE(MakeGcPolicy("generational"), nullptr);
+  EXPECT_EQ(MakeGcPolicy("refcount"), nullptr);
+  EXPECT_NE(GcPolicyProblem("refcount").find("not implemented yet"), std::string::npos);
+  EXPECT_NE(GcPolicyProblem("nonsense").find("available: boehm, marksweep, generational"),
+            std::string::npos);
+  auto gen = MakeGcPolicy("generational");
+  EXPECT_TRUE(gen->exact());
+  EXPECT_TRUE(gen->moving());
+  EXPECT_FALSE(MakeGcPolicy("marksweep")->moving());
+  EXPECT_TRUE(gen->UsesRuntimeFile("gc/rpy_gc_generational.c"));
+  EXPECT_TRUE(gen->UsesRuntimeFile("gc/rpy_gc_heap.c"));
+  EXPECT_FALSE(gen->UsesRuntimeFile("gc/rpy_gc_marksweep.c"));
+  EXPECT_FALSE(gen->UsesRuntimeFile("rpy_alloc.c"));
   auto ms = MakeGcPolicy("marksweep");
   EXPECT_TRUE(ms->exact());
   EXPECT_FALSE(ms->UsesRuntimeFile("rpy_alloc.c"));

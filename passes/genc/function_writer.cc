@@ -36,6 +36,13 @@ bool IsListHelper(const std::string& callee) {
   return callee.starts_with("rpy_list_") || callee.starts_with("rpy_array_");
 }
 
+// Checked arithmetic of the runtime with an inline `_ok` fast path (runtime/rpy.h): a
+// division by zero, an overflowing power or a negative divisor go out of line.
+bool IsCheckedArithmetic(const std::string& callee) {
+  return callee == "rpy_float_truediv" || callee == "rpy_int_truediv" ||
+         callee == "rpy_int_floordiv" || callee == "rpy_int_mod" || callee == "rpy_float_pow";
+}
+
 class Writer {
  public:
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
@@ -382,7 +389,8 @@ class Writer {
                (callee->ends_with("_setitem") || callee->ends_with("_setitem_nonneg")) &&
                !has_result && call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", " + a(3) + ")";
-    } else if ((*callee == "rpy_str_getitem" || *callee == "rpy_str_getitem_nonneg") &&
+    } else if ((*callee == "rpy_str_getitem" || *callee == "rpy_str_getitem_nonneg" ||
+                IsCheckedArithmetic(*callee)) &&
                has_result && call.args.size() == 3) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
     }

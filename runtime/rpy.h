@@ -366,7 +366,19 @@ static inline unsigned int rpy_str_getitem_nonneg(rpy_string *s, long i) {
     rpy_str_getitem_nonneg_ok(s, i, &c);
     return c;
 }
-rpy_string *rpy_str_slice(rpy_string *s, long start, long stop);
+rpy_string *rpy_str_slice_slow(rpy_string *s, long start, long stop);
+/* s[start:stop]: inline for a string known to be ASCII and bounds inside it (a k-mer
+ * `seq[i:i + k]` in a loop), the runtime's function for the rest. */
+static inline rpy_string *rpy_str_slice(rpy_string *s, long start, long stop) {
+    if (s->codepoints == s->length && 0 <= start && start <= stop && stop <= s->length &&
+        stop - start < s->length) {
+        rpy_string *r = rpy_str_alloc(stop - start);
+        memcpy(r->chars, s->chars + start, (size_t)(stop - start));
+        rpy_str_set_codepoints(r, stop - start);
+        return r;
+    }
+    return rpy_str_slice_slow(s, start, stop);
+}
 rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
                                int has_start, int has_stop);
 /* Bytes [start, stop) of s, which must be code point boundaries (the runtime's and

@@ -25,6 +25,7 @@ import datetime
 import os
 import platform
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -87,11 +88,12 @@ PYPY_MISSING = "pypy3: not installed"
 # --- processes ----------------------------------------------------------------------------
 
 class Outcome:
-    def __init__(self, status, stdout, stderr, seconds, timed_out=False):
+    def __init__(self, status, stdout, stderr, seconds, timed_out=False, cpu=None):
         self.status = status  # None: could not start or timed out; < 0: signal
         self.stdout = stdout
         self.stderr = stderr
         self.seconds = seconds
+        self.cpu = cpu  # user + system seconds of the child, None when unknown
         self.timed_out = timed_out
 
     def ok(self):
@@ -116,12 +118,19 @@ def child_env(home):
     return env
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run(argv, env, cwd, timeout):
     started = time.perf_counter()
+    cpu_before = children_cpu()
     try:
         p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
                            capture_output=True, timeout=timeout)
-        return Outcome(p.returncode, p.stdout, p.stderr, time.perf_counter() - started)
+        return Outcome(p.returncode, p.stdout, p.stderr, time.perf_counter() - started,
+                       cpu=children_cpu() - cpu_before)
     except subprocess.TimeoutExpired as e:
         return Outcome(None, e.stdout or b"", e.stderr or b"", time.perf_counter() - started,
                        timed_out=True)
@@ -204,6 +213,9 @@ def parse_args(argv):
                    help="also translate and time FILE.py (a program outside examples/, such "
                         "as another Richards) with the space-separated ARGS; no target "
                         "applies to it (repeatable)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="time each run by wall clock or by the CPU time (user + system) "
+                        "of the process, steadier on a busy machine (default %(default)s)")
     p.add_argument("--jobs", type=int, default=None, help="rtfarm translate --jobs")
     p.add_argument("--opt", type=int, default=None, choices=range(4),
                    help="rtfarm translate --opt (the C optimisation level; default: rtfarm's)")
@@ -294,8 +306,9 @@ def main(argv):
         print("  PyPy3:        %s" % PYPY_MISSING)
     print("  machine:      %d cores, %s, load average %s" % (
         cores, platform.machine(), "%.2f" % load if load is not None else "?"))
-    print("  timing:       best wall time of %d runs per runner (process start included), "
-          "runners interleaved" % args.repeat)
+    print("  timing:       best %s time of %d runs per runner (process start included), "
+          "runners interleaved" % ("wall" if args.clock == "wall" else "CPU (user + system)",
+                                   args.repeat))
     if load is not None and load > 0.5 * cores:
         print("  warning:      the machine is busy (load %.2f on %d cores): times are skewed; "
               "compare runs made in one quiet sitting" % (load, cores))
@@ -391,7 +404,8 @@ def main(argv):
                     got = run(argv, env, workdir, RUN_TIMEOUT)
                     first.setdefault(runner, got)
                     if got.ok():
-                        best[runner] = min(best.get(runner, got.seconds), got.seconds)
+                        taken = got.cpu if args.clock == "cpu" else got.seconds
+                        best[runner] = min(best.get(runner, taken), taken)
             notes = []
             for runner, got in first.items():
                 if not got.ok():
@@ -443,11 +457,14 @@ def main(argv):
                 vs_prev = "-"
             elif prev.get("args") != prog_args:
                 vs_prev = "other args"
+            elif prev.get("clock", "wall") != args.clock:
+                vs_prev = "other clock"
             else:
                 vs_prev = ratio(prev["translated"], t)
             h = times.get("hand C")
             before = "-"
-            if prev is not None and prev.get("args") == prog_args:
+            if (prev is not None and prev.get("args") == prog_args and
+                    prev.get("clock", "wall") == args.clock):
                 before = ratio(prev.get("hand_c"), prev.get("translated"))
             rows.append([name, " ".join(prog_args), translated, seconds(c), pypy_cell,
                          seconds(h), ratio(c, t), vs_pypy, ratio(h, t) if h else "-", before,
@@ -509,6 +526,7 @@ def main(argv):
                     "revision": revision,
                     "args": prog_args,
                     "repeat": args.repeat,
+                    "clock": args.clock,
                     "translated": times.get("translated"),
                     "cpython": times.get("cpython"),
                     "pypy3": times.get("pypy3"),

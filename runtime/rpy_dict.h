@@ -199,6 +199,22 @@
         return ix >= 0 ? d->entries[ix].value : dflt;                                       \
     }                                                                                       \
                                                                                             \
+    /* `d[k] += 1`: the same for d[k], which raises KeyError for a missing key.          \
+     * (No set follows then: the memo is cleared.) */                                      \
+    static inline V NAME##_getitem_remembering(NAME *d, K key) {                            \
+        long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
+        if (ix < 0) {                                                                       \
+            NAME##_memo_.dict = NULL;                                                       \
+            NAME##_key_error_(key);                                                         \
+            RPY_RETURN_ZERO(V);                                                             \
+        }                                                                                   \
+        NAME##_memo_.dict = d;                                                              \
+        NAME##_memo_.hash = hash;                                                           \
+        NAME##_memo_.ix = ix;                                                               \
+        NAME##_memo_.slot = slot;                                                           \
+        return d->entries[ix].value;                                                        \
+    }                                                                                       \
+                                                                                            \
     static inline void NAME##_setitem_remembered(NAME *d, K key, V value) {                 \
         if (NAME##_memo_.dict != d) {                                                       \
             NAME##_setitem(d, key, value);                                                  \

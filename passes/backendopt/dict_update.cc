@@ -1,5 +1,6 @@
 #include "passes/backendopt/dict_update.h"
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -36,6 +37,12 @@ bool LeavesDictsAlone(const SpaceOperation& op) {
   return ll != nullptr && ll->pure;
 }
 
+void Rename(model::FunctionGraph& graph, SpaceOperation& call, const std::string& symbol) {
+  Constant* renamed = CopyConstant(graph, static_cast<const Constant*>(call.args[0]));
+  renamed->symbol = symbol;
+  call.args[0] = renamed;
+}
+
 int FuseInBlock(model::FunctionGraph& graph, Block* block) {
   struct Pending {
     size_t index;
@@ -53,13 +60,8 @@ int FuseInBlock(model::FunctionGraph& graph, Block* block) {
     if (pending && op.args.size() == 4 && DictHelper(op, "_setitem") == pending->dict_type) {
       SpaceOperation& get = ops[pending->index];
       if (SameOperand(get.args[1], op.args[1]) && SameOperand(get.args[2], op.args[2])) {
-        auto rename = [&graph](SpaceOperation& call, const std::string& symbol) {
-          Constant* renamed = CopyConstant(graph, static_cast<const Constant*>(call.args[0]));
-          renamed->symbol = symbol;
-          call.args[0] = renamed;
-        };
-        rename(get, pending->dict_type + "_get_remembering");
-        rename(op, pending->dict_type + "_setitem_remembered");
+        Rename(graph, get, pending->dict_type + "_get_remembering");
+        Rename(graph, op, pending->dict_type + "_setitem_remembered");
         ++fused;
       }
       pending.reset();
@@ -70,11 +72,67 @@ int FuseInBlock(model::FunctionGraph& graph, Block* block) {
   return fused;
 }
 
+// `d[k] += 1`: `block` ends with `v = NAME_getitem(d, k)` and its exception check (a
+// missing key raises KeyError), and the check's normal exit leads to a block entered from
+// nowhere else that begins, after pure operations only, with `NAME_setitem(d, k, w)` (d
+// and k passed along the link). Returns 1 when it paired them.
+int FuseAcrossCheck(model::FunctionGraph& graph, Block* block,
+                    const std::map<const Block*, int>& predecessors) {
+  auto& ops = block->operations;
+  if (block->exitswitch != model::ExitSwitch::kVariable || ops.size() < 2 ||
+      block->exits.size() != 2)
+    return 0;
+  const std::string* check = CalleeName(ops.back());
+  if (check == nullptr || *check != "rpy_exc_occurred" ||
+      ops.back().result != block->exitswitch_var)
+    return 0;
+  SpaceOperation& get = ops[ops.size() - 2];
+  std::string type = DictHelper(get, "_getitem");
+  if (type.empty() || get.args.size() != 3) return 0;
+  const model::Link* normal = nullptr;
+  for (const model::Link* link : block->exits) {
+    if (link->exitcase != nullptr && link->exitcase->kind() == host::HostKind::kBool &&
+        !link->exitcase->bool_value())
+      normal = link;
+  }
+  if (normal == nullptr || normal->target == block) return 0;
+  Block* next = normal->target;
+  auto found = predecessors.find(next);
+  if (found == predecessors.end() || found->second != 1) return 0;
+  std::map<const Value*, const Value*> passed;  // next's inputargs -> block's values
+  for (size_t i = 0; i < next->inputargs.size() && i < normal->args.size(); ++i)
+    passed[next->inputargs[i]] = normal->args[i];
+  auto in_block = [&](const Value* v) {
+    auto it = passed.find(v);
+    return it == passed.end() ? v : it->second;
+  };
+  for (SpaceOperation& op : next->operations) {
+    if (op.args.size() == 4 && DictHelper(op, "_setitem") == type) {
+      if (!SameOperand(in_block(op.args[1]), get.args[1]) ||
+          !SameOperand(in_block(op.args[2]), get.args[2]))
+        return 0;
+      Rename(graph, get, type + "_getitem_remembering");
+      Rename(graph, op, type + "_setitem_remembered");
+      return 1;
+    }
+    if (!LeavesDictsAlone(op)) return 0;
+  }
+  return 0;
+}
+
 }  // namespace
 
 int FuseDictGetAndSet(model::FunctionGraph& graph) {
   int fused = 0;
-  for (Block* block : graph.Blocks()) fused += FuseInBlock(graph, block);
+  std::map<const Block*, int> predecessors;
+  std::vector<Block*> blocks = graph.Blocks();
+  for (Block* block : blocks) {
+    for (const model::Link* link : block->exits) ++predecessors[link->target];
+  }
+  for (Block* block : blocks) {
+    fused += FuseInBlock(graph, block);
+    fused += FuseAcrossCheck(graph, block, predecessors);
+  }
   return fused;
 }
 

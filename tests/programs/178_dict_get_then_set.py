@@ -1,7 +1,10 @@
-"""`d[k] = d.get(k, x) + 1` (one lookup shared by the get and the set): counting words,
+"""`d[k] = d.get(k, x) + 1` and `d[k] += 1` (one lookup shared by the get and the set):
+counting words,
 ints and slices, new keys that grow the table between pairs, deleted keys counted again,
 the same pattern on two dicts interleaved, a set of another key in between, keys of
-instances with __eq__/__hash__ absent (identity), and the insertion order kept."""
+instances with __eq__/__hash__ absent (identity), `d[k] += 1` after `k in d`, on a
+missing key (KeyError caught), `d[a] = d[b] + 1` with two keys, and the insertion order
+kept."""
 
 
 class Point:
@@ -59,6 +62,26 @@ def entry_point(argv):
         grow[i] = grow.get(i, -1) + 2
         grow[i // 2] = grow.get(i // 2, 0) + 1
     print(len(grow), grow[0], grow[1], grow[99999], grow[50000])
+    tally = {}
+    for w in ("to be or not to be " * (n + 3)).split():
+        if w in tally:
+            tally[w] += 1
+        else:
+            tally[w] = 1
+    ring = {0: 0, 1: 0, 2: 0}
+    for i in range(999):
+        ring[i % 3] += i
+        ring[i % 3] *= 1
+    for key in [1, 5, 2]:
+        try:
+            ring[key] += 100
+        except KeyError as e:
+            print("KeyError", e)
+    chain = {"a": 1, "b": 10}
+    for i in range(4):
+        chain["a"] = chain["b"] + 1
+        chain["b"] = chain["b"] * 2
+    print(tally, ring, chain)
     return 0
 
 

@@ -51,7 +51,9 @@ class Writer {
   // Ranges and range iterators that never escape the function (used only by the range
   // operations, passed only along links) live in the C frame instead of the GC heap: a
   // for loop over range() allocates nothing. One storage per allocation site: the
-  // flow graphs carry a loop's iterator only while the loop runs.
+  // flow graphs carry a loop's iterator only while the loop runs. With Boehm GC, which
+  // scans the C stack, so do the iterators of lists (`for x in items:`); an exact
+  // collector would not see the list such an iterator holds.
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
     static const std::set<std::string> kConsumers = {
         "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
@@ -72,8 +74,11 @@ class Writer {
         // The GC transform's roots only keep a value for the collector, which ignores
         // storage in the C frame.
         if (op.opname.starts_with("gc_")) continue;
-        bool consumer = op.opname == "direct_call" &&
-                        kConsumers.count(static_cast<const model::Constant*>(op.args[0])->symbol);
+        bool consumer = false;
+        if (op.opname == "direct_call") {
+          const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
+          consumer = kConsumers.count(f) || (IsListIterator(f) && f.ends_with("_iter_next"));
+        }
         for (size_t i = 0; i < op.args.size(); ++i) {
           if (op.args[i]->is_constant()) continue;
           if (!consumer || i != 1) escaping.insert(static_cast<const Variable*>(op.args[i]));
@@ -98,7 +103,9 @@ class Writer {
       for (const SpaceOperation& op : block->operations) {
         if (op.opname != "direct_call") continue;
         const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
-        if ((f == "lrange_new" || f == "lrange_iter_new") && !bad.count(find(op.result)))
+        if ((f == "lrange_new" || f == "lrange_iter_new" ||
+             (IsListIterator(f) && f.ends_with("_iter_new"))) &&
+            !bad.count(find(op.result)))
           frame_allocated_.insert(&op);
       }
     }
@@ -200,13 +207,26 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
+  // A list helper making or stepping an iterator of a list, when the collector scans the
+  // C stack (Boehm) so that the list an iterator in the frame holds stays alive.
+  bool IsListIterator(const std::string& callee) const {
+    return !gc_.exact() && IsListHelper(callee) &&
+           (callee.ends_with("_iter_new") || callee.ends_with("_iter_next"));
+  }
+
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
-  // range): its storage in the C frame, filled in, and the result pointing to it.
+  // range), or list iterator (NAME_iter_new): its storage in the C frame, filled in, and
+  // the result pointing to it.
   void WriteFrameStorage(const SpaceOperation& op, std::ostringstream& o) {
     auto a = [&](size_t i) { return V(op.args.at(i)); };
     std::string r = op.result->name();
     std::string storage = r + "_frame";
-    if (IsCallTo(op, "lrange_iter_new")) {
+    const std::string& f = *Callee(op);
+    if (IsListIterator(f)) {
+      // NAME_iter_new -> a NAME_iter in the frame
+      o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
+      o << "  " << storage << ".list = " << a(1) << "; " << storage << ".index = 0;\n";
+    } else if (IsCallTo(op, "lrange_iter_new")) {
       o << "  struct lrange_iter " << storage << ";\n";
       o << "  " << storage << ".next = " << a(1) << "->start; " << storage << ".stop = " << a(1)
         << "->stop; " << storage << ".step = " << a(1) << "->step;\n";
@@ -562,7 +582,7 @@ class Writer {
       return;
     }
     if (frame_allocated_.count(&op)) {
-      if (!IsCallTo(op, "lrange_iter_new")) {
+      if (IsCallTo(op, "lrange_new")) {
         o << "  if (" << a(3) << " == 0) rpy_raise_builtin(rpy_cls_ValueError, "
           << "\"range() arg 3 must not be zero\");\n";
       }

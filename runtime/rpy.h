@@ -19,6 +19,7 @@
 /* A system header added here goes into SystemIncludes() (passes/genc/prelude.cc) too:
  * generated code includes those before declaring everything of its own hidden. */
 #include <limits.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -402,7 +403,19 @@ static inline unsigned int rpy_str_getitem_nonneg(rpy_string *s, long i) {
     rpy_str_getitem_nonneg_ok(s, i, &c);
     return c;
 }
-rpy_string *rpy_str_slice(rpy_string *s, long start, long stop);
+rpy_string *rpy_str_slice_slow(rpy_string *s, long start, long stop);
+/* s[start:stop]: inline for a string known to be ASCII and bounds inside it (a k-mer
+ * `seq[i:i + k]` in a loop), the runtime's function for the rest. */
+static inline rpy_string *rpy_str_slice(rpy_string *s, long start, long stop) {
+    if (s->codepoints == s->length && 0 <= start && start <= stop && stop <= s->length &&
+        stop - start < s->length) {
+        rpy_string *r = rpy_str_alloc(stop - start);
+        memcpy(r->chars, s->chars + start, (size_t)(stop - start));
+        rpy_str_set_codepoints(r, stop - start);
+        return r;
+    }
+    return rpy_str_slice_slow(s, start, stop);
+}
 rpy_string *rpy_str_slice_step(rpy_string *s, long start, long stop, long step,
                                int has_start, int has_stop);
 /* Bytes [start, stop) of s, which must be code point boundaries (the runtime's and
@@ -518,6 +531,74 @@ double rpy_float_pow(double a, double b);
 long rpy_float_round_to_int(double x);
 double rpy_float_round(double x, long ndigits);
 long rpy_hash_double(double v);
+
+/* Inline fast paths of the checked arithmetic above: each returns 0 when it raised
+ * (the exception is then set), so that the exception check after the operation is a test
+ * of that result (passes/genc/function_writer.cc, WriteFusedCheck) and the common case
+ * costs no call. The uncommon cases go to the out-of-line functions. */
+static inline int rpy_float_truediv_ok(double a, double b, double *r) {
+    if (__builtin_expect(b == 0.0, 0)) {
+        *r = rpy_float_truediv(a, b);
+        return 0;
+    }
+    *r = a / b;
+    return 1;
+}
+
+static inline int rpy_int_truediv_ok(long a, long b, double *r) {
+    const long exact = 1L << 53; /* both exact as doubles: one correctly rounded division */
+    if (__builtin_expect(b != 0 && a >= -exact && a <= exact && b >= -exact && b <= exact, 1)) {
+        *r = (double)a / (double)b;
+        return 1;
+    }
+    *r = rpy_int_truediv(a, b);
+    return !rpy_exc_occurred();
+}
+
+static inline int rpy_int_floordiv_ok(long a, long b, long *r) {
+    if (__builtin_expect(b > 0, 1)) {
+        *r = a / b - (a % b < 0);
+        return 1;
+    }
+    *r = rpy_int_floordiv(a, b);
+    return !rpy_exc_occurred();
+}
+
+static inline int rpy_int_mod_ok(long a, long b, long *r) {
+    if (__builtin_expect(b > 0, 1)) {
+        long m = a % b;
+        *r = m < 0 ? m + b : m;
+        return 1;
+    }
+    *r = rpy_int_mod(a, b);
+    return !rpy_exc_occurred();
+}
+
+/* Hides a double's value from gcc's constant folding (no instruction). */
+#if defined(__x86_64__)
+#define RPY_OPAQUE_DOUBLE(v) __asm__("" : "+x"(v))
+#else
+#define RPY_OPAQUE_DOUBLE(v) __asm__("" : "+m"(v))
+#endif
+
+/* CPython's float_pow calls the C library's pow() for a finite positive base and a finite
+ * exponent, and raises OverflowError when the result overflows: that case inline. The
+ * exponent is hidden from gcc, which would otherwise fold pow(x, 2.0) into x * x even
+ * without -ffast-math: glibc's pow is not correctly rounded, and x * x differs from it
+ * (and from CPython) in the last bit for about 1 double in 2,000 (docs/runtime.md). */
+static inline int rpy_float_pow_ok(double x, double y, double *r) {
+    if (__builtin_expect(x > 0.0 && __builtin_isfinite(x) && __builtin_isfinite(y), 1)) {
+        double p;
+        RPY_OPAQUE_DOUBLE(y);
+        p = pow(x, y);
+        if (__builtin_expect(__builtin_isfinite(p), 1)) {
+            *r = p;
+            return 1;
+        }
+    }
+    *r = rpy_float_pow(x, y);
+    return !rpy_exc_occurred();
+}
 
 static inline long rpy_int_abs(long a) { return a < 0 ? (long)(0UL - (unsigned long)a) : a; }
 

@@ -186,6 +186,50 @@
         return ix >= 0 ? d->entries[ix].value : dflt;                                       \
     }                                                                                       \
                                                                                             \
+    /* `d[k] = d.get(k, x) + 1`: the get keeps where it found the key (or the free slot \
+     * where it belongs) and the set that follows stores there. The backend pairs them   \
+     * only with no call between (passes/backendopt/dict_update.h): the dict cannot     \
+     * change, and the memo is this file's own (one per C file, like the function). */   \
+    static struct {                                                                         \
+        NAME *dict;                                                                         \
+        long hash, ix, slot;                                                                \
+    } NAME##_memo_;                                                                         \
+                                                                                            \
+    static inline V NAME##_get_remembering(NAME *d, K key, V dflt) {                        \
+        long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
+        NAME##_memo_.dict = d;                                                              \
+        NAME##_memo_.hash = hash;                                                           \
+        NAME##_memo_.ix = ix;                                                               \
+        NAME##_memo_.slot = slot;                                                           \
+        return ix >= 0 ? d->entries[ix].value : dflt;                                       \
+    }                                                                                       \
+                                                                                            \
+    /* `d[k] += 1`: the same for d[k], which raises KeyError for a missing key.          \
+     * (No set follows then: the memo is cleared.) */                                      \
+    static inline V NAME##_getitem_remembering(NAME *d, K key) {                            \
+        long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
+        if (ix < 0) {                                                                       \
+            NAME##_memo_.dict = NULL;                                                       \
+            NAME##_key_error_(key);                                                         \
+            RPY_RETURN_ZERO(V);                                                             \
+        }                                                                                   \
+        NAME##_memo_.dict = d;                                                              \
+        NAME##_memo_.hash = hash;                                                           \
+        NAME##_memo_.ix = ix;                                                               \
+        NAME##_memo_.slot = slot;                                                           \
+        return d->entries[ix].value;                                                        \
+    }                                                                                       \
+                                                                                            \
+    static inline void NAME##_setitem_remembered(NAME *d, K key, V value) {                 \
+        if (NAME##_memo_.dict != d) {                                                       \
+            NAME##_setitem(d, key, value);                                                  \
+            return;                                                                         \
+        }                                                                                   \
+        NAME##_memo_.dict = NULL;                                                           \
+        if (NAME##_memo_.ix >= 0) d->entries[NAME##_memo_.ix].value = value;               \
+        else NAME##_insert_new_(d, key, NAME##_memo_.hash, value, NAME##_memo_.slot);       \
+    }                                                                                       \
+                                                                                            \
     static inline V NAME##_setdefault(NAME *d, K key, V dflt) {                             \
         long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
         if (ix >= 0) return d->entries[ix].value;                                           \

@@ -142,26 +142,36 @@ rpy_list_str *rpy_str_splitlines_keepends(rpy_string *s, int keepends) {
 rpy_list_str *rpy_str_splitlines(rpy_string *s) { return rpy_str_splitlines_keepends(s, 0); }
 
 rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
-    rpy_string *r;
+    rpy_string *r, **pieces = items->items;
     long i, total = 0, pos = 0, n = items->length, cps;
+    int ascii = sep->codepoints == sep->length;
     if (n == 0) return rpy_str_alloc(0);
-    if (n == 1) return items->items[0];
+    if (n == 1) return pieces[0];
     for (i = 0; i < n; i++) {
-        if (items->items[i]->length > LONG_MAX / 2 - total - sep->length)
-            rpy_fatal_memory_error();
-        total += items->items[i]->length + (i > 0 ? sep->length : 0);
+        rpy_string *item = pieces[i];
+        if (item->length > LONG_MAX / 2 - total - sep->length) rpy_fatal_memory_error();
+        total += item->length + (i > 0 ? sep->length : 0);
+        ascii &= item->codepoints == item->length;
     }
     r = rpy_str_alloc(total);
-    cps = items->items[0]->codepoints;
     for (i = 0; i < n; i++) {
-        rpy_string *item = items->items[i];
-        if (i > 0) {
+        rpy_string *item = pieces[i];
+        if (i > 0 && sep->length > 0) {
             memcpy(r->chars + pos, sep->chars, (size_t)sep->length);
             pos += sep->length;
-            cps = rpy_cp_sum(rpy_cp_sum(cps, sep->codepoints, sep), item->codepoints, item);
         }
-        memcpy(r->chars + pos, item->chars, (size_t)item->length);
+        /* "".join(chars) joins one-byte strings: no call of memcpy for them */
+        if (item->length == 1) r->chars[pos] = item->chars[0];
+        else memcpy(r->chars + pos, item->chars, (size_t)item->length);
         pos += item->length;
+    }
+    if (ascii) {
+        cps = total; /* every piece and the separator ASCII: one code point per byte */
+    } else {
+        cps = pieces[0]->codepoints;
+        for (i = 1; i < n; i++)
+            cps = rpy_cp_sum(rpy_cp_sum(cps, sep->codepoints, sep), pieces[i]->codepoints,
+                             pieces[i]);
     }
     rpy_str_set_codepoints(r, cps);
     return r;

@@ -133,7 +133,7 @@ rpy_string *rpy_str_slice_bytes(rpy_string *s, long start, long stop) {
     return r;
 }
 
-rpy_string *rpy_str_slice(rpy_string *s, long start, long stop) {
+rpy_string *rpy_str_slice_slow(rpy_string *s, long start, long stop) {
     long n = rpy_str_cplen(s), b0, b1;
     rpy_string *r;
     rpy_adjust_slice(n, &start, &stop);

@@ -6,7 +6,10 @@ translated executable, CPython 3.11 and PyPy3 on the same arguments (best wall t
 ``--repeat`` runs, the three runners interleaved) and prints the times, the ratios
 (CPython time / translated time, PyPy3 time / translated time) and the ratio to the
 previous run (previous translated time / this one), kept in
-``~/.cache/rtfarm/bench-run.json``. An example with a hand-written C version in
+``~/.cache/rtfarm/bench-run.json``. ``--programs games`` (or single names such as
+``nbody``) runs the Benchmarks Game programs of ``bench/games/`` instead, each against
+its plain C version in ``bench/games/c/``, compiled with the flags rtfarm compiles its
+generated C with; ``vs C before`` is that ratio in the previous run. An example with a hand-written C version in
 ``bench/run/reference/`` (richards.c) also runs that, compiled with ``--cc`` at the
 translation's optimisation level against the same Boehm GC: ``vs hand C`` is its time /
 the translated time (1.00x: as fast as hand-written C).
@@ -22,6 +25,7 @@ import datetime
 import os
 import platform
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -40,6 +44,23 @@ DEFAULT_PYSTONE = 750000     # about 1.5 s on CPython 3.11
 DEFAULT_REPEAT = 3
 
 REFERENCE_DIR = os.path.join(HERE, "reference")
+GAMES_DIR = os.path.join(os.path.dirname(HERE), "games")
+GAMES_C_DIR = os.path.join(GAMES_DIR, "c")
+# rtfarm's own flags for its generated C (farm/c_compiler.cc), at the --opt level.
+GAMES_CFLAGS = ["-std=gnu11", "-fwrapv", "-fno-strict-aliasing"]
+
+# The Benchmarks Game programs (bench/games), with an argument for which CPython 3.11
+# runs a few seconds on the 2-core development machine.
+GAMES = [
+    ("nbody", "500000"),
+    ("spectralnorm", "800"),
+    ("fannkuchredux", "10"),
+    ("mandelbrot", "1200"),
+    ("binarytrees", "16"),
+    ("fasta", "1000000"),
+    ("knucleotide", "500000"),
+    ("revcomp", "600000"),
+]
 DEFAULT_OPT = 2  # rtfarm translate's default C optimisation level
 TRANSLATE_TIMEOUT = 600
 RUN_TIMEOUT = 300
@@ -56,7 +77,10 @@ TARGETS = [
     ("pystone.py", "issue 5", 50.0),
     ("richards.py", "issue 6", 107.0),
     ("pystone.py", "issue 6", 100.0),
-]
+] + [(name + ".py", "issue 25", 30.0) for name, _ in GAMES]
+
+# Issue 25: a game's translated time at most this many times its C version's.
+C_TARGETS = dict((name + ".py", 2.0 if name == "binarytrees" else 1.5) for name, _ in GAMES)
 
 PYPY_MISSING = "pypy3: not installed"
 
@@ -64,11 +88,12 @@ PYPY_MISSING = "pypy3: not installed"
 # --- processes ----------------------------------------------------------------------------
 
 class Outcome:
-    def __init__(self, status, stdout, stderr, seconds, timed_out=False):
+    def __init__(self, status, stdout, stderr, seconds, timed_out=False, cpu=None):
         self.status = status  # None: could not start or timed out; < 0: signal
         self.stdout = stdout
         self.stderr = stderr
         self.seconds = seconds
+        self.cpu = cpu  # user + system seconds of the child, None when unknown
         self.timed_out = timed_out
 
     def ok(self):
@@ -93,12 +118,19 @@ def child_env(home):
     return env
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run(argv, env, cwd, timeout):
     started = time.perf_counter()
+    cpu_before = children_cpu()
     try:
         p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
                            capture_output=True, timeout=timeout)
-        return Outcome(p.returncode, p.stdout, p.stderr, time.perf_counter() - started)
+        return Outcome(p.returncode, p.stdout, p.stderr, time.perf_counter() - started,
+                       cpu=children_cpu() - cpu_before)
     except subprocess.TimeoutExpired as e:
         return Outcome(None, e.stdout or b"", e.stderr or b"", time.perf_counter() - started,
                        timed_out=True)
@@ -175,11 +207,15 @@ def parse_args(argv):
                    help="runs of each program per runner; the best wall time counts "
                         "(default %(default)s)")
     p.add_argument("--programs", default="hello,richards,pystone",
-                   help="comma-separated examples (default %(default)s)")
+                   help="comma-separated examples, `games` for every bench/games program "
+                        "or game names (default %(default)s)")
     p.add_argument("--extra", action="append", default=[], metavar="FILE.py=ARGS",
                    help="also translate and time FILE.py (a program outside examples/, such "
                         "as another Richards) with the space-separated ARGS; no target "
                         "applies to it (repeatable)")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="time each run by wall clock or by the CPU time (user + system) "
+                        "of the process, steadier on a busy machine (default %(default)s)")
     p.add_argument("--jobs", type=int, default=None, help="rtfarm translate --jobs")
     p.add_argument("--opt", type=int, default=None, choices=range(4),
                    help="rtfarm translate --opt (the C optimisation level; default: rtfarm's)")
@@ -205,13 +241,21 @@ def workloads(args):
         "richards": ("richards.py", [str(args.richards)]),
         "pystone": ("pystone.py", [str(args.pystone)]),
     }
+    games = dict(GAMES)
     chosen = []
     sources = {}
+    names = []
     for name in [n.strip() for n in args.programs.split(",") if n.strip()]:
         name = name[:-3] if name.endswith(".py") else name
+        names += [g for g, _ in GAMES] if name == "games" else [name]
+    for name in names:
+        if name in games:
+            chosen.append((name + ".py", [games[name]]))
+            sources[name + ".py"] = os.path.join(GAMES_DIR, name + ".py")
+            continue
         if name not in known:
-            raise SystemExit("run_bench: unknown program %r (known: %s)" % (
-                name, ", ".join(sorted(known))))
+            raise SystemExit("run_bench: unknown program %r (known: %s, games, %s)" % (
+                name, ", ".join(sorted(known)), ", ".join(sorted(games))))
         chosen.append(known[name])
         sources[known[name][0]] = os.path.join(ROOT, "examples", known[name][0])
     for extra in args.extra:
@@ -262,8 +306,9 @@ def main(argv):
         print("  PyPy3:        %s" % PYPY_MISSING)
     print("  machine:      %d cores, %s, load average %s" % (
         cores, platform.machine(), "%.2f" % load if load is not None else "?"))
-    print("  timing:       best wall time of %d runs per runner (process start included), "
-          "runners interleaved" % args.repeat)
+    print("  timing:       best %s time of %d runs per runner (process start included), "
+          "runners interleaved" % ("wall" if args.clock == "wall" else "CPU (user + system)",
+                                   args.repeat))
     if load is not None and load > 0.5 * cores:
         print("  warning:      the machine is busy (load %.2f on %d cores): times are skewed; "
               "compare runs made in one quiet sitting" % (load, cores))
@@ -359,7 +404,8 @@ def main(argv):
                     got = run(argv, env, workdir, RUN_TIMEOUT)
                     first.setdefault(runner, got)
                     if got.ok():
-                        best[runner] = min(best.get(runner, got.seconds), got.seconds)
+                        taken = got.cpu if args.clock == "cpu" else got.seconds
+                        best[runner] = min(best.get(runner, taken), taken)
             notes = []
             for runner, got in first.items():
                 if not got.ok():
@@ -393,7 +439,8 @@ def main(argv):
 
         # 4. The table.
         header = ["program", "args", "translated", "CPython 3.11", "PyPy3", "hand C",
-                  "vs CPython", "vs PyPy3", "vs hand C", "vs previous", "output"]
+                  "vs CPython", "vs PyPy3", "vs hand C", "vs C before", "vs previous",
+                  "output"]
         rows = []
         prev_programs = previous.get("programs", {})
         for name, prog_args in programs:
@@ -410,17 +457,24 @@ def main(argv):
                 vs_prev = "-"
             elif prev.get("args") != prog_args:
                 vs_prev = "other args"
+            elif prev.get("clock", "wall") != args.clock:
+                vs_prev = "other clock"
             else:
                 vs_prev = ratio(prev["translated"], t)
             h = times.get("hand C")
+            before = "-"
+            if (prev is not None and prev.get("args") == prog_args and
+                    prev.get("clock", "wall") == args.clock):
+                before = ratio(prev.get("hand_c"), prev.get("translated"))
             rows.append([name, " ".join(prog_args), translated, seconds(c), pypy_cell,
-                         seconds(h), ratio(c, t), vs_pypy, ratio(h, t) if h else "-", vs_prev,
-                         entry["output"]])
-        print(table(header, rows, right={2, 3, 4, 5, 6, 7, 8, 9}))
+                         seconds(h), ratio(c, t), vs_pypy, ratio(h, t) if h else "-", before,
+                         vs_prev, entry["output"]])
+        print(table(header, rows, right={2, 3, 4, 5, 6, 7, 8, 9, 10}))
         print("vs CPython = CPython time / translated time, vs PyPy3 = PyPy3 time / "
               "translated time,")
-        print("vs hand C = the hand-written C version's time (bench/run/reference) / "
-              "translated time (1.00x: as fast),")
+        print("vs hand C = the hand-written C version's time (bench/run/reference, "
+              "bench/games/c) / translated time (1.00x: as fast),")
+        print("vs C before = the same ratio in the previous run,")
         print("vs previous = previous run's translated time / this one (above 1: faster "
               "now); hello.py measures process start-up only.")
         dates = sorted({p.get("date") for n, p in prev_programs.items()
@@ -446,7 +500,17 @@ def main(argv):
             else:
                 r = c / t
                 verdict = "%s (%.1fx)" % ("met" if r >= minimum else "MISSED", r)
-            print("  %-8s %-12s at least %5.0fx   %s" % (issue, name, minimum, verdict))
+            print("  %-8s %-18s at least %5.0fx   %s" % (issue, name, minimum, verdict))
+        for name, bound in C_TARGETS.items():
+            if name not in results:
+                continue
+            times = results[name]["times"]
+            t, h = times.get("translated"), times.get("hand C")
+            if t is None or h is None or h <= 0:
+                verdict = "MISSED (not measured)"
+            else:
+                verdict = "%s (%.2fx its time)" % ("met" if t <= bound * h else "MISSED", t / h)
+            print("  %-8s %-18s within %.1fx of C %s" % ("issue 25", name, bound, verdict))
 
         # 6. Keep this run's figures for the next one (programs that failed keep theirs).
         if not args.no_save:
@@ -462,6 +526,7 @@ def main(argv):
                     "revision": revision,
                     "args": prog_args,
                     "repeat": args.repeat,
+                    "clock": args.clock,
                     "translated": times.get("translated"),
                     "cpython": times.get("cpython"),
                     "pypy3": times.get("pypy3"),
@@ -491,12 +556,18 @@ def main(argv):
 def build_reference(args, name, workdir, env):
     """Compiles bench/run/reference/NAME.c when there is one: None when there is not, else
     {"exe": path} or {"error": text}. Same optimisation level and GC as the translation."""
-    source = os.path.join(REFERENCE_DIR, os.path.splitext(name)[0] + ".c")
-    if not os.path.isfile(source):
-        return None
-    exe = os.path.join(workdir, os.path.splitext(name)[0] + "-hand-c")
+    stem = os.path.splitext(name)[0]
     opt = args.opt if args.opt is not None else DEFAULT_OPT
-    argv = [args.cc, "-O%d" % opt, source, "-o", exe, "-lgc"]
+    exe = os.path.join(workdir, stem + "-hand-c")
+    source = os.path.join(REFERENCE_DIR, stem + ".c")
+    if os.path.isfile(source):
+        argv = [args.cc, "-O%d" % opt, source, "-o", exe, "-lgc"]
+    elif stem in dict(GAMES):
+        # A game's plain C version: malloc, no GC; rtfarm's flags for its generated C.
+        source = os.path.join(GAMES_C_DIR, stem + ".c")
+        argv = [args.cc] + GAMES_CFLAGS + ["-O%d" % opt, source, "-o", exe, "-lm"]
+    else:
+        return None
     built = run(argv, env, workdir, TRANSLATE_TIMEOUT)
     if built.status != 0 or not os.path.exists(exe):
         lines = [line for line in text(built.stderr).splitlines() if line.strip()]

@@ -18,6 +18,7 @@ struct GraphOptStats {
   int blocks_joined = 0;
   int exception_checks_removed = 0;
   int fields_reused = 0;  // getfields of a value already known (store_sink.h)
+  int dict_lookups_shared = 0;  // get-then-set pairs on one dict and key (dict_update.h)
 };
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types);

@@ -36,6 +36,13 @@ bool IsListHelper(const std::string& callee) {
   return callee.starts_with("rpy_list_") || callee.starts_with("rpy_array_");
 }
 
+// Checked arithmetic of the runtime with an inline `_ok` fast path (runtime/rpy.h): a
+// division by zero, an overflowing power or a negative divisor go out of line.
+bool IsCheckedArithmetic(const std::string& callee) {
+  return callee == "rpy_float_truediv" || callee == "rpy_int_truediv" ||
+         callee == "rpy_int_floordiv" || callee == "rpy_int_mod" || callee == "rpy_float_pow";
+}
+
 class Writer {
  public:
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
@@ -44,7 +51,9 @@ class Writer {
   // Ranges and range iterators that never escape the function (used only by the range
   // operations, passed only along links) live in the C frame instead of the GC heap: a
   // for loop over range() allocates nothing. One storage per allocation site: the
-  // flow graphs carry a loop's iterator only while the loop runs.
+  // flow graphs carry a loop's iterator only while the loop runs. With Boehm GC, which
+  // scans the C stack, so do the iterators of lists (`for x in items:`); an exact
+  // collector would not see the list such an iterator holds.
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
     static const std::set<std::string> kConsumers = {
         "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
@@ -65,8 +74,11 @@ class Writer {
         // The GC transform's roots only keep a value for the collector, which ignores
         // storage in the C frame.
         if (op.opname.starts_with("gc_")) continue;
-        bool consumer = op.opname == "direct_call" &&
-                        kConsumers.count(static_cast<const model::Constant*>(op.args[0])->symbol);
+        bool consumer = false;
+        if (op.opname == "direct_call") {
+          const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
+          consumer = kConsumers.count(f) || (IsListIterator(f) && f.ends_with("_iter_next"));
+        }
         for (size_t i = 0; i < op.args.size(); ++i) {
           if (op.args[i]->is_constant()) continue;
           if (!consumer || i != 1) escaping.insert(static_cast<const Variable*>(op.args[i]));
@@ -91,7 +103,9 @@ class Writer {
       for (const SpaceOperation& op : block->operations) {
         if (op.opname != "direct_call") continue;
         const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
-        if ((f == "lrange_new" || f == "lrange_iter_new") && !bad.count(find(op.result)))
+        if ((f == "lrange_new" || f == "lrange_iter_new" ||
+             (IsListIterator(f) && f.ends_with("_iter_new"))) &&
+            !bad.count(find(op.result)))
           frame_allocated_.insert(&op);
       }
     }
@@ -193,13 +207,26 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
+  // A list helper making or stepping an iterator of a list, when the collector scans the
+  // C stack (Boehm) so that the list an iterator in the frame holds stays alive.
+  bool IsListIterator(const std::string& callee) const {
+    return !gc_.exact() && IsListHelper(callee) &&
+           (callee.ends_with("_iter_new") || callee.ends_with("_iter_next"));
+  }
+
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
-  // range): its storage in the C frame, filled in, and the result pointing to it.
+  // range), or list iterator (NAME_iter_new): its storage in the C frame, filled in, and
+  // the result pointing to it.
   void WriteFrameStorage(const SpaceOperation& op, std::ostringstream& o) {
     auto a = [&](size_t i) { return V(op.args.at(i)); };
     std::string r = op.result->name();
     std::string storage = r + "_frame";
-    if (IsCallTo(op, "lrange_iter_new")) {
+    const std::string& f = *Callee(op);
+    if (IsListIterator(f)) {
+      // NAME_iter_new -> a NAME_iter in the frame
+      o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
+      o << "  " << storage << ".list = " << a(1) << "; " << storage << ".index = 0;\n";
+    } else if (IsCallTo(op, "lrange_iter_new")) {
       o << "  struct lrange_iter " << storage << ";\n";
       o << "  " << storage << ".next = " << a(1) << "->start; " << storage << ".stop = " << a(1)
         << "->stop; " << storage << ".step = " << a(1) << "->step;\n";
@@ -382,7 +409,8 @@ class Writer {
                (callee->ends_with("_setitem") || callee->ends_with("_setitem_nonneg")) &&
                !has_result && call.args.size() == 4 && !IsVoid(call.args[3]->concretetype)) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", " + a(3) + ")";
-    } else if ((*callee == "rpy_str_getitem" || *callee == "rpy_str_getitem_nonneg") &&
+    } else if ((*callee == "rpy_str_getitem" || *callee == "rpy_str_getitem_nonneg" ||
+                IsCheckedArithmetic(*callee)) &&
                has_result && call.args.size() == 3) {
       cond = "!" + *callee + "_ok(" + a(1) + ", " + a(2) + ", &" + r + ")";
     }
@@ -554,7 +582,7 @@ class Writer {
       return;
     }
     if (frame_allocated_.count(&op)) {
-      if (!IsCallTo(op, "lrange_iter_new")) {
+      if (IsCallTo(op, "lrange_new")) {
         o << "  if (" << a(3) << " == 0) rpy_raise_builtin(rpy_cls_ValueError, "
           << "\"range() arg 3 must not be zero\");\n";
       }

@@ -7,6 +7,7 @@ namespace {
 
 constexpr std::string_view kZeroDiv = "ZeroDivisionError";
 constexpr std::string_view kOverflow = "OverflowError";
+constexpr std::string_view kValue = "ValueError";
 
 std::vector<OperationInfo> BuildTable() {
   std::vector<OperationInfo> ops = {
@@ -24,7 +25,9 @@ std::vector<OperationInfo> BuildTable() {
       {"truediv", 2, true, {kZeroDiv}, "x / y"},
       {"floordiv", 2, true, {kZeroDiv}, "x // y"},
       {"mod", 2, true, {kZeroDiv}, "x % y"},
-      {"pow", 2, true, {kZeroDiv}, "x ** y"},
+      // float ** raises OverflowError when the result overflows and ValueError for a
+      // negative base and a fractional exponent (CPython gives a complex number there).
+      {"pow", 2, true, {kZeroDiv, kOverflow, kValue}, "x ** y"},
       {"lshift", 2, true, {}, "x << y"},
       {"rshift", 2, true, {}, "x >> y"},
       {"and_", 2, true, {}, "x & y"},
@@ -38,7 +41,7 @@ std::vector<OperationInfo> BuildTable() {
       {"inplace_truediv", 2, false, {kZeroDiv}, "x /= y"},
       {"inplace_floordiv", 2, false, {kZeroDiv}, "x //= y"},
       {"inplace_mod", 2, false, {kZeroDiv}, "x %= y"},
-      {"inplace_pow", 2, false, {kZeroDiv}, "x **= y"},
+      {"inplace_pow", 2, false, {kZeroDiv, kOverflow, kValue}, "x **= y"},
       {"inplace_lshift", 2, false, {}, "x <<= y"},
       {"inplace_rshift", 2, false, {}, "x >>= y"},
       {"inplace_and", 2, false, {}, "x &= y"},

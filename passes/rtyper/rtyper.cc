@@ -17,6 +17,7 @@ const LoweringRule* FindLowering(const OpContext& c) {
   static const LoweringTable table = [] {
     LoweringTable t;
     RegisterNumberLowerings(t);
+    RegisterMembershipLowerings(t);
     RegisterStringLowerings(t);
     RegisterContainerLowerings(t);
     RegisterObjectLowerings(t);

@@ -582,10 +582,15 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     }
     o << "}\n";
   } else if (what == "hash") {
-    o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 0x345678UL;\n";
-    for (const auto& [field, ft] : items)
-      o << "  h = (h ^ (unsigned long)" << Hash(ft, "x->" + field) << ") * 1000003UL;\n";
-    o << "  long r = (long)h;\n  return r == -1 ? -2 : r;\n}\n";
+    // CPython 3.11's tuplehash (xxHash's mixing): a set of tuples iterates in the order
+    // of these hashes, so they must be CPython's.
+    o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 2870177450012600261UL;\n";
+    for (const auto& [field, ft] : items) {
+      o << "  h += (unsigned long)" << Hash(ft, "x->" + field) << " * 14029467366897019727UL;\n";
+      o << "  h = (h << 31) | (h >> 33);\n  h *= 11400714785074694791UL;\n";
+    }
+    o << "  h += " << items.size() << "UL ^ (2870177450012600261UL ^ 3527539UL);\n";
+    o << "  return h == (unsigned long)-1 ? 1546275796L : (long)h;\n}\n";
   } else if (what == "keys" || what == "values" || what == "items") {
     const lltype::Type* item = what == "keys"     ? c->key
                                : what == "values" ? c->value

@@ -34,6 +34,7 @@ enum class Kind : uint8_t {
   kTuple,
   kList,
   kDict,
+  kSet,  // set or frozenset (`frozen`): a DictDef whose values stay Impossible
   kInstance,
   kPBC,            // a set of pre-built constants: functions, classes, methods, frozen objects
   kType,           // a class object known only as "some subclass of classdef" (caught exceptions)
@@ -74,12 +75,13 @@ class Annotation {
   const host::HostObject* constant = nullptr;
   bool nonneg = false;       // kInteger (kBool is always non-negative)
   bool is_unsigned = false;  // kInteger: r_uint
-  bool can_be_none = false;  // kStr, kBytes, kInstance, kPBC (lists and dicts are always nullable)
+  bool can_be_none = false;  // kStr, kBytes, kInstance, kPBC (lists, dicts and sets are always nullable)
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
   ListDef* listdef = nullptr;
-  DictDef* dictdef = nullptr;
+  DictDef* dictdef = nullptr;    // kDict; kSet: the elements are its keys
+  bool frozen = false;           // kSet: a frozenset
   ClassDef* classdef = nullptr;  // kInstance, kType
   std::vector<Desc*> descs;      // kPBC, sorted by key
   // kPBC: known to be its own SimplifiedMethods (annotation.cc): no two of its methods
@@ -115,6 +117,7 @@ Ann BytesAnn(bool can_be_none = false, const host::HostObject* constant = nullpt
 Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant = nullptr);
 Ann ListAnn(ListDef* listdef);
 Ann DictAnn(DictDef* dictdef);
+Ann SetAnn(DictDef* elements, bool frozen);
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
                 const host::HostObject* constant = nullptr);
 Ann TypeAnn(ClassDef* classdef);

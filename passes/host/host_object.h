@@ -95,6 +95,10 @@ class HostObject {
   const std::string& text() const { return text_; }
   // tuple/list/set items; dict: keys and values alternating.
   const std::vector<const HostObject*>& items() const { return items_; }
+  // set/frozenset (bool_value: frozen; int_value: the size of CPython's table, 0 when
+  // the order of its slots is not the program's to rely on): the slot of each item, then
+  // the slots of the deleted entries ("dummies"), as CPython's table holds them.
+  const std::vector<int64_t>& slots() const { return slots_; }
 
   // Function: code object, module (globals), defaults tuple (or null), kwdefaults dict
   // (or null), closure cell contents (null entry for an empty cell).
@@ -130,6 +134,7 @@ class HostObject {
   int64_t int_value_ = 0;
   double float_value_ = 0;
   std::string text_;
+  std::vector<int64_t> slots_;
   std::vector<const HostObject*> items_;
   std::unique_ptr<CodeInfo> code_;
   const HostObject* code_object_ = nullptr;

@@ -52,6 +52,7 @@ bool HoldsKind(const Ann& a, Kind kind) {
     case Kind::kList:
       return HoldsKind(a->listdef->item().peek(), kind);
     case Kind::kDict:
+    case Kind::kSet:  // its values stay Impossible
       return HoldsKind(a->dictdef->key().peek(), kind) ||
              HoldsKind(a->dictdef->value().peek(), kind);
     default:
@@ -177,6 +178,12 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
                   {Call(from_list->name + "_len", {value}, t.Signed(), false), Null(to_list->item)},
                   to, false);
   }
+  // A set read as a frozenset of the same elements or back (s | fs, s == fs): one layout,
+  // the same object seen through the other instantiation (only read: sets and frozensets
+  // never share a variable).
+  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kSet &&
+      to_list->kind == ContainerType::kSet && from_list->item == to_list->item)
+    return Call(to_list->name + "_view", {value}, to, false);
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
   Fail("cannot convert " +
        (source != nullptr ? annotator::Describe(source) + ", a value of low-level type "
@@ -275,7 +282,7 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   }
   if (type->kind() == TypeKind::kPtr &&
       (kind == HostKind::kInstance || kind == HostKind::kList || kind == HostKind::kDict ||
-       kind == HostKind::kTuple || kind == HostKind::kRange)) {
+       kind == HostKind::kSet || kind == HostKind::kTuple || kind == HostKind::kRange)) {
     return Symbol(universe().PrebuiltObject(object, annotation, type), type);
   }
   if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kStruct &&
@@ -324,6 +331,7 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kList:
     case Kind::kTuple:
     case Kind::kDict:
+    case Kind::kSet:
       return ToRepr(c, value, a);
     default:
       break;
@@ -343,7 +351,8 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
       return c.Call("rpy_str_repr_char", {value}, s, false);
     case Kind::kList:
     case Kind::kTuple:
-    case Kind::kDict: {
+    case Kind::kDict:
+    case Kind::kSet: {
       // GenC's helper shows an instance item through its class's __repr__ (the annotator
       // annotated that call), which may raise: then so does the helper. An exception item
       // shows as rpy_exc_repr does ("ValueError('x')"). Bytes items share the str
@@ -418,7 +427,8 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
     case Kind::kNone:
       return c.Bool(false);
     case Kind::kList:
-    case Kind::kDict: {
+    case Kind::kDict:
+    case Kind::kSet: {
       if (c.universe().IsRangeType(type))  // a range is true when not empty
         return c.Emit("int_is_true", {c.Call("lrange_len", {value}, t.Signed(), false)}, t.Bool());
       const ContainerType* container = c.universe().ContainerOf(type);

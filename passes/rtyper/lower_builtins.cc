@@ -156,6 +156,14 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
     if (v->concretetype != list_type) return c.ConvertType(v, list_type);  // a copy
     return c.Call(list->name + "_copy", {v}, list_type, false);
   }
+  if (a->kind == Kind::kSet) {  // the elements in table order (GenC's helper)
+    const ContainerType* set = c.universe().ContainerOf(v->concretetype);
+    if (set == nullptr || set->item != list->item)
+      c.Fail("a list of " + list->item->key() + " from " + annotator::Describe(a) +
+             " is not supported yet");
+    std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
+    return c.ConvertType(c.Call(symbol, {v}, c.universe().ListType(set->item), false), list_type);
+  }
   if (a->kind == Kind::kDict) {
     // keys() gives a list of the dict's own key type: only a list of those receives it.
     const ContainerType* dict = c.universe().ContainerOf(v->concretetype);
@@ -288,6 +296,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (shape.positional.empty()) return c.Call(d->name + "_new", {}, c.result_type, false);
     return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
   }
+  if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);
   if (name == "tuple") return arg(0);
   if (name == "sorted") {
     Value* copy = ListOf(c, CallShape{{shape.positional.at(0)}, {}, -1});
@@ -353,6 +362,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       return c.Call("rpy_str_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
                     false);
     if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {arg(0)}, t.Signed(), false);
+    if (a->kind == Kind::kSet) return LowerSetHash(c, arg(0));
     return c.Call("rpy_hash_long", {c.ConvertType(arg(0), t.Signed())}, t.Signed(), false);
   }
   if (name == "next") {  // next(it) as a call: the same as the flow operation

@@ -14,8 +14,9 @@
  *                                            KREPR(k) -> rpy_string* for KeyError
  *   RPY_SET_ADD_SEQ(NAME, s, seq)            s.update(list) for any list or fixed list
  *
- * A set and a frozenset of one element type are two instantiations of one layout:
- * operations that read another set take it cast (NAME_view). */
+ * A set and a frozenset of one element type are one instantiation: `frozen` tells them
+ * apart (repr, and the in-place operators that make a frozenset a new object), and a
+ * result has its left operand's type, as in CPython. */
 #ifndef RPY_SET_H
 #define RPY_SET_H
 
@@ -50,6 +51,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
 #define RPY_SET_AND_SEQ(NAME, s, seq)                                   \
     ({                                                                  \
         NAME *rpy_s_ = (s), *rpy_r_ = NAME##_new();                     \
+        rpy_r_->frozen = rpy_s_->frozen;                                \
         __typeof__(seq) rpy_q_ = (seq);                                 \
         long rpy_i_;                                                    \
         for (rpy_i_ = 0; rpy_i_ < rpy_q_->length; rpy_i_++)             \
@@ -92,6 +94,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         long used;   /* active entries: len(s) */                                            \
         long mask;   /* table size - 1 (a power of two) */                                   \
         long finger; /* where pop() looks first */                                           \
+        long frozen; /* a frozenset: its repr, and a new object from |= &= -= ^= */          \
         NAME##_entry *table;                                                                 \
     } NAME;                                                                                  \
     typedef struct NAME##_iter {                                                             \
@@ -302,11 +305,29 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         }                                                                                    \
     }                                                                                        \
                                                                                              \
-    /* set(s), s.copy(), frozenset(s): a new set merged from s. */                           \
+    /* A new set of s's type merged from s (set_copy). */                                    \
     static inline NAME *NAME##_copy(NAME *s) {                                               \
         NAME *r = NAME##_new();                                                              \
+        r->frozen = s->frozen;                                                               \
         NAME##_update(r, s);                                                                 \
         return r;                                                                            \
+    }                                                                                        \
+                                                                                             \
+    /* r, made a set (0) or a frozenset (1). */                                              \
+    static inline NAME *NAME##_with_type(NAME *r, long frozen) {                             \
+        r->frozen = frozen;                                                                  \
+        return r;                                                                            \
+    }                                                                                        \
+                                                                                             \
+    /* r, made of s's type. */                                                               \
+    static inline NAME *NAME##_type_of(NAME *r, NAME *s) { return NAME##_with_type(r, s->frozen); } \
+                                                                                             \
+    /* s.copy(): a frozenset's is itself. */                                                 \
+    static inline NAME *NAME##_copy_method(NAME *s) { return s->frozen ? s : NAME##_copy(s); } \
+                                                                                             \
+    /* frozenset(s): a frozenset is itself, a set is copied. */                              \
+    static inline NAME *NAME##_frozenset_of(NAME *s) {                                       \
+        return s->frozen ? s : NAME##_with_type(NAME##_copy(s), 1);                          \
     }                                                                                        \
                                                                                              \
     /* s.update(d) for a dict of n keys: CPython grows the table once first. */              \
@@ -326,7 +347,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         NAME *r, *t;                                                                         \
         long i;                                                                              \
         if (a == b) return NAME##_copy(a);                                                   \
-        r = NAME##_new();                                                                    \
+        r = NAME##_with_type(NAME##_new(), a->frozen);                                       \
         if (b->used > a->used) {                                                             \
             t = a;                                                                           \
             a = b;                                                                           \
@@ -375,7 +396,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             NAME##_isub(r, b);                                                               \
             return r;                                                                        \
         }                                                                                    \
-        r = NAME##_new();                                                                    \
+        r = NAME##_with_type(NAME##_new(), a->frozen);                                       \
         for (i = 0; i <= a->mask; i++) {                                                     \
             NAME##_entry *e = &a->table[i];                                                  \
             if (e->state == RPY_SET_ACTIVE && NAME##_lookup_(b, e->key, e->hash) == NULL)    \
@@ -398,11 +419,34 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         }                                                                                    \
     }                                                                                        \
                                                                                              \
-    /* a ^ b: a copy of b, then ^= a (set_symmetric_difference). */                          \
+    /* a ^ b: a copy of b (of a's type), then ^= a (set_symmetric_difference). */            \
     static inline NAME *NAME##_xor(NAME *a, NAME *b) {                                       \
-        NAME *r = NAME##_copy(b);                                                            \
+        NAME *r = NAME##_with_type(NAME##_copy(b), a->frozen);                               \
         NAME##_ixor(r, a);                                                                   \
         return r;                                                                            \
+    }                                                                                        \
+                                                                                             \
+    /* a |= b and the others for a value that may be a frozenset: a frozenset gets a new     \
+     * object (CPython has no in-place operators for it), a set changes in place. */         \
+    static inline NAME *NAME##_ior_any(NAME *a, NAME *b) {                                   \
+        if (a->frozen) return NAME##_or(a, b);                                               \
+        NAME##_update(a, b);                                                                 \
+        return a;                                                                            \
+    }                                                                                        \
+    static inline NAME *NAME##_iand_any(NAME *a, NAME *b) {                                  \
+        if (a->frozen) return NAME##_and(a, b);                                              \
+        NAME##_iand(a, b);                                                                   \
+        return a;                                                                            \
+    }                                                                                        \
+    static inline NAME *NAME##_isub_any(NAME *a, NAME *b) {                                  \
+        if (a->frozen) return NAME##_sub(a, b);                                              \
+        NAME##_isub(a, b);                                                                   \
+        return a;                                                                            \
+    }                                                                                        \
+    static inline NAME *NAME##_ixor_any(NAME *a, NAME *b) {                                  \
+        if (a->frozen) return NAME##_xor(a, b);                                              \
+        NAME##_ixor(a, b);                                                                   \
+        return a;                                                                            \
     }                                                                                        \
                                                                                              \
     static inline int NAME##_issubset(NAME *a, NAME *b) {                                    \

@@ -306,10 +306,10 @@ Ann ListAnn(ListDef* listdef) {
   a->listdef = listdef;
   return a;
 }
-Ann SetAnn(DictDef* elements, bool frozen) {
+Ann SetAnn(DictDef* elements, SetType type) {
   auto a = Make(Kind::kSet);
   a->dictdef = elements;
-  a->frozen = frozen;
+  a->set_type = type;
   return a;
 }
 
@@ -585,10 +585,10 @@ Ann Union(const Ann& a, const Ann& b) {
       a->dictdef->Merge(b->dictdef);
       return a;
     case Kind::kSet:
-      // A set and a frozenset print, hash and mutate differently: never one variable.
-      if (a->frozen != b->frozen) throw UnionError(a, b);
+      // A set and a frozenset share a representation (a flag tells them apart).
       a->dictdef->Merge(b->dictdef);
-      return a;
+      if (a->set_type == b->set_type) return a;
+      return SetAnn(a->dictdef, SetType::kEither);
     case Kind::kInstance: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);
       if (common == nullptr) throw UnionError(a, b);
@@ -665,7 +665,7 @@ bool Equal(const Ann& a, const Ann& b) {
   if (a == b) return true;
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
       a->is_unsigned != b->is_unsigned || a->can_be_none != b->can_be_none ||
-      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name || a->frozen != b->frozen ||
+      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name || a->set_type != b->set_type ||
       a->items.size() != b->items.size() || a->descs != b->descs) {
     return false;
   }
@@ -718,7 +718,10 @@ std::string Describe(const Ann& a) {
              Describe(a->dictdef->value().peek());
       break;
     case Kind::kSet:
-      text = std::string(a->frozen ? "frozenset" : "set") + " of " +
+      text = std::string(a->set_type == SetType::kSet      ? "set"
+                         : a->set_type == SetType::kFrozen ? "frozenset"
+                                                           : "set or frozenset") +
+             " of " +
              Describe(a->dictdef->key().peek());
       break;
     case Kind::kInstance:

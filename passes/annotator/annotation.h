@@ -34,7 +34,7 @@ enum class Kind : uint8_t {
   kTuple,
   kList,
   kDict,
-  kSet,  // set or frozenset (`frozen`): a DictDef whose values stay Impossible
+  kSet,  // set, frozenset or either (`set_type`): a DictDef whose values stay Impossible
   kInstance,
   kPBC,            // a set of pre-built constants: functions, classes, methods, frozen objects
   kType,           // a class object known only as "some subclass of classdef" (caught exceptions)
@@ -44,6 +44,10 @@ enum class Kind : uint8_t {
   kSlice,
   kSuper,  // super() in a method of `classdef`, bound to the instance in items[0]
 };
+
+// What a kSet annotation holds: sets, frozensets, or some of each (one representation,
+// whose run-time flag tells them apart: a function may take both).
+enum class SetType : uint8_t { kSet, kFrozen, kEither };
 
 enum class IterKind : uint8_t {
   kSequence,
@@ -81,7 +85,7 @@ class Annotation {
   std::vector<Ann> items;
   ListDef* listdef = nullptr;
   DictDef* dictdef = nullptr;    // kDict; kSet: the elements are its keys
-  bool frozen = false;           // kSet: a frozenset
+  SetType set_type = SetType::kSet;  // kSet
   ClassDef* classdef = nullptr;  // kInstance, kType
   std::vector<Desc*> descs;      // kPBC, sorted by key
   // kPBC: known to be its own SimplifiedMethods (annotation.cc): no two of its methods
@@ -117,7 +121,7 @@ Ann BytesAnn(bool can_be_none = false, const host::HostObject* constant = nullpt
 Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant = nullptr);
 Ann ListAnn(ListDef* listdef);
 Ann DictAnn(DictDef* dictdef);
-Ann SetAnn(DictDef* elements, bool frozen);
+Ann SetAnn(DictDef* elements, SetType type);
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
                 const host::HostObject* constant = nullptr);
 Ann TypeAnn(ClassDef* classdef);

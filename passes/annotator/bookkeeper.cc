@@ -298,7 +298,7 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       return DictAnn(it->second);
     }
     case HostKind::kSet: {  // a set or frozenset: its elements are the keys of a DictDef
-      bool frozen = object->bool_value();
+      SetType frozen = object->bool_value() ? SetType::kFrozen : SetType::kSet;
       if (auto found = prebuilt_dicts_.find(object); found != prebuilt_dicts_.end())
         return SetAnn(found->second, frozen);
       WorldWrite();

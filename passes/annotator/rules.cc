@@ -286,7 +286,7 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
           const std::vector<const model::Variable*>& vars, bool negate) {
   const Ann& a = args[0];
   if (a->constant != nullptr && a->kind != Kind::kList && a->kind != Kind::kDict &&
-      a->kind != Kind::kInstance && !(a->kind == Kind::kSet && !a->frozen)) {
+      a->kind != Kind::kInstance && !(a->kind == Kind::kSet && a->set_type != SetType::kFrozen)) {
     // Constant truth: the switch will cut the other branch.
     return BoolAnn(annotator.space().Bool(a->constant->IsTrueConstant() != negate));
   }

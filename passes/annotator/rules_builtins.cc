@@ -327,8 +327,12 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
   if (type == "bytes") return value->kind == Kind::kBytes;
   if (type == "list") return value->kind == Kind::kList;
   if (type == "dict") return value->kind == Kind::kDict;
-  if (type == "set") return value->kind == Kind::kSet && !value->frozen;
-  if (type == "frozenset") return value->kind == Kind::kSet && value->frozen;
+  if ((type == "set" || type == "frozenset") && value->kind == Kind::kSet) {
+    if (value->set_type == SetType::kEither)
+      Refuse("isinstance() of " + Arg(value) + " with " + type +
+             ": a value that may be a set or a frozenset is not supported");
+    return (value->set_type == SetType::kFrozen) == (type == "frozenset");
+  }
   if (type == "tuple") return value->kind == Kind::kTuple;
   if (type == "object") return value->kind != Kind::kNone;
   return false;
@@ -505,7 +509,7 @@ Ann Ord(const CallArgs& call) {
 Ann Hash(const CallArgs& call) {
   ExpectCount("hash", call, 1, 1);
   const Ann& a = call.positional[0];
-  if (a->kind == Kind::kList || a->kind == Kind::kDict || (a->kind == Kind::kSet && !a->frozen))
+  if (a->kind == Kind::kList || a->kind == Kind::kDict || (a->kind == Kind::kSet && a->set_type != SetType::kFrozen))
     Refuse("hash() of " + Arg(a) + ": unhashable type");
   return IntAnn();
 }

@@ -29,7 +29,7 @@ std::string TypeKey(const Ann& a) {
     case Kind::kDict:
       return "dict";
     case Kind::kSet:
-      return a->frozen ? "frozenset" : "set";
+      return "set";  // sets and frozensets share their representation
     case Kind::kInstance:
       return a->classdef->name();
     case Kind::kTuple: {

@@ -1,6 +1,7 @@
 // Sets and frozensets: {a, b}, set(), frozenset(), their operators and methods. A set's
 // annotation is Kind::kSet over a DictDef whose keys are the elements (its values stay
-// Impossible) and `frozen` for a frozenset; the RTyper gives it the runtime's set table
+// Impossible) and a SetType (set, frozenset, or either: they share one representation
+// whose run-time flag tells them apart); the RTyper gives it the runtime's set table
 // (runtime/rpy_set.h), which iterates in CPython's order, not a dict's.
 #include "passes/annotator/listdef.h"
 #include "passes/annotator/rules.h"
@@ -28,7 +29,9 @@ bool Has(const char* const (&names)[N], const std::string& name) {
   return false;
 }
 
-std::string TypeName(const Ann& set) { return set->frozen ? "frozenset" : "set"; }
+std::string TypeName(const Ann& set) {
+  return set->set_type == SetType::kSet ? "set" : "frozenset";
+}
 
 // Refuses an element CPython could not hash, or whose hash (and so whose place in the
 // table) the translated program could not reproduce.
@@ -47,7 +50,7 @@ void CheckElement(const Ann& item) {
       for (const Ann& each : item->items) CheckElement(each);
       return;
     case Kind::kSet:
-      if (item->frozen) return;
+      if (item->set_type == SetType::kFrozen) return;
       Refuse("unhashable type: 'set' (a set's elements must be hashable: use a frozenset)");
     case Kind::kList:
       Refuse("unhashable type: 'list' (a set's elements must be hashable: use a tuple)");
@@ -89,10 +92,10 @@ void ExpectArgs(const std::string& full, const CallArgs& call, size_t min, size_
   }
 }
 
-Ann NewSetLike(Annotator& annotator, bool frozen, const std::vector<Ann>& sources) {
+Ann NewSetLike(Annotator& annotator, SetType type, const std::vector<Ann>& sources) {
   DictDef* def = annotator.DictDefHere();
   for (const Ann& items : sources) AddSetElements(def, items);
-  return SetAnn(def, frozen);
+  return SetAnn(def, type);
 }
 
 }  // namespace
@@ -118,14 +121,14 @@ void AddSetElements(DictDef* set, const Ann& item) {
 Ann NewSet(Annotator& annotator, const std::vector<Ann>& items) {
   DictDef* def = annotator.DictDefHere();
   for (const Ann& item : items) AddSetElements(def, item);
-  return SetAnn(def, false);
+  return SetAnn(def, SetType::kSet);
 }
 
 Ann SetOf(Annotator& annotator, const std::string& id, const CallArgs& call) {
   ExpectArgs(id, call, 0, 1);
   std::vector<Ann> sources;
   if (!call.positional.empty()) sources.push_back(ItemsOf(annotator, call.positional[0]));
-  return NewSetLike(annotator, id == "frozenset", sources);
+  return NewSetLike(annotator, id == "frozenset" ? SetType::kFrozen : SetType::kSet, sources);
 }
 
 Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view op, const Ann& a,
@@ -141,19 +144,23 @@ Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view 
            (inplace ? "=" : "") + ": '" + Arg(a) + "' and '" + Arg(b) + "'");
   }
   bool adds = op == "or_" || op == "xor";
-  if (inplace && !a->frozen) {  // s |= t changes s itself
+  // s |= t changes s itself; fs |= t makes a new frozenset (a value that may be either
+  // is the one or the other at run time: either way a value like it).
+  if (inplace && a->set_type != SetType::kFrozen) {
     if (adds) AddSetElements(a->dictdef, b->dictdef->key().Read());
     return a;
   }
   std::vector<Ann> sources = {a->dictdef->key().Read()};
   if (adds) sources.push_back(b->dictdef->key().Read());
-  return NewSetLike(annotator, a->frozen, sources);
+  return NewSetLike(annotator, a->set_type, sources);  // the left operand's type
 }
 
 Ann SetMethodOf(const Ann& receiver, const std::string& name) {
   if (!Has(kSetMethods, name)) return nullptr;
-  if (receiver->frozen && !Has(kFrozenSetMethods, name))
-    Refuse("'frozenset' object has no attribute '" + name + "'");
+  if (receiver->set_type != SetType::kSet && !Has(kFrozenSetMethods, name)) {
+    Refuse("'frozenset' object has no attribute '" + name + "'" +
+           (receiver->set_type == SetType::kEither ? " (this value may be a frozenset)" : ""));
+  }
   return BuiltinMethodAnn("set." + name, receiver);
 }
 
@@ -182,7 +189,7 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
   }
   if (name == "copy") {
     ExpectArgs(full, call, 0, 0);
-    return NewSetLike(annotator, self->frozen, {set->key().Read()});
+    return NewSetLike(annotator, self->set_type, {set->key().Read()});
   }
   if (name == "issubset" || name == "issuperset" || name == "isdisjoint") {
     ExpectArgs(full, call, 1, 1);
@@ -206,7 +213,7 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
     if (adds) sources.push_back(items);
     else Union(set->key().Read(), items);
   }
-  return NewSetLike(annotator, self->frozen, sources);
+  return NewSetLike(annotator, self->set_type, sources);
 }
 
 }  // namespace rtfarm::annotator

@@ -358,8 +358,7 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
   if (t == u_.StringPtr()) return "rpy_str_eq(" + a + ", " + b + ")";
   if (const ContainerType* c = u_.ContainerOf(t)) {
     // A frozenset element (never None): the runtime's comparison.
-    if (c->kind == ContainerType::kSet && c->frozen)
-      return c->name + "_eq(" + a + ", " + b + ")";
+    if (c->kind == ContainerType::kSet) return c->name + "_eq(" + a + ", " + b + ")";
     return Helper("eq", t) + "(" + a + ", " + b + ")";
   }
   if (IsTuplePointer(t) || u_.IsRangeType(t)) return Helper("eq", t) + "(" + a + ", " + b + ")";
@@ -532,14 +531,14 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  }\n" << Concat("s", str("]"));
     } else if (c != nullptr && c->kind == ContainerType::kSet) {
       // {1, 2}, set(), frozenset({1, 2}), frozenset(): the elements in table order.
-      std::string open = c->frozen ? "frozenset({" : "{", close = c->frozen ? "})" : "}";
-      o << "  if (x->used == 0) return " << str(c->frozen ? "frozenset()" : "set()") << ";\n";
-      o << "  rpy_string *s = " << str(open) << ";\n";
+      o << "  if (x->used == 0) return x->frozen ? " << str("frozenset()") << " : " << str("set()")
+        << ";\n";
+      o << "  rpy_string *s = x->frozen ? " << str("frozenset({") << " : " << str("{") << ";\n";
       o << "  for (long i = 0, n = 0; i <= x->mask; i++) {\n";
       o << "    if (x->table[i].state != RPY_SET_ACTIVE) continue;\n";
       o << "    if (n++) s = rpy_str_concat(s, " << str(", ") << ");\n";
       o << AppendRepr("  ", c->item, "x->table[i].key");
-      o << "  }\n" << Concat("s", str(close));
+      o << "  }\n" << Concat("s", "x->frozen ? " + str("})") + " : " + str("}"));
     } else if (c != nullptr) {
       o << "  rpy_string *s = " << str("{") << ";\n";
       o << "  " << c->name << "_iter *it = " << c->name << "_iter_new(x);\n";
@@ -856,7 +855,8 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
           // order is reproducible; else the elements added one by one.
           const auto& slots = o->slots();
           int64_t size = o->int_value() > 0 ? o->int_value() : 8;
-          alloc << "  " << symbol << " = " << c->name << "_new_sized(" << size << ");\n";
+          alloc << "  " << symbol << " = " << c->name << "_with_type(" << c->name << "_new_sized("
+                << size << "), " << (o->bool_value() ? 1 : 0) << ");\n";
           Ann element = a->dictdef->key().peek();
           // Filled after every other object (its elements are hashed: a tuple's items
           // must be there), the sets met later (its elements) first.
@@ -1164,8 +1164,6 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           o << "#define " << n << "_" << op << "_seq(s, q) RPY_SET_" << upper << "_SEQ(" << n
             << ", s, q)\n";
         }
-        // A set or frozenset of the same elements read through this instantiation.
-        o << "#define " << n << "_view(x) ((" << n << " *)(x))\n";
       } else {
         o << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
         o << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";

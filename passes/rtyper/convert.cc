@@ -178,12 +178,6 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
                   {Call(from_list->name + "_len", {value}, t.Signed(), false), Null(to_list->item)},
                   to, false);
   }
-  // A set read as a frozenset of the same elements or back (s | fs, s == fs): one layout,
-  // the same object seen through the other instantiation (only read: sets and frozensets
-  // never share a variable).
-  if (from_list != nullptr && to_list != nullptr && from_list->kind == ContainerType::kSet &&
-      to_list->kind == ContainerType::kSet && from_list->item == to_list->item)
-    return Call(to_list->name + "_view", {value}, to, false);
   if (from->kind() == TypeKind::kPtr && to == t.Bool()) return Emit("ptr_nonzero", {value}, to);
   Fail("cannot convert " +
        (source != nullptr ? annotator::Describe(source) + ", a value of low-level type "

@@ -1,10 +1,10 @@
 // Sets and frozensets: the runtime's RPY_SET_DEFINE instantiations (runtime/rpy_set.h)
-// named by the universe ("rpy_set_X", "rpy_fset_X"). Every operation calls the runtime
-// function that follows CPython's own algorithm for it, since which set is walked, in
-// which order, and when the table grows decide the order a set then iterates in. Another
-// set operand is read through the receiver's instantiation (`_view`); any other iterable
-// is first made a list of the set's elements (ListFrom), whose items are added in order
-// as CPython adds an iterable's.
+// named by the universe ("rpy_set_X", one for both: a run-time flag marks frozensets).
+// Every operation calls the runtime function that follows CPython's own algorithm for
+// it, since which set is walked, in which order, and when the table grows decide the
+// order a set then iterates in. Any iterable that is not a set is first made a list of
+// the set's elements (ListFrom), whose items are added in order as CPython adds an
+// iterable's.
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -24,17 +24,15 @@ Value* Element(OpContext& c, size_t i, const ContainerType& set) {
   return c.ConvertType(c.Arg(i), set.item);
 }
 
-// Argument `i`, a set or frozenset, seen as a `set` (the same elements are required: a
-// set of other elements would need converted copies, which CPython does not make).
+// Argument `i`, a set or frozenset of the same elements as `set` (a set of other elements
+// would need converted copies, which CPython does not make).
 Value* SetOperand(OpContext& c, size_t i, Value* set) {
   Value* other = c.Arg(i);
-  const ContainerType& s = SetFor(c, set->concretetype);
-  const ContainerType* o = c.universe().ContainerOf(other->concretetype);
-  if (o == nullptr || o->kind != ContainerType::kSet || o->item != s.item) {
-    c.Fail("an operation between " + annotator::Describe(c.args[i]) + " and a set of " +
-           s.item->key() + ": sets of different element types are not supported");
+  if (other->concretetype != set->concretetype) {
+    c.Fail("an operation between " + annotator::Describe(c.args[i]) + " and a set of type " +
+           set->concretetype->key() + ": sets of different element types are not supported");
   }
-  return c.ConvertType(other, set->concretetype);
+  return other;
 }
 
 // Argument `i`, not a set: its items as a list of the set's elements.
@@ -95,13 +93,17 @@ Value* Binary(OpContext& c) {
   if (inplace) op = op.substr(8);
   if (op.back() == '_') op.pop_back();  // or_, and_
   Value* b = SetOperand(c, 1, a);
-  if (inplace && !s.frozen) {
-    static const std::map<std::string, std::string> kInPlace = {
-        {"or", "_update"}, {"and", "_iand"}, {"sub", "_isub"}, {"xor", "_ixor"}};
-    c.Call(s.name + kInPlace.at(op), {a, b}, c.types().Void(), false);
-    return a;
+  if (inplace) {
+    if (c.args[0]->set_type == annotator::SetType::kSet) {  // known to be a set: in place
+      static const std::map<std::string, std::string> kInPlace = {
+          {"or", "_update"}, {"and", "_iand"}, {"sub", "_isub"}, {"xor", "_ixor"}};
+      c.Call(s.name + kInPlace.at(op), {a, b}, c.types().Void(), false);
+      return a;
+    }
+    // A frozenset gets a new object (its flag decides at run time when either may come).
+    return c.Call(s.name + "_i" + op + "_any", {a, b}, a->concretetype, false);
   }
-  return c.ConvertType(c.Call(s.name + "_" + op, {a, b}, a->concretetype, false), c.result_type);
+  return c.Call(s.name + "_" + op, {a, b}, a->concretetype, false);
 }
 
 Value* Compare(OpContext& c) {
@@ -131,10 +133,7 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
   if (name == "remove") return call("_remove", {set, element(0)}, t.Void(), true);
   if (name == "pop") return call("_pop", {set}, s.item, true);
   if (name == "clear") return call("_clear", {set}, t.Void());
-  if (name == "copy") {
-    if (s.frozen) return set;  // frozenset.copy() is the frozenset itself
-    return call("_copy", {set}, type);
-  }
+  if (name == "copy") return call("_copy_method", {set}, type);  // a frozenset's is itself
   if (name == "update") {
     for (size_t i : args) UpdateFrom(c, set, i);
     return nullptr;
@@ -142,7 +141,7 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
   if (name == "union") {  // a copy, then update() with each argument but the set itself
     Value* result = call("_copy", {set}, type);
     for (size_t i : args) UpdateFrom(c, result, i);
-    return c.ConvertType(result, c.result_type);
+    return result;
   }
   // intersection: a chain of two-set intersections (a non-set argument's items are kept in
   // their order when in the set); intersection_update takes the result's table.
@@ -155,7 +154,7 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
         result = call("_and_seq", {result, ItemsAsList(c, i, s)}, type);
       }
     }
-    if (name == "intersection") return c.ConvertType(result, c.result_type);
+    if (name == "intersection") return result;
     call("_take_table", {set, result}, t.Void());
     return nullptr;
   }
@@ -167,7 +166,7 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
     }
   };
   if (name == "difference") {  // set_difference with the first, then difference_update
-    if (args.empty()) return c.ConvertType(call("_copy", {set}, type), c.result_type);
+    if (args.empty()) return call("_copy", {set}, type);
     Value* result;
     if (c.args[args[0]]->kind == Kind::kDict) {  // sized as a set of its keys would be
       result = call("_sub", {set, AsSet(c, args[0], set)}, type);
@@ -178,16 +177,17 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
       difference_update(result, args[0]);
     }
     for (size_t n = 1; n < args.size(); ++n) difference_update(result, args[n]);
-    return c.ConvertType(result, c.result_type);
+    return result;
   }
   if (name == "difference_update") {
     for (size_t i : args) difference_update(set, i);
     return nullptr;
   }
-  if (name == "symmetric_difference") {  // a new set of the argument's items, ^= the set
-    Value* result = NewSetFrom(c, type, args.at(0));
+  if (name == "symmetric_difference") {  // a new set (of the set's type) of the argument's
+    Value* result = NewSetFrom(c, type, args.at(0));  // items, ^= the set
+    call("_type_of", {result, set}, type);
     call("_ixor", {result, set}, t.Void());
-    return c.ConvertType(result, c.result_type);
+    return result;
   }
   if (name == "symmetric_difference_update") {
     size_t i = args.at(0);
@@ -209,15 +209,24 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
 // set(x) and frozenset(x).
 Value* LowerSetOf(OpContext& c, const std::string& name, const CallShape& shape) {
   const ContainerType& s = SetFor(c, c.result_type);
-  if (shape.positional.empty()) return c.Call(s.name + "_new", {}, c.result_type, false);
-  size_t i = shape.positional[0];
-  if (IsSet(c.args[i])) {
-    Value* source = c.Arg(i);
-    // frozenset(fs) is fs itself; otherwise a copy (set_merge into a new set).
-    if (name == "frozenset" && source->concretetype == c.result_type) return source;
-    return c.Call(s.name + "_copy", {c.ConvertType(source, c.result_type)}, c.result_type, false);
+  if (shape.positional.empty()) {
+    Value* set = c.Call(s.name + "_new", {}, c.result_type, false);
+    if (name == "set") return set;
+    return c.Call(s.name + "_with_type", {set, c.Int(1)}, c.result_type, false);
   }
-  return NewSetFrom(c, c.result_type, i);
+  size_t i = shape.positional[0];
+  bool frozen = name == "frozenset";
+  if (IsSet(c.args[i])) {
+    Value* source = SetOperand(c, i, c.Arg(i));
+    if (source->concretetype != c.result_type) c.Fail(name + "() of a set of other elements");
+    // frozenset(fs) is fs itself; otherwise a copy (set_merge into a new set).
+    if (frozen) return c.Call(s.name + "_frozenset_of", {source}, c.result_type, false);
+    Value* copy = c.Call(s.name + "_copy", {source}, c.result_type, false);
+    return c.Call(s.name + "_with_type", {copy, c.Int(0)}, c.result_type, false);
+  }
+  Value* set = NewSetFrom(c, c.result_type, i);
+  if (!frozen) return set;
+  return c.Call(s.name + "_with_type", {set, c.Int(1)}, c.result_type, false);
 }
 
 Value* LowerSetHash(OpContext& c, Value* value) {

@@ -557,11 +557,11 @@ const Type* Universe::DictType(const Type* key, const Type* value) {
   return ptr;
 }
 
-const Type* Universe::SetType(const Type* element, bool frozen) {
-  std::string name = (frozen ? "rpy_fset_" : "rpy_set_") + TypeTag(element);
+const Type* Universe::SetType(const Type* element) {
+  std::string name = "rpy_set_" + TypeTag(element);
   const Type* ptr = types_.Ptr(types_.Opaque(name));
   if (!containers_.count(name)) {
-    containers_[name] = {ContainerType::kSet, name, element, element, nullptr, false, false, frozen};
+    containers_[name] = {ContainerType::kSet, name, element, element, nullptr, false};
     container_of_type_[ptr] = name;
   }
   return ptr;
@@ -621,7 +621,7 @@ const Type* Universe::LowLevelType(const Ann& a) {
       return DictType(key, value);
     }
     case Kind::kSet:
-      return SetType(ItemType(a->dictdef->key().peek()), a->frozen);
+      return SetType(ItemType(a->dictdef->key().peek()));
     case Kind::kInstance:
       return types_.Ptr(LayoutOf(a->classdef)->instance);
     case Kind::kType:

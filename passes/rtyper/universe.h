@@ -60,9 +60,6 @@ struct ContainerType {
   // A fixed-size list ("rpy_array_X", RPY_ARRAY_DEFINE): the list of a ListDef the
   // program never resizes, one allocation holding the length and the items.
   bool fixed = false;
-  // A frozenset ("rpy_fset_X"): the layout and functions of the set "rpy_set_X" (which
-  // reads it cast, NAME_view), its own repr and a hash.
-  bool frozen = false;
 };
 
 // Instantiation of a class held in a variable whose candidates have different
@@ -172,7 +169,9 @@ class Universe {
   const Type* ListType(const Type* item);       // resizable: "rpy_list_X"
   const Type* FixedListType(const Type* item);  // fixed-size: "rpy_array_X"
   const Type* DictType(const Type* key, const Type* value);
-  const Type* SetType(const Type* element, bool frozen);
+  // Sets and frozensets of `element` ("rpy_set_X"): one representation, whose `frozen`
+  // flag tells them apart at run time.
+  const Type* SetType(const Type* element);
   const Type* TupleType(const std::vector<const Type*>& items);
   const std::map<std::string, ContainerType>& containers() const { return containers_; }
   const ContainerType* ContainerOf(const Type* ptr) const;  // null unless a list/dict pointer

@@ -278,7 +278,6 @@ proto::Universe Encoder::Run() {
     out_c->set_name(name);
     out_c->set_kind(c.kind == ContainerType::kList  ? proto::UNIVERSE_CONTAINER_LIST
                     : c.kind == ContainerType::kDict ? proto::UNIVERSE_CONTAINER_DICT
-                    : c.frozen                       ? proto::UNIVERSE_CONTAINER_FROZENSET
                                                      : proto::UNIVERSE_CONTAINER_SET);
     out_c->set_pointer(Index(u_.types().Ptr(u_.types().Opaque(name))));
     out_c->set_item(IndexOrNone(c.item));

@@ -178,7 +178,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         s->fill = s->used;                                                                   \
     }                                                                                        \
                                                                                              \
-    /* set_add_entry: the first dummy met on the probe sequence is reused; a new slot may    \
+    /* set_add_entry: the last dummy met on the probe sequence is reused; a new slot may     \
      * grow the table (fill*5 >= mask*3: to 4 times the used entries, 2 times above 50000). */ \
     static inline void NAME##_add_hashed_(NAME *s, K key, long hash) {                       \
         NAME##_entry *table = s->table, *e, *freeslot = NULL;                                \
@@ -191,8 +191,8 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
                 if (e->state == RPY_SET_UNUSED) goto unused;                                 \
                 if (e->state == RPY_SET_ACTIVE) {                                            \
                     if (e->hash == hash && EQ(e->key, key)) return;                          \
-                } else if (freeslot == NULL) {                                               \
-                    freeslot = e;                                                            \
+                } else {                                                                     \
+                    freeslot = e; /* the last dummy on the way, as CPython 3.11 keeps it */  \
                 }                                                                            \
                 e++;                                                                         \
             } while (probes--);                                                              \

@@ -374,6 +374,8 @@ std::string ProgramWriter::Lt(const lltype::Type* t, const std::string& a, const
 
 std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t == t_.Float()) return "rpy_hash_double(" + a + ")";
+  // A char (a code point) hashes as its one-character str, as CPython's does.
+  if (t == t_.UniChar()) return "rpy_str_hash(rpy_str_from_char(" + a + "))";
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";

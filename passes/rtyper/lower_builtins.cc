@@ -381,6 +381,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
                     false);
     if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {arg(0)}, t.Signed(), false);
     if (a->kind == Kind::kSet) return LowerSetHash(c, arg(0));
+    if (a->kind == Kind::kTuple) {  // CPython's tuple hash (GenC's helper)
+      std::string symbol = c.universe().RequestTypeHelper("hash", arg(0)->concretetype);
+      return c.Call(symbol, {arg(0)}, t.Signed(), false);
+    }
     return c.Call("rpy_hash_long", {c.ConvertType(arg(0), t.Signed())}, t.Signed(), false);
   }
   if (name == "next") {  // next(it) as a call: the same as the flow operation

@@ -145,7 +145,8 @@ void CheckShowableIn(Annotator& annotator, const std::string& name, const Ann& v
       // Instances hash by address: their order in a set is not CPython's to match.
       if (value->dictdef->key().Read()->kind == Kind::kInstance)
         Refuse(name + "() of " + Arg(value) +
-               " of instances: their order follows their addresses, which differ from CPython's");
+               ": a set of instances iterates in the order of their addresses, which are not "
+               "CPython's");
       CheckShowableIn(annotator, name, value->dictdef->key().Read(), true, outer);
       return;
     case Kind::kTuple:

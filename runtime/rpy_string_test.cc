@@ -159,8 +159,8 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
   // code point.
   EXPECT_EQ(rpy_str_hash(S("abc")), -4594863902769663758L);
   EXPECT_EQ(rpy_str_hash(S("abcdefgh")), 4574395652268504554L);
-  EXPECT_EQ(rpy_str_hash(S("\xc3\xa9")), 6047309291227476195L);          // é: 1 byte
-  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xacx")), -483395623852268653L);    // €x: 2 bytes
+  EXPECT_EQ(rpy_str_hash(S("\xc3\xa9")), 6047309291227476195L);           // é: 1 byte
+  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xacx")), -483395623852268653L);      // €x: 2 bytes
   EXPECT_EQ(rpy_str_hash(S("\xf0\x9f\x98\x80")), -3536540696076613844L);  // 😀: 4 bytes
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
 }

@@ -665,8 +665,8 @@ bool Equal(const Ann& a, const Ann& b) {
   if (a == b) return true;
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
       a->is_unsigned != b->is_unsigned || a->can_be_none != b->can_be_none ||
-      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name || a->set_type != b->set_type ||
-      a->items.size() != b->items.size() || a->descs != b->descs) {
+      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name ||
+      a->set_type != b->set_type || a->items.size() != b->items.size() || a->descs != b->descs) {
     return false;
   }
   if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;
@@ -721,8 +721,7 @@ std::string Describe(const Ann& a) {
       text = std::string(a->set_type == SetType::kSet      ? "set"
                          : a->set_type == SetType::kFrozen ? "frozenset"
                                                            : "set or frozenset") +
-             " of " +
-             Describe(a->dictdef->key().peek());
+             " of " + Describe(a->dictdef->key().peek());
       break;
     case Kind::kInstance:
       text = "instance of " + a->classdef->name();

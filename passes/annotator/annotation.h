@@ -79,15 +79,16 @@ class Annotation {
   const host::HostObject* constant = nullptr;
   bool nonneg = false;       // kInteger (kBool is always non-negative)
   bool is_unsigned = false;  // kInteger: r_uint
-  bool can_be_none = false;  // kStr, kBytes, kInstance, kPBC (lists, dicts and sets are always nullable)
+  bool can_be_none =
+      false;  // kStr, kBytes, kInstance, kPBC (lists, dicts and sets are always nullable)
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
   ListDef* listdef = nullptr;
-  DictDef* dictdef = nullptr;    // kDict; kSet: the elements are its keys
+  DictDef* dictdef = nullptr;        // kDict; kSet: the elements are its keys
   SetType set_type = SetType::kSet;  // kSet
-  ClassDef* classdef = nullptr;  // kInstance, kType
-  std::vector<Desc*> descs;      // kPBC, sorted by key
+  ClassDef* classdef = nullptr;      // kInstance, kType
+  std::vector<Desc*> descs;          // kPBC, sorted by key
   // kPBC: known to be its own SimplifiedMethods (annotation.cc): no two of its methods
   // are one function found on one class bound to different classes. Lets a union with a
   // subset of it be itself, instead of simplifying again (false: not known).

@@ -41,8 +41,7 @@ namespace {
 // IterationItem reads and the RTyper's ListFrom copies.
 bool IsListSource(const Ann& a) {
   return a->kind == Kind::kList || IsStr(a) || a->kind == Kind::kTuple || a->kind == Kind::kDict ||
-         a->kind == Kind::kSet ||
-         a->kind == Kind::kIterator;
+         a->kind == Kind::kSet || a->kind == Kind::kIterator;
 }
 
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is

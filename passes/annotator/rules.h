@@ -52,8 +52,7 @@ Ann SetOf(Annotator& annotator, const std::string& id, const CallArgs& call);
 Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view op, const Ann& a,
               const Ann& b);
 Ann SetMethodOf(const Ann& receiver, const std::string& name);  // null: no such method
-Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
-              const CallArgs& call);
+Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self, const CallArgs& call);
 // rules_attributes.cc
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,

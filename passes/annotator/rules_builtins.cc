@@ -510,7 +510,8 @@ Ann Ord(const CallArgs& call) {
 Ann Hash(const CallArgs& call) {
   ExpectCount("hash", call, 1, 1);
   const Ann& a = call.positional[0];
-  if (a->kind == Kind::kList || a->kind == Kind::kDict || (a->kind == Kind::kSet && a->set_type != SetType::kFrozen))
+  if (a->kind == Kind::kList || a->kind == Kind::kDict ||
+      (a->kind == Kind::kSet && a->set_type != SetType::kFrozen))
     Refuse("hash() of " + Arg(a) + ": unhashable type");
   return IntAnn();
 }

@@ -9,18 +9,28 @@
 namespace rtfarm::annotator {
 namespace {
 
-const char* const kSetMethods[] = {
-    "add",          "discard",          "remove",     "pop",
-    "clear",        "copy",             "update",     "union",
-    "intersection", "difference",       "symmetric_difference",
-    "intersection_update",              "difference_update",
-    "symmetric_difference_update",      "issubset",   "issuperset",
-    "isdisjoint"};
+const char* const kSetMethods[] = {"add",
+                                   "discard",
+                                   "remove",
+                                   "pop",
+                                   "clear",
+                                   "copy",
+                                   "update",
+                                   "union",
+                                   "intersection",
+                                   "difference",
+                                   "symmetric_difference",
+                                   "intersection_update",
+                                   "difference_update",
+                                   "symmetric_difference_update",
+                                   "issubset",
+                                   "issuperset",
+                                   "isdisjoint"};
 
 // What a frozenset has of them (it never changes).
-const char* const kFrozenSetMethods[] = {"copy",       "union",    "intersection",
-                                         "difference", "symmetric_difference",
-                                         "issubset",   "issuperset", "isdisjoint"};
+const char* const kFrozenSetMethods[] = {
+    "copy",     "union",      "intersection", "difference", "symmetric_difference",
+    "issubset", "issuperset", "isdisjoint"};
 
 template <size_t N>
 bool Has(const char* const (&names)[N], const std::string& name) {
@@ -86,8 +96,8 @@ void ExpectArgs(const std::string& full, const CallArgs& call, size_t min, size_
     Refuse(full + "() takes no keyword or starred arguments here");
   size_t n = call.positional.size();
   if (n < min || n > max) {
-    Refuse(full + "() takes " + (min == max ? "exactly " + std::to_string(min)
-                                            : "at most " + std::to_string(max)) +
+    Refuse(full + "() takes " +
+           (min == max ? "exactly " + std::to_string(min) : "at most " + std::to_string(max)) +
            " argument" + (max == 1 ? "" : "s") + " (" + std::to_string(n) + " given)");
   }
 }
@@ -202,16 +212,20 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
   if (name.ends_with("update")) {  // changes the set itself
     for (const Ann& source : args) {
       Ann items = ItemsOf(annotator, source);
-      if (adds) AddSetElements(set, items);
-      else Union(set->key().Read(), items);
+      if (adds)
+        AddSetElements(set, items);
+      else
+        Union(set->key().Read(), items);
     }
     return NoneAnn();
   }
   std::vector<Ann> sources = {set->key().Read()};
   for (const Ann& source : args) {
     Ann items = ItemsOf(annotator, source);
-    if (adds) sources.push_back(items);
-    else Union(set->key().Read(), items);
+    if (adds)
+      sources.push_back(items);
+    else
+      Union(set->key().Read(), items);
   }
   return NewSetLike(annotator, self->set_type, sources);
 }

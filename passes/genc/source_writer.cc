@@ -763,8 +763,8 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
       expr = ValueExpr(value, a, type);
       host::HostKind kind = value->kind();
       bool allocated = kind == host::HostKind::kList || kind == host::HostKind::kDict ||
-                       kind == host::HostKind::kSet ||
-                       kind == host::HostKind::kTuple || kind == host::HostKind::kRange ||
+                       kind == host::HostKind::kSet || kind == host::HostKind::kTuple ||
+                       kind == host::HostKind::kRange ||
                        (kind == host::HostKind::kInstance && !expr.starts_with("&") &&
                         type->kind() == TypeKind::kPtr);
       if (allocated) {
@@ -973,7 +973,8 @@ void ProgramWriter::WriteGcTables(const std::vector<const lltype::Type*>& struct
     l.c_type = "struct " + s->name();
     std::vector<std::string> paths;
     GcPointerPaths(s, "", paths);
-    for (const std::string& path : paths) l.ptrs.push_back("offsetof(" + l.c_type + ", " + path + ")");
+    for (const std::string& path : paths)
+      l.ptrs.push_back("offsetof(" + l.c_type + ", " + path + ")");
     layouts[s->name()] = l;
   }
   auto pointer_item = [&](const lltype::Type* t) {

@@ -738,8 +738,7 @@ class HostSpace::Impl {
   // there is none.
   PyObject* Substitute(PyObject* object) {
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
-          PyType_Check(object) ||
-          IsHeapType(Py_TYPE(object))))
+          PyType_Check(object) || IsHeapType(Py_TYPE(object))))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");
@@ -936,7 +935,8 @@ class HostSpace::Impl {
     bool reproducible = true;
     for (Py_ssize_t i = 0; i <= set->mask; ++i) {
       PyObject* item = set->table[i].key;
-      if (item != nullptr && item != _PySet_Dummy && !HashIsReproducible(item)) reproducible = false;
+      if (item != nullptr && item != _PySet_Dummy && !HashIsReproducible(item))
+        reproducible = false;
     }
     std::vector<std::pair<PyObject*, int64_t>> entries, dummies;
     for (Py_ssize_t i = 0; i <= set->mask; ++i) {
@@ -1629,13 +1629,13 @@ const ModuleGlobals* HostSpace::AssignedGlobals(const HostObject* module) {
     PyObject* ns = impl_->NamespaceOf(module, "AssignedGlobals");
     PyRef name(PyUnicode_FromString(module->text().c_str()));
     if (!name) impl_->FailPython(module->text());
-    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("module_state"), ns, name.get(),
-                                              nullptr));
+    PyRef result(
+        PyObject_CallFunctionObjArgs(impl_->Helper("module_state"), ns, name.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", module->text() + ": module globals: ");
     if (result.get() == Py_None) return nullptr;
     auto globals = std::make_unique<ModuleGlobals>();
-    globals->state = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0),
-                                   module->text() + ".<module globals>");
+    globals->state =
+        impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), module->text() + ".<module globals>");
     if (globals->state == nullptr || globals->state->kind() != HostKind::kInstance)
       throw HostError(module->text() + ": the state of its assigned globals cannot be mirrored");
     for (int k = 1; k <= 2; ++k) {

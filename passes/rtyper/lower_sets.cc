@@ -199,10 +199,8 @@ Value* LowerSetMethod(OpContext& c, const std::string& name, Value* set, const C
     return nullptr;
   }
   if (name == "issubset") return call("_issubset", {set, AsSet(c, args.at(0), set)}, t.Bool());
-  if (name == "issuperset")
-    return call("_issuperset", {set, AsSet(c, args.at(0), set)}, t.Bool());
-  if (name == "isdisjoint")
-    return call("_isdisjoint", {set, AsSet(c, args.at(0), set)}, t.Bool());
+  if (name == "issuperset") return call("_issuperset", {set, AsSet(c, args.at(0), set)}, t.Bool());
+  if (name == "isdisjoint") return call("_isdisjoint", {set, AsSet(c, args.at(0), set)}, t.Bool());
   c.Fail("set." + name + "() is not supported yet");
 }
 

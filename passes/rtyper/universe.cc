@@ -750,7 +750,8 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
       }
       const ContainerType* list = ContainerOf(LowLevelType(container));
       // A set iterates through its own iterator (rpy_set_X_iter_new/_next give elements).
-      if (list != nullptr && list->kind == ContainerType::kSet && kind == annotator::IterKind::kSequence)
+      if (list != nullptr && list->kind == ContainerType::kSet &&
+          kind == annotator::IterKind::kSequence)
         return Iterator(types_, list->name + "_iter");
       if (list == nullptr || list->kind != ContainerType::kList)
         throw RTypeError("iteration over " + annotator::Describe(container) +

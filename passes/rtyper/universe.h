@@ -9,12 +9,12 @@
 // proto/universe.proto's Universe, which every ShardInput names by its SHA-256.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 #include <string>
-#include <cstdint>
 #include <vector>
 
 #include "passes/annotator/annotator.h"

@@ -9,6 +9,13 @@ def describe(s):
     return "%s len=%d" % (s, len(s))
 
 
+def either(flag):
+    # A set on one path, a frozenset on the other: one variable holds both.
+    if flag:
+        return {1, 2}
+    return frozenset([3])
+
+
 def table(n, step, mod):
     s = set()
     for i in range(n):
@@ -54,6 +61,14 @@ def entry_point(argv):
     print(f, g)
     f ^= {9}
     print(f, g)
+    # In place on a value that may be either: the run time decides.
+    e1 = either(len(argv) > 5)
+    e1 |= {7}
+    e2 = either(len(argv) < 5)
+    e3 = e2
+    e2 |= {8}
+    e2 -= {1}
+    print(e1, e2, e3, e2 is e3, e1 == frozenset([3, 7]), frozenset() == set())
     # Self operations.
     e = {5, 6, 7}
     print(e | e, e & e, e - e, e ^ e)

@@ -7,6 +7,11 @@ VOWELS = frozenset("aeiou")
 PRIMES = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37}
 SEEN = set([100, 200, 300])
 GRID = {(0, 0), (0, 1), (1, 0), (2, 2), (-1, -1)}
+PAIRS = {("a", 1), ("b", 2), ("c", 3), ("dd", 4)}
+NESTED = frozenset([frozenset([1, 2]), frozenset([3]), frozenset()])
+CHURNED = set(range(30))  # deleted slots (dummies) in the table CPython built at import
+for _i in range(0, 30, 2):
+    CHURNED.discard(_i)
 
 
 class Node(object):
@@ -86,6 +91,11 @@ def entry_point(argv):
     GRID.add((5, 5))
     GRID.discard((0, 0))
     print(GRID)
+    print(PAIRS, ("b", 2) in PAIRS, NESTED, frozenset([2, 1]) in NESTED)
+    print(CHURNED)
+    CHURNED.add(100)
+    CHURNED.add(32)
+    print(CHURNED, CHURNED.pop(), CHURNED.pop(), CHURNED)
     return 0
 
 

@@ -72,28 +72,51 @@ static uint64_t rpy_sip_finish(rpy_sip13 *s) {
   return (s->v0 ^ s->v1) ^ (s->v2 ^ s->v3);
 }
 
+/* SipHash-1-3 of bytes that are the code points themselves (ASCII), eight at a time. */
+static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
+    rpy_sip13 sip;
+    long i;
+    rpy_sip_init(&sip);
+    for (i = 0; i + 8 <= n; i += 8) {
+        uint64_t m = (uint64_t)p[i] | (uint64_t)p[i + 1] << 8 | (uint64_t)p[i + 2] << 16 |
+                     (uint64_t)p[i + 3] << 24 | (uint64_t)p[i + 4] << 32 |
+                     (uint64_t)p[i + 5] << 40 | (uint64_t)p[i + 6] << 48 |
+                     (uint64_t)p[i + 7] << 56;
+        sip.v3 ^= m;
+        rpy_sip_round(&sip);
+        sip.v0 ^= m;
+    }
+    sip.total = (uint64_t)i;
+    for (; i < n; i++) rpy_sip_byte(&sip, p[i]);
+    return rpy_sip_finish(&sip);
+}
+
 long rpy_str_hash(rpy_string *s) {
-  rpy_sip13 sip;
-  long i, width = 1;
-  uint64_t h;
-  int len;
-  if (s->hash != 0 || s->length == 0) return s->hash;
-  /* The widest code point decides CPython's representation. */
-  for (i = 0; i < s->length && width < 4; i += len) {
-    long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-    if (cp >= 0x10000)
-      width = 4;
-    else if (cp >= 0x100)
-      width = 2;
-  }
-  rpy_sip_init(&sip);
-  for (i = 0; i < s->length; i += len) {
-    long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-    long k;
-    for (k = 0; k < width; k++) rpy_sip_byte(&sip, (unsigned int)(cp >> (8 * k)));
-  }
-  h = rpy_sip_finish(&sip);
-  if (h == (uint64_t)-1) h = (uint64_t)-2;
-  s->hash = (long)h;
-  return s->hash;
+    rpy_sip13 sip;
+    long i, width = 1;
+    uint64_t h;
+    unsigned char any = 0;
+    int len;
+    if (s->hash != 0 || s->length == 0) return s->hash;
+    for (i = 0; i < s->length; i++) any |= (unsigned char)s->chars[i];
+    if (any < 0x80) {
+        h = rpy_sip13_ascii((const unsigned char *)s->chars, s->length);
+    } else {
+        /* The widest code point decides CPython's representation. */
+        for (i = 0; i < s->length && width < 4; i += len) {
+            long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+            if (cp >= 0x10000) width = 4;
+            else if (cp >= 0x100) width = 2;
+        }
+        rpy_sip_init(&sip);
+        for (i = 0; i < s->length; i += len) {
+            long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+            long k;
+            for (k = 0; k < width; k++) rpy_sip_byte(&sip, (unsigned int)(cp >> (8 * k)));
+        }
+        h = rpy_sip_finish(&sip);
+    }
+    if (h == (uint64_t)-1) h = (uint64_t)-2;
+    s->hash = (long)h;
+    return s->hash;
 }

@@ -2,7 +2,83 @@
 order, also after deletions), clear, copy, update, union, intersection, difference,
 symmetric_difference and their _update forms, with sets, frozensets, lists, tuples,
 strs, ranges and dicts as arguments and several arguments at once; issubset,
-issuperset, isdisjoint; frozenset.copy() and frozenset(fs) are the object itself."""
+issuperset, isdisjoint; frozenset.copy() and frozenset(fs) are the object itself; then
+random sets (with deleted slots) through every method form, each result printed."""
+
+
+class Rng(object):
+    def __init__(self, seed):
+        self.state = seed
+
+    def next(self, bound):
+        self.state = (self.state * 1103515245 + 12345) % 2147483648
+        return (self.state >> 8) % bound
+
+
+def rand_set(rng, n, span):
+    s = set()
+    for i in range(n):
+        s.add(rng.next(span) * 8 + rng.next(3))
+    for i in range(rng.next(n + 1)):
+        s.discard(rng.next(span) * 8)
+    return s
+
+
+def rand_list(rng, n, span):
+    return [rng.next(span) * 8 + rng.next(3) for i in range(n)]
+
+
+def run(seed):
+    rng = Rng(seed)
+    for step in range(40):
+        a = rand_set(rng, rng.next(40), 60)
+        b = rand_set(rng, rng.next(40), 60)
+        l = rand_list(rng, rng.next(30), 60)
+        d = {}
+        for x in rand_list(rng, rng.next(20), 60):
+            d[x] = 1
+        k = rng.next(16)
+        if k == 0:
+            r = a.union(b, l, d)
+        elif k == 1:
+            r = a.intersection(l)
+        elif k == 2:
+            r = a.intersection(b, l)
+        elif k == 3:
+            r = a.difference(l)
+        elif k == 4:
+            r = a.difference(d, b)
+        elif k == 5:
+            r = a.symmetric_difference(l)
+        elif k == 6:
+            r = a.symmetric_difference(d)
+        elif k == 7:
+            a.intersection_update(b, l)
+            r = a
+        elif k == 8:
+            a.difference_update(l, d)
+            r = a
+        elif k == 9:
+            a.symmetric_difference_update(d)
+            r = a
+        elif k == 10:
+            a.symmetric_difference_update(l)
+            r = a
+        elif k == 11:
+            a.update(d, l, b)
+            r = a
+        elif k == 12:
+            r = set(d) | frozenset(l)
+        elif k == 13:
+            r = frozenset(a) ^ b
+        elif k == 14:
+            a -= b
+            r = a
+        else:
+            r = a.copy()
+            while len(r) > 3:
+                r.pop()
+        print(step, k, r)
 
 
 def entry_point(argv):
@@ -98,6 +174,8 @@ def entry_point(argv):
     letters = set("abc")
     letters.update("cde")
     print(sorted(letters), sorted(letters.union("xyz")))
+    for seed in (1, 2, 3):
+        run(seed)
     return 0
 
 

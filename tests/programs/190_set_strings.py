@@ -4,6 +4,25 @@ words, sentences split, set(str), non-ASCII text, the empty string, set comprehe
 and every operator on strs."""
 
 
+def word_sets(seed):
+    # Many strs added and removed: collisions, deleted slots and growth, in SipHash order.
+    x = seed
+    a = set()
+    b = set()
+    for i in range(400):
+        x = (x * 1103515245 + 12345) % 2147483648
+        w = "w%d" % ((x >> 8) % 150)
+        if x % 3 == 0:
+            a.discard(w)
+        elif x % 3 == 1:
+            a.add(w)
+        else:
+            b.add(w + "!" if x % 2 else w)
+    print(a)
+    print(a | b, a & b)
+    print(a - b, a ^ b)
+
+
 def entry_point(argv):
     fruit = {"apple", "banana", "cherry", "date", "elderberry", "fig", "grape"}
     print(fruit)
@@ -35,6 +54,8 @@ def entry_point(argv):
     keys = set({"alpha": 1, "beta": 2, "gamma": 3, "delta": 4})
     print(keys)
     print(hash("abc"), hash(""), hash("é"), hash("日本"), hash("😀"))
+    word_sets(1)
+    word_sets(2)
     return 0
 
 

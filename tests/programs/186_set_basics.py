@@ -1,6 +1,6 @@
 """Sets and frozensets of ints: literals, set() and frozenset() of lists, strs, tuples, ranges,
-dicts and sets, in / not in, len, truth, iteration (for, list(), sorted(), comprehensions)
-and repr/str, in CPython's iteration order."""
+dicts and sets, in / not in, len, truth, iteration (for, list(), sorted(), comprehensions),
+unpacking displays ({*a, *b}) and repr/str, in CPython's iteration order."""
 
 
 def show(label, s):
@@ -48,6 +48,8 @@ def entry_point(argv):
     if s:
         print("s is true")
     print(len({-1, -2, -3}), {-1, -2, -3, 0})
+    parts = [3, 1, 2]
+    print({*parts, *s}, {*range(5), 10, n}, {*"abc"} == set("abc"))
     big = set()
     for i in range(0, 200, 7):
         big.add(i * 13 % 97)

@@ -855,10 +855,15 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         } else if (c->kind == ContainerType::kSet) {
           // CPython's table as the host had it, slot for slot (then dummies), when its
           // order is reproducible; else the elements added one by one.
-          const auto& slots = o->slots();
+          // slots: the finger, the items' slots, the dummies' (HostObject::slots).
+          std::vector<int64_t> slots = o->slots();
           int64_t size = o->int_value() > 0 ? o->int_value() : 8;
           alloc << "  " << symbol << " = " << c->name << "_with_type(" << c->name << "_new_sized("
                 << size << "), " << (o->bool_value() ? 1 : 0) << ");\n";
+          if (!slots.empty()) {
+            alloc << "  " << symbol << "->finger = " << slots.front() << ";\n";
+            slots.erase(slots.begin());
+          }
           Ann element = a->dictdef->key().peek();
           // Filled after every other object (its elements are hashed: a tuple's items
           // must be there), the sets met later (its elements) first.

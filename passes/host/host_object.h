@@ -45,7 +45,6 @@ const char* HostKindName(HostKind kind);
 // The key of HostSpace::Undefined(), an unbound local's value in flow graphs.
 inline constexpr const char* kUndefinedLocalKey = "<undefined local>";
 
-
 class HostObject;
 
 // A code object: what the flow builder interprets.
@@ -96,8 +95,9 @@ class HostObject {
   // tuple/list/set items; dict: keys and values alternating.
   const std::vector<const HostObject*>& items() const { return items_; }
   // set/frozenset (bool_value: frozen; int_value: the size of CPython's table, 0 when
-  // the order of its slots is not the program's to rely on): the slot of each item, then
-  // the slots of the deleted entries ("dummies"), as CPython's table holds them.
+  // the order of its slots is not the program's to rely on): where pop() looks first
+  // (CPython's `finger`), the slot of each item, then the slots of the deleted entries
+  // ("dummies"), as CPython's table holds them; empty with int_value 0.
   const std::vector<int64_t>& slots() const { return slots_; }
 
   // Function: code object, module (globals), defaults tuple (or null), kwdefaults dict

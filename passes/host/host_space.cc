@@ -945,7 +945,7 @@ class HostSpace::Impl {
       (item == _PySet_Dummy ? dummies : entries).emplace_back(item, i);
     }
     std::vector<const HostObject*> items;
-    std::vector<int64_t> slots;
+    std::vector<int64_t> slots = {static_cast<int64_t>(set->finger)};
     for (size_t i = 0; i < entries.size(); ++i) {
       items.push_back(Mirror(entries[i].first, key + "{" + std::to_string(i) + "}"));
       slots.push_back(entries[i].second);

@@ -12,6 +12,8 @@ NESTED = frozenset([frozenset([1, 2]), frozenset([3]), frozenset()])
 CHURNED = set(range(30))  # deleted slots (dummies) in the table CPython built at import
 for _i in range(0, 30, 2):
     CHURNED.discard(_i)
+POOL = set(range(40))  # popped from at import: pop() goes on from where CPython's stopped
+FIRST = [POOL.pop(), POOL.pop(), POOL.pop()]
 
 
 class Node(object):
@@ -96,6 +98,8 @@ def entry_point(argv):
     CHURNED.add(100)
     CHURNED.add(32)
     print(CHURNED, CHURNED.pop(), CHURNED.pop(), CHURNED)
+    POOL.add(0)
+    print(FIRST, POOL.pop(), POOL.pop(), len(POOL), 0 in POOL)
     return 0
 
 

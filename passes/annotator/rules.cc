@@ -241,7 +241,10 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
   bool comparable =
       (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) || op == "eq" || op == "ne";
   // Sets order by inclusion (<= is issubset).
-  if (a->kind == Kind::kSet && b->kind == Kind::kSet) comparable = true;
+  if (a->kind == Kind::kSet && b->kind == Kind::kSet) {
+    CheckSetOperands("comparison " + op, a, b);
+    comparable = true;
+  }
   if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList) &&
       !IsRangeList(a) && !IsRangeList(b))  // ranges have == but no order
     comparable = true;

@@ -46,6 +46,8 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name);
 // Generalises a set's elements with `item`, refusing what a set cannot hold (unhashable
 // values, None, numbers of mixed kinds, two unrelated types).
 void AddSetElements(DictDef* set, const Ann& item);
+// Refuses `what` (an operator) between sets of elements of different types.
+void CheckSetOperands(const std::string& what, const Ann& a, const Ann& b);
 Ann NewSet(Annotator& annotator, const std::vector<Ann>& items);
 Ann SetOf(Annotator& annotator, const std::string& id, const CallArgs& call);
 // | & - ^ and their in-place forms (`op` is the base name: "or_", "and_", "sub", "xor").

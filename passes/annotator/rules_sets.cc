@@ -108,7 +108,30 @@ Ann NewSetLike(Annotator& annotator, SetType type, const std::vector<Ann>& sourc
   return SetAnn(def, type);
 }
 
+// Elements read against the set's (compared, removed, kept): of the set's type, or the
+// run time would have to convert them (CPython compares 1 and 1.0 equal, but a set of
+// ints and a list of floats share no representation here).
+void ExpectSameElements(const std::string& what, const Ann& elements, const Ann& others) {
+  if (elements->kind == Kind::kImpossible || others->kind == Kind::kImpossible) return;
+  bool same = !MixesNumbers(elements, others);
+  if (same) {
+    try {
+      Union(elements, WithoutConstant(others));
+    } catch (const UnionError&) {
+      same = false;
+    }
+  }
+  if (!same) {
+    Refuse(what + " between elements of type " + Arg(elements) + " and " + Arg(others) +
+           " is not supported (a set's operands must hold elements of one type)");
+  }
+}
+
 }  // namespace
+
+void CheckSetOperands(const std::string& what, const Ann& a, const Ann& b) {
+  ExpectSameElements(what, a->dictdef->key().Read(), b->dictdef->key().Read());
+}
 
 void AddSetElements(DictDef* set, const Ann& item) {
   Ann element = WithoutConstant(item);
@@ -153,6 +176,7 @@ Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view 
     Refuse(std::string("unsupported operand type(s) for ") + (symbol ? symbol : std::string(op)) +
            (inplace ? "=" : "") + ": '" + Arg(a) + "' and '" + Arg(b) + "'");
   }
+  CheckSetOperands(std::string(symbol) + (inplace ? "=" : ""), a, b);
   bool adds = op == "or_" || op == "xor";
   // s |= t changes s itself; fs |= t makes a new frozenset (a value that may be either
   // is the one or the other at run time: either way a value like it).
@@ -186,7 +210,7 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
   }
   if (name == "discard" || name == "remove") {
     ExpectArgs(full, call, 1, 1);
-    Union(set->key().Read(), WithoutConstant(args[0]));  // hashed and compared with them
+    ExpectSameElements(full + "()", set->key().Read(), args[0]);  // hashed and compared
     return NoneAnn();
   }
   if (name == "pop") {
@@ -203,7 +227,7 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
   }
   if (name == "issubset" || name == "issuperset" || name == "isdisjoint") {
     ExpectArgs(full, call, 1, 1);
-    Union(set->key().Read(), ItemsOf(annotator, args[0]));
+    ExpectSameElements(full + "()", set->key().Read(), ItemsOf(annotator, args[0]));
     return BoolAnn();
   }
   bool one_arg = name.starts_with("symmetric_difference");
@@ -215,7 +239,7 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
       if (adds)
         AddSetElements(set, items);
       else
-        Union(set->key().Read(), items);
+        ExpectSameElements(full + "()", set->key().Read(), items);
     }
     return NoneAnn();
   }
@@ -225,7 +249,7 @@ Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self,
     if (adds)
       sources.push_back(items);
     else
-      Union(set->key().Read(), items);
+      ExpectSameElements(full + "()", set->key().Read(), items);
   }
   return NewSetLike(annotator, self->set_type, sources);
 }

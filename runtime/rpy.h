@@ -374,7 +374,7 @@ static inline rpy_string *rpy_str_from_char(unsigned int c) {
 /* The first code point of s (a char kept as a str in a list or dict). */
 unsigned int rpy_str_first_char(rpy_string *s);
 
-long rpy_str_hash(rpy_string *s); /* cached; never 0 or -1 */
+long rpy_str_hash(rpy_string *s); /* CPython's under PYTHONHASHSEED=0; cached (0: not yet, or "") */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
 rpy_string *rpy_str_mul(rpy_string *s, long n);
 unsigned int rpy_str_getitem(rpy_string *s, long i);
@@ -645,6 +645,10 @@ static inline int rpy_lt_char(unsigned int a, unsigned int b) { return a < b; }
 /* ---------------------------------------------------------------- dicts */
 
 #include "rpy_dict.h"
+
+/* ---------------------------------------------------------------- sets */
+
+#include "rpy_set.h"
 
 /* ---------------------------------------------------------------- range */
 

@@ -53,25 +53,6 @@ unsigned int rpy_str_first_char(rpy_string *s) {
     return (unsigned int)rpy_utf8_decode(s->chars, s->length, &len);
 }
 
-/* FNV-1a with a final avalanche step.  CPython randomises str hashes, so no program can
- * depend on their values; only 0 ("not computed") and -1 (CPython's error value) are
- * avoided. */
-long rpy_str_hash(rpy_string *s) {
-    unsigned long h = 14695981039346656037UL;
-    long i;
-    if (s->hash != 0) return s->hash;
-    for (i = 0; i < s->length; i++) {
-        h ^= (unsigned char)s->chars[i];
-        h *= 1099511628211UL;
-    }
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdUL;
-    h ^= h >> 33;
-    if (h == 0 || h == (unsigned long)-1) h = 2;
-    s->hash = (long)h;
-    return s->hash;
-}
-
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b) {
     rpy_string *s;
     if (a->length > LONG_MAX - b->length) rpy_fatal_memory_error();

@@ -147,14 +147,21 @@ TEST_F(StringTest, StaticConstants) {
   EXPECT_EQ(Str(rpy_str_upper(c)), "HELLO");
 }
 
-TEST_F(StringTest, HashIsCachedAndNeverReserved) {
+TEST_F(StringTest, HashIsCpythonsAndCached) {
   rpy_string *s = S("some text");
   long h = rpy_str_hash(s);
   EXPECT_EQ(s->hash, h);
   EXPECT_EQ(rpy_str_hash(s), h);
   EXPECT_NE(h, 0);
   EXPECT_NE(h, -1);
-  EXPECT_NE(rpy_str_hash(S("")), 0);
+  EXPECT_EQ(rpy_str_hash(S("")), 0);  // CPython's hash('')
+  // CPython 3.11's hash() under PYTHONHASHSEED=0: SipHash-1-3 over 1, 2 or 4 bytes per
+  // code point.
+  EXPECT_EQ(rpy_str_hash(S("abc")), -4594863902769663758L);
+  EXPECT_EQ(rpy_str_hash(S("abcdefgh")), 4574395652268504554L);
+  EXPECT_EQ(rpy_str_hash(S("\xc3\xa9")), 6047309291227476195L);           // é: 1 byte
+  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xacx")), -483395623852268653L);      // €x: 2 bytes
+  EXPECT_EQ(rpy_str_hash(S("\xf0\x9f\x98\x80")), -3536540696076613844L);  // 😀: 4 bytes
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
 }
 

@@ -33,7 +33,7 @@ bool IsStringLike(Kind k) { return k == Kind::kChar || k == Kind::kStr; }
 
 bool IsNullableKind(Kind k) {
   return k == Kind::kStr || k == Kind::kBytes || k == Kind::kInstance || k == Kind::kPBC ||
-         k == Kind::kList || k == Kind::kDict;
+         k == Kind::kList || k == Kind::kDict || k == Kind::kSet;
 }
 
 // `a`, of a nullable kind, with `can_be_none` and `constant` replaced: through the
@@ -56,7 +56,8 @@ Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* cons
 }
 
 Ann UnionWithNone(const Ann& other) {
-  if (other->kind == Kind::kList || other->kind == Kind::kDict) return other;
+  if (other->kind == Kind::kList || other->kind == Kind::kDict || other->kind == Kind::kSet)
+    return other;
   if (other->kind == Kind::kChar) return StrAnn(true);  // a char or None is a nullable str
   if (!IsNullableKind(other->kind)) return nullptr;
   return WithNullability(other, true, nullptr);
@@ -305,6 +306,13 @@ Ann ListAnn(ListDef* listdef) {
   a->listdef = listdef;
   return a;
 }
+Ann SetAnn(DictDef* elements, SetType type) {
+  auto a = Make(Kind::kSet);
+  a->dictdef = elements;
+  a->set_type = type;
+  return a;
+}
+
 Ann DictAnn(DictDef* dictdef) {
   auto a = Make(Kind::kDict);
   a->dictdef = dictdef;
@@ -444,7 +452,7 @@ bool IsNumeric(const Ann& a) {
 
 bool CanBeNone(const Ann& a) {
   return a->kind == Kind::kNone || a->can_be_none || a->kind == Kind::kList ||
-         a->kind == Kind::kDict;
+         a->kind == Kind::kDict || a->kind == Kind::kSet;
 }
 
 namespace {
@@ -576,6 +584,11 @@ Ann Union(const Ann& a, const Ann& b) {
     case Kind::kDict:
       a->dictdef->Merge(b->dictdef);
       return a;
+    case Kind::kSet:
+      // A set and a frozenset share a representation (a flag tells them apart).
+      a->dictdef->Merge(b->dictdef);
+      if (a->set_type == b->set_type) return a;
+      return SetAnn(a->dictdef, SetType::kEither);
     case Kind::kInstance: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);
       if (common == nullptr) throw UnionError(a, b);
@@ -653,7 +666,7 @@ bool Equal(const Ann& a, const Ann& b) {
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
       a->is_unsigned != b->is_unsigned || a->can_be_none != b->can_be_none ||
       a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name ||
-      a->items.size() != b->items.size() || a->descs != b->descs) {
+      a->set_type != b->set_type || a->items.size() != b->items.size() || a->descs != b->descs) {
     return false;
   }
   if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;
@@ -703,6 +716,12 @@ std::string Describe(const Ann& a) {
     case Kind::kDict:
       text = "dict of " + Describe(a->dictdef->key().peek()) + " to " +
              Describe(a->dictdef->value().peek());
+      break;
+    case Kind::kSet:
+      text = std::string(a->set_type == SetType::kSet      ? "set"
+                         : a->set_type == SetType::kFrozen ? "frozenset"
+                                                           : "set or frozenset") +
+             " of " + Describe(a->dictdef->key().peek());
       break;
     case Kind::kInstance:
       text = "instance of " + a->classdef->name();

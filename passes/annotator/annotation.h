@@ -34,6 +34,7 @@ enum class Kind : uint8_t {
   kTuple,
   kList,
   kDict,
+  kSet,  // set, frozenset or either (`set_type`): a DictDef whose values stay Impossible
   kInstance,
   kPBC,            // a set of pre-built constants: functions, classes, methods, frozen objects
   kType,           // a class object known only as "some subclass of classdef" (caught exceptions)
@@ -43,6 +44,10 @@ enum class Kind : uint8_t {
   kSlice,
   kSuper,  // super() in a method of `classdef`, bound to the instance in items[0]
 };
+
+// What a kSet annotation holds: sets, frozensets, or some of each (one representation,
+// whose run-time flag tells them apart: a function may take both).
+enum class SetType : uint8_t { kSet, kFrozen, kEither };
 
 enum class IterKind : uint8_t {
   kSequence,
@@ -74,14 +79,16 @@ class Annotation {
   const host::HostObject* constant = nullptr;
   bool nonneg = false;       // kInteger (kBool is always non-negative)
   bool is_unsigned = false;  // kInteger: r_uint
-  bool can_be_none = false;  // kStr, kBytes, kInstance, kPBC (lists and dicts are always nullable)
+  bool can_be_none =
+      false;  // kStr, kBytes, kInstance, kPBC (lists, dicts and sets are always nullable)
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
   ListDef* listdef = nullptr;
-  DictDef* dictdef = nullptr;
-  ClassDef* classdef = nullptr;  // kInstance, kType
-  std::vector<Desc*> descs;      // kPBC, sorted by key
+  DictDef* dictdef = nullptr;        // kDict; kSet: the elements are its keys
+  SetType set_type = SetType::kSet;  // kSet
+  ClassDef* classdef = nullptr;      // kInstance, kType
+  std::vector<Desc*> descs;          // kPBC, sorted by key
   // kPBC: known to be its own SimplifiedMethods (annotation.cc): no two of its methods
   // are one function found on one class bound to different classes. Lets a union with a
   // subset of it be itself, instead of simplifying again (false: not known).
@@ -115,6 +122,7 @@ Ann BytesAnn(bool can_be_none = false, const host::HostObject* constant = nullpt
 Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant = nullptr);
 Ann ListAnn(ListDef* listdef);
 Ann DictAnn(DictDef* dictdef);
+Ann SetAnn(DictDef* elements, SetType type);
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
                 const host::HostObject* constant = nullptr);
 Ann TypeAnn(ClassDef* classdef);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "passes/annotator/rules.h"
 #include "passes/annotator/world_lock.h"
 
 namespace rtfarm::annotator {
@@ -295,6 +296,19 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
         }
       }
       return DictAnn(it->second);
+    }
+    case HostKind::kSet: {  // a set or frozenset: its elements are the keys of a DictDef
+      SetType frozen = object->bool_value() ? SetType::kFrozen : SetType::kSet;
+      if (auto found = prebuilt_dicts_.find(object); found != prebuilt_dicts_.end())
+        return SetAnn(found->second, frozen);
+      WorldWrite();
+      auto [it, inserted] = prebuilt_dicts_.emplace(object, nullptr);
+      if (inserted) {
+        it->second = NewDictDef();
+        for (const HostObject* item : object->items())
+          AddSetElements(it->second, ImmutableValue(item));
+      }
+      return SetAnn(it->second, frozen);
     }
     case HostKind::kFunction:
       return PbcAnn({GetFunctionDesc(object)});

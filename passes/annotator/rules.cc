@@ -46,7 +46,7 @@ namespace {
 // IterationItem reads and the RTyper's ListFrom copies.
 bool IsListSource(const Ann& a) {
   return a->kind == Kind::kList || IsStr(a) || a->kind == Kind::kTuple || a->kind == Kind::kDict ||
-         a->kind == Kind::kIterator;
+         a->kind == Kind::kSet || a->kind == Kind::kIterator;
 }
 
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
@@ -153,6 +153,7 @@ Ann FoldIntegers(Annotator& annotator, std::string_view op, const Ann& a, const 
 
 Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, const Ann& b) {
   std::string_view op = BaseName(opname);
+  if (a->kind == Kind::kSet || b->kind == Kind::kSet) return SetBinary(annotator, opname, op, a, b);
   if (IsInt(a) && IsInt(b)) {
     if (Ann folded = FoldIntegers(annotator, op, a, b)) return folded;
     // Python 3: int ** int is a float when the exponent is negative.
@@ -244,6 +245,11 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
   const Ann& b = args[1];
   bool comparable =
       (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) || op == "eq" || op == "ne";
+  // Sets order by inclusion (<= is issubset).
+  if (a->kind == Kind::kSet && b->kind == Kind::kSet) {
+    CheckSetOperands("comparison " + op, a, b);
+    comparable = true;
+  }
   if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList) &&
       !IsRangeList(a) && !IsRangeList(b))  // ranges have == but no order
     comparable = true;
@@ -287,13 +293,14 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
           const std::vector<const model::Variable*>& vars, bool negate) {
   const Ann& a = args[0];
   if (a->constant != nullptr && a->kind != Kind::kList && a->kind != Kind::kDict &&
-      a->kind != Kind::kInstance) {
+      a->kind != Kind::kInstance && !(a->kind == Kind::kSet && a->set_type != SetType::kFrozen)) {
     // Constant truth: the switch will cut the other branch.
     return BoolAnn(annotator.space().Bool(a->constant->IsTrueConstant() != negate));
   }
   auto result = std::make_shared<Annotation>(*BoolAnn());
   if (a->kind == Kind::kBool) result->knowntypedata = a->knowntypedata;
-  if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict) {
+  if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict &&
+      a->kind != Kind::kSet) {
     // Only instances and PBCs are false exactly when None.
     if (a->kind == Kind::kInstance || a->kind == Kind::kPBC) {
       result->knowntypedata.push_back({vars[0], NonNullable(a), nullptr});
@@ -330,6 +337,7 @@ Ann Contains(const Ann& container, const Ann& item) {
       Union(container->listdef->item().Read(), item);
       return BoolAnn();
     case Kind::kDict:
+    case Kind::kSet:
       Union(container->dictdef->key().Read(), item);
       return BoolAnn();
     case Kind::kStr:
@@ -497,6 +505,7 @@ Ann IterationItem(Annotator& annotator, const Ann& container) {
     case Kind::kChar:
       return CharAnn();
     case Kind::kDict:
+    case Kind::kSet:
       return container->dictdef->key().Read();
     case Kind::kTuple: {
       Ann item = Impossible();
@@ -749,7 +758,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       if (args[0]->kind == Kind::kList) {
         ExpectMutableList(args[0], "item deletion");
         args[0]->listdef->MarkResized();
-      } else if (args[0]->kind != Kind::kDict) {
+      } else if (args[0]->kind != Kind::kDict) {  // sets have no items: refused here too
         Refuse(Arg(args[0]) + " does not support item deletion");
       }
       return NoneAnn();
@@ -769,7 +778,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       return DictAnn(dict);
     }
     case OpRule::kNewset:
-      Refuse("sets are not supported in RPython 3: use a dict");
+      return NewSet(annotator, args);
     case OpRule::kListExtend:
       if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
       args[0]->listdef->MarkResized();
@@ -797,6 +806,8 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
           return IteratorAnn(IterKind::kStr, c);
         case Kind::kDict:
           return IteratorAnn(IterKind::kDictKeys, c);
+        case Kind::kSet:
+          return IteratorAnn(IterKind::kSequence, c);
         case Kind::kTuple:
           IterationItem(annotator, c);  // refuses heterogeneous tuples
           return IteratorAnn(IterKind::kSequence, c);

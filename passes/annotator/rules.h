@@ -42,6 +42,19 @@ void CheckFormatArgument(Annotator& annotator, const std::string& name, const An
 Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& args);
 // The method `name` of a builtin-typed receiver, or null when it has none.
 Ann BuiltinMethodOf(const Ann& receiver, const std::string& name);
+// rules_sets.cc: {a, b}, set(), frozenset(), operators and methods of sets.
+// Generalises a set's elements with `item`, refusing what a set cannot hold (unhashable
+// values, None, numbers of mixed kinds, two unrelated types).
+void AddSetElements(DictDef* set, const Ann& item);
+// Refuses `what` (an operator) between sets of elements of different types.
+void CheckSetOperands(const std::string& what, const Ann& a, const Ann& b);
+Ann NewSet(Annotator& annotator, const std::vector<Ann>& items);
+Ann SetOf(Annotator& annotator, const std::string& id, const CallArgs& call);
+// | & - ^ and their in-place forms (`op` is the base name: "or_", "and_", "sub", "xor").
+Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view op, const Ann& a,
+              const Ann& b);
+Ann SetMethodOf(const Ann& receiver, const std::string& name);  // null: no such method
+Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self, const CallArgs& call);
 // rules_attributes.cc
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,

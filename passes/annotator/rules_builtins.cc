@@ -141,6 +141,14 @@ void CheckShowableIn(Annotator& annotator, const std::string& name, const Ann& v
       CheckShowableIn(annotator, name, value->dictdef->key().Read(), true, outer);
       CheckShowableIn(annotator, name, value->dictdef->value().Read(), true, outer);
       return;
+    case Kind::kSet:
+      // Instances hash by address: their order in a set is not CPython's to match.
+      if (value->dictdef->key().Read()->kind == Kind::kInstance)
+        Refuse(name + "() of " + Arg(value) +
+               ": a set of instances iterates in the order of their addresses, which are not "
+               "CPython's");
+      CheckShowableIn(annotator, name, value->dictdef->key().Read(), true, outer);
+      return;
     case Kind::kTuple:
       for (const Ann& item : value->items) CheckShowableIn(annotator, name, item, true, outer);
       return;
@@ -320,6 +328,12 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
   if (type == "bytes") return value->kind == Kind::kBytes;
   if (type == "list") return value->kind == Kind::kList;
   if (type == "dict") return value->kind == Kind::kDict;
+  if ((type == "set" || type == "frozenset") && value->kind == Kind::kSet) {
+    if (value->set_type == SetType::kEither)
+      Refuse("isinstance() of " + Arg(value) + " with " + type +
+             ": a value that may be a set or a frozenset is not supported");
+    return (value->set_type == SetType::kFrozen) == (type == "frozenset");
+  }
   if (type == "tuple") return value->kind == Kind::kTuple;
   if (type == "object") return value->kind != Kind::kNone;
   return false;
@@ -383,7 +397,8 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
     if (var != nullptr) result->knowntypedata.push_back({var, NonNullable(value), NoneAnn()});
     return result;
   }
-  if (matches && (value->kind == Kind::kList || value->kind == Kind::kDict)) {
+  if (matches &&
+      (value->kind == Kind::kList || value->kind == Kind::kDict || value->kind == Kind::kSet)) {
     // Lists and dicts may be None: a run-time test.
     return result;
   }
@@ -495,7 +510,8 @@ Ann Ord(const CallArgs& call) {
 Ann Hash(const CallArgs& call) {
   ExpectCount("hash", call, 1, 1);
   const Ann& a = call.positional[0];
-  if (a->kind == Kind::kList || a->kind == Kind::kDict)
+  if (a->kind == Kind::kList || a->kind == Kind::kDict ||
+      (a->kind == Kind::kSet && a->set_type != SetType::kFrozen))
     Refuse("hash() of " + Arg(a) + ": unhashable type");
   return IntAnn();
 }
@@ -784,7 +800,8 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     const Ann& a = args[0];
     if (a->kind == Kind::kTuple)
       return IntAnn(true, false, annotator.space().Int(static_cast<int64_t>(a->items.size())));
-    if (a->kind == Kind::kList || a->kind == Kind::kDict || IsStr(a) || a->kind == Kind::kBytes)
+    if (a->kind == Kind::kList || a->kind == Kind::kDict || a->kind == Kind::kSet || IsStr(a) ||
+        a->kind == Kind::kBytes)
       return IntAnn(true);
     Refuse("len() of " + Arg(a) + ": it has no length");
   }
@@ -845,8 +862,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "iter") return Iter(annotator, call);
   if (id == "next") return Next(annotator, call);
   if (id == "super") Refuse("super() with arguments is not supported: use super() inside a method");
-  if (id == "set" || id == "frozenset")
-    Refuse(name + "() is not supported in RPython 3: use a dict");
+  if (id == "set" || id == "frozenset") return SetOf(annotator, std::string(id), call);
   if (id == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
   if (id == "open" || id == "io.open")
     Refuse("open() is not supported: use os.open, os.read, os.write and os.close");

@@ -28,6 +28,8 @@ std::string TypeKey(const Ann& a) {
       return "list";
     case Kind::kDict:
       return "dict";
+    case Kind::kSet:
+      return "set";  // sets and frozensets share their representation
     case Kind::kInstance:
       return a->classdef->name();
     case Kind::kTuple: {

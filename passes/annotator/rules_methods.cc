@@ -416,6 +416,7 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
     return BuiltinMethodAnn("list." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))
     return BuiltinMethodAnn("dict." + name, receiver);
+  if (receiver->kind == Kind::kSet) return SetMethodOf(receiver, name);
   return nullptr;
 }
 
@@ -433,6 +434,7 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   if (full.starts_with("bytes.")) return BytesMethod(annotator, name, call);
   if (full.starts_with("list.")) return ListMethod(annotator, name, self, call);
   if (full.starts_with("dict.")) return DictMethod(annotator, name, self, call);
+  if (full.starts_with("set.")) return SetMethod(annotator, name, self, call);
   Refuse(full + "() is not supported");
 }
 

@@ -402,7 +402,8 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
   if (t == t_.Char() || t == t_.UniChar()) return "(" + a + " == " + b + ")";
   if (t == u_.StringPtr()) return "rpy_str_eq(" + a + ", " + b + ")";
   if (const ContainerType* c = u_.ContainerOf(t)) {
-    (void)c;
+    // A frozenset element (never None): the runtime's comparison.
+    if (c->kind == ContainerType::kSet) return c->name + "_eq(" + a + ", " + b + ")";
     return Helper("eq", t) + "(" + a + ", " + b + ")";
   }
   if (IsTuplePointer(t) || u_.IsRangeType(t)) return Helper("eq", t) + "(" + a + ", " + b + ")";
@@ -418,9 +419,13 @@ std::string ProgramWriter::Lt(const lltype::Type* t, const std::string& a, const
 
 std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t == t_.Float()) return "rpy_hash_double(" + a + ")";
+  // A char (a code point) hashes as its one-character str, as CPython's does.
+  if (t == t_.UniChar()) return "rpy_str_hash(rpy_str_from_char(" + a + "))";
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
+  if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->kind == ContainerType::kSet)
+    return c->name + "_hash(" + a + ")";  // a frozenset: CPython's frozenset_hash
   return "rpy_hash_ptr((void *)" + a + ")";
 }
 
@@ -571,6 +576,16 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  if (i) s = rpy_str_concat(s, " << str(", ") << ");\n";
       o << AppendRepr("  ", c->item, "x->items[i]");
       o << "  }\n" << Concat("s", str("]"));
+    } else if (c != nullptr && c->kind == ContainerType::kSet) {
+      // {1, 2}, set(), frozenset({1, 2}), frozenset(): the elements in table order.
+      o << "  if (x->used == 0) return x->frozen ? " << str("frozenset()") << " : " << str("set()")
+        << ";\n";
+      o << "  rpy_string *s = x->frozen ? " << str("frozenset({") << " : " << str("{") << ";\n";
+      o << "  for (long i = 0, n = 0; i <= x->mask; i++) {\n";
+      o << "    if (x->table[i].state != RPY_SET_ACTIVE) continue;\n";
+      o << "    if (n++) s = rpy_str_concat(s, " << str(", ") << ");\n";
+      o << AppendRepr("  ", c->item, "x->table[i].key");
+      o << "  }\n" << Concat("s", "x->frozen ? " + str("})") + " : " + str("}"));
     } else if (c != nullptr) {
       o << "  rpy_string *s = " << str("{") << ";\n";
       o << "  " << c->name << "_iter *it = " << c->name << "_iter_new(x);\n";
@@ -598,6 +613,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  if (a->length != b->length) return 0;\n";
       o << "  for (long i = 0; i < a->length; i++) if (!"
         << Eq(c->item, "a->items[i]", "b->items[i]") << ") return 0;\n  return 1;\n";
+    } else if (c != nullptr && c->kind == ContainerType::kSet) {
+      o << "  return " << c->name << "_eq(a, b);\n";
     } else if (c != nullptr) {
       o << "  if (" << c->name << "_len(a) != " << c->name << "_len(b)) return 0;\n";
       o << "  " << c->name << "_iter *it = " << c->name << "_iter_new(a);\n";
@@ -627,10 +644,23 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     }
     o << "}\n";
   } else if (what == "hash") {
-    o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 0x345678UL;\n";
-    for (const auto& [field, ft] : items)
-      o << "  h = (h ^ (unsigned long)" << Hash(ft, "x->" + field) << ") * 1000003UL;\n";
-    o << "  long r = (long)h;\n  return r == -1 ? -2 : r;\n}\n";
+    // CPython 3.11's tuplehash (xxHash's mixing): a set of tuples iterates in the order
+    // of these hashes, so they must be CPython's.
+    o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 2870177450012600261UL;\n";
+    for (const auto& [field, ft] : items) {
+      o << "  h += (unsigned long)" << Hash(ft, "x->" + field) << " * 14029467366897019727UL;\n";
+      o << "  h = (h << 31) | (h >> 33);\n  h *= 11400714785074694791UL;\n";
+    }
+    o << "  h += " << items.size() << "UL ^ (2870177450012600261UL ^ 3527539UL);\n";
+    o << "  return h == (unsigned long)-1 ? 1546275796L : (long)h;\n}\n";
+  } else if (what == "keys" && c != nullptr && c->kind == ContainerType::kSet) {
+    // list(s), sorted(s): the elements in table order.
+    std::string ln = u_.ContainerOf(u_.ListType(c->item))->name;
+    o << ln << " *" << name << "(" << tn << " s) {\n";
+    o << "  " << ln << " *l = " << ln << "_new(0);\n";
+    o << "  for (long i = 0; i <= s->mask; i++)\n";
+    o << "    if (s->table[i].state == RPY_SET_ACTIVE) " << ln << "_append(l, s->table[i].key);\n";
+    o << "  return l;\n}\n";
   } else if (what == "keys" || what == "values" || what == "items") {
     const lltype::Type* item = what == "keys"     ? c->key
                                : what == "values" ? c->value
@@ -783,7 +813,8 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
       expr = ValueExpr(value, a, type);
       host::HostKind kind = value->kind();
       bool allocated = kind == host::HostKind::kList || kind == host::HostKind::kDict ||
-                       kind == host::HostKind::kTuple || kind == host::HostKind::kRange ||
+                       kind == host::HostKind::kSet || kind == host::HostKind::kTuple ||
+                       kind == host::HostKind::kRange ||
                        (kind == host::HostKind::kInstance && !expr.starts_with("&") &&
                         type->kind() == TypeKind::kPtr);
       if (allocated) {
@@ -837,6 +868,7 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
 void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc,
                                   std::ostringstream& fill) {
   std::set<std::string> done;
+  std::vector<std::string> set_fills;
   std::ostringstream aliases;  // after every allocation, before any fill
   // Filling an object finds the objects it refers to (ValueExpr records their symbols in
   // discovered_): they are written next, without walking every prebuilt object again
@@ -896,6 +928,33 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
           for (size_t i = 0; i < o->items().size(); ++i)
             fill << "  " << symbol << "->items[" << i
                  << "] = " << ValueExpr(o->items()[i], item, c->item) << ";\n";
+        } else if (c->kind == ContainerType::kSet) {
+          // CPython's table as the host had it, slot for slot (then dummies), when its
+          // order is reproducible; else the elements added one by one.
+          // slots: the finger, the items' slots, the dummies' (HostObject::slots).
+          std::vector<int64_t> slots = o->slots();
+          int64_t size = o->int_value() > 0 ? o->int_value() : 8;
+          alloc << "  " << symbol << " = " << c->name << "_with_type(" << c->name << "_new_sized("
+                << size << "), " << (o->bool_value() ? 1 : 0) << ");\n";
+          if (!slots.empty()) {
+            alloc << "  " << symbol << "->finger = " << slots.front() << ";\n";
+            slots.erase(slots.begin());
+          }
+          Ann element = a->dictdef->key().peek();
+          // Filled after every other object (its elements are hashed: a tuple's items
+          // must be there), the sets met later (its elements) first.
+          std::ostringstream set_fill;
+          for (size_t i = 0; i < o->items().size(); ++i) {
+            std::string value = ValueExpr(o->items()[i], element, c->item);
+            if (i < slots.size())
+              set_fill << "  " << c->name << "_put_at(" << symbol << ", " << slots[i] << ", "
+                       << value << ");\n";
+            else
+              set_fill << "  " << c->name << "_add(" << symbol << ", " << value << ");\n";
+          }
+          for (size_t i = o->items().size(); i < slots.size(); ++i)
+            set_fill << "  " << c->name << "_dummy_at(" << symbol << ", " << slots[i] << ");\n";
+          set_fills.push_back(set_fill.str());
         } else {
           alloc << "  " << symbol << " = " << c->name << "_new();\n";
           Ann key = a->dictdef->key().peek(), value = a->dictdef->value().peek();
@@ -969,6 +1028,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
     }
   }
   alloc << aliases.str();
+  for (auto it = set_fills.rbegin(); it != set_fills.rend(); ++it) fill << *it;
 }
 
 void ProgramWriter::GcPointerPaths(const lltype::Type* s, const std::string& prefix,
@@ -1030,6 +1090,15 @@ void ProgramWriter::WriteGcTables(const std::vector<const lltype::Type*>& struct
       }
       layouts[n + "_iter"] = one_ptr(n + "_iter", "list");
       layouts[n + "_riter"] = one_ptr(n + "_riter", "list");
+    } else if (c->kind == ContainerType::kSet) {
+      layouts[n] = one_ptr(n, "table");
+      Layout entries;
+      entries.c_type = n + "_entry";
+      entries.varsize = true;
+      entries.item_size = "sizeof(" + n + "_entry)";
+      if (pointer_item(c->item)) entries.ptrs.push_back("offsetof(" + n + "_entry, key)");
+      layouts[n + "_entries"] = entries;
+      layouts[n + "_iter"] = one_ptr(n + "_iter", "set");
     } else {
       Layout d = one_ptr(n, "indices");
       d.ptrs.push_back("offsetof(" + n + ", entries)");
@@ -1169,6 +1238,23 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
               << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step) "
               << c->name << "_append(l, i);\n  return l;\n}\n";
         }
+      } else if (c->kind == ContainerType::kSet) {
+        const std::string& n = c->name;
+        const lltype::Type* k = c->item;
+        o << "#define RPY_HASH_" << n << "(k) " << Hash(k, "(k)") << "\n";
+        o << "#define RPY_EQ_" << n << "(a, b) " << Eq(k, "(a)", "(b)") << "\n";
+        // remove()'s KeyError shows repr(key) as the dict's does (below).
+        bool shown = ShownByRuntime(k) || (IsTuplePointer(k) && !ReprCanRaise(k));
+        o << "#define RPY_KREPR_" << n << "(k) " << (shown ? Repr(k, "(k)") : "RPY_DICT_NO_REPR(k)")
+          << "\n";
+        o << "RPY_SET_DEFINE(" << n << ", " << types_.Name(k) << ", RPY_HASH_" << n << ", RPY_EQ_"
+          << n << ", RPY_KREPR_" << n << ")\n";
+        for (const char* op : {"add", "and", "sub", "xor"}) {
+          std::string upper = op;
+          for (char& ch : upper) ch = static_cast<char>(std::toupper(ch));
+          o << "#define " << n << "_" << op << "_seq(s, q) RPY_SET_" << upper << "_SEQ(" << n
+            << ", s, q)\n";
+        }
       } else {
         o << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
         o << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";
@@ -1285,7 +1371,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   // A dict's keys(), values() and items() return lists: they come after every container.
   for (const auto& [t, protos] : list_protos_of) {
     const ContainerType* of = u_.ContainerOf(t);
-    if (of != nullptr && of->kind == ContainerType::kDict) h << protos;
+    if (of != nullptr && (of->kind == ContainerType::kDict || of->kind == ContainerType::kSet))
+      h << protos;
   }
   h << structs_text.str();
   for (const auto& [name, extras] : container_extras) {

@@ -24,6 +24,7 @@ class HostBuilder {
   static void SetItems(HostObject* o, std::vector<const HostObject*> v) {
     o->items_ = std::move(v);
   }
+  static void SetSlots(HostObject* o, std::vector<int64_t> v) { o->slots_ = std::move(v); }
   static void SetCode(HostObject* o, std::unique_ptr<CodeInfo> v) { o->code_ = std::move(v); }
   static void SetCodeObject(HostObject* o, const HostObject* v) { o->code_object_ = v; }
   static void SetModule(HostObject* o, const HostObject* v) { o->module_ = v; }

@@ -45,7 +45,6 @@ const char* HostKindName(HostKind kind);
 // The key of HostSpace::Undefined(), an unbound local's value in flow graphs.
 inline constexpr const char* kUndefinedLocalKey = "<undefined local>";
 
-
 class HostObject;
 
 // A code object: what the flow builder interprets.
@@ -95,6 +94,11 @@ class HostObject {
   const std::string& text() const { return text_; }
   // tuple/list/set items; dict: keys and values alternating.
   const std::vector<const HostObject*>& items() const { return items_; }
+  // set/frozenset (bool_value: frozen; int_value: the size of CPython's table, 0 when
+  // the order of its slots is not the program's to rely on): where pop() looks first
+  // (CPython's `finger`), the slot of each item, then the slots of the deleted entries
+  // ("dummies"), as CPython's table holds them; empty with int_value 0.
+  const std::vector<int64_t>& slots() const { return slots_; }
 
   // Function: code object, module (globals), defaults tuple (or null), kwdefaults dict
   // (or null), closure cell contents (null entry for an empty cell).
@@ -130,6 +134,7 @@ class HostObject {
   int64_t int_value_ = 0;
   double float_value_ = 0;
   std::string text_;
+  std::vector<int64_t> slots_;
   std::vector<const HostObject*> items_;
   std::unique_ptr<CodeInfo> code_;
   const HostObject* code_object_ = nullptr;

@@ -959,19 +959,66 @@ class HostSpace::Impl {
     }
   }
 
+  // Whether a set element's hash, and so its slot, is the program's own under
+  // PYTHONHASHSEED=0 (the embedded interpreter's setting): not an object hashed by its
+  // address.
+  static bool HashIsReproducible(PyObject* item) {
+    if (PyLong_CheckExact(item) || PyFloat_CheckExact(item) || PyUnicode_CheckExact(item) ||
+        PyBool_Check(item) || item == Py_None)
+      return true;
+    if (PyTuple_CheckExact(item) || PyFrozenSet_CheckExact(item)) {
+      PyRef iterator(PyObject_GetIter(item));
+      if (!iterator) {
+        PyErr_Clear();
+        return false;
+      }
+      for (;;) {
+        PyRef each(PyIter_Next(iterator.get()));
+        if (!each) break;
+        if (!HashIsReproducible(each.get())) return false;
+      }
+      PyErr_Clear();
+      return true;
+    }
+    return false;
+  }
+
+  // A set or frozenset: its items in the order of CPython's table with their slots (and
+  // the deleted slots), so that the translated program starts from the same table and
+  // iterates, pops and grows as CPython does. Sets of objects hashed by address keep
+  // their items in key order.
   const HostObject* MirrorSet(PyObject* object, const std::string& path) {
     HostObject* mirror = NewObject(HostKind::kSet, UniqueKey(path.empty() ? "set" : path));
     Bind(object, mirror);
     const std::string& key = mirror->key();
-    PyRef snapshot(PySequence_Tuple(object));
-    if (!snapshot) FailPython(key);
-    std::vector<const HostObject*> items;
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(snapshot.get()); ++i) {
-      items.push_back(
-          Mirror(PyTuple_GET_ITEM(snapshot.get(), i), key + "{" + std::to_string(i) + "}"));
+    HostBuilder::SetBool(mirror, PyFrozenSet_Check(object));
+    auto* set = reinterpret_cast<PySetObject*>(object);
+    bool reproducible = true;
+    for (Py_ssize_t i = 0; i <= set->mask; ++i) {
+      PyObject* item = set->table[i].key;
+      if (item != nullptr && item != _PySet_Dummy && !HashIsReproducible(item))
+        reproducible = false;
     }
-    std::sort(items.begin(), items.end(),
-              [](const HostObject* a, const HostObject* b) { return a->key() < b->key(); });
+    std::vector<std::pair<PyObject*, int64_t>> entries, dummies;
+    for (Py_ssize_t i = 0; i <= set->mask; ++i) {
+      PyObject* item = set->table[i].key;
+      if (item == nullptr) continue;
+      (item == _PySet_Dummy ? dummies : entries).emplace_back(item, i);
+    }
+    std::vector<const HostObject*> items;
+    std::vector<int64_t> slots = {static_cast<int64_t>(set->finger)};
+    for (size_t i = 0; i < entries.size(); ++i) {
+      items.push_back(Mirror(entries[i].first, key + "{" + std::to_string(i) + "}"));
+      slots.push_back(entries[i].second);
+    }
+    if (reproducible) {
+      for (const auto& [dummy, slot] : dummies) slots.push_back(slot);
+      HostBuilder::SetInt(mirror, static_cast<int64_t>(set->mask) + 1);
+      HostBuilder::SetSlots(mirror, std::move(slots));
+    } else {
+      std::sort(items.begin(), items.end(),
+                [](const HostObject* a, const HostObject* b) { return a->key() < b->key(); });
+    }
     HostBuilder::SetItems(mirror, std::move(items));
     return mirror;
   }

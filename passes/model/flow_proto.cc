@@ -276,6 +276,7 @@ class Encoder {
     for (const HostObject* item : object->items()) {
       out->add_items(Required(object, item, "item"));
     }
+    for (int64_t slot : object->slots()) out->add_slots(slot);
     if (const host::CodeInfo* code = object->code()) {
       proto::CodeInfo* info = out->mutable_code();
       info->set_name(code->name);
@@ -554,6 +555,8 @@ class Decoder {
       items.reserve(static_cast<size_t>(value.items_size()));
       for (int32_t ref : value.items()) items.push_back(Required(i, ref, "item"));
       HostBuilder::SetItems(object, std::move(items));
+      HostBuilder::SetSlots(object,
+                            std::vector<int64_t>(value.slots().begin(), value.slots().end()));
       if (value.has_code()) {
         const proto::CodeInfo& info = value.code();
         auto code = std::make_unique<host::CodeInfo>();

@@ -44,6 +44,7 @@ bool HoldsKind(const Ann& a, Kind kind) {
     case Kind::kList:
       return HoldsKind(a->listdef->item().peek(), kind);
     case Kind::kDict:
+    case Kind::kSet:  // its values stay Impossible
       return HoldsKind(a->dictdef->key().peek(), kind) ||
              HoldsKind(a->dictdef->value().peek(), kind);
     default:
@@ -268,7 +269,7 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   }
   if (type->kind() == TypeKind::kPtr &&
       (kind == HostKind::kInstance || kind == HostKind::kList || kind == HostKind::kDict ||
-       kind == HostKind::kTuple || kind == HostKind::kRange)) {
+       kind == HostKind::kSet || kind == HostKind::kTuple || kind == HostKind::kRange)) {
     return Symbol(universe().PrebuiltObject(object, annotation, type), type);
   }
   if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kStruct &&
@@ -317,6 +318,7 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kList:
     case Kind::kTuple:
     case Kind::kDict:
+    case Kind::kSet:
       return ToRepr(c, value, a);
     default:
       break;
@@ -336,7 +338,8 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
       return c.Call("rpy_str_repr_char", {value}, s, false);
     case Kind::kList:
     case Kind::kTuple:
-    case Kind::kDict: {
+    case Kind::kDict:
+    case Kind::kSet: {
       // GenC's helper shows an instance item through its class's __repr__ (the annotator
       // annotated that call), which may raise: then so does the helper. An exception item
       // shows as rpy_exc_repr does ("ValueError('x')"). Bytes items share the str
@@ -411,7 +414,8 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
     case Kind::kNone:
       return c.Bool(false);
     case Kind::kList:
-    case Kind::kDict: {
+    case Kind::kDict:
+    case Kind::kSet: {
       if (c.universe().IsRangeType(type))  // a range is true when not empty
         return c.Emit("int_is_true", {c.Call("lrange_len", {value}, t.Signed(), false)}, t.Bool());
       const ContainerType* container = c.universe().ContainerOf(type);

@@ -47,11 +47,20 @@ Value* Range(OpContext& c, const CallShape& shape) {
   return c.Call(list->name + "_from_range", {range}, c.result_type, false);
 }
 
+// The elements of set argument `i` in its iteration order, as a list (min, max, sum, any
+// and all walk a set as CPython does: sum() of floats adds them in that order).
+Value* SetAsList(OpContext& c, size_t i) {
+  const ContainerType* set = c.universe().ContainerOf(c.Arg(i)->concretetype);
+  if (set == nullptr) c.Fail("not a set: " + annotator::Describe(c.args[i]));
+  return ListFrom(c, i, c.universe().ListType(set->item));
+}
+
 Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();
   if (shape.positional.size() == 1) {
     size_t i = shape.positional[0];
     Value* list = c.Arg(i);
+    if (c.args[i]->kind == Kind::kSet) list = SetAsList(c, i);
     if (c.universe().IsRangeType(list->concretetype))  // the first or the last item
       return c.Call("lrange_" + name, {list}, t.Signed(), true);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
@@ -155,6 +164,14 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
   if (a->kind == Kind::kList) {
     if (v->concretetype != list_type) return c.ConvertType(v, list_type);  // a copy
     return c.Call(list->name + "_copy", {v}, list_type, false);
+  }
+  if (a->kind == Kind::kSet) {  // the elements in table order (GenC's helper)
+    const ContainerType* set = c.universe().ContainerOf(v->concretetype);
+    if (set == nullptr || set->item != list->item)
+      c.Fail("a list of " + list->item->key() + " from " + annotator::Describe(a) +
+             " is not supported yet");
+    std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
+    return c.ConvertType(c.Call(symbol, {v}, c.universe().ListType(set->item), false), list_type);
   }
   if (a->kind == Kind::kDict) {
     // keys() gives a list of the dict's own key type: only a list of those receives it.
@@ -279,6 +296,13 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     const host::HostObject* klass = c.ConstArg(shape.positional.at(1));
     if (klass == nullptr || klass->kind() != host::HostKind::kClass)
       c.Fail("isinstance() needs a constant class");
+    if (ann(0)->kind == Kind::kSet) {  // a set or a frozenset (the annotator knows which)
+      bool frozen = ann(0)->set_type == annotator::SetType::kFrozen;
+      const std::string& key = klass->key();
+      bool matches = (key == "builtins.set" && !frozen) || (key == "builtins.frozenset" && frozen);
+      if (!matches) return c.Bool(false);
+      return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
+    }
     return IsInstance(c, arg(0), ann(0), klass);
   }
   if (name == "iter") return MakeIterator(c, arg(0), ann(0), c.result_type);
@@ -288,6 +312,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (shape.positional.empty()) return c.Call(d->name + "_new", {}, c.result_type, false);
     return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
   }
+  if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);
   if (name == "tuple") return arg(0);
   if (name == "sorted") {
     Value* copy = ListOf(c, CallShape{{shape.positional.at(0)}, {}, -1});
@@ -300,6 +325,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if ((name == "any" || name == "all") && shape.positional.size() == 1) {
     Value* list = arg(0);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
+    if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
     if (l == nullptr || l->kind != ContainerType::kList ||
         !(l->item->IsNumber() || l->item == c.universe().StringPtr()))
@@ -310,6 +336,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "sum") {
     Value* list = arg(0);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
+    if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
     Value* total = c.Call(symbol, {list}, c.result_type, false);
     if (shape.positional.size() > 1)
@@ -353,6 +380,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       return c.Call("rpy_str_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
                     false);
     if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {arg(0)}, t.Signed(), false);
+    if (a->kind == Kind::kSet) return LowerSetHash(c, arg(0));
+    if (a->kind == Kind::kTuple) {  // CPython's tuple hash (GenC's helper)
+      std::string symbol = c.universe().RequestTypeHelper("hash", arg(0)->concretetype);
+      return c.Call(symbol, {arg(0)}, t.Signed(), false);
+    }
     return c.Call("rpy_hash_long", {c.ConvertType(arg(0), t.Signed())}, t.Signed(), false);
   }
   if (name == "next") {  // next(it) as a call: the same as the flow operation

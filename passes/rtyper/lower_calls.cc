@@ -456,6 +456,7 @@ Value* Call(OpContext& c) {
       if (type == "str" || type == "bytes") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
+      if (type == "set") return LowerSetMethod(c, name, receiver, shape);
       c.Fail(full + "() is not supported yet");
     }
     case Kind::kPBC:

@@ -265,6 +265,10 @@ Value* Hash(OpContext& c) {
     return c.Call("rpy_hash_long", {c.ConvertType(c.Arg(0), t.Signed())}, t.Signed(), false);
   if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {c.Arg(0)}, t.Signed(), false);
   if (IsStrLike(a)) return c.Call("rpy_str_hash", {c.ArgAs(0, StrAnnotation())}, t.Signed(), false);
+  if (a->kind == Kind::kTuple) {  // CPython's tuple hash (GenC's helper)
+    std::string symbol = c.universe().RequestTypeHelper("hash", c.Arg(0)->concretetype);
+    return c.Call(symbol, {c.Arg(0)}, t.Signed(), false);
+  }
   c.Fail("hash() of " + annotator::Describe(a) + " is not supported");
 }
 

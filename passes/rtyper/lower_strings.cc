@@ -192,6 +192,8 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
     }
     if (items_list != nullptr && items_list->fixed && items_list->item == str)
       items = c.ConvertType(items, list);  // a fixed-size list of strs
+    if (items_list != nullptr && items_list->kind == ContainerType::kSet && items_list->item == str)
+      items = ListFrom(c, i, list);  // a set of strs, in its iteration order
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
     return c.Call("rpy_str_join", {s, items}, str, false);

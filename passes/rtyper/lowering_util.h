@@ -73,6 +73,11 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* receiver,
                        const CallShape& shape);
 Value* LowerDictMethod(OpContext& c, const std::string& name, Value* receiver,
                        const CallShape& shape);
+Value* LowerSetMethod(OpContext& c, const std::string& name, Value* receiver,
+                      const CallShape& shape);
+// set(x), frozenset(x); hash() of a frozenset (lower_sets.cc).
+Value* LowerSetOf(OpContext& c, const std::string& name, const CallShape& shape);
+Value* LowerSetHash(OpContext& c, Value* value);
 // str.format() (lower_format.cc).
 Value* LowerStrFormat(OpContext& c, const CallShape& shape);
 // x.__str__() / x.__repr__() of an instance, as a str.

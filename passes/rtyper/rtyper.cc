@@ -16,6 +16,7 @@ using annotator::Kind;
 const LoweringRule* FindLowering(const OpContext& c) {
   static const LoweringTable table = [] {
     LoweringTable t;
+    RegisterSetLowerings(t);  // first: the generic comparisons would take sets too
     RegisterNumberLowerings(t);
     RegisterMembershipLowerings(t);
     RegisterStringLowerings(t);

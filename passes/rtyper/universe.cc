@@ -311,7 +311,7 @@ namespace {
 // Whether a union with `a` could merge the hidden variables of lists or dicts (and so
 // reschedule blocks of an annotation that has finished).
 bool HoldsContainers(const Ann& a) {
-  if (a->kind == Kind::kList || a->kind == Kind::kDict) return true;
+  if (a->kind == Kind::kList || a->kind == Kind::kDict || a->kind == Kind::kSet) return true;
   for (const Ann& item : a->items)
     if (HoldsContainers(item)) return true;
   return false;
@@ -366,7 +366,7 @@ void Universe::FindFrozenFamilies() {
       }
     }
     if (a->kind == Kind::kList && seen.insert(a->listdef).second) visit(a->listdef->item().peek());
-    if (a->kind == Kind::kDict && seen.insert(a->dictdef).second) {
+    if ((a->kind == Kind::kDict || a->kind == Kind::kSet) && seen.insert(a->dictdef).second) {
       visit(a->dictdef->key().peek());
       visit(a->dictdef->value().peek());
     }
@@ -557,6 +557,16 @@ const Type* Universe::DictType(const Type* key, const Type* value) {
   return ptr;
 }
 
+const Type* Universe::SetType(const Type* element) {
+  std::string name = "rpy_set_" + TypeTag(element);
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {ContainerType::kSet, name, element, element, nullptr, false};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
 const ContainerType* Universe::ContainerOf(const Type* ptr) const {
   auto it = container_of_type_.find(ptr);
   return it == container_of_type_.end() ? nullptr : &containers_.at(it->second);
@@ -610,6 +620,8 @@ const Type* Universe::LowLevelType(const Ann& a) {
       const Type* value = ItemType(a->dictdef->value().peek());
       return DictType(key, value);
     }
+    case Kind::kSet:
+      return SetType(ItemType(a->dictdef->key().peek()));
     case Kind::kInstance:
       return types_.Ptr(LayoutOf(a->classdef)->instance);
     case Kind::kType:
@@ -737,6 +749,10 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
         return types_.Ptr(s);
       }
       const ContainerType* list = ContainerOf(LowLevelType(container));
+      // A set iterates through its own iterator (rpy_set_X_iter_new/_next give elements).
+      if (list != nullptr && list->kind == ContainerType::kSet &&
+          kind == annotator::IterKind::kSequence)
+        return Iterator(types_, list->name + "_iter");
       if (list == nullptr || list->kind != ContainerType::kList)
         throw RTypeError("iteration over " + annotator::Describe(container) +
                          " is not supported yet");

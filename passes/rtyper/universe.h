@@ -49,13 +49,13 @@ struct ClassLayout {
   std::string vtable_symbol;                        // the C global holding this class's vtable
 };
 
-// A container type the runtime instantiates from a macro (lists, dicts) or defines
+// A container type the runtime instantiates from a macro (lists, dicts, sets) or defines
 // itself (rpy_list_str).
 struct ContainerType {
-  enum Kind { kList, kDict } kind;
+  enum Kind { kList, kDict, kSet } kind;
   std::string name;             // "rpy_list_Signed"
-  const Type* item = nullptr;   // list item
-  const Type* key = nullptr;    // dict key
+  const Type* item = nullptr;   // list item; set element
+  const Type* key = nullptr;    // dict key; set element
   const Type* value = nullptr;  // dict value
   bool runtime_defined = false;
   // A fixed-size list ("rpy_array_X", RPY_ARRAY_DEFINE): the list of a ListDef the
@@ -170,6 +170,9 @@ class Universe {
   const Type* ListType(const Type* item);       // resizable: "rpy_list_X"
   const Type* FixedListType(const Type* item);  // fixed-size: "rpy_array_X"
   const Type* DictType(const Type* key, const Type* value);
+  // Sets and frozensets of `element` ("rpy_set_X"): one representation, whose `frozen`
+  // flag tells them apart at run time.
+  const Type* SetType(const Type* element);
   const Type* TupleType(const std::vector<const Type*>& items);
   const std::map<std::string, ContainerType>& containers() const { return containers_; }
   const ContainerType* ContainerOf(const Type* ptr) const;  // null unless a list/dict pointer

@@ -276,8 +276,9 @@ proto::Universe Encoder::Run() {
   for (const auto& [name, c] : u_.containers()) {
     proto::UniverseContainer* out_c = out.add_containers();
     out_c->set_name(name);
-    out_c->set_kind(c.kind == ContainerType::kList ? proto::UNIVERSE_CONTAINER_LIST
-                                                   : proto::UNIVERSE_CONTAINER_DICT);
+    out_c->set_kind(c.kind == ContainerType::kList   ? proto::UNIVERSE_CONTAINER_LIST
+                    : c.kind == ContainerType::kDict ? proto::UNIVERSE_CONTAINER_DICT
+                                                     : proto::UNIVERSE_CONTAINER_SET);
     out_c->set_pointer(Index(u_.types().Ptr(u_.types().Opaque(name))));
     out_c->set_item(IndexOrNone(c.item));
     out_c->set_key(IndexOrNone(c.key));

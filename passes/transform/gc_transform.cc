@@ -52,7 +52,8 @@ bool CallMayAllocate(const std::string& symbol) {
       "rpy_ord_char", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
   if (kNever.count(symbol)) return false;
   if (symbol.starts_with("rpy_list_") || symbol.starts_with("rpy_array_") ||
-      symbol.starts_with("rpy_dict_")) {
+      symbol.starts_with("rpy_dict_") || symbol.starts_with("rpy_set_") ||
+      symbol.starts_with("rpy_fset_")) {
     return !EndsWithAny(symbol, {"_len", "_getitem", "_getitem_nonneg", "_setitem",
                                  "_setitem_nonneg", "_set_unchecked", "_is_true", "_iter_next",
                                  "_riter_next", "_entry_key", "_entry_value", "_contains"});

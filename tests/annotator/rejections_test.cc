@@ -66,7 +66,9 @@ TEST(RejectionsTest, ReturnIntOrStr) {
 }
 
 TEST(RejectionsTest, SetLiteral) {
-  ExpectRejected("set_literal", "set_literal", "sets are not supported in RPython 3: use a dict");
+  ExpectRejected("set_literal", "set_literal",
+                 "a set mixing nonneg int and char elements is not supported (a set holds "
+                 "elements of one type)");
 }
 
 TEST(RejectionsTest, LenOfInt) {

@@ -242,17 +242,29 @@ TEST_F(HostSpaceTest, DictItemsKeepInsertionOrder) {
   EXPECT_EQ(table->items()[5]->key(), "sample_mod.TABLE[(3, 4)]");
 }
 
-TEST_F(HostSpaceTest, SetItemsAreSortedByKey) {
+// A set's items come in the order of CPython's table (hash seed 0), each with its slot,
+// so that the translated program starts from the same table.
+TEST_F(HostSpaceTest, SetItemsFollowCpythonsTable) {
   const HostObject* words = Global("WORDS");
   ASSERT_EQ(words->kind(), HostKind::kSet);
+  EXPECT_FALSE(words->bool_value());  // a set
   std::vector<std::string> texts;
   for (const HostObject* item : words->items()) texts.push_back(item->text());
-  EXPECT_EQ(texts, (std::vector<std::string>{"apple", "banana", "cherry", "date", "elder", "fig",
-                                             "kiwi", "pear"}));
+  std::vector<std::string> order;  // what CPython iterated at import
+  for (const HostObject* item : Global("WORDS_ORDER")->items()) order.push_back(item->text());
+  EXPECT_EQ(texts, order);
+  EXPECT_EQ(words->int_value(), 32);     // the table size: 8 strs grew it past 8 and 16 slots
+  ASSERT_EQ(words->slots().size(), 9u);  // the finger (0), then the items' slots
+  EXPECT_EQ(words->slots()[0], 0);
+  for (size_t i = 2; i < words->slots().size(); ++i)
+    EXPECT_LT(words->slots()[i - 1], words->slots()[i]);
   const HostObject* frozen = Global("FROZEN");
   ASSERT_EQ(frozen->kind(), HostKind::kSet);
+  EXPECT_TRUE(frozen->bool_value());  // a frozenset
   EXPECT_EQ(frozen->items(),
             (std::vector<const HostObject*>{space_->Int(1), space_->Int(2), space_->Int(3)}));
+  EXPECT_EQ(frozen->slots(), (std::vector<int64_t>{0, 1, 2, 3}));
+  EXPECT_EQ(frozen->int_value(), 8);
 }
 
 TEST_F(HostSpaceTest, StringHashingIsDeterministic) {

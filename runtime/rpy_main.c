@@ -99,6 +99,7 @@ int main(int argc, char **argv) {
     for (i = 0; i < argc; i++) args->items[i] = rpy_str_from_cstr(argv[i]);
     status = rpy_entry_point(args);
     rpy_stdout_flush();
+    rpy_files_flush_all(); /* files left open, as CPython's shutdown flushes them */
     if (rpy_exc_type != NULL) {
         report_uncaught_exception();
         return 1;

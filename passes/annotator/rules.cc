@@ -523,6 +523,10 @@ Ann IterationItem(Annotator& annotator, const Ann& container) {
       }
       break;
     }
+    case Kind::kInstance:
+      Refuse(Arg(container) +
+             " can be iterated only by a for loop (which calls its __iter__ and __next__), "
+             "not by a builtin that takes an iterable");
     default:
       break;
   }
@@ -561,6 +565,17 @@ void CheckExceptionMessage(Annotator& annotator, const Ann& callee, const CallAr
     if (arg->kind == Kind::kInstance && ShowsDifferently(arg->classdef))
       CheckShowable(annotator, desc->key(), arg, true);
   }
+}
+
+// iter(x) / next(x) of an instance: its __iter__ / __next__ called (the RTyper makes the
+// same call).
+Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special) {
+  if (UserSpecialMethod(instance->classdef, special) == nullptr)
+    Refuse(Arg(instance) + " is not " + (special == "__iter__" ? "iterable" : "an iterator") +
+           ": its class defines no " + special);
+  Ann method = AnnotateGetattr(annotator, NonNullable(instance), special);
+  if (method->kind == Kind::kImpossible) return method;
+  return AnnotateCall(annotator, method, CallArgs{});
 }
 
 // The rule families of AnnotateOperation; kOther: a binary operation (Arithmetic) or
@@ -797,11 +812,15 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
           return IteratorAnn(IterKind::kSequence, c);
         case Kind::kIterator:
           return c;
+        case Kind::kInstance:
+          return CallIterationMethod(annotator, c, "__iter__");
         default:
           Refuse(Arg(c) + " is not iterable");
       }
     }
     case OpRule::kNext:
+      if (args[0]->kind == Kind::kInstance)
+        return WithoutConstant(CallIterationMethod(annotator, args[0], "__next__"));
       if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
       return WithoutConstant(IterationItem(annotator, args[0]));
     case OpRule::kShow:

@@ -546,11 +546,32 @@ Ann Round(const CallArgs& call) {
 // --- print ------------------------------------------------------------------------------
 
 Ann Print(Annotator& annotator, const CallArgs& call) {
-  AllowKeywords("print", call, {"sep", "end", "flush"});
+  AllowKeywords("print", call, {"sep", "end", "flush", "file"});
   if (call.star != nullptr) Refuse("print() called with *args is not supported");
   for (const auto& [keyword, value] : call.keywords) {
     if (keyword == "flush") {
       if (value->kind != Kind::kBool) Refuse("print(flush=...) needs a bool, not " + Arg(value));
+      continue;
+    }
+    if (keyword == "file") {
+      // A file object (sys.stderr, open()'s): the line is one call of its write(), as
+      // in CPython, and flush=True calls its flush().
+      if (value->kind == Kind::kNone) continue;
+      if (value->kind != Kind::kInstance || value->can_be_none)
+        Refuse("print(file=...) needs a file object (sys.stdout, sys.stderr, open()'s), not " +
+               Arg(value));
+      if (UserSpecialMethod(value->classdef, "write") == nullptr)
+        Refuse("print(file=...) of " + Arg(value) + ": its class has no write() method");
+      Ann write = AnnotateGetattr(annotator, value, "write");
+      if (write->kind != Kind::kImpossible) {
+        CallArgs line;
+        line.positional.push_back(StrAnn());
+        AnnotateCall(annotator, write, line);
+      }
+      if (Keyword(call, "flush") != nullptr) {
+        Ann flush = AnnotateGetattr(annotator, value, "flush");
+        if (flush->kind != Kind::kImpossible) AnnotateCall(annotator, flush, CallArgs{});
+      }
       continue;
     }
     if (!IsStr(value) && value->kind != Kind::kNone)

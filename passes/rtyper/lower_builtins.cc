@@ -20,16 +20,32 @@ Value* Print(OpContext& c, const CallShape& shape) {
   };
   Value* sep = text("sep", " ");
   Value* end = text("end", "\n");
+  // flush=False is no flush; flush=x with x unknown flushes (a flush changes no bytes).
+  size_t flush_at = shape.Keyword("flush");
+  bool flush = flush_at != 0 && !(c.args[flush_at]->constant != nullptr &&
+                                  !c.args[flush_at]->constant->IsTrueConstant());
+  size_t file = shape.Keyword("file");
+  if (file != 0 && c.args[file]->kind == Kind::kInstance) {
+    // print(..., file=f): the whole line is one f.write(line), as CPython's print.
+    const Type* str = c.universe().StringPtr();
+    Value* line = c.Str("");
+    for (size_t n = 0; n < shape.positional.size(); ++n) {
+      size_t i = shape.positional[n];
+      if (n > 0) line = c.Call("rpy_str_concat", {line, sep}, str, false);
+      line = c.Call("rpy_str_concat", {line, ToStr(c, c.Arg(i), c.args[i])}, str, false);
+    }
+    line = c.Call("rpy_str_concat", {line, end}, str, false);
+    CallMethodByName(c, c.Arg(file), c.args[file], "write", {line}, t.Void());
+    if (flush) CallMethodByName(c, c.Arg(file), c.args[file], "flush", {}, t.Void());
+    return nullptr;
+  }
   for (size_t n = 0; n < shape.positional.size(); ++n) {
     size_t i = shape.positional[n];
     if (n > 0) c.Call("rpy_print_str", {sep}, t.Void(), false);
     c.Call("rpy_print_str", {ToStr(c, c.Arg(i), c.args[i])}, t.Void(), false);
   }
   c.Call("rpy_print_str", {end}, t.Void(), false);
-  if (size_t flush = shape.Keyword("flush")) {
-    (void)flush;
-    c.Call("rpy_stdout_flush", {}, t.Void(), false);
-  }
+  if (flush) c.Call("rpy_stdout_flush", {}, t.Void(), false);
   return nullptr;
 }
 

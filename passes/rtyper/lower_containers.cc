@@ -305,11 +305,21 @@ Value* DictUpdate(OpContext& c) {  // {**a}
 
 // --- iterators ------------------------------------------------------------------------------
 
-Value* Iter(OpContext& c) { return MakeIterator(c, c.Arg(0), c.args[0], c.result_type); }
+// iter(x) and next(x) of an instance call its __iter__ and __next__ (the annotator
+// annotated those calls).
+Value* Iter(OpContext& c) {
+  if (c.args[0]->kind == Kind::kInstance)
+    return CallMethodByName(c, c.Arg(0), c.args[0], "__iter__", {}, c.result_type);
+  return MakeIterator(c, c.Arg(0), c.args[0], c.result_type);
+}
 
 Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type);
 
-Value* Next(OpContext& c) { return NextOf(c, c.Arg(0), c.args[0], c.result_type); }
+Value* Next(OpContext& c) {
+  if (c.args[0]->kind == Kind::kInstance)
+    return CallMethodByName(c, c.Arg(0), c.args[0], "__next__", {}, c.result_type);
+  return NextOf(c, c.Arg(0), c.args[0], c.result_type);
+}
 
 // The iterator enumerate() or zip() made of `source`: itself when it is one already
 // (enumerate(zip(a, b))), else iter(source).

@@ -247,8 +247,9 @@ def binary_mode_name(mode):
     bits = mode_bits(mode)
     if bits < 0:
         return mode
-    head = "r" if bits & READ else "w" if bits & WRITE else "a" if bits & APPEND else "x"
-    return head + "b" + ("+" if bits & PLUS else "")
+    if bits & PLUS:  # FileIO's mode: 'w+b' reads back as 'rb+'
+        return ("a" if bits & APPEND else "x" if bits & CREATE else "r") + "b+"
+    return ("r" if bits & READ else "w" if bits & WRITE else "a" if bits & APPEND else "x") + "b"
 
 
 @specialize.memo()
@@ -598,9 +599,9 @@ class BinaryFile(object):
         return line
 
     def write(self, data):
-        self.check_open("write to closed file")
         if not self.writable_:
             raise OSError("write")
+        self.check_open("write to closed file")
         if len(self.buf) > self.pos:  # drop read-ahead: write where the reader stands
             ll_seek(self.fd, self.pos - len(self.buf), SEEK_CUR)
         self.buf = b""
@@ -616,7 +617,7 @@ class BinaryFile(object):
             self.write(line)
 
     def flush(self):
-        self.check_open("flush of closed file")
+        self.check_open("flush of closed file" if self.writable_ else CLOSED)
         err = ll_flush(self.fd)
         if err != 0:
             raise os_error(err, None)

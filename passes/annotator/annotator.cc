@@ -515,6 +515,11 @@ Annotator::BlockEntry& Annotator::EntryOf(const model::Block* block) {
 
 void Annotator::Schedule(const model::Block* block) { Schedule(block, EntryOf(block)); }
 
+bool Annotator::BlockReached(const model::Block* block) const {
+  auto it = blocks_.find(block);
+  return it != blocks_.end() && it->second.reached;
+}
+
 void Annotator::Schedule(const model::Block* block, BlockEntry& entry) {
   // The graphs a block calls start building when it is first queued, not when it runs.
   // Looked up before anything changes: making a graph writes the world (NeedExclusive).

@@ -134,6 +134,10 @@ class Annotator : public ReflowSink {
   Ann Binding(const GraphInfo& info, const model::Value* value) const;
   std::string MissingAttribute(const GraphInfo& info, const model::SpaceOperation& op) const;
   Ann ReturnAnnotation(const GraphInfo& info) const;
+  // Whether annotation reached `block` (of an installed graph), once annotation is done.
+  // Needed for a block with no inputargs whose operations all give no value (a call of
+  // a function that always raises).
+  bool BlockReached(const model::Block* block) const;
 
   // --- for the rules ---
   // The graph for `desc` under specialisation `spec_key`, built if needed.

@@ -428,8 +428,8 @@ void FlowContext::MergeAt(const FrameState& current) {
     old->operations.clear();
     old->exitswitch = model::ExitSwitch::kNone;
     old->exitswitch_var = nullptr;
-    old->exits = {graph_->NewLink(old, general->block,
-                                  candidate->start_state.OutputArgs(fresh, &constants))};
+    old->exits = {
+        graph_->NewLink(old, general->block, candidate->start_state.OutputArgs(fresh, &constants))};
     if (current_ != candidate) LinkTo(general->block, current.OutputArgs(fresh, &constants));
     candidates.insert(candidates.begin(), general);
     pending_.push_back(general);

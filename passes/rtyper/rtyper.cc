@@ -198,7 +198,10 @@ bool Reached(const GraphTyper& g, const model::Block* block) {
   for (const auto& op : block->operations) {
     if (g.AnnOf(op.result)->kind != Kind::kImpossible) return true;
   }
-  return block->inputargs.empty() && block->operations.empty();
+  // A block entered without values whose operations give none: `f()` of an f that always
+  // raises, inside a try (the annotator remembers reaching it).
+  return block->inputargs.empty() &&
+         (block->operations.empty() || g.universe.annotator().BlockReached(block));
 }
 
 }  // namespace

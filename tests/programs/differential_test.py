@@ -134,13 +134,24 @@ def gc_stress():
     return os.environ.get("RTFARM_CORPUS_GC_STRESS", "") not in ("", "0")
 
 
-def run(argv, timeout, cwd, extra_env=None):
+def stdin_of(path):
+    """A program's standard input: NNN_name.stdin beside NNN_name.py, else /dev/null."""
+    candidate = os.path.splitext(path)[0] + ".stdin"
+    return candidate if os.path.exists(candidate) else None
+
+
+def run(argv, timeout, cwd, extra_env=None, stdin_path=None):
     started = time.monotonic()
     try:
         env = child_env()
         env.update(extra_env or {})
-        p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                           capture_output=True, timeout=timeout)
+        if stdin_path is None:
+            p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                               capture_output=True, timeout=timeout)
+        else:
+            with open(stdin_path, "rb") as stdin:
+                p = subprocess.run(argv, cwd=cwd, env=env, stdin=stdin,
+                                   capture_output=True, timeout=timeout)
         return Outcome(argv, p.returncode, p.stdout, p.stderr, time.monotonic() - started)
     except subprocess.TimeoutExpired as e:
         return Outcome(argv, None, e.stdout or b"", e.stderr or b"",
@@ -151,7 +162,7 @@ def run(argv, timeout, cwd, extra_env=None):
 
 def run_cpython(path, args, cwd):
     return run([PYTHON, "-I", "-B", "-c", BOOTSTRAP, ROOT, path] + list(args), PYTHON_TIMEOUT,
-               cwd)
+               cwd, stdin_path=stdin_of(path))
 
 
 def translate(path, exe, cwd, *options):
@@ -160,8 +171,10 @@ def translate(path, exe, cwd, *options):
                TRANSLATE_TIMEOUT, cwd)
 
 
-def run_translated(argv, cwd):
-    return run(argv, RUN_TIMEOUT, cwd, {"RPY_GC_STRESS": "1"} if gc_stress() else None)
+def run_translated(argv, cwd, path):
+    """Runs a translation of the program `path` (whose .stdin file, if any, is its input)."""
+    return run(argv, RUN_TIMEOUT, cwd, {"RPY_GC_STRESS": "1"} if gc_stress() else None,
+               stdin_of(path))
 
 
 def canonical_c(directory):
@@ -232,7 +245,7 @@ def check_program(path, arg_lists=([],)):
                 name, tail(tr.stderr))
         problems = []
         for args, ref in zip(arg_lists, references):
-            got = run_translated([exe] + list(args), tmp)
+            got = run_translated([exe] + list(args), tmp, path)
             label = "%s %s" % (name, " ".join(args)) if args else name
             if got.status == ref.status and got.stdout == ref.stdout:
                 continue
@@ -276,7 +289,7 @@ def check_shard_counts(path, name, arg_lists, references, tmp, cache):
         if not compile_it:
             continue
         for args, ref in zip(arg_lists, references):
-            got = run_translated([exe] + list(args), tmp)
+            got = run_translated([exe] + list(args), tmp, path)
             if got.status != ref.status or got.stdout != ref.stdout:
                 problems.append("%s %s: the --shards %d executable differs from CPython "
                                 "(%s)" % (name, " ".join(args), shards, got.describe_status()))

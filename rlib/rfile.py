@@ -306,7 +306,7 @@ class TextFile(object):
     """io.TextIOWrapper over a descriptor: reads decode and translate '\\r\\n' and '\\r'
     to '\\n'; writes encode and go through the descriptor's buffer in the runtime."""
 
-    def __init__(self, fd, name, mode, bits, kind):
+    def __init__(self, fd, name, mode, bits, kind, translate=True):
         self.fd = fd
         self.name = name
         self.mode = mode
@@ -319,6 +319,8 @@ class TextFile(object):
         self.raw = b""  # bytes read but not decoded yet (an incomplete UTF-8 sequence)
         self.cr = False  # a '\r' ended the last chunk: it may be half of '\r\n'
         self.eof = False
+        # universal newlines on read (open()'s files; sys.stdin reads '\r' as it is)
+        self.translate = translate
 
     def check_open(self):
         if self.closed:
@@ -339,6 +341,8 @@ class TextFile(object):
             data = self.raw
             self.raw = b""
             text = ll_decode(data, self.kind)
+            if not self.translate:
+                return text
             if self.cr:
                 text = "\r" + text
                 self.cr = False
@@ -352,6 +356,8 @@ class TextFile(object):
         else:
             self.raw = b""
         text = ll_decode(data, self.kind)
+        if not self.translate:
+            return text
         if self.cr:
             text = "\r" + text
             self.cr = False
@@ -673,7 +679,7 @@ class BinaryFile(object):
 
 # --- the standard streams and input() --------------------------------------------------
 
-stdin = TextFile(0, "<stdin>", "r", READ, UTF8)
+stdin = TextFile(0, "<stdin>", "r", READ, UTF8, False)  # CPython's stdin: newline='\n'
 stdout = TextFile(1, "<stdout>", "w", WRITE, UTF8)
 stderr = TextFile(2, "<stderr>", "w", WRITE, UTF8)
 

@@ -684,12 +684,14 @@ stdout = TextFile(1, "<stdout>", "w", WRITE, UTF8)
 stderr = TextFile(2, "<stderr>", "w", WRITE, UTF8)
 
 
+@specialize.argtype(0)
 def input(prompt=""):
-    """The builtin input(): the prompt on stdout (flushed), a line of stdin without its
+    """The builtin input(): str(prompt) on stdout (flushed), a line of stdin without its
     newline; EOFError at the end of the input."""
     stderr.flush()
-    if len(prompt) > 0:
-        stdout.write(prompt)
+    text = str(prompt)
+    if len(text) > 0:
+        stdout.write(text)
     stdout.flush()
     line = stdin.readline()
     if len(line) == 0:

@@ -256,7 +256,14 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
       const Ann& a = call.positional[i];
       char want = primitive->args[i];
       bool ok = want == 'i' ? IsInt(a) : want == 's' ? IsStr(a) : a->kind == Kind::kBytes;
-      if (!ok) Refuse(key + "() argument " + std::to_string(i + 1) + " is " + Arg(a));
+      const char* wanted = want == 'i' ? "int" : want == 's' ? "str" : "bytes";
+      std::string hint = key.find("write") != std::string::npos || key.ends_with("encode")
+                             ? " (write() of a text file takes str, of a binary file bytes)"
+                         : key.ends_with("ll_open") ? " (open()'s file must be a str path)"
+                                                    : "";
+      if (!ok)
+        Refuse(key + "() argument " + std::to_string(i + 1) + " must be " + wanted + ", not " +
+               Arg(a) + hint);
     }
     switch (primitive->result) {
       case 'i':

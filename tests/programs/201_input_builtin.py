@@ -7,7 +7,7 @@ def entry_point(argv):
     print("name:", repr(name))
     age = int(input("age? "))
     print("next year:", age + 1)
-    count = int(input())
+    count = int(input(3))
     values = []
     for i in range(count):
         values.append(float(input("value %d: " % i)))

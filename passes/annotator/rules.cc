@@ -533,6 +533,17 @@ Ann IterationItem(Annotator& annotator, const Ann& container) {
   Refuse(Arg(container) + " is not iterable");
 }
 
+// iter(x) / next(x) of an instance (the flow operations and the builtins): its __iter__ /
+// __next__ called (the RTyper makes the same call).
+Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special) {
+  if (UserSpecialMethod(instance->classdef, special) == nullptr)
+    Refuse(Arg(instance) + " is not " + (special == "__iter__" ? "iterable" : "an iterator") +
+           ": its class defines no " + special);
+  Ann method = AnnotateGetattr(annotator, NonNullable(instance), special);
+  if (method->kind == Kind::kImpossible) return method;
+  return AnnotateCall(annotator, method, CallArgs{});
+}
+
 namespace {
 
 // Whether user code defines both __str__ and __repr__ for instances of `classdef`.
@@ -565,17 +576,6 @@ void CheckExceptionMessage(Annotator& annotator, const Ann& callee, const CallAr
     if (arg->kind == Kind::kInstance && ShowsDifferently(arg->classdef))
       CheckShowable(annotator, desc->key(), arg, true);
   }
-}
-
-// iter(x) / next(x) of an instance: its __iter__ / __next__ called (the RTyper makes the
-// same call).
-Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special) {
-  if (UserSpecialMethod(instance->classdef, special) == nullptr)
-    Refuse(Arg(instance) + " is not " + (special == "__iter__" ? "iterable" : "an iterator") +
-           ": its class defines no " + special);
-  Ann method = AnnotateGetattr(annotator, NonNullable(instance), special);
-  if (method->kind == Kind::kImpossible) return method;
-  return AnnotateCall(annotator, method, CallArgs{});
 }
 
 // The rule families of AnnotateOperation; kOther: a binary operation (Arithmetic) or

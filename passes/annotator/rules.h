@@ -51,6 +51,8 @@ Ann AnnotateSuper(Annotator& annotator, const CallArgs& call);
 
 // The item annotation when iterating over `container` (for loops, list(), sorted()...).
 Ann IterationItem(Annotator& annotator, const Ann& container);
+// iter(x) / next(x) of an instance: the result of its `special` (__iter__ / __next__).
+Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special);
 
 // Shared by the rule files.
 [[noreturn]] void Refuse(const std::string& message);  // throws AnnotationRefused

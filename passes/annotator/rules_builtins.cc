@@ -586,6 +586,7 @@ Ann Print(Annotator& annotator, const CallArgs& call) {
 Ann Iter(Annotator& annotator, const CallArgs& call) {
   ExpectCount("iter", call, 1, 1);
   const Ann& a = call.positional[0];
+  if (a->kind == Kind::kInstance) return CallIterationMethod(annotator, a, "__iter__");
   IterationItem(annotator, a);
   if (a->kind == Kind::kIterator) return a;
   if (IsStr(a)) return IteratorAnn(IterKind::kStr, WithoutConstant(a));
@@ -596,6 +597,8 @@ Ann Iter(Annotator& annotator, const CallArgs& call) {
 Ann Next(Annotator& annotator, const CallArgs& call) {
   ExpectCount("next", call, 1, 2);
   const Ann& it = call.positional[0];
+  if (it->kind == Kind::kInstance && call.positional.size() == 1)  // a file's next line
+    return WithoutConstant(CallIterationMethod(annotator, it, "__next__"));
   if (it->kind != Kind::kIterator) Refuse("next() of " + Arg(it) + ": it is not an iterator");
   Ann item = WithoutConstant(IterationItem(annotator, it));
   if (call.positional.size() == 2) return Union(item, WithoutConstant(call.positional[1]));

@@ -297,7 +297,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       c.Fail("isinstance() needs a constant class");
     return IsInstance(c, arg(0), ann(0), klass);
   }
-  if (name == "iter") return MakeIterator(c, arg(0), ann(0), c.result_type);
+  if (name == "iter") {
+    if (ann(0)->kind == Kind::kInstance)
+      return CallMethodByName(c, arg(0), ann(0), "__iter__", {}, c.result_type);
+    return MakeIterator(c, arg(0), ann(0), c.result_type);
+  }
   if (name == "list") return ListOf(c, shape);
   if (name == "dict") {
     const ContainerType* d = c.universe().ContainerOf(c.result_type);
@@ -373,6 +377,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "next") {  // next(it) as a call: the same as the flow operation
     if (shape.positional.size() != 1) c.Fail("next() with a default is not supported yet");
+    if (ann(0)->kind == Kind::kInstance)
+      return CallMethodByName(c, arg(0), ann(0), "__next__", {}, c.result_type);
     return NextItem(c, arg(0), ann(0));
   }
   if (Value* v = External(c, name, shape)) return v;

@@ -1,4 +1,4 @@
-"""A small application on files: generates a CSV data file, parses it line by line into records, writes a summary report with print(file=f) and f.write, reads the report back, appends to a log, and cleans up; os.path.exists/isfile before and after."""
+"""A small application on files: generates a CSV data file, skips its header with next(f), parses it line by line into records (a user class iterating with __iter__/__next__), writes a summary report with print(file=f) and f.write, reads the report back, appends to a log, and cleans up; os.path.exists/isfile before and after."""
 import os
 import sys
 
@@ -29,16 +29,34 @@ def generate(path, rows):
             f.write("%s,%d,%.1f,%s\n" % (city, i // 6, temp, "yes" if rain else "no"))
 
 
+class Rows(object):
+    """The records of an open CSV file, one per __next__."""
+
+    def __init__(self, f):
+        self.f = f
+        self.count = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        while True:
+            fields = next(self.f).strip().split(",")  # StopIteration at the end
+            if len(fields) == 4:
+                self.count += 1
+                return Record(fields[0], int(fields[1]), float(fields[2]), fields[3] == "yes")
+
+
 def parse(path):
     records = []
     with open(path) as f:
-        header = f.readline().strip().split(",")
+        print(iter(f) is f)
+        header = next(f).strip().split(",")
         print("columns:", header)
-        for line in f:
-            fields = line.strip().split(",")
-            if len(fields) != 4:
-                continue
-            records.append(Record(fields[0], int(fields[1]), float(fields[2]), fields[3] == "yes"))
+        rows = Rows(f)
+        for record in rows:
+            records.append(record)
+        print("rows read:", rows.count)
     return records
 
 

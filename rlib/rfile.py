@@ -293,7 +293,7 @@ def open(file, mode="r", buffering=-1, encoding=None):
     if kind < 0:
         raise LookupError("unknown encoding: " + encoding)
     fd = open_fd(file, mode_flags(mode))
-    f = TextFile(fd, file, mode, bits, kind)
+    f = TextFile(fd, file, mode, bits, kind, True, binary_mode_name(mode))
     if bits & APPEND:
         ll_seek(fd, 0, SEEK_END)
     return f
@@ -306,8 +306,11 @@ class TextFile(object):
     """io.TextIOWrapper over a descriptor: reads decode and translate '\\r\\n' and '\\r'
     to '\\n'; writes encode and go through the descriptor's buffer in the runtime."""
 
-    def __init__(self, fd, name, mode, bits, kind, translate=True):
+    def __init__(self, fd, name, mode, bits, kind, translate=True, buffer_mode="rb"):
         self.fd = fd
+        # the binary file under it (f.buffer: writes share the descriptor's buffer in the
+        # runtime, so both keep one order; reads through both do not mix)
+        self.buffer = BinaryFile(fd, name, buffer_mode, bits)
         self.name = name
         self.mode = mode
         self.closed = False
@@ -490,6 +493,7 @@ class TextFile(object):
         if self.closed:
             return
         self.closed = True
+        self.buffer.closed = True
         err = ll_close(self.fd)
         if err != 0:
             raise os_error(err, None)
@@ -680,8 +684,8 @@ class BinaryFile(object):
 # --- the standard streams and input() --------------------------------------------------
 
 stdin = TextFile(0, "<stdin>", "r", READ, UTF8, False)  # CPython's stdin: newline='\n'
-stdout = TextFile(1, "<stdout>", "w", WRITE, UTF8)
-stderr = TextFile(2, "<stderr>", "w", WRITE, UTF8)
+stdout = TextFile(1, "<stdout>", "w", WRITE, UTF8, True, "wb")
+stderr = TextFile(2, "<stderr>", "w", WRITE, UTF8, True, "wb")
 
 
 @specialize.argtype(0)

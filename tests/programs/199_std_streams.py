@@ -1,4 +1,4 @@
-"""sys.stdout, sys.stderr as file objects: print(file=...), sys.stdout.write() counts, flush, the order of print and sys.stdout.write, print's sep/end/flush, print() into a file, os.write after flushes."""
+"""sys.stdout, sys.stderr as file objects: print(file=...), sys.stdout.write() counts, sys.stdout.buffer.write() of bytes, flush, the order of print and sys.stdout.write, print's sep/end/flush, print() into a file, os.write after flushes."""
 import os
 import sys
 
@@ -41,6 +41,12 @@ def entry_point(argv):
     sys.stderr.write("stderr write\n")
     sys.stderr.flush()
     sys.stdout.write("é☃ unicode\n")
+    # CPython's text layer holds text back from sys.stdout.buffer until a flush
+    sys.stdout.flush()
+    n = sys.stdout.buffer.write(b"bytes through sys.stdout.buffer\n")
+    sys.stdout.buffer.write(b"\xc3\xa9 no newline, then print: ")
+    print("printed", n, sys.stdout.buffer.mode)
+    sys.stderr.buffer.write(b"stderr bytes\n")
     sys.stdout.writelines(["l1\n", "l2\n"])
     sys.stdout.flush()
     os.write(1, b"raw os.write after a flush\n")
@@ -54,7 +60,9 @@ def entry_point(argv):
         print("no newline", end="", file=f)
         report(f, "report:", 56)
     with open(PATH) as f:
+        print(f.buffer.mode, f.buffer.name)
         sys.stdout.write(f.read())
+    print(f.closed, f.buffer.closed)
     print()
     os.remove(PATH)
     for i in range(5):

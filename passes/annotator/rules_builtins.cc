@@ -554,8 +554,8 @@ Ann Print(Annotator& annotator, const CallArgs& call) {
       continue;
     }
     if (keyword == "file") {
-      // A file object (sys.stderr, open()'s): the line is one call of its write(), as
-      // in CPython, and flush=True calls its flush().
+      // A file object (sys.stderr, open()'s) or any instance with write(): its write()
+      // gets each piece of the line, as in CPython, and flush=True calls its flush().
       if (value->kind == Kind::kNone) continue;
       if (value->kind != Kind::kInstance || value->can_be_none)
         Refuse("print(file=...) needs a file object (sys.stdout, sys.stderr, open()'s), not " +

@@ -26,17 +26,17 @@ Value* Print(OpContext& c, const CallShape& shape) {
                                   !c.args[flush_at]->constant->IsTrueConstant());
   size_t file = shape.Keyword("file");
   if (file != 0 && c.args[file]->kind == Kind::kInstance) {
-    // print(..., file=f): the whole line is one f.write(line), as CPython's print.
-    const Type* str = c.universe().StringPtr();
-    Value* line = c.Str("");
+    // print(..., file=f) calls f.write() for each argument's str(), each separator and
+    // the end, as CPython's print does (a user class's write sees every piece).
+    Value* f = c.Arg(file);
+    const Ann& fa = c.args[file];
     for (size_t n = 0; n < shape.positional.size(); ++n) {
       size_t i = shape.positional[n];
-      if (n > 0) line = c.Call("rpy_str_concat", {line, sep}, str, false);
-      line = c.Call("rpy_str_concat", {line, ToStr(c, c.Arg(i), c.args[i])}, str, false);
+      if (n > 0) CallMethodByName(c, f, fa, "write", {sep}, t.Void());
+      CallMethodByName(c, f, fa, "write", {ToStr(c, c.Arg(i), c.args[i])}, t.Void());
     }
-    line = c.Call("rpy_str_concat", {line, end}, str, false);
-    CallMethodByName(c, c.Arg(file), c.args[file], "write", {line}, t.Void());
-    if (flush) CallMethodByName(c, c.Arg(file), c.args[file], "flush", {}, t.Void());
+    CallMethodByName(c, f, fa, "write", {end}, t.Void());
+    if (flush) CallMethodByName(c, f, fa, "flush", {}, t.Void());
     return nullptr;
   }
   for (size_t n = 0; n < shape.positional.size(); ++n) {

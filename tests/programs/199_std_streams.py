@@ -1,4 +1,4 @@
-"""sys.stdout, sys.stderr as file objects: print(file=...), sys.stdout.write() counts, sys.stdout.buffer.write() of bytes, flush, the order of print and sys.stdout.write, print's sep/end/flush, print() into a file, os.write after flushes."""
+"""sys.stdout, sys.stderr as file objects: print(file=...) (also of a user class with write()), sys.stdout.write() counts, sys.stdout.buffer.write() of bytes, flush, the order of print and sys.stdout.write, print's sep/end/flush, print() into a file, os.write after flushes."""
 import os
 import sys
 
@@ -12,6 +12,20 @@ class Point(object):
 
     def __repr__(self):
         return "Point(%d, %d)" % (self.x, self.y)
+
+
+class Collector(object):
+    """Not a file: print(file=...) calls its write() with each piece."""
+
+    def __init__(self):
+        self.pieces = []
+
+    def write(self, text):
+        self.pieces.append(text)
+        return len(text)
+
+    def flush(self):
+        self.pieces.append("<flush>")
 
 
 def report(out, label, value):
@@ -65,6 +79,11 @@ def entry_point(argv):
     print(f.closed, f.buffer.closed)
     print()
     os.remove(PATH)
+    c = Collector()
+    print("a", 1, 2.5, file=c)
+    print(file=c)
+    print("x", "y", sep="--", end="|", file=c, flush=True)
+    print(c.pieces)
     for i in range(5):
         sys.stdout.write("%d " % i)
         print(i * i, end="; ")

@@ -181,10 +181,14 @@ static void raise_codec_error(const char *codec, int encoding, long value, long 
  * 2: Latin-1. */
 rpy_string *rpy_file_decode(rpy_string *b, long kind) {
     long i;
-    if (kind == 0) return rpy_str_from_bytes(b->chars, b->length);
     for (i = 0; i < b->length && (unsigned char)b->chars[i] < 0x80; i++) {
     }
-    if (i == b->length) return rpy_str_from_bytes(b->chars, b->length);
+    if (i == b->length) { /* ASCII: counted now, so lines are indexed on their bytes */
+        rpy_string *s = rpy_str_from_bytes(b->chars, b->length);
+        rpy_str_set_codepoints(s, b->length);
+        return s;
+    }
+    if (kind == 0) return rpy_str_from_bytes(b->chars, b->length);
     if (kind == 1) {
         raise_codec_error("ascii", 0, (unsigned char)b->chars[i], i, "ordinal not in range(128)");
         return NULL;

@@ -483,8 +483,7 @@ CallArgs ApplyShape(const std::vector<Ann>& args) {
 
 }  // namespace
 
-Ann IterationItem(Annotator& annotator, const Ann& container) {
-  (void)annotator;
+Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
   switch (container->kind) {
     case Kind::kList:
       return container->listdef->item().Read();
@@ -514,19 +513,28 @@ Ann IterationItem(Annotator& annotator, const Ann& container) {
         case IterKind::kDictItems:
           return TupleAnn({inner->dictdef->key().Read(), inner->dictdef->value().Read()});
         case IterKind::kEnumerate:
-          return TupleAnn({IntAnn(true), IterationItem(annotator, inner)});
+          return TupleAnn({IntAnn(true), IterationItem(annotator, inner, true)});
         case IterKind::kZip: {
           std::vector<Ann> items;
-          for (const Ann& each : inner->items) items.push_back(IterationItem(annotator, each));
+          for (const Ann& each : inner->items)
+            items.push_back(IterationItem(annotator, each, true));
           return TupleAnn(std::move(items));
         }
       }
       break;
     }
-    case Kind::kInstance:
-      Refuse(Arg(container) +
-             " can be iterated only by a for loop (which calls its __iter__ and __next__), "
-             "not by a builtin that takes an iterable");
+    case Kind::kInstance: {
+      if (!instances)
+        Refuse(Arg(container) +
+               " can be iterated only by a for loop, enumerate() or zip() (which call its "
+               "__iter__ and __next__), not by a builtin that takes an iterable");
+      Ann iterator = CallIterationMethod(annotator, container, "__iter__");
+      if (iterator->kind == Kind::kImpossible) return iterator;
+      if (iterator->kind != Kind::kInstance)
+        Refuse(Arg(container) + ": enumerate() and zip() need its __iter__ to return an " +
+               "instance (whose __next__ is called), not " + Arg(iterator));
+      return WithoutConstant(CallIterationMethod(annotator, iterator, "__next__"));
+    }
     default:
       break;
   }

@@ -216,7 +216,7 @@ Ann Enumerate(Annotator& annotator, const CallArgs& call) {
       Refuse("enumerate() start must be a non-negative int in RPython 3, not " + Arg(start));
     }
   }
-  IterationItem(annotator, call.positional[0]);  // refuses what is not iterable
+  IterationItem(annotator, call.positional[0], true);  // refuses what is not iterable
   return IteratorAnn(IterKind::kEnumerate, call.positional[0]);
 }
 
@@ -857,7 +857,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "zip") {
     if (args.empty()) Refuse("zip() needs at least 1 argument");
     ExpectCount(name, call, 1, size_t(-1));
-    for (const Ann& a : args) IterationItem(annotator, a);
+    for (const Ann& a : args) IterationItem(annotator, a, true);
     return IteratorAnn(IterKind::kZip, TupleAnn(args));
   }
   if (id == "reversed") {

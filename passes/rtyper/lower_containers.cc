@@ -323,13 +323,16 @@ Value* Next(OpContext& c) {
 
 // The iterator enumerate() or zip() made of `source`: itself when it is one already
 // (enumerate(zip(a, b))), else iter(source).
-Ann InnerIteratorAnn(const Ann& source) {
+Ann InnerIteratorAnn(OpContext& c, const Ann& source) {
   if (source->kind == Kind::kIterator) return source;
+  if (source->kind == Kind::kInstance) return c.universe().InstanceIteratorAnn(source);
   return annotator::IteratorAnn(annotator::IterKind::kSequence, source);
 }
 
 Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   auto& t = c.types();
+  if (a->kind == Kind::kInstance)  // what an instance's __iter__ returned (enumerate, zip)
+    return CallMethodByName(c, it, a, "__next__", {}, result_type);
   const Type* type = it->concretetype;
   const Type* target = type->target();
   const std::string& name = target->name();
@@ -358,7 +361,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   if (name.starts_with("enum_")) {
     const Type* inner_type = target->FieldType("inner");
     Value* inner = c.Emit("getfield", {it, c.Field("inner")}, inner_type);
-    Ann inner_ann = InnerIteratorAnn(a->items[0]);
+    Ann inner_ann = InnerIteratorAnn(c, a->items[0]);
     const Type* item_type = result_type->target()->FieldType("item1");
     Value* item = NextOf(c, inner, inner_ann, item_type ? item_type : t.Void());
     Value* index = c.Emit("getfield", {it, c.Field("index")}, t.Signed());
@@ -372,7 +375,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
     for (size_t i = 0; i < sources->items.size(); ++i) {
       std::string field = "it" + std::to_string(i);
       Value* inner = c.Emit("getfield", {it, c.Field(field)}, target->FieldType(field));
-      Ann inner_ann = InnerIteratorAnn(sources->items[i]);
+      Ann inner_ann = InnerIteratorAnn(c, sources->items[i]);
       const Type* item_type = result_type->target()->FieldType("item" + std::to_string(i));
       items.push_back(NextOf(c, inner, inner_ann, item_type ? item_type : t.Void()));
     }
@@ -387,6 +390,8 @@ Value* NextItem(OpContext& c, Value* it, const Ann& a) { return NextOf(c, it, a,
 
 Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type) {
   auto& t = c.types();
+  if (a->kind == Kind::kInstance)  // enumerate(f), zip(f, ...)
+    return CallMethodByName(c, value, a, "__iter__", {}, iter_type);
   const Type* target = iter_type->target();
   const std::string& name = target->name();
   if (a->kind == Kind::kIterator) return value;

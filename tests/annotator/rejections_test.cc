@@ -141,10 +141,11 @@ TEST(RejectionsTest, OpenModeNotConstant) {
                  "open() needs a mode known at translation time (a constant string), not str");
 }
 
-TEST(RejectionsTest, EnumerateOfFile) {
-  ExpectRejected("open_enumerate", "open_enumerate",
-                 "instance of rlib.rfile.TextFile can be iterated only by a for loop (which "
-                 "calls its __iter__ and __next__), not by a builtin that takes an iterable");
+TEST(RejectionsTest, ListOfFile) {
+  ExpectRejected("open_list", "open_list",
+                 "instance of rlib.rfile.TextFile can be iterated only by a for loop, "
+                 "enumerate() or zip() (which call its __iter__ and __next__), not by a builtin "
+                 "that takes an iterable");
 }
 
 TEST(RejectionsTest, IntOfList) {

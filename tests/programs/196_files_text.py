@@ -1,4 +1,4 @@
-"""Text files: open() modes w/a/r/r+/w+, write() counts, read()/read(n), readline(), readlines(), iteration, writelines, with, closed/name/mode, universal newlines, UTF-8 text."""
+"""Text files: open() modes w/a/r/r+/w+, write() counts, read()/read(n), readline(), readlines(), iteration (for, enumerate(), zip(), a user class iterating over a file), writelines, with, closed/name/mode, universal newlines, UTF-8 text."""
 import os
 import sys
 
@@ -12,6 +12,32 @@ def show_lines(path):
             n += 1
             print(n, repr(line))
     print("closed after with:", f.closed)
+
+
+class Numbered(object):
+    """Iterable over a file's lines with their numbers: __iter__ returns another object."""
+
+    def __init__(self, f):
+        self.f = f
+
+    def __iter__(self):
+        return NumberedLines(self.f)
+
+
+class NumberedLines(object):
+    def __init__(self, f):
+        self.f = f
+        self.n = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = self.f.readline()
+        if line == "":
+            raise StopIteration
+        self.n += 1
+        return "%03d %s" % (self.n, line)
 
 
 def entry_point(argv):
@@ -44,6 +70,21 @@ def entry_point(argv):
         lines = f.readlines()
     print(len(lines), lines)
     print(f.closed)
+
+    with open(PATH) as f:
+        for i, line in enumerate(f):
+            print(i, repr(line))
+    with open(PATH) as f:
+        for i, line in enumerate(f, 10):
+            print(i, line.rstrip("\n"))
+    with open(PATH) as f, open(PATH, "rb") as g:
+        for text, raw in zip(f, g):
+            print(repr(text), raw)
+    with open(PATH) as f:
+        for numbered in Numbered(f):
+            print(numbered, end="")
+        for i, numbered in enumerate(Numbered(f)):
+            print("never", i, numbered)
 
     # universal newlines: \r\n and \r read as \n
     with open(PATH, "w") as f:

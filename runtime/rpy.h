@@ -669,6 +669,26 @@ rpy_string *rpy_os_read(long fd, long n);
 rpy_string *rpy_os_urandom(long n);
 long rpy_os_open(rpy_string *path, long flags, long mode);
 void rpy_os_close(long fd);
+
+/* rpy_file.c: what rlib/rfile.py's file objects are made of. Errors come back as
+ * errno values (rpy_file_open and rpy_file_seek: negated), which rlib turns into
+ * CPython's OSError subclasses. */
+long rpy_file_open(rpy_string *path, long flags, long mode); /* fd, or -errno */
+rpy_string *rpy_file_strerror(long err);
+long rpy_file_write(long fd, rpy_string *s); /* buffered; 0 or errno */
+long rpy_file_flush(long fd);
+long rpy_file_close(long fd);
+void rpy_files_flush_all(void); /* at exit */
+long rpy_file_seek(long fd, long pos, long whence); /* new offset, or -errno */
+long rpy_file_stat_kind(rpy_string *path);          /* 0 none, 1 file, 2 dir, 3 other */
+long rpy_file_unlink(rpy_string *path);
+long rpy_file_rmdir(rpy_string *path);
+long rpy_file_mkdir(rpy_string *path, long mode);
+long rpy_file_utf8_complete(rpy_string *b);
+long rpy_file_find_byte(rpy_string *data, long byte, long start);
+rpy_string *rpy_file_decode(rpy_string *b, long kind); /* 0 UTF-8, 1 ASCII, 2 Latin-1 */
+rpy_string *rpy_file_encode(rpy_string *s, long kind);
+
 double rpy_time_time(void);
 double rpy_time_perf_counter(void);
 double rpy_time_monotonic(void);

@@ -19,9 +19,15 @@ void rpy_raise(rpy_object *value) {
  * (it has no message, and instances of builtin exceptions are never mutated). */
 static rpy_exception stop_iteration_instance;
 
+/* Room after the runtime's own fields for the attributes a program's classes may give a
+ * builtin exception class (rlib/rfile.py sets errno, strerror and filename on OSError):
+ * an instance raised here reads them as 0 and None instead of past its end. */
+#define EXCEPTION_SPARE_WORDS 4
+
 /* Raises a new instance of cls whose argument shows as `kind` says (msg NULL: none). */
 static void raise_new(rpy_vtable *cls, rpy_string *msg, long kind) {
-    rpy_exception *e = (rpy_exception *)rpy_malloc_typed(RPY_TID_EXCEPTION, sizeof(rpy_exception));
+    rpy_exception *e = (rpy_exception *)rpy_malloc_typed(
+        RPY_TID_EXCEPTION, sizeof(rpy_exception) + EXCEPTION_SPARE_WORDS * sizeof(void *));
     e->base.typeptr = cls;
     e->msg = msg;
     e->arg_kind = msg != NULL ? kind : RPY_EXC_NO_ARG;

@@ -25,6 +25,13 @@ void rpy_sb_append_str(rpy_sb *sb, rpy_string *s);
 void rpy_sb_append_repeat(rpy_sb *sb, const char *fill, long fill_len, long count);
 rpy_string *rpy_sb_finish(rpy_sb *sb);
 
+/* ---------------------------------------------------------------- output (rpy_io.c) */
+
+/* Writes all n bytes to fd (retrying on EINTR and short writes); -1 with errno set. */
+int rpy_write_all(int fd, const char *p, long n);
+/* Appends to print()'s stdout buffer (sys.stdout.write shares it: one order). */
+void rpy_print_bytes(const char *p, long n);
+
 /* ---------------------------------------------------------------- UTF-8 */
 
 /* The code point at p (n >= 1 bytes available); *len receives its size in bytes.

@@ -21,7 +21,7 @@ static int stdout_mode; /* 0: not decided yet, 1: block buffered, 2: line buffer
 static int stdout_failed;
 
 /* Writes everything, retrying on EINTR and short writes (as BufferedWriter does). */
-static int write_all(int fd, const char *p, long n) {
+int rpy_write_all(int fd, const char *p, long n) {
     while (n > 0) {
         ssize_t w = write(fd, p, (size_t)n);
         if (w < 0) {
@@ -35,19 +35,19 @@ static int write_all(int fd, const char *p, long n) {
 }
 
 void rpy_stdout_flush(void) {
-    if (stdout_pending > 0 && !stdout_failed && write_all(1, stdout_buffer, stdout_pending) < 0)
+    if (stdout_pending > 0 && !stdout_failed && rpy_write_all(1, stdout_buffer, stdout_pending) < 0)
         stdout_failed = 1; /* e.g. a closed pipe: later output is dropped */
     stdout_pending = 0;
 }
 
 int rpy_stdout_failed(void) { return stdout_failed; }
 
-static void print_bytes(const char *p, long n) {
+void rpy_print_bytes(const char *p, long n) {
     if (stdout_mode == 0) stdout_mode = isatty(1) ? 2 : 1;
     if (n > STDOUT_BUFFER_SIZE - stdout_pending) {
         rpy_stdout_flush();
         if (n >= STDOUT_BUFFER_SIZE) { /* too big to buffer: straight through */
-            if (!stdout_failed && write_all(1, p, n) < 0) stdout_failed = 1;
+            if (!stdout_failed && rpy_write_all(1, p, n) < 0) stdout_failed = 1;
             return;
         }
     }
@@ -56,9 +56,9 @@ static void print_bytes(const char *p, long n) {
     if (stdout_mode == 2 && memchr(p, '\n', (size_t)n) != NULL) rpy_stdout_flush();
 }
 
-void rpy_print_str(rpy_string *s) { print_bytes(s->chars, s->length); }
+void rpy_print_str(rpy_string *s) { rpy_print_bytes(s->chars, s->length); }
 
-void rpy_print_cstr(const char *s) { print_bytes(s, (long)strlen(s)); }
+void rpy_print_cstr(const char *s) { rpy_print_bytes(s, (long)strlen(s)); }
 
 /* ---------------------------------------------------------------- os */
 

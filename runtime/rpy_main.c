@@ -125,6 +125,7 @@ int main(int argc, char **argv) {
     for (i = 0; i < argc; i++) args->items[i] = rpy_str_from_cstr(argv[i]);
     status = rpy_entry_point(args);
     rpy_stdout_flush();
+    rpy_files_flush_all(); /* files left open, as CPython's shutdown flushes them */
     if (rpy_exc_type != NULL && rpy_vtable_issubclass(rpy_exc_type, rpy_cls_SystemExit))
         return rpy_stdout_failed() ? 120 : system_exit_status();
     if (rpy_exc_type != NULL) {

@@ -496,8 +496,7 @@ CallArgs ApplyShape(const std::vector<Ann>& args) {
 
 }  // namespace
 
-Ann IterationItem(Annotator& annotator, const Ann& container) {
-  (void)annotator;
+Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
   switch (container->kind) {
     case Kind::kList:
       return container->listdef->item().Read();
@@ -528,19 +527,43 @@ Ann IterationItem(Annotator& annotator, const Ann& container) {
         case IterKind::kDictItems:
           return TupleAnn({inner->dictdef->key().Read(), inner->dictdef->value().Read()});
         case IterKind::kEnumerate:
-          return TupleAnn({IntAnn(true), IterationItem(annotator, inner)});
+          return TupleAnn({IntAnn(true), IterationItem(annotator, inner, true)});
         case IterKind::kZip: {
           std::vector<Ann> items;
-          for (const Ann& each : inner->items) items.push_back(IterationItem(annotator, each));
+          for (const Ann& each : inner->items)
+            items.push_back(IterationItem(annotator, each, true));
           return TupleAnn(std::move(items));
         }
       }
       break;
     }
+    case Kind::kInstance: {
+      if (!instances)
+        Refuse(Arg(container) +
+               " can be iterated only by a for loop, enumerate() or zip() (which call its "
+               "__iter__ and __next__), not by a builtin that takes an iterable");
+      Ann iterator = CallIterationMethod(annotator, container, "__iter__");
+      if (iterator->kind == Kind::kImpossible) return iterator;
+      if (iterator->kind != Kind::kInstance)
+        Refuse(Arg(container) + ": enumerate() and zip() need its __iter__ to return an " +
+               "instance (whose __next__ is called), not " + Arg(iterator));
+      return WithoutConstant(CallIterationMethod(annotator, iterator, "__next__"));
+    }
     default:
       break;
   }
   Refuse(Arg(container) + " is not iterable");
+}
+
+// iter(x) / next(x) of an instance (the flow operations and the builtins): its __iter__ /
+// __next__ called (the RTyper makes the same call).
+Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special) {
+  if (UserSpecialMethod(instance->classdef, special) == nullptr)
+    Refuse(Arg(instance) + " is not " + (special == "__iter__" ? "iterable" : "an iterator") +
+           ": its class defines no " + special);
+  Ann method = AnnotateGetattr(annotator, NonNullable(instance), special);
+  if (method->kind == Kind::kImpossible) return method;
+  return AnnotateCall(annotator, method, CallArgs{});
 }
 
 namespace {
@@ -813,11 +836,15 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
           return IteratorAnn(IterKind::kSequence, c);
         case Kind::kIterator:
           return c;
+        case Kind::kInstance:
+          return CallIterationMethod(annotator, c, "__iter__");
         default:
           Refuse(Arg(c) + " is not iterable");
       }
     }
     case OpRule::kNext:
+      if (args[0]->kind == Kind::kInstance)
+        return WithoutConstant(CallIterationMethod(annotator, args[0], "__next__"));
       if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
       return WithoutConstant(IterationItem(annotator, args[0]));
     case OpRule::kShow:

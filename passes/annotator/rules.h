@@ -63,7 +63,11 @@ void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& 
 Ann AnnotateSuper(Annotator& annotator, const CallArgs& call);
 
 // The item annotation when iterating over `container` (for loops, list(), sorted()...).
-Ann IterationItem(Annotator& annotator, const Ann& container);
+// An instance (its __iter__ and __next__ called) only with `instances`: enumerate() and
+// zip() iterate one; the other builtins refuse it.
+Ann IterationItem(Annotator& annotator, const Ann& container, bool instances = false);
+// iter(x) / next(x) of an instance: the result of its `special` (__iter__ / __next__).
+Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special);
 
 // Shared by the rule files.
 [[noreturn]] void Refuse(const std::string& message);  // throws AnnotationRefused

@@ -224,7 +224,7 @@ Ann Enumerate(Annotator& annotator, const CallArgs& call) {
       Refuse("enumerate() start must be a non-negative int in RPython 3, not " + Arg(start));
     }
   }
-  IterationItem(annotator, call.positional[0]);  // refuses what is not iterable
+  IterationItem(annotator, call.positional[0], true);  // refuses what is not iterable
   return IteratorAnn(IterKind::kEnumerate, call.positional[0]);
 }
 
@@ -562,11 +562,32 @@ Ann Round(const CallArgs& call) {
 // --- print ------------------------------------------------------------------------------
 
 Ann Print(Annotator& annotator, const CallArgs& call) {
-  AllowKeywords("print", call, {"sep", "end", "flush"});
+  AllowKeywords("print", call, {"sep", "end", "flush", "file"});
   if (call.star != nullptr) Refuse("print() called with *args is not supported");
   for (const auto& [keyword, value] : call.keywords) {
     if (keyword == "flush") {
       if (value->kind != Kind::kBool) Refuse("print(flush=...) needs a bool, not " + Arg(value));
+      continue;
+    }
+    if (keyword == "file") {
+      // A file object (sys.stderr, open()'s) or any instance with write(): its write()
+      // gets each piece of the line, as in CPython, and flush=True calls its flush().
+      if (value->kind == Kind::kNone) continue;
+      if (value->kind != Kind::kInstance || value->can_be_none)
+        Refuse("print(file=...) needs a file object (sys.stdout, sys.stderr, open()'s), not " +
+               Arg(value));
+      if (UserSpecialMethod(value->classdef, "write") == nullptr)
+        Refuse("print(file=...) of " + Arg(value) + ": its class has no write() method");
+      Ann write = AnnotateGetattr(annotator, value, "write");
+      if (write->kind != Kind::kImpossible) {
+        CallArgs line;
+        line.positional.push_back(StrAnn());
+        AnnotateCall(annotator, write, line);
+      }
+      if (Keyword(call, "flush") != nullptr) {
+        Ann flush = AnnotateGetattr(annotator, value, "flush");
+        if (flush->kind != Kind::kImpossible) AnnotateCall(annotator, flush, CallArgs{});
+      }
       continue;
     }
     if (!IsStr(value) && value->kind != Kind::kNone)
@@ -581,6 +602,7 @@ Ann Print(Annotator& annotator, const CallArgs& call) {
 Ann Iter(Annotator& annotator, const CallArgs& call) {
   ExpectCount("iter", call, 1, 1);
   const Ann& a = call.positional[0];
+  if (a->kind == Kind::kInstance) return CallIterationMethod(annotator, a, "__iter__");
   IterationItem(annotator, a);
   if (a->kind == Kind::kIterator) return a;
   if (IsStr(a)) return IteratorAnn(IterKind::kStr, WithoutConstant(a));
@@ -591,6 +613,8 @@ Ann Iter(Annotator& annotator, const CallArgs& call) {
 Ann Next(Annotator& annotator, const CallArgs& call) {
   ExpectCount("next", call, 1, 2);
   const Ann& it = call.positional[0];
+  if (it->kind == Kind::kInstance && call.positional.size() == 1)  // a file's next line
+    return WithoutConstant(CallIterationMethod(annotator, it, "__next__"));
   if (it->kind != Kind::kIterator) Refuse("next() of " + Arg(it) + ": it is not an iterator");
   Ann item = WithoutConstant(IterationItem(annotator, it));
   if (call.positional.size() == 2) return Union(item, WithoutConstant(call.positional[1]));
@@ -850,7 +874,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "zip") {
     if (args.empty()) Refuse("zip() needs at least 1 argument");
     ExpectCount(name, call, 1, size_t(-1));
-    for (const Ann& a : args) IterationItem(annotator, a);
+    for (const Ann& a : args) IterationItem(annotator, a, true);
     return IteratorAnn(IterKind::kZip, TupleAnn(args));
   }
   if (id == "reversed") {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "passes/annotator/file_primitives.h"
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
@@ -137,10 +138,13 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
   } else if (policy.starts_with("specialize:arg")) {
     key = "arg(";
     for (int i : PolicyIndices(policy)) {
-      if (i >= static_cast<int>(params.size()) || params[i]->constant == nullptr) {
+      if (i >= static_cast<int>(params.size())) Refuse(policy + " names a missing argument");
+      // None is a constant whose annotation carries none.
+      const host::HostObject* constant =
+          params[i]->kind == Kind::kNone ? annotator.space().None() : params[i]->constant;
+      if (constant == nullptr)
         Refuse(policy + " needs argument " + std::to_string(i) + " to be a constant");
-      }
-      key += (key.back() == '(' ? "" : ",") + params[i]->constant->key();
+      key += (key.back() == '(' ? "" : ",") + constant->key();
     }
     key += ")";
   } else if (policy == "specialize:call_location") {
@@ -253,6 +257,54 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
   if (key == "rlib.debug.ll_assert") {
     arity(2);
     return NoneAnn();
+  }
+  if (const FilePrimitive* primitive = FindFilePrimitive(key)) {
+    arity(primitive->args.size());
+    for (size_t i = 0; i < primitive->args.size(); ++i) {
+      const Ann& a = call.positional[i];
+      char want = primitive->args[i];
+      bool ok = want == 'i' ? IsInt(a) : want == 's' ? IsStr(a) : a->kind == Kind::kBytes;
+      const char* wanted = want == 'i' ? "int" : want == 's' ? "str" : "bytes";
+      std::string hint = key.find("write") != std::string::npos || key.ends_with("encode")
+                             ? " (write() of a text file takes str, of a binary file bytes)"
+                         : key.ends_with("ll_open") ? " (open()'s file must be a str path)"
+                                                    : "";
+      if (!ok)
+        Refuse(key + "() argument " + std::to_string(i + 1) + " must be " + wanted + ", not " +
+               Arg(a) + hint);
+    }
+    switch (primitive->result) {
+      case 'i':
+        return IntAnn();
+      case 'n':
+        return IntAnn(true);
+      case 's':
+        return StrAnn();
+      default:
+        return BytesAnn();
+    }
+  }
+  if (key == "rlib.rfile.open") {
+    // open()'s file objects are chosen by the mode at translation time.
+    if (call.positional.size() >= 2 && call.positional[1]->constant == nullptr)
+      Refuse("open() needs a mode known at translation time (a constant string), not " +
+             Arg(call.positional[1]));
+    for (const auto& [keyword, value] : call.keywords) {
+      if (keyword == "mode" && value->constant == nullptr)
+        Refuse("open() needs a mode known at translation time (a constant string), not " +
+               Arg(value));
+      if (keyword == "encoding" && value->constant == nullptr)
+        Refuse("open() needs an encoding known at translation time (a constant), not " +
+               Arg(value));
+      if (keyword != "mode" && keyword != "encoding" && keyword != "buffering" && keyword != "file")
+        Refuse("open() supports only mode=, buffering= and encoding= as keyword arguments, not " +
+               keyword + "=");
+    }
+    if (call.positional.size() >= 4 && call.positional[3]->constant == nullptr)
+      Refuse("open() needs an encoding known at translation time (a constant), not " +
+             Arg(call.positional[3]));
+    if (call.positional.size() > 4)
+      Refuse("open() supports the arguments file, mode, buffering and encoding");
   }
   return nullptr;
 }

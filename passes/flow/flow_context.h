@@ -105,6 +105,9 @@ class FlowContext {
   // variables to the enclosing frame's cell of the same name.
   FlowValue& Slot(int index);
 
+  // Whether an exception raised here would reach a handler of the frame (a try block).
+  bool CoveredByHandler();
+
  private:
   struct BlockRecord;  // a block being flowed (SpamBlock or EggBlock)
   struct StopFlowing {};
@@ -137,7 +140,6 @@ class FlowContext {
   bool ShouldCut() const;
   void CutAt();
   const host::HostObject* KnownInstanceClass(const model::Value* value) const;
-  bool CoveredByHandler();
   void RenameEggs();
 
   host::HostSpace& space_;

@@ -137,10 +137,11 @@ FlowValue Interp::CheckBound(int slot) {
       ctx_.Fail("local variable '" + name + "' may be used before assignment");
     if (value.is_null() || !ctx_.GuessBool(value.etype)) {
       const host::HostObject* klass = ctx_.BuiltinClass(free ? "NameError" : "UnboundLocalError");
-      std::string message = free ? "cannot access free variable '" + name +
-                                       "' where it is not associated with a value in enclosing scope"
-                                 : "cannot access local variable '" + name +
-                                       "' where it is not associated with a value";
+      std::string message = free
+                                ? "cannot access free variable '" + name +
+                                      "' where it is not associated with a value in enclosing scope"
+                                : "cannot access local variable '" + name +
+                                      "' where it is not associated with a value";
       Value* error = ctx_.RecordNoRaise("simple_call", {Const(klass), ConstStr(message)});
       ctx_.Raise(FlowValue::Exception(error, Const(klass), klass));
     }
@@ -201,15 +202,15 @@ void Interp::WriteGlobal(const std::string& name, bool del) {
   Value* state = Const(globals->state);
   if (del) {
     CheckGlobalBound(*globals, name);
-    ctx_.RecordNoRaise("setattr", {state, ConstStr("_rtfarm_bound_" + name),
-                                   Const(ctx_.space().Bool(false))});
+    ctx_.RecordNoRaise("setattr",
+                       {state, ConstStr("_rtfarm_bound_" + name), Const(ctx_.space().Bool(false))});
     return;
   }
   Value* value = Pop();
   ctx_.RecordNoRaise("setattr", {state, ConstStr(name), value});
   if (globals->flagged.count(name)) {
-    ctx_.RecordNoRaise("setattr", {state, ConstStr("_rtfarm_bound_" + name),
-                                   Const(ctx_.space().Bool(true))});
+    ctx_.RecordNoRaise("setattr",
+                       {state, ConstStr("_rtfarm_bound_" + name), Const(ctx_.space().Bool(true))});
   }
 }
 
@@ -232,7 +233,8 @@ void Interp::LoadGlobal() {
 const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name) {
   if (!owner->is_constant()) return nullptr;
   const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
-  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name) : nullptr;
+  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name)
+                                                                  : nullptr;
 }
 
 void Interp::LoadAttr(bool method) {
@@ -317,11 +319,17 @@ void Interp::ForIter() {
   Value* item = nullptr;
   FlowValue raised;
   const host::HostObject* stop = ctx_.BuiltinClass("StopIteration");
-  if (ctx_.RecordCatching("next", {iterator}, {stop}, &item, &raised) != nullptr) {
+  std::vector<const host::HostObject*> classes = {stop};
+  // An instance's __next__ may raise anything else (a file's read error): inside a try,
+  // that reaches the handlers (StopIteration, listed first, ends the loop).
+  if (ctx_.CoveredByHandler()) classes.push_back(ctx_.BuiltinClass("Exception"));
+  const host::HostObject* caught = ctx_.RecordCatching("next", {iterator}, classes, &item, &raised);
+  if (caught == stop) {
     PopSlot();
     JumpTo(ins_.jump_target);
     return;
   }
+  if (caught != nullptr) ctx_.Raise(raised);
   PushValue(item);
 }
 

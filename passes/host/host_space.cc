@@ -145,8 +145,37 @@ def _substitute_sys(obj):
     return found[1] if found is not None and found[0] is obj else None
 
 
+# Files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the os
+# and os.path functions that name files are mirrored as their rlib counterparts (made on
+# first use: importing rlib.rfile imports nothing the program would not).
+_file_substitutes = {}
+
+
+def _file_substitute(obj):
+    if not _file_substitutes:
+        import builtins
+        import rlib.rfile as rf
+        _file_substitutes[None] = None
+        pairs = [(builtins.open, rf.open), (builtins.input, rf.input),
+                 (os.path.exists, rf.path_exists), (os.path.isfile, rf.path_isfile),
+                 (os.path.isdir, rf.path_isdir), (os.remove, rf.remove),
+                 (os.unlink, rf.remove), (os.rmdir, rf.rmdir), (os.mkdir, rf.mkdir)]
+        for name, stream in (("stdin", rf.stdin), ("stdout", rf.stdout), ("stderr", rf.stderr)):
+            for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
+                if owner is not None:
+                    pairs.append((owner, stream))
+        for original, replacement in pairs:
+            _file_substitutes[id(original)] = (original, replacement)
+    found = _file_substitutes.get(id(obj))
+    if found is not None and found[0] is obj:
+        return found[1]
+    return None
+
+
 def substitute(obj):
     replacement = _substitute_sys(obj)
+    if replacement is None:
+        replacement = _file_substitute(obj)
     if replacement is not None:
         return replacement
     rnd = sys.modules.get("random")
@@ -772,12 +801,22 @@ class HostSpace::Impl {
     Impl* impl_;
   };
 
+  // os.path.exists and its kin are Python functions of genericpath (rlib.rfile's).
+  static bool IsPathFunction(PyObject* object) {
+    if (!PyFunction_Check(object)) return false;
+    PyObject* module = PyFunction_GET_MODULE(object);
+    return module != nullptr && PyUnicode_Check(module) &&
+           PyUnicode_CompareWithASCIIString(module, "genericpath") == 0;
+  }
+
   // The rlib counterpart of a standard-library object translated by another module (the
   // host helper `substitute`: `random` is rlib.rrandom), as a new reference; null when
   // there is none.
   PyObject* Substitute(PyObject* object) {
+    // sys.stdout and the other streams are instances of _io's static types.
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
-          PyType_Check(object) || IsHeapType(Py_TYPE(object))))
+          IsPathFunction(object) || PyType_Check(object) || IsHeapType(Py_TYPE(object)) ||
+          std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");

@@ -90,7 +90,7 @@ std::vector<OperationInfo> BuildTable() {
       {"list_extend", 2, false, {}, "[*a] and list displays"},
       {"dict_update", 2, false, {}, "{**a}"},
       // Iteration.
-      {"iter", 1, true, {}, "for x in y: iter(y)"},
+      {"iter", 1, true, {"Exception"}, "for x in y: iter(y) (an instance's __iter__)"},
       {"next", 1, false, {"StopIteration"}, "for x in y: next(it)"},
       // Strings and formatting.
       // An instance shows through its __str__ / __repr__ (a container's items through

@@ -20,16 +20,32 @@ Value* Print(OpContext& c, const CallShape& shape) {
   };
   Value* sep = text("sep", " ");
   Value* end = text("end", "\n");
+  // flush=False is no flush; flush=x with x unknown flushes (a flush changes no bytes).
+  size_t flush_at = shape.Keyword("flush");
+  bool flush = flush_at != 0 && !(c.args[flush_at]->constant != nullptr &&
+                                  !c.args[flush_at]->constant->IsTrueConstant());
+  size_t file = shape.Keyword("file");
+  if (file != 0 && c.args[file]->kind == Kind::kInstance) {
+    // print(..., file=f) calls f.write() for each argument's str(), each separator and
+    // the end, as CPython's print does (a user class's write sees every piece).
+    Value* f = c.Arg(file);
+    const Ann& fa = c.args[file];
+    for (size_t n = 0; n < shape.positional.size(); ++n) {
+      size_t i = shape.positional[n];
+      if (n > 0) CallMethodByName(c, f, fa, "write", {sep}, t.Void());
+      CallMethodByName(c, f, fa, "write", {ToStr(c, c.Arg(i), c.args[i])}, t.Void());
+    }
+    CallMethodByName(c, f, fa, "write", {end}, t.Void());
+    if (flush) CallMethodByName(c, f, fa, "flush", {}, t.Void());
+    return nullptr;
+  }
   for (size_t n = 0; n < shape.positional.size(); ++n) {
     size_t i = shape.positional[n];
     if (n > 0) c.Call("rpy_print_str", {sep}, t.Void(), false);
     c.Call("rpy_print_str", {ToStr(c, c.Arg(i), c.args[i])}, t.Void(), false);
   }
   c.Call("rpy_print_str", {end}, t.Void(), false);
-  if (size_t flush = shape.Keyword("flush")) {
-    (void)flush;
-    c.Call("rpy_stdout_flush", {}, t.Void(), false);
-  }
+  if (flush) c.Call("rpy_stdout_flush", {}, t.Void(), false);
   return nullptr;
 }
 
@@ -305,7 +321,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     }
     return IsInstance(c, arg(0), ann(0), klass);
   }
-  if (name == "iter") return MakeIterator(c, arg(0), ann(0), c.result_type);
+  if (name == "iter") {
+    if (ann(0)->kind == Kind::kInstance)
+      return CallMethodByName(c, arg(0), ann(0), "__iter__", {}, c.result_type);
+    return MakeIterator(c, arg(0), ann(0), c.result_type);
+  }
   if (name == "list") return ListOf(c, shape);
   if (name == "dict") {
     const ContainerType* d = c.universe().ContainerOf(c.result_type);
@@ -389,6 +409,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "next") {  // next(it) as a call: the same as the flow operation
     if (shape.positional.size() != 1) c.Fail("next() with a default is not supported yet");
+    if (ann(0)->kind == Kind::kInstance)
+      return CallMethodByName(c, arg(0), ann(0), "__next__", {}, c.result_type);
     return NextItem(c, arg(0), ann(0));
   }
   if (Value* v = External(c, name, shape)) return v;

@@ -7,6 +7,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/file_primitives.h"
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -381,6 +382,22 @@ Value* HintCall(OpContext& c, const annotator::FunctionDesc* f, const CallShape&
   return nullptr;
 }
 
+// A primitive of rlib/rfile.py: its runtime function (file_primitives.h).
+Value* CallFilePrimitive(OpContext& c, const annotator::FilePrimitive& primitive,
+                         const CallShape& shape) {
+  auto& t = c.types();
+  std::vector<Value*> args;
+  for (size_t n = 0; n < primitive.args.size(); ++n) {
+    size_t i = shape.positional.at(n);
+    args.push_back(primitive.args[n] == 'i' ? c.ConvertType(c.Arg(i), t.Signed())
+                                            : c.ArgAs(i, StrAnnotation()));
+  }
+  const Type* result =
+      primitive.result == 'i' || primitive.result == 'n' ? t.Signed() : c.universe().StringPtr();
+  return c.ConvertType(c.Call(std::string(primitive.c_symbol), args, result, primitive.can_raise),
+                       c.result_type);
+}
+
 Value* CallPbc(OpContext& c, const CallShape& shape) {
   const Ann& callee = c.args[0];
   annotator::DescKind kind = callee->descs[0]->kind();
@@ -407,6 +424,8 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
           if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
           if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
           if (key == "rlib.debug.ll_assert") return nullptr;
+          if (const annotator::FilePrimitive* primitive = annotator::FindFilePrimitive(key))
+            return CallFilePrimitive(c, *primitive, shape);
         }
         auto callees = c.universe().annotator().CalleesOf(&c.op);
         const annotator::GraphInfo* graph = OnlyGraph(callees);
@@ -468,17 +487,25 @@ Value* Call(OpContext& c) {
 
 }  // namespace
 
-// str(x) / repr(x) of an instance: `name` (__str__ or __repr__) called on it, directly
-// when one implementation can be reached, through its vtable slot otherwise.
-Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::string& name) {
-  const Type* str = c.universe().StringPtr();
+// The method `name` of the instance `self` called with `args` (the annotator annotated
+// that call: str(), iteration, print(file=...)), directly when one implementation can be
+// reached, through its vtable slot otherwise; the result converted to `result_type`.
+Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::string& name,
+                        const std::vector<Value*>& args, const Type* result_type) {
   if (ClassLayout* owner = c.universe().MethodSlotOwner(a->classdef, name)) {
     const Type* slot = owner->class_fields.at("m_" + name);
     Value* receiver = c.ConvertType(self, c.types().Ptr(owner->instance));
     Value* fn = c.Emit("getfield", {VtableOf(c, receiver, owner), c.Field("m_" + name)}, slot);
-    Value* result =
-        c.Emit("indirect_call", {fn, receiver, c.Null(c.types().Void())}, slot->target()->result());
-    return c.ConvertType(result, str);
+    const auto& params = slot->target()->fields();
+    if (params.size() != args.size() + 1)
+      c.Fail("the method " + name + " of " + a->classdef->name() + " takes " +
+             std::to_string(params.size() - 1) + " arguments here");
+    std::vector<Value*> operands = {fn, receiver};
+    for (size_t i = 0; i < args.size(); ++i)
+      operands.push_back(c.ConvertType(args[i], params[i + 1].second));
+    operands.push_back(c.Null(c.types().Void()));
+    Value* result = c.Emit("indirect_call", operands, slot->target()->result());
+    return IsVoidType(result_type) ? nullptr : c.ConvertType(result, result_type);
   }
   const host::HostObject* method = nullptr;
   for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr && method == nullptr;
@@ -498,8 +525,20 @@ Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::str
   if (graph == nullptr || graph->graph == nullptr)
     c.Fail("the method " + f->key() + " has " + std::to_string(f->specializations.size()) +
            " specialisations");
-  const Type* self_type = graph->graph->startblock()->inputargs.at(0)->concretetype;
-  return c.ConvertType(CallGraph(c, graph, {c.ConvertType(self, self_type)}), str);
+  const auto& inputs = graph->graph->startblock()->inputargs;
+  if (inputs.size() != args.size() + 1)
+    c.Fail("the method " + f->key() + " takes " + std::to_string(inputs.size() - 1) +
+           " arguments here");
+  std::vector<Value*> operands = {c.ConvertType(self, inputs[0]->concretetype)};
+  for (size_t i = 0; i < args.size(); ++i)
+    operands.push_back(c.ConvertType(args[i], inputs[i + 1]->concretetype));
+  Value* result = CallGraph(c, graph, operands);
+  return IsVoidType(result_type) ? nullptr : c.ConvertType(result, result_type);
+}
+
+// str(x) / repr(x) of an instance: `name` (__str__ or __repr__) called on it.
+Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::string& name) {
+  return CallMethodByName(c, self, a, name, {}, c.universe().StringPtr());
 }
 
 CallShape ParseCall(const OpContext& c) {

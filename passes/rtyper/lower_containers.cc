@@ -305,21 +305,34 @@ Value* DictUpdate(OpContext& c) {  // {**a}
 
 // --- iterators ------------------------------------------------------------------------------
 
-Value* Iter(OpContext& c) { return MakeIterator(c, c.Arg(0), c.args[0], c.result_type); }
+// iter(x) and next(x) of an instance call its __iter__ and __next__ (the annotator
+// annotated those calls).
+Value* Iter(OpContext& c) {
+  if (c.args[0]->kind == Kind::kInstance)
+    return CallMethodByName(c, c.Arg(0), c.args[0], "__iter__", {}, c.result_type);
+  return MakeIterator(c, c.Arg(0), c.args[0], c.result_type);
+}
 
 Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type);
 
-Value* Next(OpContext& c) { return NextOf(c, c.Arg(0), c.args[0], c.result_type); }
+Value* Next(OpContext& c) {
+  if (c.args[0]->kind == Kind::kInstance)
+    return CallMethodByName(c, c.Arg(0), c.args[0], "__next__", {}, c.result_type);
+  return NextOf(c, c.Arg(0), c.args[0], c.result_type);
+}
 
 // The iterator enumerate() or zip() made of `source`: itself when it is one already
 // (enumerate(zip(a, b))), else iter(source).
-Ann InnerIteratorAnn(const Ann& source) {
+Ann InnerIteratorAnn(OpContext& c, const Ann& source) {
   if (source->kind == Kind::kIterator) return source;
+  if (source->kind == Kind::kInstance) return c.universe().InstanceIteratorAnn(source);
   return annotator::IteratorAnn(annotator::IterKind::kSequence, source);
 }
 
 Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   auto& t = c.types();
+  if (a->kind == Kind::kInstance)  // what an instance's __iter__ returned (enumerate, zip)
+    return CallMethodByName(c, it, a, "__next__", {}, result_type);
   const Type* type = it->concretetype;
   const Type* target = type->target();
   const std::string& name = target->name();
@@ -348,7 +361,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   if (name.starts_with("enum_")) {
     const Type* inner_type = target->FieldType("inner");
     Value* inner = c.Emit("getfield", {it, c.Field("inner")}, inner_type);
-    Ann inner_ann = InnerIteratorAnn(a->items[0]);
+    Ann inner_ann = InnerIteratorAnn(c, a->items[0]);
     const Type* item_type = result_type->target()->FieldType("item1");
     Value* item = NextOf(c, inner, inner_ann, item_type ? item_type : t.Void());
     Value* index = c.Emit("getfield", {it, c.Field("index")}, t.Signed());
@@ -362,7 +375,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
     for (size_t i = 0; i < sources->items.size(); ++i) {
       std::string field = "it" + std::to_string(i);
       Value* inner = c.Emit("getfield", {it, c.Field(field)}, target->FieldType(field));
-      Ann inner_ann = InnerIteratorAnn(sources->items[i]);
+      Ann inner_ann = InnerIteratorAnn(c, sources->items[i]);
       const Type* item_type = result_type->target()->FieldType("item" + std::to_string(i));
       items.push_back(NextOf(c, inner, inner_ann, item_type ? item_type : t.Void()));
     }
@@ -377,6 +390,8 @@ Value* NextItem(OpContext& c, Value* it, const Ann& a) { return NextOf(c, it, a,
 
 Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type) {
   auto& t = c.types();
+  if (a->kind == Kind::kInstance)  // enumerate(f), zip(f, ...)
+    return CallMethodByName(c, value, a, "__iter__", {}, iter_type);
   const Type* target = iter_type->target();
   const std::string& name = target->name();
   if (a->kind == Kind::kIterator) return value;

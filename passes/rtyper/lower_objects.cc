@@ -163,7 +163,21 @@ Value* IsInstance(OpContext& c, Value* object, const Ann& a, const host::HostObj
                 c.types().Bool(), false);
 }
 
+namespace {
+
+// type(x) of an instance: its vtable (the flow builder's `raise e` of a variable e).
+Value* TypeOf(OpContext& c) {
+  if (c.args[0]->kind != Kind::kInstance) c.Fail("type() of " + annotator::Describe(c.args[0]));
+  Value* vtable =
+      c.Emit("getfield", {c.ConvertType(c.Arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
+             c.universe().VtablePtr());
+  return c.ConvertType(vtable, c.result_type);
+}
+
+}  // namespace
+
 void RegisterObjectLowerings(LoweringTable& table) {
+  table["type"].push_back({Always(), TypeOf});
   table["getattr"].push_back({Always(), GetAttr});
   table["setattr"].push_back({Always(), SetAttr});
   table["issubtype"].push_back({Always(), IsSubtype});

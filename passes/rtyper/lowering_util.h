@@ -82,6 +82,9 @@ Value* LowerSetHash(OpContext& c, Value* value);
 Value* LowerStrFormat(OpContext& c, const CallShape& shape);
 // x.__str__() / x.__repr__() of an instance, as a str.
 Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::string& name);
+// self.name(*args) on an instance, the call the annotator annotated (lower_calls.cc).
+Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::string& name,
+                        const std::vector<Value*>& args, const Type* result_type);
 // Builtin functions (len, range, print, ...).
 Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
 // The container-specific parts of builtins.

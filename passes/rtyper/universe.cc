@@ -799,9 +799,26 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
   throw RTypeError("unknown iterator");
 }
 
+Ann Universe::InstanceIteratorAnn(const Ann& instance) {
+  const host::HostObject* method = nullptr;
+  for (annotator::ClassDesc* d = instance->classdef->desc(); d != nullptr && method == nullptr;
+       d = d->base())
+    method = d->OwnAttr("__iter__");
+  if (method == nullptr || method->kind() != host::HostKind::kFunction)
+    throw RTypeError("the class " + instance->classdef->name() + " has no method __iter__");
+  auto* f = annotator_.bookkeeper().GetFunctionDesc(method);
+  if (f->specializations.size() != 1)
+    throw RTypeError("iterating over " + annotator::Describe(instance) + " through " + f->key() +
+                     ", which has " + std::to_string(f->specializations.size()) +
+                     " specialisations");
+  return annotator_.ReturnAnnotation(*f->specializations.begin()->second);
+}
+
 // The iterator iter(x) makes for a container annotated `container`.
 const Type* Universe::InnerIteratorType(const Ann& container) {
   switch (container->kind) {
+    case Kind::kInstance:  // what its __iter__ returns
+      return LowLevelType(InstanceIteratorAnn(container));
     case Kind::kStr:
     case Kind::kChar:
       return Iterator(types_, "rpy_str_iter");

@@ -167,6 +167,8 @@ class Universe {
   bool IsRangeType(const Type* t) const;   // RangeType(), without making it
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
   const Type* InnerIteratorType(const Ann& container);
+  // What iter(x) of an instance gives: the annotation its class's __iter__ returns.
+  Ann InstanceIteratorAnn(const Ann& instance);
   const Type* ListType(const Type* item);       // resizable: "rpy_list_X"
   const Type* FixedListType(const Type* item);  // fixed-size: "rpy_array_X"
   const Type* DictType(const Type* key, const Type* value);

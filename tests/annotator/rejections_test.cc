@@ -137,14 +137,17 @@ TEST(RejectionsTest, EnumerateNegativeStart) {
                  "enumerate() start must be a non-negative int in RPython 3, not int");
 }
 
-TEST(RejectionsTest, Input) {
-  ExpectRejected("input", "input",
-                 "input() is not supported: read standard input with os.read(0, n)");
+// open() (rlib.rfile's) chooses a text or a binary file object by its mode.
+TEST(RejectionsTest, OpenModeNotConstant) {
+  ExpectRejected("open_mode", "open_mode",
+                 "open() needs a mode known at translation time (a constant string), not str");
 }
 
-TEST(RejectionsTest, Open) {
-  ExpectRejected("open", "open",
-                 "open() is not supported: use os.open, os.read, os.write and os.close");
+TEST(RejectionsTest, ListOfFile) {
+  ExpectRejected("open_list", "open_list",
+                 "instance of rlib.rfile.TextFile can be iterated only by a for loop, "
+                 "enumerate() or zip() (which call its __iter__ and __next__), not by a builtin "
+                 "that takes an iterable");
 }
 
 TEST(RejectionsTest, IntOfList) {
@@ -275,7 +278,8 @@ TEST(RejectionsTest, NextOfList) {
 // sys.stderr is an opaque object: the constant itself is refused.
 TEST(RejectionsTest, PrintToFile) {
   ExpectRejected("print_to_file", "print_file",
-                 "the constant sys.stderr (opaque) cannot be translated");
+                 "print(file=...) needs a file object (sys.stdout, sys.stderr, open()'s), not "
+                 "list of str");
 }
 
 // Refused by the flow builder (frame introspection).

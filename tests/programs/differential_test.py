@@ -139,13 +139,24 @@ def gc_stress():
     return os.environ.get("RTFARM_CORPUS_GC_STRESS", "") not in ("", "0")
 
 
-def run(argv, timeout, cwd, extra_env=None):
+def stdin_of(path):
+    """A program's standard input: NNN_name.stdin beside NNN_name.py, else /dev/null."""
+    candidate = os.path.splitext(path)[0] + ".stdin"
+    return candidate if os.path.exists(candidate) else None
+
+
+def run(argv, timeout, cwd, extra_env=None, stdin_path=None):
     started = time.monotonic()
     try:
         env = child_env()
         env.update(extra_env or {})
-        p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                           capture_output=True, timeout=timeout)
+        if stdin_path is None:
+            p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                               capture_output=True, timeout=timeout)
+        else:
+            with open(stdin_path, "rb") as stdin:
+                p = subprocess.run(argv, cwd=cwd, env=env, stdin=stdin,
+                                   capture_output=True, timeout=timeout)
         return Outcome(argv, p.returncode, p.stdout, p.stderr, time.monotonic() - started)
     except subprocess.TimeoutExpired as e:
         return Outcome(argv, None, e.stdout or b"", e.stderr or b"",
@@ -159,7 +170,7 @@ def run_cpython(path, args, cwd):
     # passes no other PYTHON* variable), but honouring PYTHONHASHSEED=0, which -I ignores:
     # a translated program's str hashes are CPython's under that seed (docs/runtime.md).
     return run([PYTHON, "-s", "-P", "-B", "-c", BOOTSTRAP, ROOT, path] + list(args),
-               PYTHON_TIMEOUT, cwd, {"PYTHONHASHSEED": "0"})
+               PYTHON_TIMEOUT, cwd, {"PYTHONHASHSEED": "0"}, stdin_of(path))
 
 
 def translate(path, exe, cwd, *options):
@@ -175,7 +186,8 @@ def gc_verify():
     return os.environ.get("RTFARM_CORPUS_GC_VERIFY", "") not in ("", "0")
 
 
-def run_translated(argv, cwd):
+def run_translated(argv, cwd, path):
+    """Runs a translation of the program `path` (whose .stdin file, if any, is its input)."""
     extra = {}
     if gc_stress():
         extra["RPY_GC_STRESS"] = "1"
@@ -185,7 +197,7 @@ def run_translated(argv, cwd):
     # collector's nursery; a small one with --verify finds missing write barriers sooner.
     if os.environ.get("RTFARM_CORPUS_GC_NURSERY"):
         extra["RPY_GC_NURSERY"] = os.environ["RTFARM_CORPUS_GC_NURSERY"]
-    return run(argv, RUN_TIMEOUT, cwd, extra or None)
+    return run(argv, RUN_TIMEOUT, cwd, extra or None, stdin_of(path))
 
 
 def canonical_c(directory):
@@ -256,7 +268,7 @@ def check_program(path, arg_lists=([],)):
                 name, tail(tr.stderr))
         problems = []
         for args, ref in zip(arg_lists, references):
-            got = run_translated([exe] + list(args), tmp)
+            got = run_translated([exe] + list(args), tmp, path)
             label = "%s %s" % (name, " ".join(args)) if args else name
             if got.status == ref.status and got.stdout == ref.stdout:
                 continue
@@ -300,7 +312,7 @@ def check_shard_counts(path, name, arg_lists, references, tmp, cache):
         if not compile_it:
             continue
         for args, ref in zip(arg_lists, references):
-            got = run_translated([exe] + list(args), tmp)
+            got = run_translated([exe] + list(args), tmp, path)
             if got.status != ref.status or got.stdout != ref.stdout:
                 problems.append("%s %s: the --shards %d executable differs from CPython "
                                 "(%s)" % (name, " ".join(args), shards, got.describe_status()))

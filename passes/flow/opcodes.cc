@@ -113,6 +113,9 @@ class Interp {
   void WithExceptStart();
   void FormatValue(int flags);
   void MakeFunction(int flags);
+  void MakeCell(int slot);
+  void CopyFreeVars();
+  Value* CellOf(int slot);
   void CheckGeneratorConsumer(int make_function_flags);
   // RETURN_GENERATOR, YIELD_VALUE and RETURN_VALUE in a generator expression's frame.
   void StartCollecting();
@@ -137,10 +140,11 @@ FlowValue Interp::CheckBound(int slot) {
       ctx_.Fail("local variable '" + name + "' may be used before assignment");
     if (value.is_null() || !ctx_.GuessBool(value.etype)) {
       const host::HostObject* klass = ctx_.BuiltinClass(free ? "NameError" : "UnboundLocalError");
-      std::string message = free ? "cannot access free variable '" + name +
-                                       "' where it is not associated with a value in enclosing scope"
-                                 : "cannot access local variable '" + name +
-                                       "' where it is not associated with a value";
+      std::string message = free
+                                ? "cannot access free variable '" + name +
+                                      "' where it is not associated with a value in enclosing scope"
+                                : "cannot access local variable '" + name +
+                                      "' where it is not associated with a value";
       Value* error = ctx_.RecordNoRaise("simple_call", {Const(klass), ConstStr(message)});
       ctx_.Raise(FlowValue::Exception(error, Const(klass), klass));
     }
@@ -201,15 +205,15 @@ void Interp::WriteGlobal(const std::string& name, bool del) {
   Value* state = Const(globals->state);
   if (del) {
     CheckGlobalBound(*globals, name);
-    ctx_.RecordNoRaise("setattr", {state, ConstStr("_rtfarm_bound_" + name),
-                                   Const(ctx_.space().Bool(false))});
+    ctx_.RecordNoRaise("setattr",
+                       {state, ConstStr("_rtfarm_bound_" + name), Const(ctx_.space().Bool(false))});
     return;
   }
   Value* value = Pop();
   ctx_.RecordNoRaise("setattr", {state, ConstStr(name), value});
   if (globals->flagged.count(name)) {
-    ctx_.RecordNoRaise("setattr", {state, ConstStr("_rtfarm_bound_" + name),
-                                   Const(ctx_.space().Bool(true))});
+    ctx_.RecordNoRaise("setattr",
+                       {state, ConstStr("_rtfarm_bound_" + name), Const(ctx_.space().Bool(true))});
   }
 }
 
@@ -232,7 +236,8 @@ void Interp::LoadGlobal() {
 const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name) {
   if (!owner->is_constant()) return nullptr;
   const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
-  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name) : nullptr;
+  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name)
+                                                                  : nullptr;
 }
 
 void Interp::LoadAttr(bool method) {
@@ -407,10 +412,10 @@ void Interp::FormatValue(int flags) {
 
 void Interp::MakeFunction(int flags) {
   Value* code = Pop();
-  if (flags & 0x08) PopSlot();  // closure cells: resolved by name when the code runs
+  if (flags & 0x08) PopSlot();  // closure cells: resolved by name
   if (flags & 0x04) PopSlot();  // annotations
   if (flags & 0x02) PopSlot();  // keyword defaults
-  if (flags & 0x01) PopSlot();  // defaults
+  Value* defaults = (flags & 0x01) ? Pop() : nullptr;
   const host::HostObject* object =
       code->is_constant() ? static_cast<model::Constant*>(code)->object() : nullptr;
   if (object == nullptr || object->code() == nullptr)
@@ -425,9 +430,80 @@ void Interp::MakeFunction(int flags) {
     Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
     return;
   }
-  if (name == "<lambda>")
-    ctx_.Fail("lambda inside a function is not supported (define a module-level function)");
-  ctx_.Fail("nested function '" + name + "' is not supported (define it at module level)");
+  // A lambda or nested def: one function per code object, its defaults constant-folded
+  // (host helper `nested_function`); a closure is an instance of a class of its own
+  // holding the cells of its free variables, and its value the bound method
+  // `rtfarm_call` of that instance (docs/flow.md "Functions as values").
+  if (flags & 0x02) {
+    ctx_.Fail("keyword-only parameters with default values in the nested function '" + name +
+              "' are not supported");
+  }
+  const host::HostObject* defaults_object = nullptr;
+  if (defaults != nullptr) {
+    if (!defaults->is_constant()) {
+      ctx_.Fail("the default values of the nested function '" + name +
+                "' are not constants (computed when the function is made)");
+    }
+    defaults_object = static_cast<model::Constant*>(defaults)->object();
+  }
+  host::HostSpace::NestedFunction made;
+  try {
+    made = ctx_.space().MakeNestedFunction(ctx_.frame().code, object, ctx_.function()->module(),
+                                           defaults_object);
+  } catch (const host::HostError& error) {
+    ctx_.Fail("nested function '" + name + "': " + error.what());
+  }
+  if (made.closure_class == nullptr) {
+    PushValue(Const(made.function));
+    return;
+  }
+  Value* closure = ctx_.RecordNoRaise("simple_call", {Const(made.closure_class)});
+  for (const std::string& free : object->code()->freevars) {
+    int slot = ctx_.code().SlotOf(free);
+    if (slot < 0 || !ctx_.IsCellSlot(slot))
+      ctx_.Fail("the closure variable '" + free + "' of '" + name + "' has no cell");
+    ctx_.RecordNoRaise("setattr", {closure, ConstStr(free), CellOf(slot)});
+  }
+  PushValue(ctx_.RecordNoRaise("getattr", {closure, ConstStr("rtfarm_call")}));
+}
+
+// The cell object of a captured variable (IsCellSlot).
+Value* Interp::CellOf(int slot) {
+  const FlowValue& cell = ctx_.Slot(slot);
+  if (cell.kind != FlowValue::kValue || cell.value == nullptr)
+    ctx_.Fail("internal error of the flow builder: the cell of '" + ctx_.code().slot_names[slot] +
+              "' is missing");
+  return cell.value;
+}
+
+// MAKE_CELL of a variable a closure captures: a new cell object, holding the argument's
+// value when the variable is a parameter.
+void Interp::MakeCell(int slot) {
+  if (!ctx_.IsCellSlot(slot)) return;  // read by comprehensions only: a plain slot
+  const std::string& name = ctx_.code().slot_names[slot];
+  const host::HostObject* klass;
+  try {
+    klass = ctx_.space().CellClass(ctx_.frame().code, name, ctx_.function()->module());
+  } catch (const host::HostError& error) {
+    ctx_.Fail(std::string("cell of '") + name + "': " + error.what());
+  }
+  Value* cell = ctx_.RecordNoRaise("simple_call", {Const(klass)});
+  FlowValue old = ctx_.Slot(slot);
+  if (old.kind == FlowValue::kValue && old.value != nullptr && !old.maybe_undefined())
+    ctx_.RecordNoRaise("setattr", {cell, ConstStr(name), old.value});
+  ctx_.Slot(slot) = FlowValue::Of(cell);
+}
+
+// COPY_FREE_VARS at the start of a closure's body: each free slot gets its cell, an
+// attribute of the closure (the first parameter).
+void Interp::CopyFreeVars() {
+  if (!ctx_.IsClosureBody() || ctx_.state().frames.size() != 1) return;
+  Value* closure = AsValue(ctx_.frame().locals.at(0));
+  const DecodedCode& dc = ctx_.code();
+  for (size_t i = dc.first_free_slot; i < dc.slot_names.size(); ++i) {
+    ctx_.frame().locals[i] =
+        FlowValue::Of(ctx_.RecordNoRaise("getattr", {closure, ConstStr(dc.slot_names[i])}));
+  }
 }
 
 void Interp::StartCollecting() {
@@ -527,8 +603,12 @@ void Interp::Run() {
     case NOP:
     case RESUME:
     case PRECALL:
-    case MAKE_CELL:       // cells are plain slots at flow time
-    case COPY_FREE_VARS:  // free variables were bound when the frame was made
+      return;
+    case MAKE_CELL:
+      MakeCell(arg);
+      return;
+    case COPY_FREE_VARS:
+      CopyFreeVars();
       return;
     case CACHE:
       c.Fail("CACHE entry executed as an instruction");
@@ -558,15 +638,25 @@ void Interp::Run() {
       c.Slot(arg) = FlowValue::Null();
       return;
     case LOAD_DEREF:
+      if (c.IsCellSlot(arg)) {
+        PushValue(c.RecordNoRaise("getattr", {CellOf(arg), ConstStr(c.code().slot_names[arg])}));
+        return;
+      }
       LoadFast(arg);
       return;
     case STORE_DEREF:
+      if (c.IsCellSlot(arg)) {
+        Value* value = Pop();
+        c.RecordNoRaise("setattr", {CellOf(arg), ConstStr(c.code().slot_names[arg]), value});
+        return;
+      }
       if (arg >= c.code().first_free_slot && c.state().frames.size() == 1) {
         c.Fail("assignment to the closure variable '" + c.code().slot_names[arg] + "'");
       }
       StoreFast(arg, PopSlot());
       return;
     case DELETE_DEREF:
+      if (c.IsCellSlot(arg)) c.Fail("del of a variable a nested function uses");
       c.Slot(arg) = FlowValue::Null();
       return;
     case LOAD_CLOSURE:

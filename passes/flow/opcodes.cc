@@ -2,6 +2,7 @@
 
 #include "passes/flow/calls.h"
 #include "passes/flow/flow_context.h"
+#include "passes/flow/functional.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -61,6 +62,13 @@ class Interp {
     if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
     if (v.kind == FlowValue::kMadeFunction)
       ctx_.Fail("a comprehension function can only be called at once");
+    if (v.kind == FlowValue::kLazyMap) {
+      const std::string& kind = v.object->text();
+      ctx_.Fail("a " + kind.substr(0, kind.find(' ')) +
+                "() object used as a value: it is supported in a for loop, in unpacking, and as "
+                "the argument of list(), tuple(), sorted(), sum(), min(), max(), set() or "
+                "str.join()");
+    }
     ctx_.Fail("internal error of the flow builder: a value is missing on the stack");
   }
   Value* Pop() { return AsValue(PopSlot()); }
@@ -252,7 +260,9 @@ void Interp::LoadAttr(bool method) {
 }
 
 void Interp::UnpackSequence(int count) {
-  Value* sequence = Pop();
+  Value* sequence = Peek(1).kind == FlowValue::kLazyMap
+                        ? MaterializeLazyMap(ctx_, PopSlot(), nullptr, "unpacked")
+                        : Pop();
   if (sequence->is_constant()) {
     const host::HostObject* object = static_cast<model::Constant*>(sequence)->object();
     if (object->kind() == HostKind::kTuple || object->kind() == HostKind::kList) {
@@ -822,9 +832,17 @@ void Interp::Run() {
       FormatValue(arg);
       return;
     case GET_ITER:
+      if (Peek(1).kind == FlowValue::kLazyMap) {
+        Push(IterLazyMap(c, PopSlot()));
+        return;
+      }
       PushValue(c.Record("iter", {Pop()}));
       return;
     case FOR_ITER:
+      if (Peek(1).kind == FlowValue::kLazyMap) {
+        ForIterLazyMap(c, ins_.start, ins_.jump_target);
+        return;
+      }
       ForIter();
       return;
     case UNPACK_SEQUENCE:

@@ -1,6 +1,8 @@
 // Attributes (seed 000 §6.7): instance attributes through ClassDefs, methods bound by
 // lookup_filter, class attributes of class constants, attributes of frozen objects
 // and modules, methods of builtin types.
+#include <algorithm>
+
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
@@ -10,6 +12,13 @@ namespace {
 // most derived definition among its bases, and the overrides in its subclasses; each
 // bound to `classdef` (RPython's lookup_filter).
 Ann BindMethods(Bookkeeper& bookkeeper, const Ann& value, ClassDef* classdef) {
+  // Methods already bound to an instance (a bound method, a closure, stored in the
+  // attribute) are values like any other: nothing to bind.
+  bool all_bound = std::all_of(value->descs.begin(), value->descs.end(), [](Desc* desc) {
+    return desc->kind() == DescKind::kMethod &&
+           static_cast<MethodDesc*>(desc)->selfclass() != nullptr;
+  });
+  if (all_bound) return value;
   std::vector<Desc*> bound;
   MethodDesc* best_up = nullptr;
   bool other_descs = false;

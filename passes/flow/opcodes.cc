@@ -250,6 +250,18 @@ const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string&
 
 void Interp::LoadAttr(bool method) {
   Value* owner = Pop();
+  // C.make(...) of a classmethod `make`: its function called with C first, as CPython's
+  // bound classmethod does (through an instance, or as a value, it stays refused).
+  if (method && owner->is_constant()) {
+    const host::HostObject* klass = static_cast<model::Constant*>(owner)->object();
+    const host::HostObject* attr =
+        klass->kind() == HostKind::kClass ? klass->LookupClassAttr(Name(ins_.arg)) : nullptr;
+    if (attr != nullptr && attr->kind() == HostKind::kClassMethod && !attr->items().empty()) {
+      PushValue(Const(attr->items()[0]));
+      PushValue(owner);
+      return;
+    }
+  }
   const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg));
   Value* attr = globals != nullptr ? ReadGlobal(*globals, Name(ins_.arg))
                                    : ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});

@@ -64,14 +64,15 @@ Value* GetAttr(OpContext& c) {
   }
   Value* instance = c.Arg(0);
   if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(instance, c.result_type);
-  // A bound method is represented by its receiver.
+  bool instance_field = false;
+  ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
+  // A method read from the class is bound to the receiver, which represents it; a bound
+  // method stored in the attribute (a closure, obj.method) is read from its field.
   if (c.result->kind == Kind::kPBC && !c.result->descs.empty() &&
-      c.result->descs[0]->kind() == annotator::DescKind::kMethod) {
+      c.result->descs[0]->kind() == annotator::DescKind::kMethod && !instance_field) {
     return c.ConvertType(instance, c.result_type);
   }
   if (IsVoidType(c.result_type)) return nullptr;
-  bool instance_field = false;
-  ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
   if (layout == nullptr) {
     if (name == "args0")  // an exception's message: rpy_exception.msg
       return c.Emit("getfield", {instance, c.Field("msg")}, c.universe().StringPtr());

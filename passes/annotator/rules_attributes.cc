@@ -112,6 +112,31 @@ Ann SuperAttribute(Annotator& annotator, const Ann& super, const std::string& na
                                           bookkeeper.GetClassDef(owner), selfclass, name)});
 }
 
+// A property `name` seen by instances of `classdef` (in its class's dict or a base's),
+// and the class whose dict holds it; null when the name is something else or nothing.
+const host::HostObject* FindProperty(ClassDef* classdef, const std::string& name,
+                                     ClassDesc** owner) {
+  for (ClassDesc* d = classdef->desc(); d != nullptr; d = d->base()) {
+    if (const host::HostObject* value = d->OwnAttr(name)) {
+      if (!host::IsProperty(value)) return nullptr;
+      *owner = d;
+      return value;
+    }
+  }
+  return nullptr;
+}
+
+// A property's getter or setter called on an instance of `classdef` (the RTyper calls the
+// same graph: lower_calls.cc, CallPropertyAccessor).
+Ann CallAccessor(Annotator& annotator, const host::HostObject* function, ClassDesc* owner,
+                 ClassDef* classdef, const std::string& name, const CallArgs& args) {
+  WorldWrite();
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  MethodDesc* method = bookkeeper.GetMethodDesc(bookkeeper.GetFunctionDesc(function),
+                                                bookkeeper.GetClassDef(owner), classdef, name);
+  return AnnotateCall(annotator, PbcAnn({method}), args);
+}
+
 }  // namespace
 
 Ann AnnotateSuper(Annotator& annotator, const CallArgs& call) {
@@ -133,6 +158,13 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
   switch (owner->kind) {
     case Kind::kInstance: {
       ClassDef* classdef = owner->classdef;
+      ClassDesc* property_owner = nullptr;
+      if (const host::HostObject* property = FindProperty(classdef, name, &property_owner)) {
+        const host::HostObject* getter = property->items()[0];
+        if (getter->kind() != host::HostKind::kFunction)
+          Refuse("property '" + name + "' of class " + classdef->name() + " has no getter");
+        return CallAccessor(annotator, getter, property_owner, classdef, name, CallArgs{});
+      }
       Attribute& attribute = classdef->FindAttribute(name);
       Ann value = attribute.value.Read();
       if (value->kind != Kind::kPBC) return value;
@@ -176,6 +208,17 @@ void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& 
                      const Ann& value) {
   if (owner->kind != Kind::kInstance)
     Refuse("cannot set attribute '" + name + "' of " + Arg(owner));
+  ClassDesc* property_owner = nullptr;
+  if (const host::HostObject* property = FindProperty(owner->classdef, name, &property_owner)) {
+    const host::HostObject* setter = property->items()[1];
+    if (setter->kind() != host::HostKind::kFunction) {
+      Refuse("property '" + name + "' of class " + owner->classdef->name() +
+             " has no setter (CPython raises AttributeError)");
+    }
+    CallAccessor(annotator, setter, property_owner, owner->classdef, name,
+                 CallArgs{{value}, {}, nullptr});
+    return;
+  }
   owner->classdef->GeneraliseAttribute(name, WithoutConstant(value), annotator.CurrentLocation());
 }
 

@@ -126,7 +126,7 @@ Value* MaterializeLazyMap(FlowContext& ctx, const FlowValue& lazy, Value* callee
   if (!whole) {
     ctx.Fail("a " + name + "() object " + what +
              ": it is supported in a for loop, in unpacking, and as the argument of list(), "
-             "tuple(), sorted(), sum(), min(), max(), set() or str.join()");
+             "sorted(), sum(), min(), max(), set() or str.join()");
   }
   if (kind == "map")
     return ctx.Record("simple_call", {Helper(ctx, "map_list"), lazy.etype, lazy.value});

@@ -66,7 +66,7 @@ class Interp {
       const std::string& kind = v.object->text();
       ctx_.Fail("a " + kind.substr(0, kind.find(' ')) +
                 "() object used as a value: it is supported in a for loop, in unpacking, and as "
-                "the argument of list(), tuple(), sorted(), sum(), min(), max(), set() or "
+                "the argument of list(), sorted(), sum(), min(), max(), set() or "
                 "str.join()");
     }
     ctx_.Fail("internal error of the flow builder: a value is missing on the stack");

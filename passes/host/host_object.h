@@ -45,7 +45,6 @@ const char* HostKindName(HostKind kind);
 // The key of HostSpace::Undefined(), an unbound local's value in flow graphs.
 inline constexpr const char* kUndefinedLocalKey = "<undefined local>";
 
-
 class HostObject;
 
 // A code object: what the flow builder interprets.
@@ -143,6 +142,12 @@ class HostObject {
   std::string qualname_;
   std::string module_name_;
 };
+
+// A property of a class dict: items() are its getter and setter (None when absent).
+inline bool IsProperty(const HostObject* object) {
+  return object != nullptr && object->kind() == HostKind::kOpaque && object->text() == "property" &&
+         object->items().size() == 2;
+}
 
 inline bool IsUndefinedLocal(const HostObject* object) {
   return object != nullptr && object->kind() == HostKind::kOpaque &&

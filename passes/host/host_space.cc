@@ -865,6 +865,7 @@ class HostSpace::Impl {
     if (PyObject_TypeCheck(object, &PyClassMethod_Type)) {
       return MirrorWrapper(object, HostKind::kClassMethod, path);
     }
+    if (Py_IS_TYPE(object, &PyProperty_Type)) return MirrorProperty(object, path);
     if (const HostObject* builtin = MirrorBuiltin(object, path)) return builtin;
     if (heap_instance) {
       if (const HostObject* instance = MirrorInstance(object, path)) return instance;
@@ -1182,6 +1183,22 @@ class HostSpace::Impl {
     PyRef function(PyObject_GetAttrString(object, "__func__"));
     if (!function) FailPython(mirror->key());
     HostBuilder::SetItems(mirror, {Mirror(function.get(), mirror->key() + ".__func__")});
+    return mirror;
+  }
+
+  // A property in a class dict: opaque (text "property"), its getter and setter (None
+  // when absent) as items.
+  const HostObject* MirrorProperty(PyObject* object, const std::string& path) {
+    HostObject* mirror = NewObject(HostKind::kOpaque, UniqueKey(path + "#property"));
+    HostBuilder::SetText(mirror, "property");
+    Bind(object, mirror);
+    std::vector<const HostObject*> accessors;
+    for (const char* name : {"fget", "fset"}) {
+      PyRef function(PyObject_GetAttrString(object, name));
+      if (!function) FailPython(mirror->key());
+      accessors.push_back(Mirror(function.get(), mirror->key() + "." + name));
+    }
+    HostBuilder::SetItems(mirror, std::move(accessors));
     return mirror;
   }
 

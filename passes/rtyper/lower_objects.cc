@@ -63,6 +63,9 @@ Value* GetAttr(OpContext& c) {
     c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) + " is not supported yet");
   }
   Value* instance = c.Arg(0);
+  Value* property_value = nullptr;
+  if (CallPropertyAccessor(c, instance, owner, name, nullptr, nullptr, &property_value))
+    return property_value;
   if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(instance, c.result_type);
   bool instance_field = false;
   ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
@@ -93,6 +96,7 @@ Value* SetAttr(OpContext& c) {
   const Ann& owner = c.args[0];
   if (owner->kind != Kind::kInstance)
     c.Fail("cannot set attributes of " + annotator::Describe(owner));
+  if (CallPropertyAccessor(c, c.Arg(0), owner, name, c.Arg(2), c.args[2], nullptr)) return nullptr;
   bool instance_field = false;
   ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
   if (layout == nullptr) return nullptr;  // never read: a Void attribute

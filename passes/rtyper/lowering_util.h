@@ -77,6 +77,10 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* receiver,
 Value* LowerStrFormat(OpContext& c, const CallShape& shape);
 // x.__str__() / x.__repr__() of an instance, as a str.
 Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::string& name);
+// Reads (value null) or sets the property `name` of the instance `self` (annotated `a`)
+// through its getter or setter; false when `name` is no property (lower_calls.cc).
+bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,
+                          Value* value, const Ann& value_ann, Value** result);
 // Builtin functions (len, range, print, ...).
 Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
 // The container-specific parts of builtins.

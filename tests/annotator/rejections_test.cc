@@ -187,16 +187,18 @@ TEST(RejectionsTest, GeneratorExpression) {
                  "comprehension)");
 }
 
-// Its function alone would be called without the class ("missing argument 'cls'").
-TEST(RejectionsTest, ClassMethod) {
+// Through an instance its function alone would be called without the class ("missing
+// argument 'cls'"); C.make(...) is supported.
+TEST(RejectionsTest, ClassMethodThroughAnInstance) {
   ExpectRejected("classmethod", "classmethod",
-                 "classmethod ann_rejections.WithFactory.make is not supported (make it a "
-                 "staticmethod taking the class, or a module-level function)");
+                 "classmethod ann_rejections.WithFactory.make is supported only when called "
+                 "through its class, as C.name(...)");
 }
 
-TEST(RejectionsTest, Lambda) {
+TEST(RejectionsTest, LambdaWithComputedDefault) {
   ExpectRejected("lambda", "lambda",
-                 "lambda inside a function is not supported (define a module-level function)");
+                 "the default values of the nested function '<lambda>' are not constants "
+                 "(computed when the function is made)");
 }
 
 TEST(RejectionsTest, TooManyArguments) {

@@ -102,9 +102,10 @@ TEST(RejectionsTest, SortedInstances) {
                  "or tuples of them");
 }
 
-TEST(RejectionsTest, SortWithKey) {
+// key= is rlib.rbuiltin's sort_by_key (docs/flow.md); other keywords are refused.
+TEST(RejectionsTest, SortWithCmp) {
   ExpectRejected("sort_with_key", "sort_key",
-                 "list.sort() supports only reverse= as keyword argument, not key=");
+                 "list.sort() supports only reverse= as keyword argument, not cmp=");
 }
 
 // Python 3 gives None for a missing key: the values must be nullable.
@@ -192,7 +193,9 @@ TEST(RejectionsTest, GeneratorExpression) {
 TEST(RejectionsTest, ClassMethodThroughAnInstance) {
   ExpectRejected("classmethod", "classmethod",
                  "classmethod ann_rejections.WithFactory.make is supported only when called "
-                 "through its class, as C.name(...)");
+                 "through its class, as C.name(...) (through an instance or as a value, make it "
+                 "a staticmethod taking the class)",
+                 "WithFactory.again");
 }
 
 TEST(RejectionsTest, LambdaWithComputedDefault) {
@@ -371,9 +374,9 @@ TEST(RejectionsTest, FloorWithTwoArguments) {
   ExpectRejected("floor_two_arguments", "floor_arity", "math.floor() takes 1 argument, 2 given");
 }
 
-TEST(RejectionsTest, SortedWithAKey) {
+TEST(RejectionsTest, SortedWithCmp) {
   ExpectRejected("sorted_key", "sorted_key",
-                 "sorted() supports only reverse= as keyword arguments, not key=");
+                 "sorted() supports only reverse= as keyword arguments, not cmp=");
 }
 
 TEST(RejectionsTest, PrintWithAnIntSeparator) {

@@ -1189,7 +1189,8 @@ class HostSpace::Impl {
   // A property in a class dict: opaque (text "property"), its getter and setter (None
   // when absent) as items.
   const HostObject* MirrorProperty(PyObject* object, const std::string& path) {
-    HostObject* mirror = NewObject(HostKind::kOpaque, UniqueKey(path + "#property"));
+    HostObject* mirror =
+        NewObject(HostKind::kOpaque, UniqueKey(path.empty() ? "opaque:property" : path));
     HostBuilder::SetText(mirror, "property");
     Bind(object, mirror);
     std::vector<const HostObject*> accessors;

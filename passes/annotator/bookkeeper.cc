@@ -349,8 +349,8 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
       // Its function alone would be called without the class: a wrong "missing argument".
       throw AnnotationRefused(
           "classmethod " + (object->items().empty() ? object->key() : object->items()[0]->key()) +
-          " is not supported (make it a staticmethod taking the class, "
-          "or a module-level function)");
+          " is supported only when called through its class, as C.name(...) (through an "
+          "instance or as a value, make it a staticmethod taking the class)");
     default:
       break;
   }

@@ -1,6 +1,8 @@
 // Attributes (seed 000 §6.7): instance attributes through ClassDefs, methods bound by
 // lookup_filter, class attributes of class constants, attributes of frozen objects
 // and modules, methods of builtin types.
+#include <algorithm>
+
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
@@ -10,6 +12,13 @@ namespace {
 // most derived definition among its bases, and the overrides in its subclasses; each
 // bound to `classdef` (RPython's lookup_filter).
 Ann BindMethods(Bookkeeper& bookkeeper, const Ann& value, ClassDef* classdef) {
+  // Methods already bound to an instance (a bound method, a closure, stored in the
+  // attribute) are values like any other: nothing to bind.
+  bool all_bound = std::all_of(value->descs.begin(), value->descs.end(), [](Desc* desc) {
+    return desc->kind() == DescKind::kMethod &&
+           static_cast<MethodDesc*>(desc)->selfclass() != nullptr;
+  });
+  if (all_bound) return value;
   std::vector<Desc*> bound;
   MethodDesc* best_up = nullptr;
   bool other_descs = false;
@@ -103,6 +112,31 @@ Ann SuperAttribute(Annotator& annotator, const Ann& super, const std::string& na
                                           bookkeeper.GetClassDef(owner), selfclass, name)});
 }
 
+// A property `name` seen by instances of `classdef` (in its class's dict or a base's),
+// and the class whose dict holds it; null when the name is something else or nothing.
+const host::HostObject* FindProperty(ClassDef* classdef, const std::string& name,
+                                     ClassDesc** owner) {
+  for (ClassDesc* d = classdef->desc(); d != nullptr; d = d->base()) {
+    if (const host::HostObject* value = d->OwnAttr(name)) {
+      if (!host::IsProperty(value)) return nullptr;
+      *owner = d;
+      return value;
+    }
+  }
+  return nullptr;
+}
+
+// A property's getter or setter called on an instance of `classdef` (the RTyper calls the
+// same graph: lower_calls.cc, CallPropertyAccessor).
+Ann CallAccessor(Annotator& annotator, const host::HostObject* function, ClassDesc* owner,
+                 ClassDef* classdef, const std::string& name, const CallArgs& args) {
+  WorldWrite();
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  MethodDesc* method = bookkeeper.GetMethodDesc(bookkeeper.GetFunctionDesc(function),
+                                                bookkeeper.GetClassDef(owner), classdef, name);
+  return AnnotateCall(annotator, PbcAnn({method}), args);
+}
+
 }  // namespace
 
 Ann AnnotateSuper(Annotator& annotator, const CallArgs& call) {
@@ -129,6 +163,13 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       if (name == "__class__") {
         if (owner->can_be_none) Refuse("__class__ of " + Arg(owner) + ", which may be None");
         return TypeAnn(classdef);
+      }
+      ClassDesc* property_owner = nullptr;
+      if (const host::HostObject* property = FindProperty(classdef, name, &property_owner)) {
+        const host::HostObject* getter = property->items()[0];
+        if (getter->kind() != host::HostKind::kFunction)
+          Refuse("property '" + name + "' of class " + classdef->name() + " has no getter");
+        return CallAccessor(annotator, getter, property_owner, classdef, name, CallArgs{});
       }
       Attribute& attribute = classdef->FindAttribute(name);
       Ann value = attribute.value.Read();
@@ -177,6 +218,17 @@ void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& 
                      const Ann& value) {
   if (owner->kind != Kind::kInstance)
     Refuse("cannot set attribute '" + name + "' of " + Arg(owner));
+  ClassDesc* property_owner = nullptr;
+  if (const host::HostObject* property = FindProperty(owner->classdef, name, &property_owner)) {
+    const host::HostObject* setter = property->items()[1];
+    if (setter->kind() != host::HostKind::kFunction) {
+      Refuse("property '" + name + "' of class " + owner->classdef->name() +
+             " has no setter (CPython raises AttributeError)");
+    }
+    CallAccessor(annotator, setter, property_owner, owner->classdef, name,
+                 CallArgs{{value}, {}, nullptr});
+    return;
+  }
   owner->classdef->GeneraliseAttribute(name, WithoutConstant(value), annotator.CurrentLocation());
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "passes/flow/flow_context.h"
+#include "passes/flow/functional.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -24,6 +25,7 @@ FlowValue PopSlot(FlowContext& ctx) {
 
 Value* AsValue(FlowContext& ctx, const FlowValue& v) {
   if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
+  if (v.kind == FlowValue::kLazyMap) return MaterializeLazyMap(ctx, v, nullptr, "");
   ctx.Fail("internal error of the flow builder: a call argument is missing");
 }
 
@@ -136,9 +138,16 @@ void Call(FlowContext& ctx, int argc) {
   }
   Value* function = AsValue(ctx, callable);
   std::vector<Value*> args;
-  for (const FlowValue& slot : slots) args.push_back(AsValue(ctx, slot));
+  for (const FlowValue& slot : slots) {
+    args.push_back(slot.kind == FlowValue::kLazyMap
+                       ? MaterializeLazyMap(ctx, slot, function, "is passed to this call")
+                       : AsValue(ctx, slot));
+  }
 
   if (const host::HostObject* callee = ConstantOf(function)) {
+    host::HostSpace& space = ctx.space();
+    if (callee == space.Builtin("map") && MakeLazyMap(ctx, "map", args, keywords)) return;
+    if (callee == space.Builtin("filter") && MakeLazyMap(ctx, "filter", args, keywords)) return;
     if (callee->kind() == HostKind::kBuiltin || callee->kind() == HostKind::kClass) {
       const std::string& name =
           callee->kind() == HostKind::kBuiltin ? callee->text() : callee->key();
@@ -162,6 +171,7 @@ void Call(FlowContext& ctx, int argc) {
     }
   }
 
+  SubstituteKeyedCall(ctx, &function, &args, keywords);
   Value* result;
   if (keywords.empty()) {
     args.insert(args.begin(), function);

@@ -37,6 +37,35 @@ DecodedCode::DecodedCode(const host::HostObject* code_object)
   first_free_slot = static_cast<int>(slot_names.size());
   slot_names.insert(slot_names.end(), info->freevars.begin(), info->freevars.end());
   ComputeLiveness();
+  ComputeCaptured();
+}
+
+namespace {
+
+// The free variables that closures made by `code` take from its frame: those of its
+// nested functions, and those its comprehensions (inlined, not closures) pass on.
+void CollectCaptured(const host::CodeInfo& code, std::unordered_set<std::string>* names) {
+  for (const host::HostObject* constant : code.consts) {
+    if (constant == nullptr || constant->kind() != host::HostKind::kCode) continue;
+    const host::CodeInfo& nested = *constant->code();
+    if (DecodedCode::IsComprehensionName(nested.name)) {
+      CollectCaptured(nested, names);
+    } else {
+      names->insert(nested.freevars.begin(), nested.freevars.end());
+    }
+  }
+}
+
+}  // namespace
+
+void DecodedCode::ComputeCaptured() {
+  captured.assign(slot_names.size(), false);
+  if (info->cellvars.empty()) return;
+  std::unordered_set<std::string> names;
+  CollectCaptured(*info, &names);
+  for (const std::string& cell : info->cellvars) {
+    if (names.count(cell)) captured[SlotOf(cell)] = true;
+  }
 }
 
 void DecodedCode::ComputeLiveness() {

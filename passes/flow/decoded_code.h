@@ -31,6 +31,10 @@ struct DecodedCode {
   // comprehensions read them by name). A local unbound on one path of a merge is only
   // carried as "possibly undefined" where it is live.
   std::vector<std::vector<bool>> live_in;
+  // Cell variables captured by a lambda or nested function (directly, or through the
+  // comprehensions between them): at run time a cell object (docs/flow.md "Functions as
+  // values"), read and written through its attribute. Indexed by slot; free slots false.
+  std::vector<bool> captured;
 
   // Throws std::runtime_error on malformed bytecode or tables.
   explicit DecodedCode(const host::HostObject* code_object);
@@ -38,10 +42,16 @@ struct DecodedCode {
   const Instruction* At(int offset) const;
   int LineAt(int offset) const;
   int SlotOf(const std::string& name) const;  // -1 when absent
+  bool IsComprehension() const { return IsComprehensionName(info->name); }
+  static bool IsComprehensionName(const std::string& name) {
+    return name == "<listcomp>" || name == "<dictcomp>" || name == "<setcomp>" ||
+           name == "<genexpr>";
+  }
   bool LiveAt(int offset, int slot) const;
 
  private:
   void ComputeLiveness();
+  void ComputeCaptured();
 };
 
 }  // namespace rtfarm::flow

@@ -352,6 +352,28 @@ FlowValue& FlowContext::Slot(int index) {
   Fail("free variable '" + name + "' not found in the enclosing function");
 }
 
+bool FlowContext::IsCellSlot(int index) {
+  const DecodedCode& dc = code();
+  if (index < 0 || index >= static_cast<int>(dc.slot_names.size()))
+    Fail(InternalError("local slot out of range"));
+  if (index < dc.first_free_slot) return dc.captured[index];
+  if (state_.frames.size() == 1) return IsClosureBody();
+  const std::string& name = dc.slot_names[index];
+  for (int k = static_cast<int>(state_.frames.size()) - 2; k >= 0; --k) {
+    const DecodedCode& outer = CodeOf(state_.frames[k].code);
+    int s = outer.SlotOf(name);
+    if (s >= 0 && s < outer.first_free_slot) return outer.captured[s];
+    if (s >= 0 && k == 0) return IsClosureBody();
+  }
+  return false;
+}
+
+bool FlowContext::IsClosureBody() const {
+  const host::CodeInfo* info = function_->code();
+  return info != nullptr && !info->freevars.empty() && !info->varnames.empty() &&
+         info->varnames[0] == "_rtfarm_closure";
+}
+
 // An EggBlock that recorded operations of its own and reached the end of an instruction
 // with every value stack empty (a statement boundary, in practice) ends there, as
 // RPython's flow space ends a block after each bytecode: otherwise a straight line of

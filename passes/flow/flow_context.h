@@ -104,6 +104,13 @@ class FlowContext {
   // Reads/writes a slot of the innermost frame, resolving a comprehension's free
   // variables to the enclosing frame's cell of the same name.
   FlowValue& Slot(int index);
+  // Whether that slot (resolved as Slot does) holds a cell object: a variable captured
+  // by a closure, or a free variable of a closure's body (docs/flow.md "Functions as
+  // values"). Such a slot is bound to the cell for good; the variable is its attribute.
+  bool IsCellSlot(int index);
+  // The function being flowed is a closure's body (host helper `nested_function`): its
+  // first parameter is the closure, whose attributes are the cells of its free variables.
+  bool IsClosureBody() const;
 
   // Whether an exception raised here would reach a handler of the frame (a try block).
   bool CoveredByHandler();

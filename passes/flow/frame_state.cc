@@ -60,8 +60,8 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
         return FlowValue::Of(UnionValue(a.value, b.value, graph));
       model::Value* value = UnionValue(a.value, b.value, graph);
       if (value->is_constant()) value = graph.NewVariable("");
-      model::Value* flag = a.etype != nullptr && a.etype == b.etype ? a.etype
-                                                                    : graph.NewVariable("bound");
+      model::Value* flag =
+          a.etype != nullptr && a.etype == b.etype ? a.etype : graph.NewVariable("bound");
       return FlowValue::MaybeUndefined(value, flag);
     }
     case FlowValue::kException:
@@ -74,6 +74,10 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     case FlowValue::kMadeFunction:
       if (a.object != b.object) return std::nullopt;
       return a;
+    case FlowValue::kLazyMap:
+      if (a.object != b.object) return std::nullopt;
+      return FlowValue{FlowValue::kLazyMap, UnionValue(a.value, b.value, graph),
+                       UnionValue(a.etype, b.etype, graph), a.object};
   }
   return std::nullopt;
 }
@@ -95,6 +99,9 @@ bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_
              (general.object == nullptr || general.object == specific.object);
     case FlowValue::kMadeFunction:
       return general.object == specific.object;
+    case FlowValue::kLazyMap:
+      return general.object == specific.object && CoversValue(general.value, specific.value) &&
+             CoversValue(general.etype, specific.etype);
     default:
       return true;
   }
@@ -143,7 +150,8 @@ std::vector<model::Value*> FrameState::OutputArgs(const FrameState& target,
     const FlowValue& source = *mine[i++];
     if (slot.maybe_undefined() && !source.maybe_undefined()) {
       // The source side is unbound, or bound for sure.
-      if (constants == nullptr) throw std::logic_error("flow: a link into a possibly undefined local");
+      if (constants == nullptr)
+        throw std::logic_error("flow: a link into a possibly undefined local");
       if (AsVariable(slot.value))
         args.push_back(source.kind == FlowValue::kNull ? constants->undefined() : source.value);
       if (AsVariable(slot.etype))
@@ -156,8 +164,7 @@ std::vector<model::Value*> FrameState::OutputArgs(const FrameState& target,
   return args;
 }
 
-std::optional<FrameState> FrameState::Union(const FrameState& other,
-                                            model::FunctionGraph& graph,
+std::optional<FrameState> FrameState::Union(const FrameState& other, model::FunctionGraph& graph,
                                             const LivenessFn& live) const {
   if (!SameShape(*this, other)) return std::nullopt;
   FrameState result = *this;

@@ -21,6 +21,8 @@ struct FlowValue {
     kException,     // a raised exception: `value` is the instance, `etype` its class
     kCell,          // LOAD_CLOSURE's marker (closures are resolved by name)
     kMadeFunction,  // a comprehension made by MAKE_FUNCTION, called right after
+    kLazyMap,       // a map() or filter() object (functional.h): `value` the iterable (an
+                    // iterator once GET_ITER ran), `etype` the function, `object` which
   };
   Kind kind = kNull;
   model::Value* value = nullptr;
@@ -30,7 +32,7 @@ struct FlowValue {
   // UnboundLocalError.
   model::Value* etype = nullptr;
   // kException: the most precise class known statically (null: unknown).
-  // kMadeFunction: the code object.
+  // kMadeFunction: the code object. kLazyMap: its kind (a str, functional.cc).
   const host::HostObject* object = nullptr;
 
   static FlowValue Null() { return {}; }

@@ -2,6 +2,7 @@
 
 #include "passes/flow/calls.h"
 #include "passes/flow/flow_context.h"
+#include "passes/flow/functional.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -61,6 +62,13 @@ class Interp {
     if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
     if (v.kind == FlowValue::kMadeFunction)
       ctx_.Fail("a comprehension function can only be called at once");
+    if (v.kind == FlowValue::kLazyMap) {
+      const std::string& kind = v.object->text();
+      ctx_.Fail("a " + kind.substr(0, kind.find(' ')) +
+                "() object used as a value: it is supported in a for loop, in unpacking, and as "
+                "the argument of list(), sorted(), sum(), min(), max(), set() or "
+                "str.join()");
+    }
     ctx_.Fail("internal error of the flow builder: a value is missing on the stack");
   }
   Value* Pop() { return AsValue(PopSlot()); }
@@ -113,6 +121,9 @@ class Interp {
   void WithExceptStart();
   void FormatValue(int flags);
   void MakeFunction(int flags);
+  void MakeCell(int slot);
+  void CopyFreeVars();
+  Value* CellOf(int slot);
   void CheckGeneratorConsumer(int make_function_flags);
   // RETURN_GENERATOR, YIELD_VALUE and RETURN_VALUE in a generator expression's frame.
   void StartCollecting();
@@ -239,6 +250,18 @@ const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string&
 
 void Interp::LoadAttr(bool method) {
   Value* owner = Pop();
+  // C.make(...) of a classmethod `make`: its function called with C first, as CPython's
+  // bound classmethod does (through an instance, or as a value, it stays refused).
+  if (method && owner->is_constant()) {
+    const host::HostObject* klass = static_cast<model::Constant*>(owner)->object();
+    const host::HostObject* attr =
+        klass->kind() == HostKind::kClass ? klass->LookupClassAttr(Name(ins_.arg)) : nullptr;
+    if (attr != nullptr && attr->kind() == HostKind::kClassMethod && !attr->items().empty()) {
+      PushValue(Const(attr->items()[0]));
+      PushValue(owner);
+      return;
+    }
+  }
   const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg));
   Value* attr = globals != nullptr ? ReadGlobal(*globals, Name(ins_.arg))
                                    : ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});
@@ -249,7 +272,9 @@ void Interp::LoadAttr(bool method) {
 }
 
 void Interp::UnpackSequence(int count) {
-  Value* sequence = Pop();
+  Value* sequence = Peek(1).kind == FlowValue::kLazyMap
+                        ? MaterializeLazyMap(ctx_, PopSlot(), nullptr, "unpacked")
+                        : Pop();
   if (sequence->is_constant()) {
     const host::HostObject* object = static_cast<model::Constant*>(sequence)->object();
     if (object->kind() == HostKind::kTuple || object->kind() == HostKind::kList) {
@@ -415,10 +440,10 @@ void Interp::FormatValue(int flags) {
 
 void Interp::MakeFunction(int flags) {
   Value* code = Pop();
-  if (flags & 0x08) PopSlot();  // closure cells: resolved by name when the code runs
+  if (flags & 0x08) PopSlot();  // closure cells: resolved by name
   if (flags & 0x04) PopSlot();  // annotations
   if (flags & 0x02) PopSlot();  // keyword defaults
-  if (flags & 0x01) PopSlot();  // defaults
+  Value* defaults = (flags & 0x01) ? Pop() : nullptr;
   const host::HostObject* object =
       code->is_constant() ? static_cast<model::Constant*>(code)->object() : nullptr;
   if (object == nullptr || object->code() == nullptr)
@@ -433,9 +458,80 @@ void Interp::MakeFunction(int flags) {
     Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
     return;
   }
-  if (name == "<lambda>")
-    ctx_.Fail("lambda inside a function is not supported (define a module-level function)");
-  ctx_.Fail("nested function '" + name + "' is not supported (define it at module level)");
+  // A lambda or nested def: one function per code object, its defaults constant-folded
+  // (host helper `nested_function`); a closure is an instance of a class of its own
+  // holding the cells of its free variables, and its value the bound method
+  // `rtfarm_call` of that instance (docs/flow.md "Functions as values").
+  if (flags & 0x02) {
+    ctx_.Fail("keyword-only parameters with default values in the nested function '" + name +
+              "' are not supported");
+  }
+  const host::HostObject* defaults_object = nullptr;
+  if (defaults != nullptr) {
+    if (!defaults->is_constant()) {
+      ctx_.Fail("the default values of the nested function '" + name +
+                "' are not constants (computed when the function is made)");
+    }
+    defaults_object = static_cast<model::Constant*>(defaults)->object();
+  }
+  host::HostSpace::NestedFunction made;
+  try {
+    made = ctx_.space().MakeNestedFunction(ctx_.frame().code, object, ctx_.function()->module(),
+                                           defaults_object);
+  } catch (const host::HostError& error) {
+    ctx_.Fail("nested function '" + name + "': " + error.what());
+  }
+  if (made.closure_class == nullptr) {
+    PushValue(Const(made.function));
+    return;
+  }
+  Value* closure = ctx_.RecordNoRaise("simple_call", {Const(made.closure_class)});
+  for (const std::string& free : object->code()->freevars) {
+    int slot = ctx_.code().SlotOf(free);
+    if (slot < 0 || !ctx_.IsCellSlot(slot))
+      ctx_.Fail("the closure variable '" + free + "' of '" + name + "' has no cell");
+    ctx_.RecordNoRaise("setattr", {closure, ConstStr(free), CellOf(slot)});
+  }
+  PushValue(ctx_.RecordNoRaise("getattr", {closure, ConstStr("rtfarm_call")}));
+}
+
+// The cell object of a captured variable (IsCellSlot).
+Value* Interp::CellOf(int slot) {
+  const FlowValue& cell = ctx_.Slot(slot);
+  if (cell.kind != FlowValue::kValue || cell.value == nullptr)
+    ctx_.Fail("internal error of the flow builder: the cell of '" + ctx_.code().slot_names[slot] +
+              "' is missing");
+  return cell.value;
+}
+
+// MAKE_CELL of a variable a closure captures: a new cell object, holding the argument's
+// value when the variable is a parameter.
+void Interp::MakeCell(int slot) {
+  if (!ctx_.IsCellSlot(slot)) return;  // read by comprehensions only: a plain slot
+  const std::string& name = ctx_.code().slot_names[slot];
+  const host::HostObject* klass;
+  try {
+    klass = ctx_.space().CellClass(ctx_.frame().code, name, ctx_.function()->module());
+  } catch (const host::HostError& error) {
+    ctx_.Fail(std::string("cell of '") + name + "': " + error.what());
+  }
+  Value* cell = ctx_.RecordNoRaise("simple_call", {Const(klass)});
+  FlowValue old = ctx_.Slot(slot);
+  if (old.kind == FlowValue::kValue && old.value != nullptr && !old.maybe_undefined())
+    ctx_.RecordNoRaise("setattr", {cell, ConstStr(name), old.value});
+  ctx_.Slot(slot) = FlowValue::Of(cell);
+}
+
+// COPY_FREE_VARS at the start of a closure's body: each free slot gets its cell, an
+// attribute of the closure (the first parameter).
+void Interp::CopyFreeVars() {
+  if (!ctx_.IsClosureBody() || ctx_.state().frames.size() != 1) return;
+  Value* closure = AsValue(ctx_.frame().locals.at(0));
+  const DecodedCode& dc = ctx_.code();
+  for (size_t i = dc.first_free_slot; i < dc.slot_names.size(); ++i) {
+    ctx_.frame().locals[i] =
+        FlowValue::Of(ctx_.RecordNoRaise("getattr", {closure, ConstStr(dc.slot_names[i])}));
+  }
 }
 
 void Interp::StartCollecting() {
@@ -535,8 +631,12 @@ void Interp::Run() {
     case NOP:
     case RESUME:
     case PRECALL:
-    case MAKE_CELL:       // cells are plain slots at flow time
-    case COPY_FREE_VARS:  // free variables were bound when the frame was made
+      return;
+    case MAKE_CELL:
+      MakeCell(arg);
+      return;
+    case COPY_FREE_VARS:
+      CopyFreeVars();
       return;
     case CACHE:
       c.Fail("CACHE entry executed as an instruction");
@@ -566,15 +666,25 @@ void Interp::Run() {
       c.Slot(arg) = FlowValue::Null();
       return;
     case LOAD_DEREF:
+      if (c.IsCellSlot(arg)) {
+        PushValue(c.RecordNoRaise("getattr", {CellOf(arg), ConstStr(c.code().slot_names[arg])}));
+        return;
+      }
       LoadFast(arg);
       return;
     case STORE_DEREF:
+      if (c.IsCellSlot(arg)) {
+        Value* value = Pop();
+        c.RecordNoRaise("setattr", {CellOf(arg), ConstStr(c.code().slot_names[arg]), value});
+        return;
+      }
       if (arg >= c.code().first_free_slot && c.state().frames.size() == 1) {
         c.Fail("assignment to the closure variable '" + c.code().slot_names[arg] + "'");
       }
       StoreFast(arg, PopSlot());
       return;
     case DELETE_DEREF:
+      if (c.IsCellSlot(arg)) c.Fail("del of a variable a nested function uses");
       c.Slot(arg) = FlowValue::Null();
       return;
     case LOAD_CLOSURE:
@@ -740,9 +850,17 @@ void Interp::Run() {
       FormatValue(arg);
       return;
     case GET_ITER:
+      if (Peek(1).kind == FlowValue::kLazyMap) {
+        Push(IterLazyMap(c, PopSlot()));
+        return;
+      }
       PushValue(c.Record("iter", {Pop()}));
       return;
     case FOR_ITER:
+      if (Peek(1).kind == FlowValue::kLazyMap) {
+        ForIterLazyMap(c, ins_.start, ins_.jump_target);
+        return;
+      }
       ForIter();
       return;
     case UNPACK_SEQUENCE:

@@ -149,6 +149,12 @@ class HostObject {
   std::string module_name_;
 };
 
+// A property of a class dict: items() are its getter and setter (None when absent).
+inline bool IsProperty(const HostObject* object) {
+  return object != nullptr && object->kind() == HostKind::kOpaque && object->text() == "property" &&
+         object->items().size() == 2;
+}
+
 inline bool IsUndefinedLocal(const HostObject* object) {
   return object != nullptr && object->kind() == HostKind::kOpaque &&
          object->key() == kUndefinedLocalKey;

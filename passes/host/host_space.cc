@@ -263,6 +263,81 @@ def module_state(namespace, module_name):
     return result
 
 
+# Functions made at run time by a function's MAKE_FUNCTION (lambdas, nested defs):
+# one function object per code object, made here for the analysis (never run). A code
+# object without free variables gives a plain function. One with free variables (a
+# closure) gives a class of its own whose instances hold the closure's cells, one
+# attribute per free variable, and whose method `rtfarm_call` is the code with a first
+# parameter `_rtfarm_closure` (the instance) added: every local index of the bytecode
+# moves up by one. A closure value is then a bound method, as RPython represents one.
+# Names are unique per code object (qualified name, line, index among the enclosing
+# code's constants when needed), so keys never depend on discovery order.
+_nested = {}
+_cells = {}
+_NESTED_COMPREHENSIONS = ("<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>")
+
+
+def _nested_qualname(outer, code):
+    index = next(i for i, c in enumerate(outer.co_consts) if c is code)
+    same = [c for c in outer.co_consts if isinstance(c, type(code)) and
+            c.co_qualname == code.co_qualname and c.co_firstlineno == code.co_firstlineno]
+    name = "%s@%d" % (code.co_qualname, code.co_firstlineno)
+    return name if len(same) == 1 else "%s#%d" % (name, index)
+
+
+def _with_closure_parameter(code):
+    import dis
+    indexed = set(dis.haslocal) | set(dis.hasfree)
+    raw = bytearray(code.co_code)
+    for i in range(0, len(raw), 2):
+        if raw[i] in indexed:
+            if raw[i + 1] >= 255 or (i >= 2 and raw[i - 2] == dis.opmap["EXTENDED_ARG"]):
+                raise NotImplementedError("a closure with more than 254 local variables")
+            raw[i + 1] += 1
+    return code.replace(co_code=bytes(raw),
+                        co_varnames=("_rtfarm_closure",) + code.co_varnames,
+                        co_argcount=code.co_argcount + 1,
+                        co_posonlyargcount=code.co_posonlyargcount + 1,
+                        co_nlocals=code.co_nlocals + 1)
+
+
+def nested_function(outer, code, namespace, defaults):
+    import types
+    found = _nested.get(id(code))
+    if found is not None and found[0] is code:
+        return found[1]
+    module_name = namespace.get("__name__", "?")
+    qualname = _nested_qualname(outer, code)
+    if not code.co_freevars:
+        function = types.FunctionType(code, namespace, code.co_name, defaults)
+        function.__qualname__ = qualname
+        result = (function, None)
+    else:
+        cells = tuple(types.CellType() for _ in code.co_freevars)
+        function = types.FunctionType(_with_closure_parameter(code), namespace, code.co_name,
+                                      defaults, cells)
+        class_qualname = "<closure %s>" % qualname
+        function.__qualname__ = class_qualname + ".rtfarm_call"
+        function.__module__ = module_name
+        cls = type(code.co_name, (object,), {"__module__": module_name,
+                                             "__qualname__": class_qualname,
+                                             "rtfarm_call": function})
+        result = (function, cls)
+    _nested[id(code)] = (code, result)
+    return result
+
+
+def cell_class(code, name, namespace):
+    found = _cells.get((id(code), name))
+    if found is not None and found[0] is code:
+        return found[1]
+    qualname = "<cell %s of %s@%d>" % (name, code.co_qualname, code.co_firstlineno)
+    cls = type("cell", (object,), {"__module__": namespace.get("__name__", "?"),
+                                   "__qualname__": qualname})
+    _cells[(id(code), name)] = (code, cls)
+    return cls
+
+
 # Every file the program opens for reading (its modules' sources, data files read at
 # import time): what a translation depends on besides rtfarm itself (files_read()).
 _files_read = set()
@@ -890,6 +965,7 @@ class HostSpace::Impl {
     if (PyObject_TypeCheck(object, &PyClassMethod_Type)) {
       return MirrorWrapper(object, HostKind::kClassMethod, path);
     }
+    if (Py_IS_TYPE(object, &PyProperty_Type)) return MirrorProperty(object, path);
     if (const HostObject* builtin = MirrorBuiltin(object, path)) return builtin;
     if (heap_instance) {
       if (const HostObject* instance = MirrorInstance(object, path)) return instance;
@@ -1074,6 +1150,7 @@ class HostSpace::Impl {
                                 : path;
     HostObject* mirror = NewObject(HostKind::kCode, UniqueKey(preferred));
     Bind(object, mirror);
+    to_py.emplace(mirror, object);  // back to Python for MakeNestedFunction
     const std::string& key = mirror->key();
     HostBuilder::SetText(mirror, info->name);
     HostBuilder::SetQualname(mirror, info->qualname);
@@ -1256,6 +1333,23 @@ class HostSpace::Impl {
     return mirror;
   }
 
+  // A property in a class dict: opaque (text "property"), its getter and setter (None
+  // when absent) as items.
+  const HostObject* MirrorProperty(PyObject* object, const std::string& path) {
+    HostObject* mirror =
+        NewObject(HostKind::kOpaque, UniqueKey(path.empty() ? "opaque:property" : path));
+    HostBuilder::SetText(mirror, "property");
+    Bind(object, mirror);
+    std::vector<const HostObject*> accessors;
+    for (const char* name : {"fget", "fset"}) {
+      PyRef function(PyObject_GetAttrString(object, name));
+      if (!function) FailPython(mirror->key());
+      accessors.push_back(Mirror(function.get(), mirror->key() + "." + name));
+    }
+    HostBuilder::SetItems(mirror, std::move(accessors));
+    return mirror;
+  }
+
   // Builtin functions and the methods of builtin types; null when `object` is not one
   // (or is bound to an instance: its receiver would be lost, so it stays opaque).
   const HostObject* MirrorBuiltin(PyObject* object, const std::string& path) {
@@ -1378,6 +1472,40 @@ class HostSpace::Impl {
       if (!file.empty()) return file;
     }
     return module->text();
+  }
+
+  // A primitive constant (a function's default values) back to Python: a new reference.
+  PyObject* ToPython(const HostObject* object) {
+    switch (object->kind()) {
+      case HostKind::kNone:
+        return Py_NewRef(Py_None);
+      case HostKind::kBool:
+        return PyBool_FromLong(object->bool_value());
+      case HostKind::kInt:
+        return PyLong_FromLongLong(object->int_value());
+      case HostKind::kFloat:
+        return PyFloat_FromDouble(object->float_value());
+      case HostKind::kStr:
+        return PyUnicode_FromStringAndSize(object->text().data(),
+                                           static_cast<Py_ssize_t>(object->text().size()));
+      case HostKind::kBytes:
+        return PyBytes_FromStringAndSize(object->text().data(),
+                                         static_cast<Py_ssize_t>(object->text().size()));
+      case HostKind::kTuple: {
+        PyRef tuple(PyTuple_New(static_cast<Py_ssize_t>(object->items().size())));
+        if (!tuple) return nullptr;
+        for (size_t i = 0; i < object->items().size(); ++i) {
+          PyObject* item = ToPython(object->items()[i]);
+          if (item == nullptr) return nullptr;
+          PyTuple_SET_ITEM(tuple.get(), static_cast<Py_ssize_t>(i), item);
+        }
+        return tuple.release();
+      }
+      default: {
+        auto it = to_py.find(object);
+        return it == to_py.end() ? nullptr : Py_NewRef(it->second);
+      }
+    }
   }
 
   PyObject* Helper(const char* name) {
@@ -1714,6 +1842,42 @@ std::vector<const HostObject*> HostSpace::DefinedFunctions(const HostObject* mod
       return a->qualname() < b->qualname();
     });
     return result;
+  });
+}
+
+HostSpace::NestedFunction HostSpace::MakeNestedFunction(const HostObject* outer,
+                                                        const HostObject* code,
+                                                        const HostObject* module,
+                                                        const HostObject* defaults) {
+  return impl_->Operation([&]() -> NestedFunction {
+    PyObject* ns = impl_->NamespaceOf(module, "MakeNestedFunction");
+    PyObject* outer_py = impl_->PythonOf(outer, "MakeNestedFunction");
+    PyObject* code_py = impl_->PythonOf(code, "MakeNestedFunction");
+    PyRef defaults_py(defaults == nullptr ? Py_NewRef(Py_None) : impl_->ToPython(defaults));
+    if (!defaults_py)
+      throw HostError("the default values of " + code->key() + " are not constants");
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("nested_function"), outer_py, code_py,
+                                              ns, defaults_py.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", code->key() + ": ");
+    NestedFunction made;
+    made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
+    PyObject* klass = PyTuple_GET_ITEM(result.get(), 1);
+    if (klass != Py_None) made.closure_class = impl_->Mirror(klass, "");
+    return made;
+  });
+}
+
+const HostObject* HostSpace::CellClass(const HostObject* code, const std::string& name,
+                                       const HostObject* module) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyObject* ns = impl_->NamespaceOf(module, "CellClass");
+    PyObject* code_py = impl_->PythonOf(code, "CellClass");
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!name_py) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("cell_class"), code_py, name_py.get(),
+                                              ns, nullptr));
+    if (!result) impl_->ThrowPythonError("", code->key() + ": ");
+    return impl_->Mirror(result.get(), "");
   });
 }
 

@@ -89,6 +89,22 @@ class HostSpace {
   // classmethod wrappers), sorted by qualified name.
   std::vector<const HostObject*> DefinedFunctions(const HostObject* module);
 
+  // What MAKE_FUNCTION of `code` (a code object among the constants of `outer`) makes in a
+  // function of `module`, with the constant tuple `defaults` (null: none): one function
+  // per code object (host helper `nested_function`). With free variables, `function` is
+  // the method `rtfarm_call` of `closure_class`, whose first parameter `_rtfarm_closure`
+  // is the closure (an instance holding one cell per free variable, docs/flow.md).
+  struct NestedFunction {
+    const HostObject* function = nullptr;
+    const HostObject* closure_class = nullptr;
+  };
+  NestedFunction MakeNestedFunction(const HostObject* outer, const HostObject* code,
+                                    const HostObject* module, const HostObject* defaults);
+  // The class of the cells of variable `name` of `code` captured by a closure: instances
+  // hold the variable's value in the attribute `name`.
+  const HostObject* CellClass(const HostObject* code, const std::string& name,
+                              const HostObject* module);
+
   // Mirrors of values made by the toolchain itself (constant folding): interned, so the
   // same value gives the same pointer; no Python involved.
   const HostObject* None();

@@ -541,6 +541,50 @@ Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::str
   return CallMethodByName(c, self, a, name, {}, c.universe().StringPtr());
 }
 
+// Reading (value null) or setting a property of an instance: a direct call of its getter
+// or setter, the one the annotator called (rules_attributes.cc). Returns false when `name`
+// is no property of the instance's class.
+bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,
+                          Value* value, const Ann& value_ann, Value** result) {
+  const host::HostObject* property = nullptr;
+  for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr && property == nullptr;
+       d = d->base()) {
+    if (const host::HostObject* found = d->OwnAttr(name)) {
+      if (!host::IsProperty(found)) return false;
+      property = found;
+    }
+  }
+  if (property == nullptr) return false;
+  // Called directly: a subclass defining the name again would need a vtable slot.
+  std::function<void(const ClassLayout*)> check = [&](const ClassLayout* layout) {
+    for (const ClassLayout* sub : layout->subclasses) {
+      if (sub->classdef != nullptr && sub->classdef->desc()->OwnAttr(name) != nullptr &&
+          sub->classdef->desc()->OwnAttr(name) != property) {
+        c.Fail("property '" + name + "' of " + a->classdef->name() + " is defined again in " +
+               sub->classdef->name() + ": not supported");
+      }
+      check(sub);
+    }
+  };
+  check(c.universe().LayoutOf(a->classdef));
+  const host::HostObject* function = property->items()[value == nullptr ? 0 : 1];
+  auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(function);
+  if (f->specializations.size() != 1 || f->specializations.begin()->second->graph == nullptr)
+    c.Fail("the accessor " + f->key() + " of property '" + name + "' has no single graph");
+  const annotator::GraphInfo* graph = f->specializations.begin()->second;
+  const auto& params = graph->graph->startblock()->inputargs;
+  std::vector<Value*> operands = {c.ConvertType(self, params.at(0)->concretetype)};
+  if (value != nullptr) {
+    Ann want = c.universe().annotator().Binding(*graph, params.at(1));
+    operands.push_back(
+        c.ConvertType(c.Convert(value, value_ann, want), params.at(1)->concretetype));
+  }
+  Value* called = CallGraph(c, graph, std::move(operands));
+  if (result != nullptr)
+    *result = IsVoidType(c.result_type) ? nullptr : c.ConvertType(called, c.result_type);
+  return true;
+}
+
 CallShape ParseCall(const OpContext& c) {
   CallShape shape;
   if (c.op.opname == "simple_call") {

@@ -77,15 +77,19 @@ Value* GetAttr(OpContext& c) {
     c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) + " is not supported yet");
   }
   Value* instance = c.Arg(0);
+  Value* property_value = nullptr;
+  if (CallPropertyAccessor(c, instance, owner, name, nullptr, nullptr, &property_value))
+    return property_value;
   if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(instance, c.result_type);
-  // A bound method is represented by its receiver.
+  bool instance_field = false;
+  ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
+  // A method read from the class is bound to the receiver, which represents it; a bound
+  // method stored in the attribute (a closure, obj.method) is read from its field.
   if (c.result->kind == Kind::kPBC && !c.result->descs.empty() &&
-      c.result->descs[0]->kind() == annotator::DescKind::kMethod) {
+      c.result->descs[0]->kind() == annotator::DescKind::kMethod && !instance_field) {
     return c.ConvertType(instance, c.result_type);
   }
   if (IsVoidType(c.result_type)) return nullptr;
-  bool instance_field = false;
-  ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
   if (layout == nullptr) {
     if (name == "args0")  // an exception's message: rpy_exception.msg
       return c.Emit("getfield", {instance, c.Field("msg")}, c.universe().StringPtr());
@@ -106,6 +110,7 @@ Value* SetAttr(OpContext& c) {
   const Ann& owner = c.args[0];
   if (owner->kind != Kind::kInstance)
     c.Fail("cannot set attributes of " + annotator::Describe(owner));
+  if (CallPropertyAccessor(c, c.Arg(0), owner, name, c.Arg(2), c.args[2], nullptr)) return nullptr;
   bool instance_field = false;
   ClassLayout* layout = c.universe().AttributeOwner(owner->classdef, name, &instance_field);
   if (layout == nullptr) return nullptr;  // never read: a Void attribute

@@ -85,6 +85,10 @@ Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::str
 // self.name(*args) on an instance, the call the annotator annotated (lower_calls.cc).
 Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::string& name,
                         const std::vector<Value*>& args, const Type* result_type);
+// Reads (value null) or sets the property `name` of the instance `self` (annotated `a`)
+// through its getter or setter; false when `name` is no property (lower_calls.cc).
+bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,
+                          Value* value, const Ann& value_ann, Value** result);
 // Builtin functions (len, range, print, ...).
 Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
 // The container-specific parts of builtins.

@@ -646,6 +646,9 @@ const Type* Universe::LowLevelType(const Ann& a) {
           auto* m = static_cast<annotator::MethodDesc*>(d);
           if (m->selfclass() == nullptr) return types_.Void();  // unbound: a constant
           common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
+          if (common == nullptr)
+            throw RTypeError("a value that is " + annotator::Describe(a) +
+                             " (methods bound to unrelated classes) is not supported");
         }
         return types_.Ptr(LayoutOf(common)->instance);
       }

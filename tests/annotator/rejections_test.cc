@@ -104,9 +104,10 @@ TEST(RejectionsTest, SortedInstances) {
                  "or tuples or lists of them");
 }
 
-TEST(RejectionsTest, SortWithKey) {
+// key= is rlib.rbuiltin's sort_by_key (docs/flow.md); other keywords are refused.
+TEST(RejectionsTest, SortWithCmp) {
   ExpectRejected("sort_with_key", "sort_key",
-                 "list.sort() supports only reverse= as keyword argument, not key=");
+                 "list.sort() supports only reverse= as keyword argument, not cmp=");
 }
 
 // Python 3 gives None for a missing key: the values must be nullable.
@@ -192,16 +193,20 @@ TEST(RejectionsTest, GeneratorExpression) {
                  "comprehension)");
 }
 
-// Its function alone would be called without the class ("missing argument 'cls'").
-TEST(RejectionsTest, ClassMethod) {
+// Through an instance its function alone would be called without the class ("missing
+// argument 'cls'"); C.make(...) is supported.
+TEST(RejectionsTest, ClassMethodThroughAnInstance) {
   ExpectRejected("classmethod", "classmethod",
-                 "classmethod ann_rejections.WithFactory.make is not supported (make it a "
-                 "staticmethod taking the class, or a module-level function)");
+                 "classmethod ann_rejections.WithFactory.make is supported only when called "
+                 "through its class, as C.name(...) (through an instance or as a value, make it "
+                 "a staticmethod taking the class)",
+                 "WithFactory.again");
 }
 
-TEST(RejectionsTest, Lambda) {
+TEST(RejectionsTest, LambdaWithComputedDefault) {
   ExpectRejected("lambda", "lambda",
-                 "lambda inside a function is not supported (define a module-level function)");
+                 "the default values of the nested function '<lambda>' are not constants "
+                 "(computed when the function is made)");
 }
 
 TEST(RejectionsTest, TooManyArguments) {
@@ -375,9 +380,9 @@ TEST(RejectionsTest, FloorWithTwoArguments) {
   ExpectRejected("floor_two_arguments", "floor_arity", "math.floor() takes 1 argument, 2 given");
 }
 
-TEST(RejectionsTest, SortedWithAKey) {
+TEST(RejectionsTest, SortedWithCmp) {
   ExpectRejected("sorted_key", "sorted_key",
-                 "sorted() supports only reverse= as keyword arguments, not key=");
+                 "sorted() supports only reverse= as keyword arguments, not cmp=");
 }
 
 TEST(RejectionsTest, PrintWithAnIntSeparator) {

@@ -191,12 +191,15 @@ TEST(CallsTest, StaticMethodIsFoldedToItsFunction) {
   EXPECT_EQ(ValueText(call.args[0]), "<function flow_calls.Derived.helper>");
 }
 
-TEST(CallsTest, ClassMethodIsLookedUpAtRunTime) {
+// C.make(a) of a classmethod: its function called with the class first.
+TEST(CallsTest, ClassMethodThroughItsClassPassesTheClass) {
   auto g = G("classmethod_call");
   ASSERT_NE(g, nullptr);
   EXPECT_WELL_FORMED(*g);
-  EXPECT_THAT(OpNames(g->startblock()), ElementsAre("getattr", "simple_call"));
-  EXPECT_EQ(ValueText(g->startblock()->operations[0].args[0]), "<class flow_calls.Derived>");
+  EXPECT_THAT(OpNames(g->startblock()), ElementsAre("simple_call"));
+  const auto& call = g->startblock()->operations[0];
+  EXPECT_EQ(ValueText(call.args[0]), "<function flow_calls.Derived.make>");
+  EXPECT_EQ(ValueText(call.args[1]), "<class flow_calls.Derived>");
 }
 
 TEST(CallsTest, ZeroArgumentSuperNamesClassAndSelf) {

@@ -44,12 +44,17 @@ TEST(RefusalsTest, GeneratorExpression) {
                 "tuple(x for x in items)");
 }
 
-TEST(RefusalsTest, NestedFunction) {
-  ExpectRefused("nested_def", "nested function 'inner' is not supported", "def inner(y):");
+// Nested functions and lambdas are functions (docs/flow.md "Functions as values"), but
+// their default values must be constants, and keyword-only ones are not supported.
+TEST(RefusalsTest, NestedFunctionWithComputedDefault) {
+  ExpectRefused("nested_def", "the default values of the nested function 'inner' are not constants",
+                "def inner(y, k=x):");
 }
 
-TEST(RefusalsTest, Lambda) {
-  ExpectRefused("lambda_expr", "lambda inside a function is not supported", "f = lambda y:");
+TEST(RefusalsTest, LambdaWithKeywordOnlyDefault) {
+  ExpectRefused("lambda_expr",
+                "keyword-only parameters with default values in the nested function '<lambda>'",
+                "f = lambda y, *, k=1:");
 }
 
 TEST(RefusalsTest, KeywordArgumentsParameter) {

@@ -1,0 +1,177 @@
+#include "passes/flow/functional.h"
+
+#include <algorithm>
+
+#include "passes/flow/flow_context.h"
+
+namespace rtfarm::flow {
+namespace {
+
+using model::Value;
+
+const host::HostObject* ConstantOf(const Value* v) {
+  return v != nullptr && v->is_constant() ? static_cast<const model::Constant*>(v)->object()
+                                          : nullptr;
+}
+
+bool IsBuiltin(const host::HostObject* object, const char* name) {
+  return object != nullptr && object->kind() == host::HostKind::kBuiltin && object->text() == name;
+}
+
+// A function of rlib.rbuiltin, as a constant.
+Value* Helper(FlowContext& ctx, const char* name) {
+  const host::HostObject* function = nullptr;
+  try {
+    const host::HostObject* module = ctx.space().ImportModule("rlib.rbuiltin");
+    function = ctx.space().ModuleAttr(module, name);
+  } catch (const host::HostError& error) {
+    ctx.Fail(std::string("rlib.rbuiltin cannot be imported: ") + error.what());
+  }
+  if (function == nullptr || function->kind() != host::HostKind::kFunction)
+    ctx.Fail(std::string("rlib.rbuiltin has no function ") + name);
+  return ctx.Const(function);
+}
+
+bool HasKeyword(const std::vector<std::string>& keywords, const char* name) {
+  return std::find(keywords.begin(), keywords.end(), name) != keywords.end();
+}
+
+// The kinds of lazy objects (FlowValue::object): "map", "map2" (two iterables, zipped),
+// "filter", "filter None"; " iter" appended once GET_ITER made the iterator.
+const host::HostObject* Kind(FlowContext& ctx, const std::string& kind) {
+  return ctx.space().Str(kind);
+}
+
+// Builtins that read the whole of their (first) argument before doing anything else, so
+// that the list of a map()'s results is all they can observe.
+constexpr const char* kWholeConsumers[] = {"list", "tuple", "sorted", "sum",
+                                           "min",  "max",   "set",    "frozenset"};
+
+}  // namespace
+
+void SubstituteKeyedCall(FlowContext& ctx, Value** function, std::vector<Value*>* args,
+                         const std::vector<std::string>& keywords) {
+  if (!HasKeyword(keywords, "key")) return;
+  const host::HostObject* callee = ConstantOf(*function);
+  size_t positional = args->size() - keywords.size();
+  if (IsBuiltin(callee, "sorted")) {
+    *function = Helper(ctx, "sorted_by_key");
+    return;
+  }
+  if (IsBuiltin(callee, "min") || IsBuiltin(callee, "max")) {
+    if (keywords.size() != 1) ctx.Fail(callee->text() + "() with key= takes no other keyword");
+    if (positional == 0) ctx.Fail(callee->text() + "() expected at least 1 argument, got 0");
+    if (positional > 1) {  // min(a, b, key=f): the items as a list
+      std::vector<Value*> items(args->begin(), args->begin() + positional);
+      Value* key = args->back();
+      *args = {ctx.Record("newlist", items), key};
+    }
+    *function = Helper(ctx, callee->text() == "min" ? "min_by_key" : "max_by_key");
+    return;
+  }
+  // lst.sort(key=...): the bound method read just before (LOAD_METHOD). While replaying
+  // the recorded call stands (replays compare operation names only).
+  const model::SpaceOperation* load = ctx.RecordedDefinition(*function);
+  if (load == nullptr || load->opname != "getattr" || load->args.size() != 2) return;
+  const host::HostObject* name = ConstantOf(load->args[1]);
+  if (name == nullptr || name->kind() != host::HostKind::kStr || name->text() != "sort") return;
+  args->insert(args->begin(), load->args[0]);
+  *function = Helper(ctx, "sort_by_key");
+}
+
+bool MakeLazyMap(FlowContext& ctx, const std::string& builtin, const std::vector<Value*>& args,
+                 const std::vector<std::string>& keywords) {
+  if (builtin != "map" && builtin != "filter") return false;
+  if (!keywords.empty()) ctx.Fail(builtin + "() takes no keyword arguments");
+  auto push = [&](Value* iterable, Value* function, const std::string& kind) {
+    ctx.frame().stack.push_back({FlowValue::kLazyMap, iterable, function, Kind(ctx, kind)});
+  };
+  if (builtin == "filter") {
+    if (args.size() != 2)
+      ctx.Fail("filter expected 2 arguments, got " + std::to_string(args.size()));
+    const host::HostObject* f = ConstantOf(args[0]);
+    push(args[1], args[0],
+         f != nullptr && f->kind() == host::HostKind::kNone ? "filter None" : "filter");
+    return true;
+  }
+  if (args.size() < 2) ctx.Fail("map() must have at least two arguments.");
+  if (args.size() == 2) {
+    push(args[1], args[0], "map");
+    return true;
+  }
+  if (args.size() > 3) ctx.Fail("map() over more than two iterables is not supported");
+  Value* zip = ctx.Const(ctx.space().Builtin("zip"));
+  push(ctx.Record("simple_call", {zip, args[1], args[2]}), args[0], "map2");
+  return true;
+}
+
+Value* MaterializeLazyMap(FlowContext& ctx, const FlowValue& lazy, Value* callee,
+                          const std::string& what) {
+  const std::string& kind = lazy.object->text();
+  std::string name = kind.substr(0, kind.find(' '));
+  if (kind.ends_with(" iter")) ctx.Fail("an iterator over a " + name + "() object " + what);
+  bool whole = ctx.Replaying() || callee == nullptr;  // unpacking reads every item
+  if (!whole) {
+    const host::HostObject* object = ConstantOf(callee);
+    for (const char* consumer : kWholeConsumers) {
+      if (object != nullptr && object == ctx.space().Builtin(consumer)) whole = true;
+    }
+    const model::SpaceOperation* load = ctx.RecordedDefinition(callee);
+    if (load != nullptr && load->opname == "getattr" && load->args.size() == 2) {
+      const host::HostObject* method = ConstantOf(load->args[1]);
+      whole |=
+          method != nullptr && method->kind() == host::HostKind::kStr && method->text() == "join";
+    }
+  }
+  if (!whole) {
+    ctx.Fail("a " + name + "() object " + what +
+             ": it is supported in a for loop, in unpacking, and as the argument of list(), "
+             "sorted(), sum(), min(), max(), set() or str.join()");
+  }
+  if (kind == "map")
+    return ctx.Record("simple_call", {Helper(ctx, "map_list"), lazy.etype, lazy.value});
+  if (kind == "map2")
+    return ctx.Record("simple_call", {Helper(ctx, "map2_list"), lazy.etype, lazy.value});
+  if (kind == "filter")
+    return ctx.Record("simple_call", {Helper(ctx, "filter_list"), lazy.etype, lazy.value});
+  return ctx.Record("simple_call", {Helper(ctx, "filter_true_list"), lazy.value});
+}
+
+FlowValue IterLazyMap(FlowContext& ctx, const FlowValue& lazy) {
+  const std::string& kind = lazy.object->text();
+  if (kind.ends_with(" iter")) return lazy;  // iter() of an iterator is itself
+  return {FlowValue::kLazyMap, ctx.Record("iter", {lazy.value}), lazy.etype,
+          Kind(ctx, kind + " iter")};
+}
+
+void ForIterLazyMap(FlowContext& ctx, int ins_start, int exhausted) {
+  FlowValue lazy = ctx.frame().stack.back();
+  const std::string& kind = lazy.object->text();
+  Value* item = nullptr;
+  FlowValue raised;
+  const host::HostObject* stop = ctx.BuiltinClass("StopIteration");
+  if (ctx.RecordCatching("next", {lazy.value}, {stop}, &item, &raised) != nullptr) {
+    ctx.frame().stack.pop_back();
+    ctx.frame().next_offset = exhausted;
+    return;
+  }
+  host::HostSpace& space = ctx.space();
+  if (kind == "map iter") {
+    ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("simple_call", {lazy.etype, item})));
+    return;
+  }
+  if (kind == "map2 iter") {
+    Value* x = ctx.RecordNoRaise("getitem", {item, ctx.Const(space.Int(0))});
+    Value* y = ctx.RecordNoRaise("getitem", {item, ctx.Const(space.Int(1))});
+    ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("simple_call", {lazy.etype, x, y})));
+    return;
+  }
+  Value* test = kind == "filter None iter" ? item : ctx.Record("simple_call", {lazy.etype, item});
+  if (!ctx.GuessBool(ctx.Record("is_true", {test}))) {
+    ctx.frame().next_offset = ins_start;  // the next item: this FOR_ITER again
+    return;
+  }
+  ctx.frame().stack.push_back(FlowValue::Of(item));
+}
+
+}  // namespace rtfarm::flow

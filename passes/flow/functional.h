@@ -1,0 +1,41 @@
+// Builtins taking a function, at flow time (docs/flow.md "Functions as values"):
+// `sorted`/`min`/`max` with key= and `list.sort(key=...)` become calls of rlib.rbuiltin's
+// RPython versions; `map()` and `filter()` objects stay lazy in the frame (a kLazyMap
+// slot): a for loop over one calls the function item by item, as CPython does, and a
+// builtin that reads its whole argument first (list(), sum(), sorted()...) gets the list
+// rlib.rbuiltin makes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "passes/flow/frame_state.h"
+
+namespace rtfarm::flow {
+
+class FlowContext;
+
+// A call of `*function` with `args` (positional, then one per keyword): when it is one of
+// the keyed builtins above, `*function` and `args` are changed to call rlib.rbuiltin's.
+void SubstituteKeyedCall(FlowContext& ctx, model::Value** function,
+                         std::vector<model::Value*>* args,
+                         const std::vector<std::string>& keywords);
+
+// map(f, xs), map(f, xs, ys) or filter(f, xs) as a kLazyMap slot; false when `builtin`
+// is not map or filter.
+bool MakeLazyMap(FlowContext& ctx, const std::string& builtin,
+                 const std::vector<model::Value*>& args, const std::vector<std::string>& keywords);
+
+// A kLazyMap passed to `callee`: the list of its items when the callee reads its whole
+// argument before anything else; refused otherwise.
+model::Value* MaterializeLazyMap(FlowContext& ctx, const FlowValue& lazy, model::Value* callee,
+                                 const std::string& what);
+
+// GET_ITER of a kLazyMap: the same object over iter() of its iterable.
+FlowValue IterLazyMap(FlowContext& ctx, const FlowValue& lazy);
+
+// FOR_ITER of a kLazyMap iterator at the top of the stack (`ins_start`: where the
+// instruction starts, `exhausted`: its jump target).
+void ForIterLazyMap(FlowContext& ctx, int ins_start, int exhausted);
+
+}  // namespace rtfarm::flow

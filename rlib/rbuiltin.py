@@ -1,0 +1,129 @@
+"""Builtins that take a function, written in RPython 3 and translated like user code.
+
+The flow builder (passes/flow/functional.cc) calls these where a program calls the
+builtin: `sorted(xs, key=f)`, `lst.sort(key=f)`, `min(xs, key=f)`, `max(..., key=f)`,
+and `map()`/`filter()` objects consumed at once (by list(), sum(), sorted(), ...). A for
+loop over `map()`/`filter()` is flowed lazily, without these. Each function is
+specialised per call site: the items, the keys and the function differ from one site to
+the next. They behave as CPython's: the key is called once per item, in order; sorting
+is stable, also with reverse=True; min() and max() keep the first of equal items.
+"""
+
+from rlib.objectmodel import specialize
+
+
+@specialize.call_location()
+def _stable_order(keys, reverse):
+    """The indices of `keys` in sorted order (a stable bottom-up merge sort, comparing
+    with `<` only, as list.sort does)."""
+    n = len(keys)
+    order = [i for i in range(n)]
+    spare = [0] * n
+    width = 1
+    while width < n:
+        lo = 0
+        while lo < n:
+            mid = min(lo + width, n)
+            hi = min(lo + 2 * width, n)
+            i = lo
+            j = mid
+            k = lo
+            while i < mid and j < hi:
+                if reverse:
+                    take_right = keys[order[i]] < keys[order[j]]
+                else:
+                    take_right = keys[order[j]] < keys[order[i]]
+                if take_right:
+                    spare[k] = order[j]
+                    j += 1
+                else:
+                    spare[k] = order[i]
+                    i += 1
+                k += 1
+            while i < mid:
+                spare[k] = order[i]
+                i += 1
+                k += 1
+            while j < hi:
+                spare[k] = order[j]
+                j += 1
+                k += 1
+            lo = hi
+        order, spare = spare, order
+        width *= 2
+    return order
+
+
+@specialize.call_location()
+def sort_by_key(lst, key, reverse=False):
+    """lst.sort(key=key, reverse=reverse)."""
+    keys = [key(x) for x in lst]
+    order = _stable_order(keys, reverse)
+    items = [lst[i] for i in order]
+    for i in range(len(items)):
+        lst[i] = items[i]
+
+
+@specialize.call_location()
+def sorted_by_key(iterable, key, reverse=False):
+    """sorted(iterable, key=key, reverse=reverse)."""
+    items = [x for x in iterable]
+    keys = [key(x) for x in items]
+    order = _stable_order(keys, reverse)
+    return [items[i] for i in order]
+
+
+@specialize.call_location()
+def min_by_key(iterable, key):
+    """min(iterable, key=key)."""
+    items = [x for x in iterable]
+    if len(items) == 0:
+        raise ValueError("min() arg is an empty sequence")
+    best = items[0]
+    best_key = key(best)
+    for i in range(1, len(items)):
+        candidate = key(items[i])
+        if candidate < best_key:
+            best = items[i]
+            best_key = candidate
+    return best
+
+
+@specialize.call_location()
+def max_by_key(iterable, key):
+    """max(iterable, key=key)."""
+    items = [x for x in iterable]
+    if len(items) == 0:
+        raise ValueError("max() arg is an empty sequence")
+    best = items[0]
+    best_key = key(best)
+    for i in range(1, len(items)):
+        candidate = key(items[i])
+        if candidate > best_key:
+            best = items[i]
+            best_key = candidate
+    return best
+
+
+@specialize.call_location()
+def map_list(function, iterable):
+    """list(map(function, iterable))."""
+    return [function(x) for x in iterable]
+
+
+@specialize.call_location()
+def map2_list(function, pairs):
+    """list(map(function, a, b)), given zip(a, b)."""
+    return [function(x, y) for x, y in pairs]
+
+
+@specialize.call_location()
+def filter_list(function, iterable):
+    """list(filter(function, iterable))."""
+    return [x for x in iterable if function(x)]
+
+
+@specialize.call_location()
+def filter_true_list(iterable):
+    """list(filter(None, iterable))."""
+    return [x for x in iterable if x]

@@ -113,6 +113,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         NAME *s = (NAME *)rpy_malloc_typed(RPY_TID(NAME), sizeof(NAME));                     \
         s->mask = size - 1;                                                                  \
         s->table = NAME##_alloc_table_(size);                                                \
+        RPY_GC_WRITE_BARRIER(s); /* s may be old when the nursery was full */                \
         return s;                                                                            \
     }                                                                                        \
                                                                                              \
@@ -161,6 +162,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = hash;                                                                      \
         e->key = key;                                                                        \
+        RPY_GC_WRITE_BARRIER_ITEMS(table, e - table, 1);                                     \
     }                                                                                        \
                                                                                              \
     /* set_table_resize: the smallest power of two above `minused` (at least 8), the         \
@@ -170,6 +172,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         long oldmask = s->mask, size = RPY_SET_MINSIZE, i;                                   \
         while (size <= minused) size <<= 1;                                                  \
         s->table = NAME##_alloc_table_(size);                                                \
+        RPY_GC_WRITE_BARRIER(s);                                                             \
         s->mask = size - 1;                                                                  \
         for (i = 0; i <= oldmask; i++) {                                                     \
             if (old[i].state == RPY_SET_ACTIVE)                                              \
@@ -205,6 +208,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             freeslot->state = RPY_SET_ACTIVE;                                                \
             freeslot->hash = hash;                                                           \
             freeslot->key = key;                                                             \
+            RPY_GC_WRITE_BARRIER_ITEMS(table, freeslot - table, 1);                          \
             return;                                                                          \
         }                                                                                    \
         s->fill++;                                                                           \
@@ -212,6 +216,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = hash;                                                                      \
         e->key = key;                                                                        \
+        RPY_GC_WRITE_BARRIER_ITEMS(table, e - table, 1);                                     \
         if ((unsigned long)s->fill * 5 < mask * 3) return;                                   \
         NAME##_resize_(s, s->used > 50000 ? s->used * 2 : s->used * 4);                      \
     }                                                                                        \
@@ -270,6 +275,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
                                                                                              \
     static inline void NAME##_clear(NAME *s) {                                               \
         s->table = NAME##_alloc_table_(RPY_SET_MINSIZE);                                     \
+        RPY_GC_WRITE_BARRIER(s);                                                             \
         s->mask = RPY_SET_MINSIZE - 1;                                                       \
         s->fill = 0;                                                                         \
         s->used = 0;                                                                         \
@@ -283,7 +289,10 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         if ((s->fill + o->used) * 5 >= s->mask * 3) NAME##_resize_(s, (s->used + o->used) * 2); \
         if (s->fill == 0 && s->mask == o->mask && o->fill == o->used) {                      \
             for (i = 0; i <= o->mask; i++) {                                                 \
-                if (o->table[i].state == RPY_SET_ACTIVE) s->table[i] = o->table[i];          \
+                if (o->table[i].state == RPY_SET_ACTIVE) {                                   \
+                    s->table[i] = o->table[i];                                               \
+                    RPY_GC_WRITE_BARRIER_ITEMS(s->table, i, 1);                              \
+                }                                                                            \
             }                                                                                \
             s->fill = o->fill;                                                               \
             s->used = o->used;                                                               \
@@ -367,6 +376,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         s->used = r->used;                                                                   \
         s->mask = r->mask;                                                                   \
         s->table = r->table;                                                                 \
+        RPY_GC_WRITE_BARRIER(s);                                                             \
     }                                                                                        \
                                                                                              \
     static inline void NAME##_iand(NAME *s, NAME *o) { NAME##_take_table(s, NAME##_and(s, o)); } \
@@ -541,6 +551,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = HASH(key);                                                                 \
         e->key = key;                                                                        \
+        RPY_GC_WRITE_BARRIER_ITEMS(s->table, slot, 1);                                       \
         s->fill++;                                                                           \
         s->used++;                                                                           \
     }                                                                                        \

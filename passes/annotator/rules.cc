@@ -16,11 +16,12 @@ bool IsInt(const Ann& a) { return a->kind == Kind::kInteger || a->kind == Kind::
 bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kChar; }
 
 bool IsOrdered(const Ann& a) {
+  // Not known yet (the items of a dict still being annotated): judged when they are.
+  if (a->kind == Kind::kImpossible) return true;
   if (IsNumeric(a) || IsStr(a)) return true;
   // Lists compare item by item, as tuples do (CPython's lexicographic order).
   if (a->kind == Kind::kList && !a->can_be_none) {
-    Ann item = a->listdef->item().peek();
-    return item->kind == Kind::kImpossible || IsOrdered(item);
+    return IsOrdered(a->listdef->item().peek());
   }
   if (a->kind != Kind::kTuple) return false;
   for (const Ann& item : a->items) {

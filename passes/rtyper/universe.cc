@@ -144,14 +144,26 @@ void Universe::BuildClassTree() {
   for (ClassLayout* root : roots) NumberSubclasses(root, &next);
   // Declare every struct first (fields may point to any class), then lay out.
   for (auto& layout : layouts_) {
-    // BaseException's instances are the runtime's rpy_exception (a message).
-    layout->instance = layout->name == "builtins.BaseException"
-                           ? types_.FindStruct("rpy_exception")
-                           : types_.DeclareStruct("inst_" + layout->c_name, true);
+    // BaseException's instances are the runtime's rpy_exception (a message), extended
+    // by a struct of its own when the program gives it attributes: a value caught by a
+    // `finally` or a `with` and raised again is a BaseException, so `e.errno` read
+    // after it lands there (runtime/rpy_exceptions.c allocates spare zeroed words, so
+    // such a read of an exception the runtime raised gives 0 or None).
+    bool plain = layout->name == "builtins.BaseException" && !HasAssignedAttributes(*layout);
+    layout->instance = plain ? types_.FindStruct("rpy_exception")
+                             : types_.DeclareStruct("inst_" + layout->c_name, true);
     layout->vtable = types_.DeclareStruct("vt_" + layout->c_name, false);
     layout->vtable_symbol = "rpy_vtable_" + layout->c_name;
   }
   for (ClassLayout* root : roots) LayOutClass(root);
+}
+
+bool Universe::HasAssignedAttributes(const ClassLayout& layout) {
+  if (layout.classdef == nullptr) return false;
+  for (const auto& [name, attribute] : layout.classdef->attrs()) {
+    if (attribute->assigned && !(layout.classdef->IsException() && name == "args0")) return true;
+  }
+  return false;
 }
 
 void Universe::NumberSubclasses(ClassLayout* layout, long* next) {
@@ -163,7 +175,9 @@ void Universe::NumberSubclasses(ClassLayout* layout, long* next) {
 void Universe::LayOutClass(ClassLayout* layout) {
   std::vector<std::pair<std::string, const Type*>> fields, vfields;
   if (layout->base == nullptr) {
-    fields.emplace_back("super", types_.FindStruct("rpy_object"));
+    bool exception_root = layout->name == "builtins.BaseException";
+    fields.emplace_back("super",
+                        types_.FindStruct(exception_root ? "rpy_exception" : "rpy_object"));
   } else {
     fields.emplace_back("super", layout->base->instance);
   }
@@ -174,8 +188,6 @@ void Universe::LayOutClass(ClassLayout* layout) {
       Ann value = attribute->value.peek();
       if (layout->classdef->IsException() && name == "args0") continue;  // rpy_exception.msg
       if (attribute->assigned) {
-        if (layout->name == "builtins.BaseException")
-          throw RTypeError("attribute '" + name + "' set on BaseException is not supported");
         layout->fields["a_" + name] = LowLevelType(value);
       } else if (const Type* slot = MethodSlotType(layout, value)) {
         layout->class_fields["m_" + name] = slot;
@@ -188,7 +200,8 @@ void Universe::LayOutClass(ClassLayout* layout) {
   }
   for (const auto& [name, type] : layout->fields) fields.emplace_back(name, type);
   for (const auto& [name, type] : layout->class_fields) vfields.emplace_back(name, type);
-  if (layout->name != "builtins.BaseException") types_.SetFields(layout->instance, fields);
+  if (layout->instance != types_.FindStruct("rpy_exception"))
+    types_.SetFields(layout->instance, fields);
   types_.SetFields(layout->vtable, vfields);
   for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
 }

@@ -252,6 +252,7 @@ class Universe {
   void LayOutClass(ClassLayout* layout);
   ClassLayout* NewLayout(const std::string& name, annotator::ClassDef* classdef, ClassLayout* base);
   void NumberSubclasses(ClassLayout* layout, long* next);
+  static bool HasAssignedAttributes(const ClassLayout& layout);
   const Type* MethodSlotType(ClassLayout* layout, const Ann& value);
 
   annotator::Annotator& annotator_;

@@ -679,6 +679,9 @@ const Type* Universe::LowLevelType(const Ann& a) {
       if (kind == DescKind::kClass) return vtable_ptr_;
       if (kind == DescKind::kFunction) {
         auto* f = static_cast<annotator::FunctionDesc*>(descs[0]);
+        // Functions no call reaches have no graph: any pointer type holds them (they
+        // are stubs, FunctionValueSymbol).
+        if (f->specializations.empty()) return types_.Ptr(types_.Func({}, types_.Void()));
         if (f->specializations.size() != 1)
           throw RTypeError("a variable holding the specialised function " + f->key());
         return types_.Ptr(FunctionType(f->specializations.begin()->second));
@@ -866,6 +869,12 @@ std::string Universe::FunctionName(const annotator::GraphInfo* graph) {
 }
 
 std::string Universe::FunctionValueSymbol(annotator::FunctionDesc* function) {
+  if (function->specializations.empty()) {  // no call reaches it: no graph was ever made
+    std::string name = "fn_uncalled_" + ContentHash(function->key());
+    std::lock_guard lock(uncalled_mu_);
+    uncalled_stubs_.emplace(name, function->key());
+    return name;
+  }
   if (function->specializations.size() != 1)
     throw RTypeError("the function " + function->key() + " has " +
                      std::to_string(function->specializations.size()) +

@@ -1,6 +1,7 @@
 """Functions used only as values (stored in fields, globals, lists, dicts and tuples,
 compared with `is`, tested for truth) that no call ever reaches, beside ones that are
-called: each keeps its own identity, and a method no call reaches leaves nothing behind"""
+called, lambdas among them: each keeps its own identity, and a method no call reaches
+leaves nothing behind"""
 
 import sys
 
@@ -24,6 +25,11 @@ HANDLERS = {"double": called}
 class Holder:
     def __init__(self, f):
         self.f = f
+
+
+class Callbacks:
+    def __init__(self):
+        self.on_done = lambda code: code + 1
 
 
 class Shape:
@@ -68,6 +74,9 @@ def entry_point(argv):
         print("a function is true")
     g = Holder(called)
     print(g.f(21), HANDLERS["double"](4))
+    cb = Callbacks()
+    handlers = [lambda: 1, lambda: 2]
+    print(cb.on_done is not None, len(handlers), handlers[0] is handlers[1])
     shapes = [Shape(), Square(3)]
     total = 0
     for s in shapes:

@@ -661,6 +661,14 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  for (long i = 0; i <= s->mask; i++)\n";
     o << "    if (s->table[i].state == RPY_SET_ACTIVE) " << ln << "_append(l, s->table[i].key);\n";
     o << "  return l;\n}\n";
+  } else if (what == "from_items") {  // dict(pairs): from a list of (key, value) tuples
+    const lltype::Type* pair = u_.TupleType({c->key, c->value});
+    std::string ln = u_.ContainerOf(u_.ListType(pair))->name;
+    o << tn << " " << name << "(" << ln << " *l) {\n";
+    o << "  " << tn << " d = " << c->name << "_new();\n";
+    o << "  for (long i = 0; i < l->length; i++)\n";
+    o << "    " << c->name << "_setitem(d, l->items[i]->item0, l->items[i]->item1);\n";
+    o << "  return d;\n}\n";
   } else if (what == "keys" || what == "values" || what == "items") {
     const lltype::Type* item = what == "keys"     ? c->key
                                : what == "values" ? c->value
@@ -1310,7 +1318,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   for (const auto& [what, t] : written) {
     std::string text = WriteHelper(what, t);
     Protos& p = protos_by_key.try_emplace(t->key(), Protos{t, "", ""}).first->second;
-    bool lists = what == "keys" || what == "values" || what == "items";
+    bool lists = what == "keys" || what == "values" || what == "items" || what == "from_items";
     (lists ? p.lists : p.text) += text.substr(0, text.find(" {")) + ";\n";
   }
   std::vector<std::pair<const lltype::Type*, std::string>> protos_of, list_protos_of;

@@ -330,7 +330,15 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "dict") {
     const ContainerType* d = c.universe().ContainerOf(c.result_type);
     if (shape.positional.empty()) return c.Call(d->name + "_new", {}, c.result_type, false);
-    return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
+    if (ann(0)->kind == Kind::kDict)
+      return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type,
+                    false);
+    // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
+    // (key, value) tuples of the dict's own types, then inserted in order.
+    const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
+    Value* list = ListFrom(c, shape.positional[0], pairs);
+    std::string symbol = c.universe().RequestTypeHelper("from_items", c.result_type);
+    return c.Call(symbol, {list}, c.result_type, false);
   }
   if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);
   if (name == "tuple") return arg(0);

@@ -127,3 +127,22 @@ def filter_list(function, iterable):
 def filter_true_list(iterable):
     """list(filter(None, iterable))."""
     return [x for x in iterable if x]
+
+
+@specialize.call_location()
+def list_of_iterator(iterator):
+    """list(zip(...)) and list(enumerate(...)): the iterator's items, in order."""
+    result = []
+    for item in iterator:
+        result.append(item)
+    return result
+
+
+@specialize.call_location()
+def dict_of_pairs(iterator):
+    """dict(zip(keys, values)) and dict(enumerate(...)): a later key replaces the value
+    and keeps the first insertion's place, as dict() does."""
+    result = {}
+    for key, value in iterator:
+        result[key] = value
+    return result

@@ -32,6 +32,12 @@ Value* Helper(FlowContext& ctx, const char* name) {
   return ctx.Const(function);
 }
 
+// A builtin that is a class (list, dict, zip, enumerate): mirrored as the class.
+bool IsBuiltinClass(const host::HostObject* object, const std::string& name) {
+  return object != nullptr && object->kind() == host::HostKind::kClass &&
+         object->key() == "builtins." + name;
+}
+
 bool HasKeyword(const std::vector<std::string>& keywords, const char* name) {
   return std::find(keywords.begin(), keywords.end(), name) != keywords.end();
 }
@@ -77,6 +83,21 @@ void SubstituteKeyedCall(FlowContext& ctx, Value** function, std::vector<Value*>
   if (name == nullptr || name->kind() != host::HostKind::kStr || name->text() != "sort") return;
   args->insert(args->begin(), load->args[0]);
   *function = Helper(ctx, "sort_by_key");
+}
+
+void SubstituteIteratorDrain(FlowContext& ctx, Value** function, const std::vector<Value*>& args,
+                             const std::vector<std::string>& keywords) {
+  if (!keywords.empty() || args.size() != 1) return;
+  const host::HostObject* callee = ConstantOf(*function);
+  const char* helper = IsBuiltinClass(callee, "list")   ? "list_of_iterator"
+                       : IsBuiltinClass(callee, "dict") ? "dict_of_pairs"
+                                                        : nullptr;
+  if (helper == nullptr) return;
+  const model::SpaceOperation* made = ctx.RecordedDefinition(args[0]);
+  if (made == nullptr || made->opname != "simple_call" || made->args.empty()) return;
+  const host::HostObject* maker = ConstantOf(made->args[0]);
+  if (!IsBuiltinClass(maker, "zip") && !IsBuiltinClass(maker, "enumerate")) return;
+  *function = Helper(ctx, helper);
 }
 
 bool MakeLazyMap(FlowContext& ctx, const std::string& builtin, const std::vector<Value*>& args,

@@ -21,6 +21,13 @@ void SubstituteKeyedCall(FlowContext& ctx, model::Value** function,
                          std::vector<model::Value*>* args,
                          const std::vector<std::string>& keywords);
 
+// list(zip(...)), list(enumerate(...)), dict(zip(...)), dict(enumerate(...)) of an
+// iterator made by the call just before: `*function` becomes rlib.rbuiltin's loop that
+// collects its items (the RTyper lowers a for loop over such an iterator, not a drain).
+void SubstituteIteratorDrain(FlowContext& ctx, model::Value** function,
+                             const std::vector<model::Value*>& args,
+                             const std::vector<std::string>& keywords);
+
 // map(f, xs), map(f, xs, ys) or filter(f, xs) as a kLazyMap slot; false when `builtin`
 // is not map or filter.
 bool MakeLazyMap(FlowContext& ctx, const std::string& builtin,

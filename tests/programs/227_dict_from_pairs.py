@@ -1,6 +1,7 @@
-"""dict() of an iterable of pairs: a list or a tuple of (key, value) tuples, later pairs
-replacing earlier ones while the first insertion keeps its place, the items of another
-dict sorted, and dict(d) copying a dict"""
+"""dict() of an iterable of pairs: a list or a tuple of (key, value) tuples, zip() and
+enumerate(), later pairs replacing earlier ones while the first insertion keeps its
+place, the items of another dict sorted, and dict(d) copying a dict; list() of zip() and
+enumerate()"""
 
 import sys
 
@@ -20,6 +21,12 @@ def entry_point(argv):
     copy = dict(d)
     copy["d"] = 10
     print(d, copy)
+    names = ["ann", "bob", "ann", "cy"]
+    ages = [31, 45, 32, 7]
+    print(dict(zip(names, ages)), dict(zip("abc", range(10))))
+    print(dict(enumerate(names)), dict(enumerate("xyz")))
+    print(list(zip(names, ages, "wxyz")), list(enumerate(ages, 1)))
+    print(list(zip(names[:1], ages)), list(zip(names[:0], ages)))
     empty = dict([(n, n * n) for n in range(len(argv) - 1)])
     print(empty, len(empty))
     return 0

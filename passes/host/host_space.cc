@@ -131,51 +131,41 @@ def _copy_random_state(source, target):
     target.gauss_next = gauss_next if gauss_next is not None else 0.0
 
 
-# Functions of `sys` translated as their rlib.rsys counterparts. Only these: the others
-# keep the annotator's own rules or its refusal.
-_sys_substitutes = {}
+# Standard objects mirrored as their rlib counterparts, by identity (made on first use:
+# importing rlib.rsys and rlib.rfile imports nothing the program would not):
+# - sys.exit, setrecursionlimit, getrecursionlimit are rlib.rsys's (the other functions of
+#   sys keep the annotator's own rules or its refusal);
+# - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
+#   os and os.path functions that name files.
+_identity_substitutes = {}
 
 
-def _substitute_sys(obj):
-    if not _sys_substitutes:
-        import rlib.rsys as rs
-        for name in ("exit", "setrecursionlimit", "getrecursionlimit"):
-            _sys_substitutes[id(getattr(sys, name))] = (getattr(sys, name), getattr(rs, name))
-    found = _sys_substitutes.get(id(obj))
-    return found[1] if found is not None and found[0] is obj else None
-
-
-# Files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the os
-# and os.path functions that name files are mirrored as their rlib counterparts (made on
-# first use: importing rlib.rfile imports nothing the program would not).
-_file_substitutes = {}
-
-
-def _file_substitute(obj):
-    if not _file_substitutes:
+def _substitute_by_identity(obj):
+    if not _identity_substitutes:
         import builtins
         import rlib.rfile as rf
-        _file_substitutes[None] = None
-        pairs = [(builtins.open, rf.open), (builtins.input, rf.input),
-                 (os.path.exists, rf.path_exists), (os.path.isfile, rf.path_isfile),
-                 (os.path.isdir, rf.path_isdir), (os.remove, rf.remove),
-                 (os.unlink, rf.remove), (os.rmdir, rf.rmdir), (os.mkdir, rf.mkdir)]
+        import rlib.rsys as rs
+        _identity_substitutes[None] = None
+        pairs = [(getattr(sys, name), getattr(rs, name))
+                 for name in ("exit", "setrecursionlimit", "getrecursionlimit")]
+        pairs += [(builtins.open, rf.open), (builtins.input, rf.input),
+                  (os.path.exists, rf.path_exists), (os.path.isfile, rf.path_isfile),
+                  (os.path.isdir, rf.path_isdir), (os.remove, rf.remove),
+                  (os.unlink, rf.remove), (os.rmdir, rf.rmdir), (os.mkdir, rf.mkdir)]
         for name, stream in (("stdin", rf.stdin), ("stdout", rf.stdout), ("stderr", rf.stderr)):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
         for original, replacement in pairs:
-            _file_substitutes[id(original)] = (original, replacement)
-    found = _file_substitutes.get(id(obj))
+            _identity_substitutes[id(original)] = (original, replacement)
+    found = _identity_substitutes.get(id(obj))
     if found is not None and found[0] is obj:
         return found[1]
     return None
 
 
 def substitute(obj):
-    replacement = _substitute_sys(obj)
-    if replacement is None:
-        replacement = _file_substitute(obj)
+    replacement = _substitute_by_identity(obj)
     if replacement is not None:
         return replacement
     rnd = sys.modules.get("random")

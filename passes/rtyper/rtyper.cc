@@ -226,19 +226,24 @@ void GraphTyper::TypeVariables() {
   (void)void_type;
 }
 
-// The operations after a call that never returns were never annotated and never run: the
-// block ends with the call. Its one exit is never taken either, but the exception
-// transformer wants a normal exit after a call that can raise: a dummy return, as for
-// the caught call that never returns below.
-void GraphTyper::CutAfterNeverReturningCall(model::Block* block, int index) {
-  block->operations.resize(static_cast<size_t>(index) + 1);
+// A link from `block` to the return block that is never taken: the exception
+// transformer wants a normal exit after a call that can raise, also after one that
+// never returns.
+model::Link* GraphTyper::NeverTakenReturn(model::Block* block) {
   model::Block* ret = graph.returnblock();
   std::vector<Value*> dummy;
   for (size_t i = 0; i < ret->inputargs.size(); ++i)
     dummy.push_back(graph.NewConstant(universe.space().None()));
+  return graph.NewLink(block, ret, dummy);
+}
+
+// The operations after a call that never returns were never annotated and never run: the
+// block ends with the call, its one exit never taken.
+void GraphTyper::CutAfterNeverReturningCall(model::Block* block, int index) {
+  block->operations.resize(static_cast<size_t>(index) + 1);
   block->exitswitch = model::ExitSwitch::kNone;
   block->exitswitch_var = nullptr;
-  block->exits = {graph.NewLink(block, ret, dummy)};
+  block->exits = {NeverTakenReturn(block)};
 }
 
 void GraphTyper::Prepare() {
@@ -255,13 +260,8 @@ void GraphTyper::Prepare() {
     if (block->exitswitch == model::ExitSwitch::kLastException && !kept.empty() &&
         kept[0] != block->exits[0]) {
       // The caught operation never returns (next() of an empty tuple, a call of a function
-      // that always raises): only handlers are reached. The exception transformer still
-      // wants a normal exit; this one is never taken.
-      model::Block* ret = graph.returnblock();
-      std::vector<Value*> dummy;
-      for (size_t i = 0; i < ret->inputargs.size(); ++i)
-        dummy.push_back(graph.NewConstant(universe.space().None()));
-      kept.insert(kept.begin(), graph.NewLink(block, ret, dummy));
+      // that always raises): only handlers are reached.
+      kept.insert(kept.begin(), NeverTakenReturn(block));
     }
     if (kept != block->exits) {
       block->exits = kept;

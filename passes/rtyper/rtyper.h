@@ -76,6 +76,7 @@ class GraphTyper {
  public:
   GraphTyper(Universe& universe, const annotator::GraphInfo& info);
   void Prepare();  // drops unreachable links, types every variable
+  model::Link* NeverTakenReturn(model::Block* block);
   void CutAfterNeverReturningCall(model::Block* block, int index);
   void Lower();  // rewrites the operations
 

@@ -869,19 +869,15 @@ std::string Universe::FunctionName(const annotator::GraphInfo* graph) {
 }
 
 std::string Universe::FunctionValueSymbol(annotator::FunctionDesc* function) {
-  if (function->specializations.empty()) {  // no call reaches it: no graph was ever made
-    std::string name = "fn_uncalled_" + ContentHash(function->key());
-    std::lock_guard lock(uncalled_mu_);
-    uncalled_stubs_.emplace(name, function->key());
-    return name;
-  }
-  if (function->specializations.size() != 1)
+  if (function->specializations.size() > 1)
     throw RTypeError("the function " + function->key() + " has " +
                      std::to_string(function->specializations.size()) +
                      " specialisations and cannot be used as a value");
-  const annotator::GraphInfo* graph = function->specializations.begin()->second;
-  std::string name = FunctionName(graph);
-  if (!graph->called) {
+  // No specialisation: no call reaches it and no graph was ever made.
+  const annotator::GraphInfo* graph =
+      function->specializations.empty() ? nullptr : function->specializations.begin()->second;
+  std::string name = graph ? FunctionName(graph) : "fn_uncalled_" + ContentHash(function->key());
+  if (graph == nullptr || !graph->called) {
     std::lock_guard lock(uncalled_mu_);
     uncalled_stubs_.emplace(name, function->key());
   }

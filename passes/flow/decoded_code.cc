@@ -68,6 +68,30 @@ void DecodedCode::ComputeCaptured() {
   }
 }
 
+namespace {
+
+// The handler instructions whose table entry covers each instruction. CPython 3.11's
+// table is flat (entries do not overlap), so this is linear in the code's size; every
+// entry is still honoured if a table has overlapping ones.
+std::vector<std::vector<int>> HandlersOfInstructions(
+    const std::vector<Instruction>& instructions, const std::vector<ExceptionTableEntry>& handlers,
+    const std::unordered_map<int, int>& index_of_offset) {
+  std::vector<std::vector<int>> covering(instructions.size());
+  for (const auto& handler : handlers) {
+    auto target = index_of_offset.find(handler.target);
+    if (target == index_of_offset.end()) continue;
+    auto first =
+        std::lower_bound(instructions.begin(), instructions.end(), handler.start,
+                         [](const Instruction& ins, int offset) { return ins.offset < offset; });
+    for (auto it = first; it != instructions.end() && it->offset < handler.end; ++it) {
+      covering[it - instructions.begin()].push_back(target->second);
+    }
+  }
+  return covering;
+}
+
+}  // namespace
+
 void DecodedCode::ComputeLiveness() {
   const size_t n = instructions.size();
   const size_t slots = slot_names.size();
@@ -77,8 +101,11 @@ void DecodedCode::ComputeLiveness() {
     always[s] = s >= plain || std::find(info->cellvars.begin(), info->cellvars.end(),
                                         slot_names[s]) != info->cellvars.end();
   }
-  // Successors of each instruction, by index.
+  const std::vector<std::vector<int>> handlers_of =
+      HandlersOfInstructions(instructions, handlers, index_of_offset);
+  // Successors and predecessors of each instruction, by index.
   std::vector<std::vector<int>> successors(n);
+  std::vector<std::vector<int>> predecessors(n);
   for (size_t i = 0; i < n; ++i) {
     const Instruction& ins = instructions[i];
     bool falls_through = true;
@@ -99,55 +126,60 @@ void DecodedCode::ComputeLiveness() {
       auto it = index_of_offset.find(ins.jump_target);
       if (it != index_of_offset.end()) successors[i].push_back(it->second);
     }
-    for (const auto& handler : handlers) {
-      if (ins.offset >= handler.start && ins.offset < handler.end) {
-        auto it = index_of_offset.find(handler.target);
-        if (it != index_of_offset.end()) successors[i].push_back(it->second);
+    for (int handler : handlers_of[i]) successors[i].push_back(handler);
+    for (int succ : successors[i]) predecessors[succ].push_back(static_cast<int>(i));
+  }
+  // A backward worklist: an instruction is revisited only when a successor's live set
+  // grew, so straight-line code costs one visit per instruction.
+  live_in.assign(n, always);
+  std::vector<bool> queued(n, true);
+  std::vector<int> worklist;
+  worklist.reserve(n);
+  for (size_t k = 0; k < n; ++k) worklist.push_back(static_cast<int>(k));  // last popped first
+  std::vector<bool> live;
+  while (!worklist.empty()) {
+    const int k = worklist.back();
+    worklist.pop_back();
+    queued[k] = false;
+    const Instruction& ins = instructions[k];
+    live = always;
+    for (int succ : successors[k]) {
+      const std::vector<bool>& succ_live = live_in[succ];
+      for (size_t s = 0; s < slots; ++s) {
+        if (succ_live[s]) live[s] = true;
       }
     }
-  }
-  live_in.assign(n, always);
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (size_t k = n; k-- > 0;) {
-      const Instruction& ins = instructions[k];
-      std::vector<bool> live = always;
-      for (int succ : successors[k]) {
-        for (size_t s = 0; s < slots; ++s) {
-          if (live_in[succ][s]) live[s] = true;
-        }
-      }
-      int arg = ins.arg;
-      bool slot_op = arg >= 0 && static_cast<size_t>(arg) < slots;
-      switch (ins.opcode) {
-        case STORE_FAST:
-        case STORE_DEREF:
-          if (slot_op && !always[arg]) live[arg] = false;
+    int arg = ins.arg;
+    bool slot_op = arg >= 0 && static_cast<size_t>(arg) < slots;
+    switch (ins.opcode) {
+      case STORE_FAST:
+      case STORE_DEREF:
+        if (slot_op && !always[arg]) {
           // A store inside a `try` may be interrupted before it happens: the handler
           // still sees the old value.
-          for (const auto& handler : handlers) {
-            if (ins.offset >= handler.start && ins.offset < handler.end) {
-              auto it = index_of_offset.find(handler.target);
-              if (it != index_of_offset.end() && slot_op && live_in[it->second][arg])
-                live[arg] = true;
-            }
-          }
-          break;
-        case LOAD_FAST:
-        case LOAD_DEREF:
-        case LOAD_CLOSURE:
-        case LOAD_CLASSDEREF:
-        case DELETE_FAST:
-        case DELETE_DEREF:
-          if (slot_op) live[arg] = true;
-          break;
-        default:
-          break;
-      }
-      if (live != live_in[k]) {
-        live_in[k] = std::move(live);
-        changed = true;
+          bool handler_reads = false;
+          for (int handler : handlers_of[k]) handler_reads = handler_reads || live_in[handler][arg];
+          if (!handler_reads) live[arg] = false;
+        }
+        break;
+      case LOAD_FAST:
+      case LOAD_DEREF:
+      case LOAD_CLOSURE:
+      case LOAD_CLASSDEREF:
+      case DELETE_FAST:
+      case DELETE_DEREF:
+        if (slot_op) live[arg] = true;
+        break;
+      default:
+        break;
+    }
+    if (live != live_in[k]) {
+      live_in[k].swap(live);
+      for (int pred : predecessors[k]) {
+        if (!queued[pred]) {
+          queued[pred] = true;
+          worklist.push_back(pred);
+        }
       }
     }
   }

@@ -33,7 +33,7 @@ bool IsStringLike(Kind k) { return k == Kind::kChar || k == Kind::kStr; }
 
 bool IsNullableKind(Kind k) {
   return k == Kind::kStr || k == Kind::kBytes || k == Kind::kInstance || k == Kind::kPBC ||
-         k == Kind::kList || k == Kind::kDict || k == Kind::kSet;
+         k == Kind::kType || k == Kind::kList || k == Kind::kDict || k == Kind::kSet;
 }
 
 // `a`, of a nullable kind, with `can_be_none` and `constant` replaced: through the
@@ -225,7 +225,8 @@ Ann TypeWithClasses(const Ann& type, const Ann& pbc) {
     if (classdef == nullptr || common == nullptr) return nullptr;
     common = common->CommonBase(classdef);
   }
-  return common != nullptr && !pbc->can_be_none ? TypeAnn(common) : nullptr;
+  // None too: a class or None (a context manager's exc_type) is a nullable vtable pointer.
+  return common != nullptr ? TypeAnn(common, type->can_be_none || pbc->can_be_none) : nullptr;
 }
 
 }  // namespace
@@ -339,9 +340,10 @@ Ann InstanceAnn(ClassDef* classdef, bool can_be_none, const host::HostObject* co
   a->can_be_none = can_be_none;
   return a;
 }
-Ann TypeAnn(ClassDef* classdef) {
+Ann TypeAnn(ClassDef* classdef, bool can_be_none) {
   auto a = Make(Kind::kType);
   a->classdef = classdef;
+  a->can_be_none = can_be_none;
   return a;
 }
 namespace {
@@ -609,7 +611,7 @@ Ann Union(const Ann& a, const Ann& b) {
     case Kind::kType: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);
       if (common == nullptr) throw UnionError(a, b);
-      return TypeAnn(common);
+      return TypeAnn(common, a->can_be_none || b->can_be_none);
     }
     case Kind::kPBC: {
       // Sets with no bound method (functions, classes, frozen objects): both sides are

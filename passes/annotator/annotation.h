@@ -80,7 +80,7 @@ class Annotation {
   bool nonneg = false;       // kInteger (kBool is always non-negative)
   bool is_unsigned = false;  // kInteger: r_uint
   bool can_be_none =
-      false;  // kStr, kBytes, kInstance, kPBC (lists, dicts and sets are always nullable)
+      false;  // kStr, kBytes, kInstance, kPBC, kType (lists, dicts and sets are always nullable)
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
@@ -125,7 +125,7 @@ Ann DictAnn(DictDef* dictdef);
 Ann SetAnn(DictDef* elements, SetType type);
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
                 const host::HostObject* constant = nullptr);
-Ann TypeAnn(ClassDef* classdef);
+Ann TypeAnn(ClassDef* classdef, bool can_be_none = false);
 Ann PbcAnn(std::vector<Desc*> descs, bool can_be_none = false);
 // A set of methods known to need no simplification: each found on its class, bound to
 // that class or to one receiver class (what reading a method attribute gives).

@@ -414,15 +414,15 @@ void Interp::WithExceptStart() {
   // Stack: exit, lasti, previous exception, exception.
   FlowValue exception = Peek(1);
   Value* exit = AsValue(Peek(4));
-  // As RPython's flow space: the exception instance is passed as both the type and the
-  // value, because the normal exit passes None and the annotator cannot merge an
-  // exception class with None (an instance or None it can).
-  ctx_.Record("simple_call", {exit, exception.value, exception.value, Const(ctx_.space().None())});
-  // RPython context managers cannot suppress the exception (RPython's flow space ignores
-  // __exit__'s result too): a constant False makes the following POP_JUMP_IF_TRUE fold
-  // to the re-raise. Otherwise the "suppressed" path would leave every local assigned in
-  // the `with` body possibly unbound after it, refusing e.g. `with m: r = f()` `return r`.
-  PushValue(Const(ctx_.space().Bool(false)));
+  // As CPython: __exit__(type, value, traceback), the exception's class and the instance
+  // (no traceback object: None). The normal exit passes None three times, so `type` is a
+  // class or None (a nullable class annotation).
+  Value* suppress = ctx_.Record(
+      "simple_call", {exit, exception.etype, exception.value, Const(ctx_.space().None())});
+  // Its result decides whether the exception is suppressed (POP_JUMP_IF_TRUE follows). A
+  // manager whose __exit__ returns a constant false value (None, False) leaves only the
+  // re-raise: the annotator follows the one exit the constant takes.
+  PushValue(suppress);
 }
 
 void Interp::FormatValue(int flags) {

@@ -203,16 +203,15 @@ TEST(ClassesTest, MethodAnnotatedWithAGivenInstance) {
 }
 
 // `with`: __exit__ is called with (None, None, None) on the normal exit and, as in
-// RPython, with (exception, exception, None) when the body raises: exc_type is an
-// instance or None (an exception class cannot be merged with None). A call in the body
-// can raise any BaseException (sys.exit's SystemExit too).
+// CPython, with (class, instance, None) when the body raises: exc_type is a class or
+// None. A call in the body can raise any BaseException (sys.exit's SystemExit too).
 TEST(ClassesTest, WithStatementCallsEnterAndExit) {
   EXPECT_EQ(R("with_statement"), "int");
   EXPECT_EQ(R("with_as"), "nonneg int");
   EXPECT_EQ(R("with_caught"), "int");
   EXPECT_EQ(R("Tracker.__enter__"), "instance of ann_classes.Tracker");
   EXPECT_EQ(P().Var("ann_classes.Tracker.__exit__", "exc_type"),
-            "instance of builtins.BaseException or None");
+            "class builtins.BaseException or a subclass or None");
   EXPECT_EQ(P().Var("ann_classes.Tracker.__exit__", "exc_value"),
             "instance of builtins.BaseException or None");
   EXPECT_EQ(P().Var("ann_classes.Tracker.__exit__", "tb"), "None");

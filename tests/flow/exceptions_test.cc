@@ -332,32 +332,46 @@ TEST(ExceptionsTest, RaisedClassNotMatchingGoesOut) {
 
 // --- with ---------------------------------------------------------------------------------
 
+// The block whose only operation is a call of `exit` with three arguments; null if none.
+const model::Block* ExitCallBlock(const model::FunctionGraph& g, const model::Value* exit,
+                                  bool normal) {
+  for (const model::Block* block : OpBlocks(g)) {
+    if (block->operations.size() != 1) continue;
+    const auto& op = block->operations[0];
+    if (op.opname != "simple_call" || op.args.size() != 4 || op.args[0] == exit) continue;
+    bool all_none = ValueText(op.args[1]) == "None" && ValueText(op.args[2]) == "None";
+    if (all_none == normal) return block;
+  }
+  return nullptr;
+}
+
 void ExpectWith(const model::FunctionGraph& g) {
   auto blocks = OpBlocks(g);
-  ASSERT_EQ(blocks.size(), 3u) << Listing(g);
   // __exit__ is looked up before __enter__ is called; the body's call is guarded.
   EXPECT_THAT(OpNames(blocks[0]), ElementsAre("getattr", "getattr", "simple_call", "simple_call"));
   EXPECT_EQ(ValueText(blocks[0]->operations[0].args[1]), "'__exit__'");
   EXPECT_EQ(ValueText(blocks[0]->operations[1].args[1]), "'__enter__'");
   EXPECT_EQ(blocks[0]->operations[2].args[0], blocks[0]->operations[1].result);
   EXPECT_THAT(ExitCases(blocks[0]), ElementsAre("", "BaseException"));
-  // Normal exit: __exit__(None, None, None), then the return.
-  EXPECT_THAT(OpNames(blocks[1]), ElementsAre("simple_call"));
-  const auto& normal_exit = blocks[1]->operations[0];
-  ASSERT_EQ(normal_exit.args.size(), 4u);
-  for (int i = 1; i < 4; ++i) EXPECT_EQ(ValueText(normal_exit.args[i]), "None");
-  EXPECT_EQ(blocks[1]->exits[0]->target, g.returnblock());
-  // Exception: __exit__(value, value, None) as in RPython (the annotator cannot merge an
-  // exception class with the normal exit's None), then the exception goes on: an RPython
-  // context manager cannot swallow it.
-  EXPECT_THAT(OpNames(blocks[2]), ElementsAre("simple_call"));
-  const auto& error_exit = blocks[2]->operations[0];
-  ASSERT_EQ(error_exit.args.size(), 4u);
+  const model::Value* exit = blocks[0]->operations[0].result;
+  // Normal exit: __exit__(None, None, None).
+  const model::Block* normal = ExitCallBlock(g, exit, /*normal=*/true);
+  ASSERT_NE(normal, nullptr) << Listing(g);
+  EXPECT_EQ(ValueText(normal->operations[0].args[3]), "None");
+  // Exception: __exit__(class, instance, None) as in CPython; a true result suppresses
+  // the exception, a false one re-raises it.
+  const model::Block* error = ExitCallBlock(g, exit, /*normal=*/false);
+  ASSERT_NE(error, nullptr) << Listing(g);
+  const auto& error_exit = error->operations[0];
   EXPECT_EQ(ValueText(error_exit.args[3]), "None");
-  ASSERT_FALSE(blocks[2]->exits.empty());
-  EXPECT_EQ(blocks[2]->exits[0]->target, g.exceptblock());
-  EXPECT_EQ(error_exit.args[1], error_exit.args[2]);
-  EXPECT_EQ(blocks[2]->exits[0]->args[1], error_exit.args[2]);
+  EXPECT_NE(error_exit.args[1], error_exit.args[2]);
+  ASSERT_FALSE(error->exits.empty());
+  const model::Block* decide = error->exits[0]->target;
+  ASSERT_EQ(decide->operations.size(), 1u) << Listing(g);
+  EXPECT_EQ(decide->operations[0].opname, "is_true");
+  EXPECT_THAT(ExitCases(decide), ElementsAre("False", "True"));
+  EXPECT_EQ(decide->exits[0]->target, g.exceptblock());
+  EXPECT_NE(decide->exits[1]->target, g.exceptblock());
   EXPECT_THAT(ReturnLinks(g).size(), 1u);
 }
 
@@ -437,24 +451,25 @@ TEST(ExceptionsTest, RaiseInsideWithCallsExitWithTheKnownClass) {
   ASSERT_NE(g, nullptr);
   EXPECT_WELL_FORMED(*g);
   auto blocks = OpBlocks(*g);
-  ASSERT_EQ(blocks.size(), 3u) << Listing(*g);
   EXPECT_THAT(OpNames(blocks[0]), ElementsAre("getattr", "getattr", "simple_call", "is_true"));
   // No raise: __exit__(None, None, None) and `return r`, r being bound.
   EXPECT_THAT(OpNames(blocks[1]), ElementsAre("simple_call"));
   ASSERT_EQ(ReturnLinks(*g).size(), 1u);
-  EXPECT_EQ(ValueText(ReturnLinks(*g)[0]->args[0]), "1");
-  // raise MyError: the instance is made, __exit__ gets (instance, instance, None), then
-  // the exception (class MyError) leaves the function.
-  EXPECT_THAT(OpNames(blocks[2]), ElementsAre("simple_call", "simple_call"));
-  const auto& made = blocks[2]->operations[0];
-  const auto& exit = blocks[2]->operations[1];
+  // raise MyError: the instance is made, __exit__ gets (MyError, instance, None); a false
+  // result lets the exception (class MyError) leave the function, a true one suppresses
+  // it (then `r` is unbound at the return, as in CPython).
+  const model::Block* raising = blocks[0]->exits[1]->target;
+  EXPECT_THAT(OpNames(raising), ElementsAre("simple_call", "simple_call"));
+  const auto& made = raising->operations[0];
+  const auto& exit = raising->operations[1];
   EXPECT_EQ(ValueText(made.args[0]), "<class flow_exceptions.MyError>");
   ASSERT_EQ(exit.args.size(), 4u);
-  EXPECT_EQ(exit.args[1], made.result);
+  EXPECT_EQ(ValueText(exit.args[1]), "<class flow_exceptions.MyError>");
   EXPECT_EQ(exit.args[2], made.result);
-  EXPECT_EQ(blocks[2]->exits[0]->target, g->exceptblock());
-  EXPECT_EQ(ValueText(blocks[2]->exits[0]->args[0]), "<class flow_exceptions.MyError>");
-  EXPECT_EQ(blocks[2]->exits[0]->args[1], made.result);
+  const model::Block* decide = raising->exits[0]->target;
+  EXPECT_THAT(OpNames(decide), ElementsAre("is_true"));
+  EXPECT_EQ(decide->exits[0]->target, g->exceptblock());
+  EXPECT_EQ(ValueText(decide->exits[0]->args[0]), "<class flow_exceptions.MyError>");
 }
 
 }  // namespace

@@ -140,6 +140,45 @@ Value* CompareStrings(OpContext& c) {
   return c.Emit("int_" + op, {cmp, c.Int(0)}, t.Bool());
 }
 
+// What kind of object a value is, for `is`: values of two different kinds are never the
+// same object (only None may be both). 0 when the annotation says too little.
+int IdentityKind(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kType:
+      return 1;  // a class, known or not
+    case Kind::kPBC:
+      if (a->descs.empty()) return 0;
+      switch (a->descs[0]->kind()) {
+        case annotator::DescKind::kClass:
+          return 1;
+        case annotator::DescKind::kFunction:
+        case annotator::DescKind::kMethod:
+          return 2;
+        case annotator::DescKind::kFrozen:
+        case annotator::DescKind::kMethodOfFrozen:
+          return 3;
+      }
+      return 0;
+    case Kind::kInstance:
+      return 4;
+    case Kind::kStr:
+    case Kind::kChar:
+      return 5;
+    case Kind::kBytes:
+      return 6;
+    case Kind::kList:
+      return 7;
+    case Kind::kDict:
+      return 8;
+    case Kind::kSet:
+      return 9;
+    case Kind::kTuple:
+      return 10;
+    default:
+      return 0;
+  }
+}
+
 Value* ComparePointers(OpContext& c) {
   auto& t = c.types();
   const std::string& op = c.op.opname;
@@ -159,6 +198,21 @@ Value* ComparePointers(OpContext& c) {
   if (IsVoidType(a->concretetype) && IsVoidType(b->concretetype)) {
     bool same = c.args[0]->descs == c.args[1]->descs;
     return c.Bool(same == eq);
+  }
+  // An instance is never a class, a function or a string (`e is ValueError`): False,
+  // unless both may be None.
+  int kind_a = IdentityKind(c.args[0]);
+  int kind_b = IdentityKind(c.args[1]);
+  if (kind_a != 0 && kind_b != 0 && kind_a != kind_b) {
+    if (!CanBeNone(c.args[0]) || !CanBeNone(c.args[1]) || IsVoidType(a->concretetype) ||
+        IsVoidType(b->concretetype))
+      return c.Bool(!eq);
+    Value* both_none =
+        c.Emit("int_and",
+               {c.Emit("cast_bool_to_int", {c.Emit("ptr_iszero", {a}, t.Bool())}, t.Signed()),
+                c.Emit("cast_bool_to_int", {c.Emit("ptr_iszero", {b}, t.Bool())}, t.Signed())},
+               t.Signed());
+    return c.Emit(eq ? "int_ne" : "int_eq", {both_none, c.Int(0)}, t.Bool());
   }
   // A set of pre-built constants against one of them known statically (`op is ADD`): the
   // constant in the set's representation; a constant outside the set never matches.

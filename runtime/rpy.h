@@ -719,6 +719,28 @@ long rpy_math_trunc(double x);
 int rpy_math_isnan(double x);
 int rpy_math_isinf(double x);
 int rpy_math_isfinite(double x);
+double rpy_math_sinh(double x);
+double rpy_math_cosh(double x);
+double rpy_math_tanh(double x);
+double rpy_math_asinh(double x);
+double rpy_math_acosh(double x);
+double rpy_math_atanh(double x);
+double rpy_math_expm1(double x);
+double rpy_math_log1p(double x);
+double rpy_math_erf(double x);
+double rpy_math_erfc(double x);
+double rpy_math_degrees(double x);
+double rpy_math_radians(double x);
+double rpy_math_remainder(double x, double y);
+double rpy_math_ldexp(double x, long exp);
+double rpy_math_frexp_mantissa(double x);
+long rpy_math_frexp_exponent(double x);
+double rpy_math_modf_fraction(double x);
+double rpy_math_modf_integral(double x);
+int rpy_math_isclose(double a, double b);
+long rpy_math_gcd(long a, long b);
+long rpy_math_isqrt(long n);
+long rpy_math_factorial(long n);
 
 /* ---------------------------------------------------------------- program start */
 

@@ -2,6 +2,7 @@
  * argument is ValueError("math domain error") and an infinite result from a finite
  * argument is OverflowError("math range error") (or a domain error for poles such as
  * log(0)); the same checks are made here. */
+#include <limits.h>
 #include <math.h>
 
 #include "rpy_internal.h"
@@ -88,3 +89,126 @@ long rpy_math_trunc(double x) { return rpy_int_from_float(x); }
 int rpy_math_isnan(double x) { return isnan(x) != 0; }
 int rpy_math_isinf(double x) { return isinf(x) != 0; }
 int rpy_math_isfinite(double x) { return isfinite(x) != 0; }
+
+/* The hyperbolic, error and log1p/expm1 functions: libm's results (CPython 3.11 calls
+ * the same libm functions), with CPython's domain and range checks. */
+double rpy_math_sinh(double x) { return check1(x, sinh(x), 1); }
+double rpy_math_cosh(double x) { return check1(x, cosh(x), 1); }
+double rpy_math_tanh(double x) { return check1(x, tanh(x), 0); }
+double rpy_math_asinh(double x) { return check1(x, asinh(x), 0); }
+double rpy_math_acosh(double x) { return check1(x, acosh(x), 0); }
+double rpy_math_atanh(double x) { return check1(x, atanh(x), 0); }
+double rpy_math_expm1(double x) { return check1(x, expm1(x), 1); }
+double rpy_math_erf(double x) { return check1(x, erf(x), 0); }
+double rpy_math_erfc(double x) { return check1(x, erfc(x), 0); }
+double rpy_math_log1p(double x) {
+    if (x == 0.0) return x; /* keeps the sign of zero, as CPython's m_log1p */
+    return check1(x, log1p(x), 0);
+}
+
+/* CPython multiplies by its constants pi/180 and 180/pi. */
+double rpy_math_degrees(double x) { return x * (180.0 / 3.141592653589793); }
+double rpy_math_radians(double x) { return x * (3.141592653589793 / 180.0); }
+
+double rpy_math_remainder(double x, double y) {
+    if (isnan(x)) return x;
+    if (isnan(y)) return y;
+    if (isinf(x) || y == 0.0) return domain_error();
+    if (isinf(y)) return x;
+    return remainder(x, y); /* exact: the IEEE remainder has one correct result */
+}
+
+double rpy_math_ldexp(double x, long exp) {
+    double r;
+    if (x == 0.0 || !isfinite(x)) return x;
+    if (exp > INT_MAX) return range_error();
+    if (exp < INT_MIN) return copysign(0.0, x);
+    r = ldexp(x, (int)exp);
+    if (isinf(r)) return range_error();
+    return r;
+}
+
+/* frexp and modf return pairs: one function per item, the RTyper builds the tuple. */
+double rpy_math_frexp_mantissa(double x) {
+    int e = 0;
+    if (isnan(x) || isinf(x) || x == 0.0) return x;
+    return frexp(x, &e);
+}
+
+long rpy_math_frexp_exponent(double x) {
+    int e = 0;
+    if (isnan(x) || isinf(x) || x == 0.0) return 0;
+    frexp(x, &e);
+    return e;
+}
+
+double rpy_math_modf_fraction(double x) {
+    double integral;
+    if (isinf(x)) return copysign(0.0, x);
+    if (isnan(x)) return x;
+    return modf(x, &integral);
+}
+
+double rpy_math_modf_integral(double x) {
+    double integral;
+    if (isinf(x) || isnan(x)) return x;
+    modf(x, &integral);
+    return integral;
+}
+
+int rpy_math_isclose(double a, double b) {
+    const double rel_tol = 1e-09;
+    double diff;
+    if (a == b) return 1;
+    if (isinf(a) || isinf(b)) return 0;
+    diff = fabs(b - a);
+    return diff <= fabs(rel_tol * b) || diff <= fabs(rel_tol * a);
+}
+
+long rpy_math_gcd(long a, long b) {
+    unsigned long x = a < 0 ? -(unsigned long)a : (unsigned long)a;
+    unsigned long y = b < 0 ? -(unsigned long)b : (unsigned long)b;
+    while (y != 0) {
+        unsigned long t = x % y;
+        x = y;
+        y = t;
+    }
+    if (x > (unsigned long)LONG_MAX) {
+        rpy_raise_builtin(rpy_cls_OverflowError, "math.gcd() result does not fit in 64 bits");
+        return 0;
+    }
+    return (long)x;
+}
+
+long rpy_math_isqrt(long n) {
+    unsigned long lo = 0, hi;
+    if (n < 0) {
+        rpy_raise_builtin(rpy_cls_ValueError, "isqrt() argument must be nonnegative");
+        return 0;
+    }
+    /* The largest r with r * r <= n, by bisection over [0, 2**32). */
+    hi = 4294967296UL;
+    while (hi - lo > 1) {
+        unsigned long mid = lo + (hi - lo) / 2;
+        if (mid * mid <= (unsigned long)n)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (long)lo;
+}
+
+long rpy_math_factorial(long n) {
+    long r = 1;
+    if (n < 0) {
+        rpy_raise_builtin(rpy_cls_ValueError, "factorial() not defined for negative values");
+        return 0;
+    }
+    if (n > 20) {
+        /* CPython's result is a big integer; a machine word holds up to 20!. */
+        rpy_raise_builtin(rpy_cls_OverflowError, "factorial() result does not fit in 64 bits");
+        return 0;
+    }
+    while (n > 1) r *= n--;
+    return r;
+}

@@ -6,6 +6,7 @@
 namespace rtfarm::rtyper {
 
 Value* IsInstance(OpContext& c, Value* object, const Ann& a, const host::HostObject* klass);
+Value* LowerMathCall(OpContext& c, const std::string& name, const CallShape& shape);
 
 namespace {
 
@@ -232,17 +233,7 @@ Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
     if (which == "process_time" || which == "clock") which = "perf_counter";
     return c.Call("rpy_time_" + which, {}, t.Float(), false);
   }
-  if (name.starts_with("math.")) {
-    std::string f = name.substr(5);
-    if (f == "pi") return c.Float(3.141592653589793);
-    if (f == "floor" || f == "ceil")
-      return c.Call("rpy_math_" + f, {as(0, t.Float())}, t.Signed(), true);
-    if (f == "isnan" || f == "isinf" || f == "isfinite")
-      return c.Call("rpy_math_" + f, {as(0, t.Float())}, t.Bool(), false);
-    if (f == "atan2" || f == "fmod" || f == "hypot" || f == "pow")
-      return c.Call("rpy_math_" + f, {as(0, t.Float()), as(1, t.Float())}, t.Float(), true);
-    return c.Call("rpy_math_" + f, {as(0, t.Float())}, t.Float(), true);
-  }
+  if (Value* v = LowerMathCall(c, name, shape)) return v;
   return nullptr;
 }
 

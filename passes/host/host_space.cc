@@ -136,14 +136,17 @@ def _copy_random_state(source, target):
 # - sys.exit, setrecursionlimit, getrecursionlimit are rlib.rsys's (the other functions of
 #   sys keep the annotator's own rules or its refusal);
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
-#   os and os.path functions that name files.
+#   os and os.path functions that name files;
+# - heapq's functions are rlib.rheapq's.
 _identity_substitutes = {}
 
 
 def _substitute_by_identity(obj):
     if not _identity_substitutes:
         import builtins
+        import heapq
         import rlib.rfile as rf
+        import rlib.rheapq as rh
         import rlib.rsys as rs
         _identity_substitutes[None] = None
         pairs = [(getattr(sys, name), getattr(rs, name))
@@ -156,6 +159,9 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        pairs += [(getattr(heapq, name), getattr(rh, name))
+                  for name in ("heappush", "heappop", "heapreplace", "heappushpop",
+                               "heapify", "nsmallest", "nlargest")]
         for original, replacement in pairs:
             _identity_substitutes[id(original)] = (original, replacement)
     found = _identity_substitutes.get(id(obj))
@@ -866,12 +872,14 @@ class HostSpace::Impl {
     Impl* impl_;
   };
 
-  // os.path.exists and its kin are Python functions of genericpath (rlib.rfile's).
-  static bool IsPathFunction(PyObject* object) {
+  // Python functions of the standard library that have rlib counterparts: os.path.exists
+  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's).
+  static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
-    return module != nullptr && PyUnicode_Check(module) &&
-           PyUnicode_CompareWithASCIIString(module, "genericpath") == 0;
+    if (module == nullptr || !PyUnicode_Check(module)) return false;
+    return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "heapq") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the
@@ -880,7 +888,7 @@ class HostSpace::Impl {
   PyObject* Substitute(PyObject* object) {
     // sys.stdout and the other streams are instances of _io's static types.
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
-          IsPathFunction(object) || PyType_Check(object) || IsHeapType(Py_TYPE(object)) ||
+          IsSubstitutedPythonFunction(object) || PyType_Check(object) || IsHeapType(Py_TYPE(object)) ||
           std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);

@@ -146,3 +146,44 @@ def dict_of_pairs(iterator):
     for key, value in iterator:
         result[key] = value
     return result
+
+
+@specialize.call_location()
+def sorted_by_dict_value(d, key=None, reverse=False):
+    """sorted(d, key=d.get, reverse=reverse): every key of d is in d (`key` is None)."""
+    keys = [k for k in d]
+    values = [d[k] for k in keys]
+    order = _stable_order(values, reverse)
+    return [keys[i] for i in order]
+
+
+@specialize.call_location()
+def min_by_dict_value(d, key=None):
+    """min(d, key=d.get)."""
+    keys = [k for k in d]
+    if len(keys) == 0:
+        raise ValueError("min() arg is an empty sequence")
+    best = keys[0]
+    best_value = d[best]
+    for i in range(1, len(keys)):
+        value = d[keys[i]]
+        if value < best_value:
+            best = keys[i]
+            best_value = value
+    return best
+
+
+@specialize.call_location()
+def max_by_dict_value(d, key=None):
+    """max(d, key=d.get)."""
+    keys = [k for k in d]
+    if len(keys) == 0:
+        raise ValueError("max() arg is an empty sequence")
+    best = keys[0]
+    best_value = d[best]
+    for i in range(1, len(keys)):
+        value = d[keys[i]]
+        if value > best_value:
+            best = keys[i]
+            best_value = value
+    return best

@@ -55,10 +55,41 @@ constexpr const char* kWholeConsumers[] = {"list", "tuple", "sorted", "sum",
 
 }  // namespace
 
+namespace {
+
+// sorted/min/max(d, key=d.get): the dict itself is iterated, so every key is present and
+// d.get never gives None; rbuiltin's *_by_dict_value read d[k] instead (d.get's result,
+// an int or None, could not be compared).
+bool SubstituteDictValueKey(FlowContext& ctx, const host::HostObject* callee, Value** function,
+                            std::vector<Value*>* args, const std::vector<std::string>& keywords) {
+  const char* helper = IsBuiltin(callee, "sorted") ? "sorted_by_dict_value"
+                       : IsBuiltin(callee, "min")  ? "min_by_dict_value"
+                       : IsBuiltin(callee, "max")  ? "max_by_dict_value"
+                                                   : nullptr;
+  size_t positional = args->size() - keywords.size();
+  if (helper == nullptr || positional != 1) return false;
+  size_t at = std::find(keywords.begin(), keywords.end(), "key") - keywords.begin();
+  const model::SpaceOperation* load = ctx.RecordedDefinition((*args)[positional + at]);
+  if (load == nullptr || load->opname != "getattr" || load->args.size() != 2 ||
+      load->args[0] != (*args)[0])
+    return false;
+  const host::HostObject* name = ConstantOf(load->args[1]);
+  if (name == nullptr || name->kind() != host::HostKind::kStr || name->text() != "get")
+    return false;
+  // The call keeps its shape (a replay of the block compares operation names): the key
+  // is passed as None and ignored.
+  (*args)[positional + at] = ctx.Const(ctx.space().None());
+  *function = Helper(ctx, helper);
+  return true;
+}
+
+}  // namespace
+
 void SubstituteKeyedCall(FlowContext& ctx, Value** function, std::vector<Value*>* args,
                          const std::vector<std::string>& keywords) {
   if (!HasKeyword(keywords, "key")) return;
   const host::HostObject* callee = ConstantOf(*function);
+  if (SubstituteDictValueKey(ctx, callee, function, args, keywords)) return;
   size_t positional = args->size() - keywords.size();
   if (IsBuiltin(callee, "sorted")) {
     *function = Helper(ctx, "sorted_by_key");

@@ -17,6 +17,8 @@ class FlowContext;
 
 // A call of `*function` with `args` (positional, then one per keyword): when it is one of
 // the keyed builtins above, `*function` and `args` are changed to call rlib.rbuiltin's.
+// `sorted(d, key=d.get)`, `min(...)` and `max(...)` of a dict keyed by its own get (whose
+// keys are all present, so the key is never None) call rbuiltin's *_by_dict_value.
 void SubstituteKeyedCall(FlowContext& ctx, model::Value** function,
                          std::vector<model::Value*>* args,
                          const std::vector<std::string>& keywords);

@@ -1216,6 +1216,11 @@ class HostSpace::Impl {
       if (!PyUnicode_Check(name_object)) continue;
       std::string name = Utf8(name_object);
       if (skip_class_noise && IsClassNoise(name)) continue;
+      // __slots__ makes one member descriptor per slot: the instance's attributes, which
+      // the annotator finds from the stores, not class attributes.
+      if (skip_class_noise && (name == "__slots__" ||
+                               Py_IS_TYPE(PyTuple_GET_ITEM(entry, 1), &PyMemberDescr_Type)))
+        continue;
       attrs.emplace_back(name, Mirror(PyTuple_GET_ITEM(entry, 1), prefix + "." + name));
     }
     return attrs;

@@ -220,7 +220,22 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       s = c.Call("rpy_str_slice",
                  {s, OptionalInt(c, shape, 1, 0), OptionalInt(c, shape, 2, LONG_MAX)}, str, false);
     }
-    return c.Call("rpy_str_" + name, {s, arg_str(0)}, t.Bool(), false);
+    const Ann& affix = c.args[shape.positional.at(0)];
+    if (affix->kind != Kind::kTuple)
+      return c.Call("rpy_str_" + name, {s, arg_str(0)}, t.Bool(), false);
+    // A tuple of affixes: true when one of them is (each test is pure: all are made).
+    std::vector<Value*> items = TupleItems(c, c.Arg(shape.positional.at(0)), affix);
+    Value* any = c.Bool(false);
+    for (size_t i = 0; i < items.size(); ++i) {
+      Value* item = c.Convert(items[i], affix->items[i], StrAnnotation());
+      Value* hit = c.Call("rpy_str_" + name, {s, item}, t.Bool(), false);
+      any = c.Emit("int_or",
+                   {c.Emit("cast_bool_to_int", {any}, t.Signed()),
+                    c.Emit("cast_bool_to_int", {hit}, t.Signed())},
+                   t.Signed());
+      any = c.Emit("int_ne", {any, c.Int(0)}, t.Bool());
+    }
+    return any;
   }
   if (name == "find" || name == "rfind" || name == "index" || name == "rindex" || name == "count") {
     Value* start = OptionalInt(c, shape, 1, 0);

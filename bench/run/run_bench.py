@@ -84,6 +84,8 @@ C_TARGETS = dict((name + ".py", 2.0 if name == "binarytrees" else 1.5) for name,
 
 PYPY_MISSING = "pypy3: not installed"
 
+GCS = ("boehm", "marksweep", "generational", "refcount")
+
 
 # --- processes ----------------------------------------------------------------------------
 
@@ -136,6 +138,37 @@ def run(argv, env, cwd, timeout):
                        timed_out=True)
     except OSError as e:
         return Outcome(None, b"", str(e).encode(), time.perf_counter() - started)
+
+
+def measure_memory(argv, env, cwd):
+    """One more run under /usr/bin/time with RPY_GC_STATS=1: (peak resident kB or None,
+    {collections, minor, gc_seconds} from the exact collectors' line on stderr)."""
+    fd, report = tempfile.mkstemp(prefix="rtfarm-bench-mem-")
+    os.close(fd)
+    stats = {}
+    try:
+        got = run(["/usr/bin/time", "-f", "%M", "-o", report] + argv,
+                  dict(env, RPY_GC_STATS="1"), cwd, RUN_TIMEOUT)
+        with open(report) as f:
+            lines = [line.strip() for line in f if line.strip()]
+        peak = int(lines[-1]) if lines and lines[-1].isdigit() else None
+    except (OSError, ValueError):
+        return None, stats
+    finally:
+        os.remove(report)
+    for line in text(got.stderr).splitlines():
+        if not line.startswith("[gc "):
+            continue
+        minor = re.search(r"minor collections (\d+)", line)
+        major = re.search(r"(?:major )?collections (\d+)(?!.*collections)", line)
+        spent = re.search(r"([0-9.]+) s in the collector", line)
+        if minor:
+            stats["minor"] = int(minor.group(1))
+        if major:
+            stats["collections"] = int(major.group(1))
+        if spent:
+            stats["gc_seconds"] = float(spent.group(1))
+    return peak, stats
 
 
 def first_line(argv):
@@ -216,6 +249,10 @@ def parse_args(argv):
     p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                    help="time each run by wall clock or by the CPU time (user + system) "
                         "of the process, steadier on a busy machine (default %(default)s)")
+    p.add_argument("--gc", default="boehm",
+                   help="comma-separated collectors (rtfarm translate --gc): each program is "
+                        "translated and timed under each, with its peak memory, collections "
+                        "and collector time (default %(default)s)")
     p.add_argument("--jobs", type=int, default=None, help="rtfarm translate --jobs")
     p.add_argument("--opt", type=int, default=None, choices=range(4),
                    help="rtfarm translate --opt (the C optimisation level; default: rtfarm's)")
@@ -230,6 +267,10 @@ def parse_args(argv):
     args = p.parse_args(argv)
     if args.repeat < 1:
         p.error("--repeat must be at least 1")
+    args.gcs = [g.strip() for g in args.gc.split(",") if g.strip()]
+    for gc in args.gcs:
+        if gc not in GCS:
+            p.error("--gc: unknown collector %r (known: %s)" % (gc, ", ".join(GCS)))
     return args
 
 
@@ -280,6 +321,10 @@ def main(argv):
     cache = args.cache or default_cache_file()
     env = child_env(home)
     programs, sources = workloads(args)
+    # One cell per program and collector; a run with only Boehm keeps the plain names.
+    plain = args.gcs == ["boehm"]
+    cells = [(name if plain else "%s [%s]" % (name, gc), name, prog_args, gc)
+             for name, prog_args in programs for gc in args.gcs]
 
     if not (os.path.isfile(rtfarm) and os.access(rtfarm, os.X_OK)):
         print("run_bench: no rtfarm binary at %s (build //passes/driver:rtfarm or pass "
@@ -320,20 +365,22 @@ def main(argv):
     results = {}  # name -> dict
     failures = 0
     try:
-        # 1. Translate each example.
-        for name, prog_args in programs:
+        # 1. Translate each example under each collector.
+        for label, name, prog_args, gc in cells:
             path = sources[name]
-            exe = os.path.join(workdir, os.path.splitext(name)[0])
+            exe = os.path.join(workdir, os.path.splitext(name)[0] + ("" if plain else "_" + gc))
             if os.path.exists(exe):
                 os.remove(exe)
             argv = [rtfarm, "translate", path, "-o", exe]
+            if not plain:
+                argv += ["--gc", gc]
             if args.jobs:
                 argv += ["--jobs", str(args.jobs)]
             if args.opt is not None:
                 argv += ["--opt", str(args.opt)]
             example = path == os.path.join(ROOT, "examples", name)
-            print("translating %s ..." % ("examples/" + name if example else short(path)),
-                  flush=True)
+            print("translating %s%s ..." % ("examples/" + name if example else short(path),
+                                            "" if plain else " --gc " + gc), flush=True)
             tr = run(argv, env, workdir, TRANSLATE_TIMEOUT)
             entry = {"args": prog_args, "translate_wall": tr.seconds,
                      "phases": parse_phases(tr.stdout)}
@@ -347,7 +394,9 @@ def main(argv):
             else:
                 entry["exe"] = exe
                 print("  ok (%.1f s)" % tr.seconds)
-            results[name] = entry
+            results[label] = entry
+            if gc != args.gcs[0]:
+                continue  # one hand-written C version per program
             reference = build_reference(args, name, workdir, env)
             if reference is not None:
                 if "error" in reference:
@@ -358,7 +407,7 @@ def main(argv):
         print()
 
         # 2. The phase table, one column per example.
-        names = [name for name, _ in programs]
+        names = [label for label, _, _, _ in cells]
         phase_order = []
         for name in names:
             for phase, _ in results[name]["phases"]:
@@ -379,20 +428,25 @@ def main(argv):
         print(table(["phase"] + names, rows, right=set(range(1, len(names) + 1))))
         print(flush=True)
 
-        # 3. Run: translated, CPython, PyPy3 interleaved, best of --repeat.
-        for name, prog_args in programs:
-            entry = results[name]
+        # 3. Run: translated, CPython, PyPy3 interleaved, best of --repeat (CPython,
+        # PyPy3 and the hand-written C with the first collector only: the others reuse
+        # their figures).
+        firsts = {}  # program name -> the label of its first cell
+        for label, name, prog_args, gc in cells:
+            entry = results[label]
             path = sources[name]
+            first_label = firsts.setdefault(name, label)
             runners = []
             if "exe" in entry:
                 runners.append(("translated", [entry["exe"]] + prog_args))
-            runners.append(("cpython", [python, "-I", "-B", "-c", BOOTSTRAP, ROOT, path]
-                            + prog_args))
-            if pypy:
-                runners.append(("pypy3", [pypy, "-I", "-B", "-c", BOOTSTRAP, ROOT, path]
-                                + prog_args))
-            if "reference_exe" in entry:
-                runners.append(("hand C", [entry["reference_exe"]] + prog_args))
+            cpython_argv = [python, "-I", "-B", "-c", BOOTSTRAP, ROOT, path] + prog_args
+            if first_label == label:
+                runners.append(("cpython", cpython_argv))
+                if pypy:
+                    runners.append(("pypy3", [pypy, "-I", "-B", "-c", BOOTSTRAP, ROOT, path]
+                                    + prog_args))
+                if "reference_exe" in entry:
+                    runners.append(("hand C", [entry["reference_exe"]] + prog_args))
             print("running %s %s (%s) ..." % (name, " ".join(prog_args),
                                               ", ".join(r for r, _ in runners)), flush=True)
             best = {}
@@ -406,9 +460,25 @@ def main(argv):
                     if got.ok():
                         taken = got.cpu if args.clock == "cpu" else got.seconds
                         best[runner] = min(best.get(runner, taken), taken)
+            if first_label != label:
+                for runner in ("cpython", "pypy3", "hand C"):
+                    if runner in results[first_label]["times"]:
+                        best[runner] = results[first_label]["times"][runner]
+                first["cpython"] = results[first_label]["cpython_outcome"]
+            else:
+                entry["cpython_outcome"] = first.get("cpython")
+            # Memory and the collector's work: one more run of each, outside the timing.
+            if "exe" in entry and first.get("translated") is not None and \
+                    first["translated"].ok():
+                entry["peak_kb"], entry["gc_stats"] = measure_memory(
+                    [entry["exe"]] + prog_args, env, workdir)
+            if first_label == label:
+                entry["cpython_peak_kb"], _ = measure_memory(cpython_argv, env, workdir)
+            else:
+                entry["cpython_peak_kb"] = results[first_label].get("cpython_peak_kb")
             notes = []
             for runner, got in first.items():
-                if not got.ok():
+                if not got.ok() and (runner != "cpython" or first_label == label):
                     notes.append("%s %s" % (runner, got.describe()))
             ref = first.get("cpython")
             if ref is not None and ref.ok() and ref.status != 0:
@@ -443,7 +513,7 @@ def main(argv):
                   "output"]
         rows = []
         prev_programs = previous.get("programs", {})
-        for name, prog_args in programs:
+        for name, _, prog_args, _ in cells:
             entry = results[name]
             times = entry["times"]
             t = times.get("translated")
@@ -477,30 +547,33 @@ def main(argv):
         print("vs C before = the same ratio in the previous run,")
         print("vs previous = previous run's translated time / this one (above 1: faster "
               "now); hello.py measures process start-up only.")
+        print()
+        print(memory_table(cells, results))
         dates = sorted({p.get("date") for n, p in prev_programs.items()
                         if p.get("date") and n in results})
         if dates:
             print("previous run: %s (%s)" % (", ".join(dates), cache))
         else:
             print("previous run: none (%s)" % cache)
-        for name, _ in programs:
+        for name, _, _, _ in cells:
             for note in results[name].get("notes", []):
                 print("warning: %s: %s" % (name, note))
         print()
 
         # 5. Targets.
         print("targets (translated speed against CPython 3.11):")
-        for name, issue, minimum in TARGETS:
-            if name not in results:
-                continue
-            times = results[name]["times"]
-            t, c = times.get("translated"), times.get("cpython")
-            if t is None or c is None or t <= 0:
-                verdict = "MISSED (not measured)"
-            else:
-                r = c / t
-                verdict = "%s (%.1fx)" % ("met" if r >= minimum else "MISSED", r)
-            print("  %-8s %-18s at least %5.0fx   %s" % (issue, name, minimum, verdict))
+        for target, issue, minimum in TARGETS:
+            for name, program, _, _ in cells:
+                if program != target:
+                    continue
+                times = results[name]["times"]
+                t, c = times.get("translated"), times.get("cpython")
+                if t is None or c is None or t <= 0:
+                    verdict = "MISSED (not measured)"
+                else:
+                    r = c / t
+                    verdict = "%s (%.1fx)" % ("met" if r >= minimum else "MISSED", r)
+                print("  %-8s %-28s at least %5.0fx   %s" % (issue, name, minimum, verdict))
         for name, bound in C_TARGETS.items():
             if name not in results:
                 continue
@@ -516,7 +589,7 @@ def main(argv):
         if not args.no_save:
             now = datetime.datetime.now().isoformat(timespec="seconds")
             data = {"version": 1, "programs": dict(prev_programs)}
-            for name, prog_args in programs:
+            for name, _, prog_args, _ in cells:
                 entry = results[name]
                 times = entry["times"]
                 if times.get("translated") is None:
@@ -535,6 +608,8 @@ def main(argv):
                     "phases": dict(entry["phases"]),
                     "output": entry["output"],
                     "load": load,
+                    "peak_kb": entry.get("peak_kb"),
+                    "gc_stats": entry.get("gc_stats"),
                 }
             data["updated"] = now
             try:
@@ -551,6 +626,33 @@ def main(argv):
         return 1
     print("every example translated and printed what CPython printed")
     return 0
+
+
+def memory_table(cells, results):
+    """Peak memory of each translated program against CPython's, and the exact
+    collectors' counts and time (RPY_GC_STATS; Boehm's are not reported)."""
+    rows = []
+    for label, _, _, _ in cells:
+        entry = results[label]
+        peak, cpython_peak = entry.get("peak_kb"), entry.get("cpython_peak_kb")
+        stats = entry.get("gc_stats") or {}
+        run_time = entry.get("times", {}).get("translated")
+        gc_seconds = stats.get("gc_seconds")
+        rows.append([
+            label,
+            "%.1f MB" % (peak / 1024.0) if peak else "-",
+            "%.1f MB" % (cpython_peak / 1024.0) if cpython_peak else "-",
+            ratio(cpython_peak, peak) if peak and cpython_peak else "-",
+            str(stats["minor"]) if "minor" in stats else "-",
+            str(stats["collections"]) if "collections" in stats else "-",
+            "%.3f s" % gc_seconds if gc_seconds is not None else "-",
+            "%.0f%%" % (100.0 * gc_seconds / run_time) if gc_seconds is not None and run_time
+            else "-",
+        ])
+    header = ["program", "peak memory", "CPython peak", "CPython / ours", "minor GCs",
+              "major GCs", "in the collector", "share of run"]
+    return ("memory and collector (one more run of each under /usr/bin/time, "
+            "RPY_GC_STATS=1):\n" + table(header, rows, right={1, 2, 3, 4, 5, 6, 7}))
 
 
 def build_reference(args, name, workdir, env):

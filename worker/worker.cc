@@ -38,6 +38,7 @@ class Worker {
 
   int Run() {
     std::thread heartbeat([this] { Heartbeats(); });
+    std::thread reporter([this] { Reporter(); });
     for (int i = 0; i < config_.slots; ++i) threads_.emplace_back([this] { Slot(); });
     while (!stop_) {
       if (worker_id() == 0 && !Register()) {
@@ -69,7 +70,9 @@ class Worker {
       for (const proto::ShardLease& lease : reply.leases()) Start(lease);
     }
     slot_free_.notify_all();
+    report_ready_.notify_all();
     heartbeat.join();
+    reporter.join();
     for (std::thread& thread : threads_) thread.join();
     return 0;
   }
@@ -154,11 +157,40 @@ class Worker {
         lease = queue_.front();
         queue_.pop_front();
       }
-      RunLease(lease);
-      std::lock_guard<std::mutex> lock(mu_);
-      running_.erase(lease.lease_id());
-      lost_.erase(lease.lease_id());
-      slot_free_.notify_all();
+      // A shard whose result is queued for the coordinator stays running (its lease kept
+      // alive) until the reporter has delivered it; the slot goes on with the next one.
+      if (!RunLease(lease)) Finished(lease.lease_id());
+    }
+  }
+
+  void Finished(int64_t lease_id) {
+    std::lock_guard<std::mutex> lock(mu_);
+    running_.erase(lease_id);
+    lost_.erase(lease_id);
+    slot_free_.notify_all();
+  }
+
+  // A shard's result waiting to be delivered.
+  struct Report {
+    proto::ShardLease lease;
+    std::string output;
+    std::string summary;
+  };
+
+  // Delivers results one by one, off the slots: a slot does not wait for the round trip
+  // of its last result before it runs the next shard (already leased, 2 per slot).
+  void Reporter() {
+    for (;;) {
+      Report report;
+      {
+        std::unique_lock<std::mutex> lock(mu_);
+        report_ready_.wait(lock, [this] { return stop_ || !reports_.empty(); });
+        if (reports_.empty()) return;
+        report = std::move(reports_.front());
+        reports_.pop_front();
+      }
+      Deliver(report);
+      Finished(report.lease.lease_id());
     }
   }
 
@@ -167,7 +199,8 @@ class Worker {
     return lost_.count(lease_id) > 0;
   }
 
-  void RunLease(const proto::ShardLease& lease) {
+  // Runs the shard; true when its result was queued for the reporter.
+  bool RunLease(const proto::ShardLease& lease) {
     std::string problem;
     std::optional<std::string> input;
     if (!lease.inline_input().empty()) {
@@ -191,16 +224,26 @@ class Worker {
       // the coordinator runs it again elsewhere.
       output = "";
     }
+    if (!input) {
+      Log("shard %lld: %s", static_cast<long long>(lease.shard_id()), problem.c_str());
+      return false;  // the lease expires and the shard runs again
+    }
+    std::lock_guard<std::mutex> lock(mu_);
+    reports_.push_back({lease, std::move(output), std::move(summary)});
+    report_ready_.notify_one();
+    return true;
+  }
+
+  void Deliver(const Report& report) {
+    const proto::ShardLease& lease = report.lease;
+    const std::string& output = report.output;
+    const std::string& summary = report.summary;
     if (Lost(lease.lease_id()) || stop_) {
       Log("shard %lld: lease %lld was lost (expired or cancelled); its result is dropped",
           static_cast<long long>(lease.shard_id()), static_cast<long long>(lease.lease_id()));
       return;
     }
     proto::Digest digest = farm::DigestOf(output);
-    if (!input) {
-      Log("shard %lld: %s", static_cast<long long>(lease.shard_id()), problem.c_str());
-      return;  // the lease expires and the shard runs again
-    }
     bool inline_output = output.size() <= farm::kInlineBytes;
     for (int attempt = 0; attempt < 50 && !stop_ && !Lost(lease.lease_id()); ++attempt) {
       if (inline_output || farm::UploadBlob(*blobs_, digest, output).empty()) {
@@ -284,6 +327,8 @@ class Worker {
   std::set<int64_t> running_;
   std::set<int64_t> lost_;
   std::deque<proto::ShardLease> queue_;
+  std::condition_variable report_ready_;
+  std::deque<Report> reports_;
   std::vector<std::thread> threads_;
 };
 

@@ -250,6 +250,7 @@ void rpy_fatal_memory_error(void) __attribute__((noreturn));
 /* The body of a function the program only uses as a value (stored, compared) and no call
  * reaches: calling it means the translation was wrong, so the program stops loudly. */
 void rpy_fatal_uncalled(const char *function) __attribute__((noreturn));
+void rpy_fatal_int_overflow(const char *function) __attribute__((noreturn, cold));
 
 /* rpy_malloc for small fixed sizes (GenC's instances and tuples), inline: a pop from a
  * free list per size in granules, refilled by GC_generic_malloc_many (Boehm's

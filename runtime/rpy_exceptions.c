@@ -109,6 +109,18 @@ void rpy_fatal_uncalled(const char *function) {
     abort();
 }
 
+/* Python's ints grow without bound; a translated program's are 64-bit words. An
+ * arithmetic result whose exact value the program uses and that does not fit stops the
+ * program here rather than printing a wrapped-around number (docs/runtime.md). */
+void rpy_fatal_int_overflow(const char *function) {
+    rpy_stdout_flush();
+    fprintf(stderr,
+            "fatal error: integer overflow in %s: the exact result does not fit in 64 bits "
+            "(CPython's int would grow; a translated program's ints are machine words)\n",
+            function);
+    exit(1);
+}
+
 void rpy_check_callable(int is_none) {
     if (is_none) rpy_raise_builtin(rpy_cls_TypeError, "'NoneType' object is not callable");
 }

@@ -141,20 +141,28 @@ double rpy_float_mod(double a, double b) {
     return m;
 }
 
-/* Square-and-multiply on unsigned values: wraps modulo 2**64 like RPython's ints. */
+/* a ** b for b >= 0 by squaring and multiplying; a result beyond 64 bits stops the
+ * program (Python's would grow). */
+static long int_pow_exact(long a, long b) {
+    long result = 1, base = a;
+    while (b > 0) {
+        if ((b & 1) && __builtin_mul_overflow(result, base, &result))
+            rpy_fatal_int_overflow("the ** operator");
+        b >>= 1;
+        /* base**2 not fitting while bits of b remain: the result cannot fit either. */
+        if (b > 0 && __builtin_mul_overflow(base, base, &base))
+            rpy_fatal_int_overflow("the ** operator");
+    }
+    return result;
+}
+
 long rpy_int_pow(long a, long b) {
-    unsigned long result = 1, base = (unsigned long)a;
     if (b < 0) {
         rpy_raise_builtin(rpy_cls_ValueError,
                           "pow() negative exponent not supported for integers");
         return 0;
     }
-    while (b > 0) {
-        if (b & 1) result *= base;
-        base *= base;
-        b >>= 1;
-    }
-    return (long)result;
+    return int_pow_exact(a, b);
 }
 
 static int is_odd_integer(double y) { return fmod(fabs(y), 2.0) == 1.0; }

@@ -212,9 +212,12 @@ TEST_F(NumberTest, IntPow) {
   EXPECT_EQ(IntResult(rpy_int_pow(0L, 0L)), "1");
   EXPECT_EQ(IntResult(rpy_int_pow(-2L, 3L)), "-8");
   EXPECT_EQ(IntResult(rpy_int_pow(-2L, 63L)), "-9223372036854775808");
-  EXPECT_EQ(IntResult(rpy_int_pow(2L, 64L)), "0");
-  EXPECT_EQ(IntResult(rpy_int_pow(3L, 40L)), "-6289078614652622815");
-  EXPECT_EQ(IntResult(rpy_int_pow(10L, 19L)), "-8446744073709551616");
+  EXPECT_EQ(IntResult(rpy_int_pow(3L, 39L)), "4052555153018976267");
+  EXPECT_EQ(IntResult(rpy_int_pow(-1L, 1001L)), "-1");
+  // Beyond 64 bits the program stops rather than wrapping (Python's int would grow).
+  EXPECT_EXIT(rpy_int_pow(2L, 64L), ::testing::ExitedWithCode(1), "integer overflow");
+  EXPECT_EXIT(rpy_int_pow(3L, 40L), ::testing::ExitedWithCode(1), "integer overflow");
+  EXPECT_EXIT(rpy_int_pow(10L, 19L), ::testing::ExitedWithCode(1), "integer overflow");
   EXPECT_EQ(IntResult(rpy_int_pow(7L, -1L)), "ValueError: pow() negative exponent not supported for integers");
 }
 

@@ -169,6 +169,15 @@ Constant* FoldOperation(const model::SpaceOperation& op, model::FunctionGraph& g
   std::string family = name.substr(0, underscore);
   std::string what = name.substr(underscore + 1);
   if (what.ends_with("_ovf") || what.ends_with("_zer")) return nullptr;  // can raise
+  if (what.ends_with("_nonbig")) {  // checked arithmetic: folded when the result fits
+    what.resize(what.size() - 7);
+    int64_t a = lltype::IntegerValue(args[0]), b = lltype::IntegerValue(args[1]), r = 0;
+    bool overflow = what == "add"   ? __builtin_add_overflow(a, b, &r)
+                    : what == "sub" ? __builtin_sub_overflow(a, b, &r)
+                    : what == "mul" ? __builtin_mul_overflow(a, b, &r)
+                                    : true;
+    return overflow ? nullptr : lltype::IntConstant(graph, r, rt);
+  }
   auto integer_value = [&](size_t i) {
     return static_cast<uint64_t>(lltype::IntegerValue(args[i]));
   };

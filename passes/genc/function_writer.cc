@@ -43,6 +43,16 @@ bool IsCheckedArithmetic(const std::string& callee) {
          callee == "rpy_int_floordiv" || callee == "rpy_int_mod" || callee == "rpy_float_pow";
 }
 
+// "fn_mod_func_1a2b3c4d" -> "mod_func": a graph's C name as a reader knows it.
+std::string ReadableFunctionName(const std::string& c_name) {
+  std::string name = c_name.starts_with("fn_") ? c_name.substr(3) : c_name;
+  size_t underscore = name.rfind('_');
+  if (underscore != std::string::npos && name.size() - underscore == 9 &&
+      name.find_first_not_of("0123456789abcdef", underscore + 1) == std::string::npos)
+    name.resize(underscore);
+  return name;
+}
+
 class Writer {
  public:
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
@@ -514,6 +524,23 @@ class Writer {
                              family == "char" || family == "bool" || family == "unichar";
     if (arithmetic_family && kBinary.count(rest) && op.args.size() == 2) {
       o << "  " << r << a(0) << " " << kBinary.at(rest) << " " << a(1) << ";\n";
+      return;
+    }
+    if (family == "int" && rest.ends_with("_nonbig")) {
+      // An overflow where the exact value matters stops the program (the readable part
+      // of the graph's name: the module and function, without "fn_" and the hash).
+      std::string what = rest.substr(0, rest.size() - 7);
+      std::string res = op.result->name();
+      std::string check;
+      if (what == "lshift") {
+        check = "(" + a(1) + " < 0 || " + a(1) + " >= 64 || ((" + res +
+                " = (long)((unsigned long)" + a(0) + " << " + a(1) + ")) >> " + a(1) +
+                ") != " + a(0) + ")";
+      } else {
+        check = "__builtin_" + what + "_overflow(" + a(0) + ", " + a(1) + ", &" + res + ")";
+      }
+      o << "  if (__builtin_expect(" << check << ", 0)) rpy_fatal_int_overflow(\""
+        << ReadableFunctionName(graph_.name()) << "\");\n";
       return;
     }
     if (arithmetic_family && rest.ends_with("_ovf")) {

@@ -51,6 +51,11 @@ std::vector<LowLevelOperation> BuildTable() {
       for (std::string_view op : {"add", "sub", "mul", "neg", "abs", "lshift"}) {
         add("int_" + std::string(op) + "_ovf", false, {"OverflowError"});
       }
+      // Checked where the exact value matters (passes/rtyper/wrap_tolerance.h): an
+      // overflow stops the program. Removable when unused; folded when it fits.
+      for (std::string_view op : {"add", "sub", "mul", "lshift"}) {
+        add("int_" + std::string(op) + "_nonbig", true);
+      }
       add("int_floordiv_ovf", false, {"OverflowError", "ZeroDivisionError"});
       add("int_mod_ovf", false, {"OverflowError", "ZeroDivisionError"});
       add("int_floordiv_zer", false, {"ZeroDivisionError"});
@@ -277,6 +282,7 @@ std::string CheckOperationTypes(std::string_view name, const std::vector<const T
     if (!name.starts_with(family.prefix)) continue;
     std::string_view op = name.substr(family.prefix.size());
     if (op.ends_with("_ovf")) op.remove_suffix(4);
+    if (op.ends_with("_nonbig")) op.remove_suffix(7);
     if (op.ends_with("_zer")) op.remove_suffix(4);
     const Type* operand = nullptr;
     switch (family.type) {

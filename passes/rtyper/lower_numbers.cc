@@ -93,6 +93,11 @@ Value* Binary(OpContext& c) {
     return c.Call("rpy_" + kind + "_" + name, {a, b}, type, true);
   }
   if (ovf && type == t.Signed()) return c.Emit("int_" + name + "_ovf", {a, b}, type);
+  // Python's ints do not overflow: where the exact result matters, one beyond 64 bits
+  // stops the program (wrap_tolerance.h).
+  if (type == t.Signed() && (name == "add" || name == "sub" || name == "mul" || name == "lshift") &&
+      !c.graph.WrapAllowed(c.op.result))
+    return c.Emit("int_" + name + "_nonbig", {a, b}, type);
   return c.Emit(prefix + name, {a, b}, type);
 }
 

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "passes/model/progress.h"
+#include "passes/rtyper/wrap_tolerance.h"
 
 namespace rtfarm::rtyper {
 
@@ -280,6 +281,7 @@ void GraphTyper::Prepare() {
 }
 
 void GraphTyper::Lower() {
+  wrap_tolerant_ = WrapTolerantVariables(graph);
   for (model::Block* block : graph.Blocks()) LowerBlock(block);
   for (model::Block* block : graph.Blocks()) ConvertLinks(block);
   ForgetVoidObjects();

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "passes/rtyper/universe.h"
@@ -95,6 +96,9 @@ class GraphTyper {
   // flow variable's binding; null when unknown (a variable a lowering emitted).
   Ann SourceAnn(const Value* value) const;
   void Remember(const Value* value, const Ann& a) { lowered_anns_[value] = a; }
+  // Whether the integer result `v` of the graph may wrap at 64 bits unnoticed
+  // (wrap_tolerance.h): its operation then needs no overflow check.
+  bool WrapAllowed(const Variable* v) const { return wrap_tolerant_.count(v) > 0; }
 
  private:
   void TypeVariables();
@@ -103,6 +107,7 @@ class GraphTyper {
   void ForgetVoidObjects();
 
   std::unordered_map<const Value*, Ann> lowered_anns_;
+  std::unordered_set<const Variable*> wrap_tolerant_;
 };
 
 // The lowering of one high-level operation: returns the result value (converted to the

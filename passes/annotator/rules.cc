@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "passes/annotator/special_methods.h"
 #include "passes/flow/constant_fold.h"
 
 namespace rtfarm::annotator {
@@ -717,6 +718,40 @@ OpRule RuleOf(std::string_view name) {
   return kRules.Find(name);
 }
 
+// obj(args): its class's __call__, bound to it.
+Ann CallInstance(Annotator& annotator, const Ann& instance, const CallArgs& call) {
+  if (UserSpecialMethod(instance->classdef, "__call__") == nullptr)
+    Refuse("'" + instance->classdef->name() + "' object is not callable (no __call__)");
+  if (CanBeNone(instance))
+    Refuse("calling " + Describe(instance) + ": it may be None (test `is not None` first)");
+  if (!call.keywords.empty() || call.star != nullptr)
+    Refuse("calling an instance of " + instance->classdef->name() +
+           " (its __call__) with keyword or * arguments is not supported");
+  Ann method = AnnotateGetattr(annotator, instance, "__call__");
+  if (method->kind == Kind::kImpossible) return method;
+  return AnnotateCall(annotator, method, call);
+}
+
+// The rule families whose operations call a special method of an instance operand.
+bool UsesSpecialMethods(OpRule rule) {
+  switch (rule) {
+    case OpRule::kOther:  // binary arithmetic
+    case OpRule::kComparison:
+    case OpRule::kUnary:
+    case OpRule::kLen:
+    case OpRule::kHash:
+    case OpRule::kIsTrue:
+    case OpRule::kNot:
+    case OpRule::kGetitem:
+    case OpRule::kSetitem:
+    case OpRule::kDelitem:
+    case OpRule::kContains:
+      return true;
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
@@ -726,8 +761,14 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   // comparisons that made up a tenth of the serial instructions).
   std::string_view name = op.opname;
   OpRule rule = RuleOf(name);
+  bool instance = false;
   for (const Ann& arg : args) {
     if (arg->kind == Kind::kImpossible) return Impossible();
+    instance |= arg->kind == Kind::kInstance;
+  }
+  // An operator on an instance calls its class's special method (special_methods.h).
+  if (instance && UsesSpecialMethods(rule)) {
+    if (auto plan = PlanSpecialCall(name, args)) return AnnotateSpecialCall(annotator, *plan, args);
   }
   switch (rule) {
     case OpRule::kSimpleCall: {
@@ -741,12 +782,14 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
             annotator, args[0], call,
             std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));
       }
+      if (args[0]->kind == Kind::kInstance) return CallInstance(annotator, args[0], call);
       CheckExceptionMessage(annotator, args[0], call);
       return AnnotateCall(annotator, args[0], call);
     }
     case OpRule::kCallArgs: {
       CallArgs call = ApplyShape(args);
       if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
+      if (args[0]->kind == Kind::kInstance) return CallInstance(annotator, args[0], call);
       CheckExceptionMessage(annotator, args[0], call);
       return AnnotateCall(annotator, args[0], call);
     }

@@ -7,6 +7,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/rules.h"
+#include "passes/annotator/special_methods.h"
 
 namespace rtfarm::annotator {
 namespace {
@@ -819,6 +820,11 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (Ann result = TimeFunction(name, call)) return result;
   if (Ann result = MathFunction(name, call)) return result;
   AllowKeywords(name, call, {});
+  // len(x), bool(x), hash(x), abs(x) of an instance: its __len__, __bool__, ...
+  if (std::string_view op = SpecialOperationOfBuiltin(id);
+      !op.empty() && args.size() == 1 && args[0]->kind == Kind::kInstance) {
+    if (auto plan = PlanSpecialCall(op, args)) return AnnotateSpecialCall(annotator, *plan, args);
+  }
   if (id == "len") {
     ExpectCount(name, call, 1, 1);
     const Ann& a = args[0];

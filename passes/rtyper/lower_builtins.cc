@@ -255,6 +255,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (c.result->constant != nullptr && name != "print")
     return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
   if (name == "print") return Print(c, shape);
+  // len(x), bool(x), hash(x), abs(x) of an instance: its special method.
+  if (std::string_view op = annotator::SpecialOperationOfBuiltin(name);
+      !op.empty() && shape.positional.size() == 1 && ann(0)->kind == Kind::kInstance) {
+    if (auto plan = PlanSpecial(c, op, {ann(0)})) return LowerSpecialCall(c, *plan, {arg(0)}, {ann(0)});
+  }
   if (name == "super") return c.ConvertType(arg(1), c.result_type);  // the instance
   if (name == "divmod") {
     const Type* type = c.result_type->target()->FieldType("item0");

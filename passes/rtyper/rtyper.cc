@@ -16,7 +16,8 @@ using annotator::Kind;
 const LoweringRule* FindLowering(const OpContext& c) {
   static const LoweringTable table = [] {
     LoweringTable t;
-    RegisterSetLowerings(t);  // first: the generic comparisons would take sets too
+    RegisterSpecialLowerings(t);  // first: operators on instances call their methods
+    RegisterSetLowerings(t);      // before the generic comparisons, which would take sets too
     RegisterNumberLowerings(t);
     RegisterMembershipLowerings(t);
     RegisterStringLowerings(t);

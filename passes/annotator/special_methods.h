@@ -1,0 +1,54 @@
+// Operations on instances of user classes that are calls of their special methods
+// (`a + b` is `a.__add__(b)`, `len(x)` is `x.__len__()`, `2 * v` is `v.__rmul__(2)`),
+// decided from the operands' annotations alone by CPython 3.11's rules, so that the
+// annotator (which annotates the call) and the RTyper (which makes it) agree.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "passes/annotator/annotation.h"
+
+namespace rtfarm::annotator {
+
+struct SpecialCall {
+  // What the operation gives from the method's result.
+  enum class Result : uint8_t {
+    kValue,     // the result itself
+    kTruth,     // bool(result): truth tests, `in` (__contains__), `!=` through __eq__
+    kNotTruth,  // not bool(result): `not x`, `!=` through `not a.__eq__(b)`
+    kHash,      // hash(x): the result, with -1 made -2 as CPython's slot does
+  };
+  std::string method;        // "__add__", "__radd__", "__lt__", "__len__", ...
+  size_t receiver = 0;       // the operand the method is called on
+  std::vector<size_t> args;  // the operands passed after self, in order
+  Result result = Result::kValue;
+};
+
+// The special method call the operation `op` (a flow operation name: "add",
+// "inplace_add", "lt", "len", "is_true", "contains", "getitem", "hash", ...) on `args`
+// stands for, or nullopt when it is none (no instance operand where CPython would call
+// one of its methods: the operation's own rule applies). Throws AnnotationRefused, with
+// the class and method named, for what cannot be dispatched statically: a receiver that
+// may be None, a method defined only by subclasses of the operand's class, a reflected
+// method that CPython would try first for some pair of run-time classes.
+std::optional<SpecialCall> PlanSpecialCall(std::string_view op, const std::vector<Ann>& args);
+
+class Annotator;
+// Annotates the call `plan` stands for (the method read from the receiver, then called)
+// and returns the operation's result.
+Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan, const std::vector<Ann>& args);
+
+// The flow operation a builtin applied to one instance stands for ("len" -> "len",
+// "bool" -> "is_true", "hash" -> "hash", "abs" -> "abs"), or empty.
+std::string_view SpecialOperationOfBuiltin(std::string_view builtin);
+
+// Whether instances of `classdef` compare and hash through user methods in dicts, sets
+// and list searches (they define __eq__ or __hash__ in their hierarchy).
+bool HasUserEquality(ClassDef* classdef);
+// Whether `<` between instances of `classdef` is a user method (sort, min, max).
+bool HasUserOrder(ClassDef* classdef);
+
+}  // namespace rtfarm::annotator

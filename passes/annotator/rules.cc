@@ -20,6 +20,8 @@ bool IsOrdered(const Ann& a) {
   // Not known yet (the items of a dict still being annotated): judged when they are.
   if (a->kind == Kind::kImpossible) return true;
   if (IsNumeric(a) || IsStr(a)) return true;
+  // Instances whose class defines __lt__ (or __gt__): sorting calls it.
+  if (a->kind == Kind::kInstance) return !a->can_be_none && HasUserOrder(a->classdef);
   // Lists compare item by item, as tuples do (CPython's lexicographic order).
   if (a->kind == Kind::kList && !a->can_be_none) {
     return IsOrdered(a->listdef->item().peek());
@@ -812,14 +814,21 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       return Identity(annotator, args, vars);
     case OpRule::kComparison:
       return Comparison(annotator, op.opname, args, vars);
-    case OpRule::kContains:
-      return Contains(args[0], args[1]);
+    case OpRule::kContains: {
+      Ann result = Contains(args[0], args[1]);
+      AnnotateContainerEquality(annotator, args[0]);  // instances' __eq__ (and __hash__)
+      return result;
+    }
     case OpRule::kIssubtype:
       return BoolAnn();
-    case OpRule::kGetitem:
-      return GetItem(annotator, args[0], args[1]);
+    case OpRule::kGetitem: {
+      Ann result = GetItem(annotator, args[0], args[1]);
+      if (args[0]->kind == Kind::kDict) AnnotateContainerEquality(annotator, args[0]);
+      return result;
+    }
     case OpRule::kSetitem:
       SetItem(annotator, args[0], args[1], args[2]);
+      if (args[0]->kind == Kind::kDict) AnnotateContainerEquality(annotator, args[0]);
       return NoneAnn();
     case OpRule::kDelitem:
       if (args[0]->kind == Kind::kList) {
@@ -827,6 +836,8 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         args[0]->listdef->MarkResized();
       } else if (args[0]->kind != Kind::kDict) {  // sets have no items: refused here too
         Refuse(Arg(args[0]) + " does not support item deletion");
+      } else {
+        AnnotateContainerEquality(annotator, args[0]);
       }
       return NoneAnn();
     case OpRule::kNewtuple:
@@ -842,10 +853,15 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         dict->key().Generalise(WithoutConstant(args[i]));
         dict->value().Generalise(WithoutConstant(args[i + 1]));
       }
-      return DictAnn(dict);
+      Ann result = DictAnn(dict);
+      AnnotateContainerEquality(annotator, result);
+      return result;
     }
-    case OpRule::kNewset:
-      return NewSet(annotator, args);
+    case OpRule::kNewset: {
+      Ann result = NewSet(annotator, args);
+      AnnotateContainerEquality(annotator, result);
+      return result;
+    }
     case OpRule::kListExtend:
       if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
       args[0]->listdef->MarkResized();

@@ -251,6 +251,7 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
   }
   result = WithoutConstant(result);
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
+  if (result->kind == Kind::kInstance) AnnotateItemOrder(annotator, result, name + "()");
   if (name == "max" && any_nonneg && result->kind == Kind::kInteger && !result->nonneg)
     result = IntAnn(true, result->is_unsigned);
   return result;
@@ -266,6 +267,7 @@ Ann Sorted(Annotator& annotator, const CallArgs& call) {
   Ann item = IterationItem(annotator, call.positional[0]);
   if (item->kind != Kind::kImpossible && !IsOrdered(item))
     Refuse("sorted() of items of type " + Arg(item) + " needs int, float, str or tuples or lists of them");
+  if (item->kind != Kind::kImpossible) AnnotateItemOrder(annotator, item, "sorted()");
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();
   list->item().Generalise(WithoutConstant(item));
@@ -813,7 +815,11 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "int") return IntOf(call);
   if (id == "enumerate") return Enumerate(annotator, call);
   if (id == "sum") return Sum(annotator, call);
-  if (id == "dict") return DictOf(annotator, call);
+  if (id == "dict") {
+    Ann result = DictOf(annotator, call);
+    AnnotateContainerEquality(annotator, result);
+    return result;
+  }
   if (id == "min" || id == "max") return MinMax(annotator, name, call);
   if (id == "r_uint") return RUint(call);
   if (Ann result = OsFunction(name, call)) return result;
@@ -892,7 +898,11 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "iter") return Iter(annotator, call);
   if (id == "next") return Next(annotator, call);
   if (id == "super") Refuse("super() with arguments is not supported: use super() inside a method");
-  if (id == "set" || id == "frozenset") return SetOf(annotator, std::string(id), call);
+  if (id == "set" || id == "frozenset") {
+    Ann result = SetOf(annotator, std::string(id), call);
+    AnnotateContainerEquality(annotator, result);
+    return result;
+  }
   if (id == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
   if (id == "open" || id == "io.open")
     Refuse("open() is not supported: use os.open, os.read, os.write and os.close");

@@ -330,3 +330,62 @@ Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan, const std
 }
 
 }  // namespace rtfarm::annotator
+
+namespace rtfarm::annotator {
+
+namespace {
+
+// The instances a container item may be, at any depth of tuples.
+void ForEachInstance(const Ann& item, const std::function<void(const Ann&)>& f) {
+  if (item->kind == Kind::kInstance && item->classdef != nullptr) f(item);
+  if (item->kind == Kind::kTuple) {
+    for (const Ann& each : item->items) ForEachInstance(each, f);
+  }
+}
+
+void AnnotateItemCall(Annotator& annotator, const Ann& item, std::string_view op,
+                      const std::string& what) {
+  if (CanBeNone(item))
+    Refuse(what + " of " + Describe(item) + ": items that may be None are not supported with " +
+           "the user methods of " + item->classdef->name());
+  std::vector<Ann> args = op == "hash" ? std::vector<Ann>{item} : std::vector<Ann>{item, item};
+  std::optional<SpecialCall> plan = PlanSpecialCall(op, args);
+  if (!plan) return;
+  Ann result = AnnotateSpecialCall(annotator, *plan, args);
+  if (op != "hash" && result->kind != Kind::kBool && result->kind != Kind::kImpossible)
+    Refuse(what + " of " + item->classdef->name() + " items: its " + plan->method +
+           " returns " + Arg(result) + ", not a bool");
+}
+
+}  // namespace
+
+void AnnotateContainerEquality(Annotator& annotator, const Ann& container) {
+  Ann item;
+  bool hashed = false;
+  if (container->kind == Kind::kList) {
+    item = container->listdef->item().Read();
+  } else if (container->kind == Kind::kDict || container->kind == Kind::kSet) {
+    item = container->dictdef->key().Read();
+    hashed = true;
+  } else {
+    return;
+  }
+  ForEachInstance(item, [&](const Ann& instance) {
+    if (!HasUserEquality(instance->classdef)) return;
+    const char* what = container->kind == Kind::kList ? "searching a list" : "a dict or set key";
+    if (hashed) AnnotateItemCall(annotator, instance, "hash", what);
+    AnnotateItemCall(annotator, instance, "eq", what);
+  });
+}
+
+void AnnotateItemOrder(Annotator& annotator, const Ann& item, const std::string& what) {
+  ForEachInstance(item, [&](const Ann& instance) {
+    if (UserSpecialMethod(instance->classdef, "__lt__") == nullptr &&
+        UserSpecialMethod(instance->classdef, "__gt__") == nullptr)
+      Refuse(what + " of " + Describe(instance) + ": its class defines no __lt__");
+    // max() keeps the first of equal items by asking `item > best`; the others `<`.
+    AnnotateItemCall(annotator, instance, what.starts_with("max") ? "gt" : "lt", what);
+  });
+}
+
+}  // namespace rtfarm::annotator

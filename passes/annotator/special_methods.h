@@ -41,6 +41,15 @@ class Annotator;
 // and returns the operation's result.
 Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan, const std::vector<Ann>& args);
 
+// The __hash__ and __eq__ calls the runtime makes on the keys of a dict or set and the
+// __eq__ calls on the items of a list it searches or compares (`container`'s item
+// annotation, instances at any depth of tuples): annotated, so that GenC's helpers can
+// call them (source_writer.cc, InstanceHelper).
+void AnnotateContainerEquality(Annotator& annotator, const Ann& container);
+// The __lt__ calls of sorting and min()/max() of items annotated `item`; refuses
+// instances that have no order. `what` names the caller ("sorted()", "max()").
+void AnnotateItemOrder(Annotator& annotator, const Ann& item, const std::string& what);
+
 // The flow operation a builtin applied to one instance stands for ("len" -> "len",
 // "bool" -> "is_true", "hash" -> "hash", "abs" -> "abs"), or empty.
 std::string_view SpecialOperationOfBuiltin(std::string_view builtin);

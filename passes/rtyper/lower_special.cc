@@ -19,7 +19,7 @@ std::optional<SpecialCall> PlanSpecial(const OpContext& c, std::string_view op,
 }
 
 Value* LowerSpecialCall(OpContext& c, const SpecialCall& plan, const std::vector<Value*>& values,
-                        const std::vector<Ann>& anns) {
+                        const std::vector<Ann>& anns, const Type* result_type) {
   auto& t = c.types();
   Value* self = values.at(plan.receiver);
   const Ann& a = anns.at(plan.receiver);
@@ -27,7 +27,8 @@ Value* LowerSpecialCall(OpContext& c, const SpecialCall& plan, const std::vector
   for (size_t i : plan.args) args.push_back(values.at(i));
   switch (plan.result) {
     case SpecialCall::Result::kValue:
-      return CallMethodByName(c, self, a, plan.method, args, c.result_type);
+      return CallMethodByName(c, self, a, plan.method, args,
+                              result_type != nullptr ? result_type : c.result_type);
     case SpecialCall::Result::kTruth:
     case SpecialCall::Result::kNotTruth: {
       bool length = plan.method == "__len__";

@@ -95,7 +95,8 @@ Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::stri
 std::optional<annotator::SpecialCall> PlanSpecial(const OpContext& c, std::string_view op,
                                                   const std::vector<Ann>& anns);
 Value* LowerSpecialCall(OpContext& c, const annotator::SpecialCall& plan,
-                        const std::vector<Value*>& values, const std::vector<Ann>& anns);
+                        const std::vector<Value*>& values, const std::vector<Ann>& anns,
+                        const Type* result_type = nullptr);  // null: the operation's
 // Reads (value null) or sets the property `name` of the instance `self` (annotated `a`)
 // through its getter or setter; false when `name` is no property (lower_calls.cc).
 bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,

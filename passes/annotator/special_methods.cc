@@ -101,21 +101,32 @@ void ForEachClass(ClassDef* classdef, const std::function<void(ClassDef*)>& f) {
 // subclass of the left operand's (and, for arithmetic, overrides that method): refused
 // when some pair of run-time classes would make it do so, since the choice would be made
 // at run time.
-void CheckReflectedFirst(const Ann& a, const Ann& b, const std::string& reflected,
-                         const std::string& symbol, bool comparison) {
-  if (!IsUserInstance(a) || !IsUserInstance(b)) return;
+// The pair of run-time classes (left x, right y) for which it would, or nulls.
+std::pair<ClassDef*, ClassDef*> ReflectedFirst(const Ann& a, const Ann& b,
+                                               const std::string& reflected, bool comparison) {
+  std::pair<ClassDef*, ClassDef*> found = {nullptr, nullptr};
+  if (!IsUserInstance(a) || !IsUserInstance(b)) return found;
   ForEachClass(b->classdef, [&](ClassDef* y) {
     const host::HostObject* on_y = UserSpecialMethod(y, reflected);
-    if (on_y == nullptr) return;
+    if (on_y == nullptr || found.first != nullptr) return;
     for (ClassDef* x = y->base(); x != nullptr; x = x->base()) {
       if (!x->IsSubclassOf(a->classdef)) continue;
       if (!comparison && UserSpecialMethod(x, reflected) == on_y) continue;
-      Refuse("'" + symbol + "' between " + a->classdef->name() + " and " + b->classdef->name() +
-             ": when the left operand is a " + x->name() + " and the right one a " + y->name() +
-             " (a subclass), CPython calls " + y->name() + "." + reflected +
-             " first; choosing at run time is not supported");
+      found = {x, y};
+      return;
     }
   });
+  return found;
+}
+
+void CheckReflectedFirst(const Ann& a, const Ann& b, const std::string& reflected,
+                         const std::string& symbol, bool comparison) {
+  auto [x, y] = ReflectedFirst(a, b, reflected, comparison);
+  if (x == nullptr) return;
+  Refuse("'" + symbol + "' between " + a->classdef->name() + " and " + b->classdef->name() +
+         ": when the left operand is a " + x->name() + " and the right one a " + y->name() +
+         " (a subclass), CPython calls " + y->name() + "." + reflected +
+         " first; choosing at run time is not supported");
 }
 
 void RefuseNullable(const Ann& receiver, const std::string& method, const std::string& what) {
@@ -195,9 +206,20 @@ std::optional<SpecialCall> PlanComparison(const CompareNames& names,
     return std::nullopt;
   };
   if (ai && (Has(a, names.forward) || (ne && Has(a, "__eq__")))) {
+    std::optional<SpecialCall> plan = first(a, 0, 1, names.forward);
+    bool symmetric = names.forward == std::string_view(names.reflected);  // == and !=
+    if (symmetric && bi && ReflectedFirst(a, b, plan->method, true).first != nullptr) {
+      // The same method either way: the operands are exchanged at run time.
+      ClassDef* base = SwapBase(args);
+      if (base == nullptr || UserSpecialMethod(base, plan->method) == nullptr)
+        CheckReflectedFirst(a, b, plan->method, names.symbol, true);
+      RefuseNullable(b, plan->method, names.symbol);
+      plan->swap_when_subclass = true;
+      return plan;
+    }
     CheckReflectedFirst(a, b, names.reflected, names.symbol, true);
     if (ne) CheckReflectedFirst(a, b, "__eq__", names.symbol, true);
-    return first(a, 0, 1, names.forward);
+    return plan;
   }
   if (bi) {
     if (auto plan = first(b, 1, 0, names.reflected)) return plan;
@@ -275,6 +297,10 @@ std::optional<SpecialCall> PlanSpecialCall(std::string_view op, const std::vecto
   return std::nullopt;
 }
 
+ClassDef* SwapBase(const std::vector<Ann>& args) {
+  return args.at(0)->classdef->CommonBase(args.at(1)->classdef);
+}
+
 std::string_view SpecialOperationOfBuiltin(std::string_view builtin) {
   if (builtin == "len") return "len";
   if (builtin == "bool") return "is_true";
@@ -298,11 +324,11 @@ bool HasUserOrder(ClassDef* classdef) {
 namespace rtfarm::annotator {
 
 Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan, const std::vector<Ann>& args) {
-  const Ann& receiver = args[plan.receiver];
+  const Ann& receiver = plan.swap_when_subclass ? SwapBase(args)->instance(false) : args[plan.receiver];
   Ann method = AnnotateGetattr(annotator, NonNullable(receiver), plan.method);
   if (method->kind == Kind::kImpossible) return method;
   CallArgs call;
-  for (size_t i : plan.args) call.positional.push_back(args[i]);
+  for (size_t i : plan.args) call.positional.push_back(plan.swap_when_subclass ? receiver : args[i]);
   Ann result = AnnotateCall(annotator, method, call);
   if (result->kind == Kind::kImpossible) return result;
   const std::string where = receiver->classdef->name() + "." + plan.method;

@@ -25,7 +25,15 @@ struct SpecialCall {
   size_t receiver = 0;       // the operand the method is called on
   std::vector<size_t> args;  // the operands passed after self, in order
   Result result = Result::kValue;
+  // `==` and `!=` between instances of related classes: CPython calls the right
+  // operand's method first when its run-time class is a proper subclass of the left
+  // one's. The method has the same name on both sides, so the receiver and the argument
+  // are exchanged at run time (both seen as instances of their common base, SwapBase).
+  bool swap_when_subclass = false;
 };
+
+// The class both operands of a swap_when_subclass call are seen as.
+ClassDef* SwapBase(const std::vector<Ann>& args);
 
 // The special method call the operation `op` (a flow operation name: "add",
 // "inplace_add", "lt", "len", "is_true", "contains", "getitem", "hash", ...) on `args`

@@ -586,6 +586,14 @@ std::string ProgramWriter::InstanceHelper(const std::string& what, const std::st
   }
   const char* self = plan->receiver == 0 ? "a" : "b";
   const char* other = plan->receiver == 0 ? "b" : "a";
+  if (plan->swap_when_subclass) {
+    // CPython asks the right operand first when its class is a proper subclass of the
+    // left one's (do_richcompare): the same method, the operands exchanged.
+    std::string ta = "a->" + types_.FieldPath(t, "typeptr");
+    std::string tb = "b->" + types_.FieldPath(t, "typeptr");
+    o << "  if (" << ta << " != " << tb << " && rpy_vtable_issubclass(" << tb << ", " << ta
+      << ")) { " << tn << " swap = a; a = b; b = swap; }\n";
+  }
   auto [call, result] = InstanceMethodCall(layout, plan->method, self, {other});
   bool negate = plan->result == annotator::SpecialCall::Result::kNotTruth;
   o << "  return " << (negate ? "!" : "") << "(bool)RPY_GC_FROM_C(" << call << ");\n}\n";

@@ -22,9 +22,29 @@ Value* LowerSpecialCall(OpContext& c, const SpecialCall& plan, const std::vector
                         const std::vector<Ann>& anns, const Type* result_type) {
   auto& t = c.types();
   Value* self = values.at(plan.receiver);
-  const Ann& a = anns.at(plan.receiver);
+  Ann a = anns.at(plan.receiver);
   std::vector<Value*> args;
   for (size_t i : plan.args) args.push_back(values.at(i));
+  if (plan.swap_when_subclass) {
+    // b's method first when type(b) is a proper subclass of type(a) (CPython's
+    // do_richcompare): the same method, on the operands exchanged.
+    a = annotator::SwapBase(anns)->instance(false);
+    const Type* base = c.graph.TypeOf(a);
+    Value* left = c.ConvertType(values.at(0), base);
+    Value* right = c.ConvertType(values.at(1), base);
+    auto vtable = [&](Value* v) {
+      return c.Emit("getfield", {c.ConvertType(v, c.universe().ObjectPtr()), c.Field("typeptr")},
+                    c.universe().VtablePtr());
+    };
+    Value* left_type = vtable(left);
+    Value* right_type = vtable(right);
+    Value* differ = c.Emit("ptr_ne", {left_type, right_type}, t.Bool());
+    Value* below =
+        c.Call("rpy_vtable_issubclass", {right_type, left_type}, t.Bool(), false);
+    Value* swap = c.Emit("select", {differ, below, c.Bool(false)}, t.Bool());
+    self = c.Emit("select", {swap, right, left}, base);
+    args = {c.Emit("select", {swap, left, right}, base)};
+  }
   switch (plan.result) {
     case SpecialCall::Result::kValue:
       return CallMethodByName(c, self, a, plan.method, args,

@@ -247,7 +247,8 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
   }
   if (result->kind == Kind::kImpossible) return result;  // items not known yet
   if (!IsOrdered(result)) {
-    Refuse(name + "() of " + Arg(result) + ": only int, float, str and tuples or lists of them are ordered");
+    Refuse(name + "() of " + Arg(result) +
+           ": only int, float, str and tuples or lists of them are ordered");
   }
   result = WithoutConstant(result);
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
@@ -266,7 +267,8 @@ Ann Sorted(Annotator& annotator, const CallArgs& call) {
   }
   Ann item = IterationItem(annotator, call.positional[0]);
   if (item->kind != Kind::kImpossible && !IsOrdered(item))
-    Refuse("sorted() of items of type " + Arg(item) + " needs int, float, str or tuples or lists of them");
+    Refuse("sorted() of items of type " + Arg(item) +
+           " needs int, float, str or tuples or lists of them");
   if (item->kind != Kind::kImpossible) AnnotateItemOrder(annotator, item, "sorted()");
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();

@@ -46,8 +46,8 @@ struct CompareNames {
 };
 
 constexpr CompareNames kCompare[] = {
-    {"lt", "<", "__lt__", "__gt__"}, {"le", "<=", "__le__", "__ge__"},
-    {"gt", ">", "__gt__", "__lt__"}, {"ge", ">=", "__ge__", "__le__"},
+    {"lt", "<", "__lt__", "__gt__"},  {"le", "<=", "__le__", "__ge__"},
+    {"gt", ">", "__gt__", "__lt__"},  {"ge", ">=", "__ge__", "__le__"},
     {"eq", "==", "__eq__", "__eq__"}, {"ne", "!=", "__ne__", "__ne__"},
 };
 
@@ -81,8 +81,8 @@ const host::HostObject* Method(const Ann& a, const std::string& name) {
   if (ClassDef* sub = SubclassDefining(a->classdef, name)) {
     Refuse(sub->name() + " defines " + name + " but its base " + a->classdef->name() +
            " does not: an operation on instances of " + a->classdef->name() +
-           " would call it only for some of them (define " + name + " in " +
-           a->classdef->name() + ")");
+           " would call it only for some of them (define " + name + " in " + a->classdef->name() +
+           ")");
   }
   return nullptr;
 }
@@ -170,8 +170,7 @@ std::optional<SpecialCall> PlanBinary(const BinaryNames& names, bool inplace,
     }
     Refuse("unsupported operand types for " + symbol + ": " + Arg(a) + " and " + Arg(b) + " (" +
            a->classdef->name() + " defines no " + names.forward +
-           (bi ? std::string(" and ") + b->classdef->name() + " no " + names.reflected : "") +
-           ")");
+           (bi ? std::string(" and ") + b->classdef->name() + " no " + names.reflected : "") + ")");
   }
   if (!bi) return std::nullopt;
   // "..." % x formats x: str's own operator comes first.
@@ -184,8 +183,7 @@ std::optional<SpecialCall> PlanBinary(const BinaryNames& names, bool inplace,
          b->classdef->name() + " defines no " + names.reflected + ")");
 }
 
-std::optional<SpecialCall> PlanComparison(const CompareNames& names,
-                                          const std::vector<Ann>& args) {
+std::optional<SpecialCall> PlanComparison(const CompareNames& names, const std::vector<Ann>& args) {
   const Ann& a = args[0];
   const Ann& b = args[1];
   bool ai = IsUserInstance(a);
@@ -323,12 +321,15 @@ bool HasUserOrder(ClassDef* classdef) {
 
 namespace rtfarm::annotator {
 
-Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan, const std::vector<Ann>& args) {
-  const Ann& receiver = plan.swap_when_subclass ? SwapBase(args)->instance(false) : args[plan.receiver];
+Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan,
+                        const std::vector<Ann>& args) {
+  const Ann& receiver =
+      plan.swap_when_subclass ? SwapBase(args)->instance(false) : args[plan.receiver];
   Ann method = AnnotateGetattr(annotator, NonNullable(receiver), plan.method);
   if (method->kind == Kind::kImpossible) return method;
   CallArgs call;
-  for (size_t i : plan.args) call.positional.push_back(plan.swap_when_subclass ? receiver : args[i]);
+  for (size_t i : plan.args)
+    call.positional.push_back(plan.swap_when_subclass ? receiver : args[i]);
   Ann result = AnnotateCall(annotator, method, call);
   if (result->kind == Kind::kImpossible) return result;
   const std::string where = receiver->classdef->name() + "." + plan.method;
@@ -379,8 +380,8 @@ void AnnotateItemCall(Annotator& annotator, const Ann& item, std::string_view op
   if (!plan) return;
   Ann result = AnnotateSpecialCall(annotator, *plan, args);
   if (op != "hash" && result->kind != Kind::kBool && result->kind != Kind::kImpossible)
-    Refuse(what + " of " + item->classdef->name() + " items: its " + plan->method +
-           " returns " + Arg(result) + ", not a bool");
+    Refuse(what + " of " + item->classdef->name() + " items: its " + plan->method + " returns " +
+           Arg(result) + ", not a bool");
 }
 
 }  // namespace

@@ -47,7 +47,8 @@ std::optional<SpecialCall> PlanSpecialCall(std::string_view op, const std::vecto
 class Annotator;
 // Annotates the call `plan` stands for (the method read from the receiver, then called)
 // and returns the operation's result.
-Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan, const std::vector<Ann>& args);
+Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan,
+                        const std::vector<Ann>& args);
 
 // The __hash__ and __eq__ calls the runtime makes on the keys of a dict or set and the
 // __eq__ calls on the items of a list it searches or compares (`container`'s item

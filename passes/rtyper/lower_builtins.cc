@@ -275,7 +275,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   // len(x), bool(x), hash(x), abs(x) of an instance: its special method.
   if (std::string_view op = annotator::SpecialOperationOfBuiltin(name);
       !op.empty() && shape.positional.size() == 1 && ann(0)->kind == Kind::kInstance) {
-    if (auto plan = PlanSpecial(c, op, {ann(0)})) return LowerSpecialCall(c, *plan, {arg(0)}, {ann(0)});
+    if (auto plan = PlanSpecial(c, op, {ann(0)}))
+      return LowerSpecialCall(c, *plan, {arg(0)}, {ann(0)});
   }
   if (name == "super") return c.ConvertType(arg(1), c.result_type);  // the instance
   if (name == "divmod") {

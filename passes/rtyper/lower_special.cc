@@ -39,8 +39,7 @@ Value* LowerSpecialCall(OpContext& c, const SpecialCall& plan, const std::vector
     Value* left_type = vtable(left);
     Value* right_type = vtable(right);
     Value* differ = c.Emit("ptr_ne", {left_type, right_type}, t.Bool());
-    Value* below =
-        c.Call("rpy_vtable_issubclass", {right_type, left_type}, t.Bool(), false);
+    Value* below = c.Call("rpy_vtable_issubclass", {right_type, left_type}, t.Bool(), false);
     Value* swap = c.Emit("select", {differ, below, c.Bool(false)}, t.Bool());
     self = c.Emit("select", {swap, right, left}, base);
     args = {c.Emit("select", {swap, left, right}, base)};
@@ -52,7 +51,8 @@ Value* LowerSpecialCall(OpContext& c, const SpecialCall& plan, const std::vector
     case SpecialCall::Result::kTruth:
     case SpecialCall::Result::kNotTruth: {
       bool length = plan.method == "__len__";
-      Value* result = CallMethodByName(c, self, a, plan.method, args, length ? t.Signed() : t.Bool());
+      Value* result =
+          CallMethodByName(c, self, a, plan.method, args, length ? t.Signed() : t.Bool());
       Value* truth = length ? c.Emit("int_is_true", {result}, t.Bool()) : result;
       if (plan.result == SpecialCall::Result::kTruth) return truth;
       return c.Emit("bool_not", {truth}, t.Bool());

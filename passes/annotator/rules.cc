@@ -259,6 +259,11 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
   if (Ann folded = FoldComparison(annotator, op, a, b)) return folded;
+  // Containers compare their instance items through the items' methods.
+  for (const Ann& side : args) {
+    if (side->kind == Kind::kList || side->kind == Kind::kTuple || side->kind == Kind::kDict)
+      AnnotateNestedComparison(annotator, side, op != "eq" && op != "ne");
+  }
   auto result = std::make_shared<Annotation>(*BoolAnn());
   // Non-negative narrowing: x is known >= 0 on a branch when it is compared with a
   // bound that is itself >= 0 (or > -1 for strict comparisons): a constant, or a

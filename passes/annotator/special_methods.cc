@@ -317,10 +317,6 @@ bool HasUserOrder(ClassDef* classdef) {
          UserSpecialMethod(classdef, "__gt__") != nullptr;
 }
 
-}  // namespace rtfarm::annotator
-
-namespace rtfarm::annotator {
-
 Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan,
                         const std::vector<Ann>& args) {
   const Ann& receiver =
@@ -355,10 +351,6 @@ Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan,
   }
   return result;
 }
-
-}  // namespace rtfarm::annotator
-
-namespace rtfarm::annotator {
 
 namespace {
 
@@ -403,6 +395,34 @@ void AnnotateContainerEquality(Annotator& annotator, const Ann& container) {
     if (hashed) AnnotateItemCall(annotator, instance, "hash", what);
     AnnotateItemCall(annotator, instance, "eq", what);
   });
+}
+
+void AnnotateNestedComparison(Annotator& annotator, const Ann& value, bool order) {
+  std::function<void(const Ann&, int)> walk = [&](const Ann& a, int depth) {
+    if (depth > 8) return;  // a list of lists of ... : deep enough for any real program
+    switch (a->kind) {
+      case Kind::kList:
+        return walk(a->listdef->item().Read(), depth + 1);
+      case Kind::kDict:
+      case Kind::kSet:  // (a set's values stay impossible)
+        walk(a->dictdef->key().Read(), depth + 1);
+        return walk(a->dictdef->value().Read(), depth + 1);
+      case Kind::kTuple:
+        for (const Ann& item : a->items) walk(item, depth + 1);
+        return;
+      case Kind::kInstance:
+        if (depth == 0 || a->classdef == nullptr) return;  // the operator itself decided
+        if (order && HasUserOrder(a->classdef)) {
+          AnnotateItemCall(annotator, a, "lt", "comparing containers");
+        } else if (HasUserEquality(a->classdef)) {
+          AnnotateItemCall(annotator, a, "eq", "comparing containers");
+        }
+        return;
+      default:
+        return;
+    }
+  };
+  walk(value, 0);
 }
 
 void AnnotateItemOrder(Annotator& annotator, const Ann& item, const std::string& what) {

@@ -55,6 +55,9 @@ Ann AnnotateSpecialCall(Annotator& annotator, const SpecialCall& plan,
 // annotation, instances at any depth of tuples): annotated, so that GenC's helpers can
 // call them (source_writer.cc, InstanceHelper).
 void AnnotateContainerEquality(Annotator& annotator, const Ann& container);
+// `==`/`!=` (`order`: `<`...) of lists, tuples or dicts holding instances at any depth:
+// the runtime compares items with their __eq__ (their __lt__), annotated here.
+void AnnotateNestedComparison(Annotator& annotator, const Ann& value, bool order);
 // The __lt__ calls of sorting and min()/max() of items annotated `item`; refuses
 // instances that have no order. `what` names the caller ("sorted()", "max()").
 void AnnotateItemOrder(Annotator& annotator, const Ann& item, const std::string& what);

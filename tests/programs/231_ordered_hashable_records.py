@@ -3,7 +3,9 @@ __eq__ __lt__ __le__ __gt__ __ge__ __hash__ used by sorted(), list.sort(), min()
 as dict keys and set members (value semantics, CPython's set order from __hash__),
 `in` on lists, dicts and sets, list.index/count/remove; != falling back to not __eq__;
 a record class ordered by __lt__ only (a > b reflected to b < a); == without __eq__
-staying identity; tuples of instances sorted lexicographically"""
+staying identity; tuples of instances sorted lexicographically; lists, tuples and dicts
+holding instances compared (their items' __eq__ and __lt__) and tuples of instances as
+dict keys"""
 
 import sys
 
@@ -133,6 +135,11 @@ def entry_point(argv):
     print(a < b, a > b, b < a, b > a)
     pairs = [(Frac(1, 2), 3), (Frac(1, 3), 9), (Frac(1, 2), 1)]
     print(sorted(pairs))
+    print([half, third] == [other_half, Frac(2, 6)], [half] != [third], [half] < [third],
+          (half, 1) == (other_half, 1), (third, 2) < (half, 0))
+    grid = {(Point(1, 1), 0): "a", (Point(2, 2), 1): "b"}
+    print(grid[(Point(1, 1), 0)], (Point(2, 2), 1) in grid, (Point(2, 2), 0) in grid)
+    print({1: half} == {1: other_half}, {1: [third]} == {1: [half]})
     p = Plain(1)
     q = Plain(1)
     print(p == q, p == p, p != q, p != p)

@@ -251,8 +251,8 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
            ": only int, float, str and tuples or lists of them are ordered");
   }
   result = WithoutConstant(result);
-  // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
   if (result->kind == Kind::kInstance) AnnotateItemOrder(annotator, result, name + "()");
+  // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
   if (name == "max" && any_nonneg && result->kind == Kind::kInteger && !result->nonneg)
     result = IntAnn(true, result->is_unsigned);
   return result;

@@ -558,7 +558,8 @@ const ClassLayout* ProgramWriter::UserOrderLayout(const lltype::Type* t) {
 // lookups, list searches and comparisons, sorting, min, max): the method calls the
 // annotator annotated (annotator/special_methods.h: CPython's choice of method), as
 // CPython's containers make them, identity first for equality. An exception raised by
-// the method stays pending and is found by the next check of the caller.
+// the method stays pending: the RTyper declares the runtime's functions on such
+// containers raising (Universe::ContainerCallsUserMethods), so their caller finds it.
 std::string ProgramWriter::InstanceHelper(const std::string& what, const std::string& name,
                                           const ClassLayout* layout, const lltype::Type* t) {
   std::string tn = types_.Name(t);
@@ -596,7 +597,10 @@ std::string ProgramWriter::InstanceHelper(const std::string& what, const std::st
   }
   auto [call, result] = InstanceMethodCall(layout, plan->method, self, {other});
   bool negate = plan->result == annotator::SpecialCall::Result::kNotTruth;
-  o << "  return " << (negate ? "!" : "") << "(bool)RPY_GC_FROM_C(" << call << ");\n}\n";
+  o << "  bool r = " << (negate ? "!" : "") << "(bool)RPY_GC_FROM_C(" << call << ");\n";
+  // An exception raised by __eq__ ends a search as a match, so that list.index() and
+  // `in` stop there as CPython does and their caller finds it pending.
+  o << "  return " << (what == "eq" ? "r || rpy_exc_type != NULL" : "r") << ";\n}\n";
   return o.str();
 }
 

@@ -78,6 +78,10 @@ Variable* OpContext::Emit(const std::string& opname, std::vector<Value*> operand
 
 Variable* OpContext::Call(const std::string& symbol, std::vector<Value*> operands, const Type* type,
                           bool canraise) {
+  // A runtime function on a container whose items compare, hash or order through user
+  // methods raises what those raise.
+  for (size_t i = 0; i < operands.size() && !canraise; ++i)
+    canraise = universe().ContainerCallsUserMethods(operands[i]->concretetype);
   universe().DeclareHelper(symbol, canraise);
   std::vector<const Type*> arg_types;
   for (Value* v : operands) arg_types.push_back(v->concretetype);

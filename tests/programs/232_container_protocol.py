@@ -1,7 +1,8 @@
 """Container special methods of user classes: a Matrix with __getitem__/__setitem__ on
 tuple keys, __len__, __contains__, __bool__ through __len__, __iter__ returning
 iter(self.rows); a Grid with int keys and __delitem__; a Stack with __bool__ used by
-`if`, `while`, `not`, `and`/`or`, bool(); len() and `in` with the builtins' semantics"""
+`if`, `while`, `not`, `and`/`or`, bool(); len() and `in` with the builtins' semantics; __eq__, __hash__ and __lt__ raising inside a
+dict lookup, list.index() and sorted(), caught by the caller"""
 
 import sys
 
@@ -87,6 +88,58 @@ class Stack:
         return len(self.items) > 0
 
 
+class Strict:
+    """Methods that raise: the exception leaves the dict, list or sort that called them."""
+
+    def __init__(self, v):
+        self.v = v
+
+    def __eq__(self, other):
+        if self.v == 13 or other.v == 13:
+            raise ValueError("unlucky %d" % self.v)
+        return self.v == other.v
+
+    def __hash__(self):
+        return self.v % 4
+
+    def __lt__(self, other):
+        if other.v < 0:
+            raise ValueError("negative %d" % other.v)
+        return self.v < other.v
+
+
+def strict_in_dict(d, k):
+    return k in d
+
+
+def strict_index(items, k):
+    return items.index(k)
+
+
+def strict_sorted_length(items):
+    return len(sorted(items))
+
+
+def strict_cases():
+    d = {Strict(1): "a", Strict(5): "b"}
+    for k in [5, 9, 13, 2]:
+        try:
+            print("in dict", k, strict_in_dict(d, Strict(k)))
+        except ValueError as e:
+            print("in dict", k, "ValueError:", e)
+    items = [Strict(1), Strict(2), Strict(13)]
+    for k in [2, 13, 7]:
+        try:
+            print("index", k, strict_index(items, Strict(k)))
+        except ValueError as e:
+            print("index", k, "ValueError:", e)
+    for values in [[3, 1, 2], [3, -1], [-1, 3]]:
+        try:
+            print("sorted", strict_sorted_length([Strict(v) for v in values]))
+        except ValueError as e:
+            print("sorted ValueError:", e)
+
+
 def entry_point(argv):
     m = Matrix(2, 3)
     print(len(m), bool(m), 0.0 in m, 5.0 in m)
@@ -128,6 +181,7 @@ def entry_point(argv):
     print(total, bool(s))
     if not s:
         print("drained")
+    strict_cases()
     return 0
 
 

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "passes/annotator/special_methods.h"
 #include "passes/flow/constant_fold.h"
 
 namespace rtfarm::annotator {
@@ -19,6 +20,8 @@ bool IsOrdered(const Ann& a) {
   // Not known yet (the items of a dict still being annotated): judged when they are.
   if (a->kind == Kind::kImpossible) return true;
   if (IsNumeric(a) || IsStr(a)) return true;
+  // Instances whose class defines __lt__ (or __gt__): sorting calls it.
+  if (a->kind == Kind::kInstance) return !a->can_be_none && HasUserOrder(a->classdef);
   // Lists compare item by item, as tuples do (CPython's lexicographic order).
   if (a->kind == Kind::kList && !a->can_be_none) {
     return IsOrdered(a->listdef->item().peek());
@@ -256,6 +259,11 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
   if (Ann folded = FoldComparison(annotator, op, a, b)) return folded;
+  // Containers compare their instance items through the items' methods.
+  for (const Ann& side : args) {
+    if (side->kind == Kind::kList || side->kind == Kind::kTuple || side->kind == Kind::kDict)
+      AnnotateNestedComparison(annotator, side, op != "eq" && op != "ne");
+  }
   auto result = std::make_shared<Annotation>(*BoolAnn());
   // Non-negative narrowing: x is known >= 0 on a branch when it is compared with a
   // bound that is itself >= 0 (or > -1 for strict comparisons): a constant, or a
@@ -717,6 +725,40 @@ OpRule RuleOf(std::string_view name) {
   return kRules.Find(name);
 }
 
+// obj(args): its class's __call__, bound to it.
+Ann CallInstance(Annotator& annotator, const Ann& instance, const CallArgs& call) {
+  if (UserSpecialMethod(instance->classdef, "__call__") == nullptr)
+    Refuse("'" + instance->classdef->name() + "' object is not callable (no __call__)");
+  if (CanBeNone(instance))
+    Refuse("calling " + Describe(instance) + ": it may be None (test `is not None` first)");
+  if (!call.keywords.empty() || call.star != nullptr)
+    Refuse("calling an instance of " + instance->classdef->name() +
+           " (its __call__) with keyword or * arguments is not supported");
+  Ann method = AnnotateGetattr(annotator, instance, "__call__");
+  if (method->kind == Kind::kImpossible) return method;
+  return AnnotateCall(annotator, method, call);
+}
+
+// The rule families whose operations call a special method of an instance operand.
+bool UsesSpecialMethods(OpRule rule) {
+  switch (rule) {
+    case OpRule::kOther:  // binary arithmetic
+    case OpRule::kComparison:
+    case OpRule::kUnary:
+    case OpRule::kLen:
+    case OpRule::kHash:
+    case OpRule::kIsTrue:
+    case OpRule::kNot:
+    case OpRule::kGetitem:
+    case OpRule::kSetitem:
+    case OpRule::kDelitem:
+    case OpRule::kContains:
+      return true;
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
@@ -726,8 +768,14 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
   // comparisons that made up a tenth of the serial instructions).
   std::string_view name = op.opname;
   OpRule rule = RuleOf(name);
+  bool instance = false;
   for (const Ann& arg : args) {
     if (arg->kind == Kind::kImpossible) return Impossible();
+    instance |= arg->kind == Kind::kInstance;
+  }
+  // An operator on an instance calls its class's special method (special_methods.h).
+  if (instance && UsesSpecialMethods(rule)) {
+    if (auto plan = PlanSpecialCall(name, args)) return AnnotateSpecialCall(annotator, *plan, args);
   }
   switch (rule) {
     case OpRule::kSimpleCall: {
@@ -741,12 +789,14 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
             annotator, args[0], call,
             std::vector<const model::Variable*>(vars.begin() + 1, vars.end()));
       }
+      if (args[0]->kind == Kind::kInstance) return CallInstance(annotator, args[0], call);
       CheckExceptionMessage(annotator, args[0], call);
       return AnnotateCall(annotator, args[0], call);
     }
     case OpRule::kCallArgs: {
       CallArgs call = ApplyShape(args);
       if (args[0]->kind == Kind::kBuiltin) return AnnotateBuiltinCall(annotator, args[0], call, {});
+      if (args[0]->kind == Kind::kInstance) return CallInstance(annotator, args[0], call);
       CheckExceptionMessage(annotator, args[0], call);
       return AnnotateCall(annotator, args[0], call);
     }
@@ -769,14 +819,21 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       return Identity(annotator, args, vars);
     case OpRule::kComparison:
       return Comparison(annotator, op.opname, args, vars);
-    case OpRule::kContains:
-      return Contains(args[0], args[1]);
+    case OpRule::kContains: {
+      Ann result = Contains(args[0], args[1]);
+      AnnotateContainerEquality(annotator, args[0]);  // instances' __eq__ (and __hash__)
+      return result;
+    }
     case OpRule::kIssubtype:
       return BoolAnn();
-    case OpRule::kGetitem:
-      return GetItem(annotator, args[0], args[1]);
+    case OpRule::kGetitem: {
+      Ann result = GetItem(annotator, args[0], args[1]);
+      if (args[0]->kind == Kind::kDict) AnnotateContainerEquality(annotator, args[0]);
+      return result;
+    }
     case OpRule::kSetitem:
       SetItem(annotator, args[0], args[1], args[2]);
+      if (args[0]->kind == Kind::kDict) AnnotateContainerEquality(annotator, args[0]);
       return NoneAnn();
     case OpRule::kDelitem:
       if (args[0]->kind == Kind::kList) {
@@ -784,6 +841,8 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         args[0]->listdef->MarkResized();
       } else if (args[0]->kind != Kind::kDict) {  // sets have no items: refused here too
         Refuse(Arg(args[0]) + " does not support item deletion");
+      } else {
+        AnnotateContainerEquality(annotator, args[0]);
       }
       return NoneAnn();
     case OpRule::kNewtuple:
@@ -799,10 +858,15 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         dict->key().Generalise(WithoutConstant(args[i]));
         dict->value().Generalise(WithoutConstant(args[i + 1]));
       }
-      return DictAnn(dict);
+      Ann result = DictAnn(dict);
+      AnnotateContainerEquality(annotator, result);
+      return result;
     }
-    case OpRule::kNewset:
-      return NewSet(annotator, args);
+    case OpRule::kNewset: {
+      Ann result = NewSet(annotator, args);
+      AnnotateContainerEquality(annotator, result);
+      return result;
+    }
     case OpRule::kListExtend:
       if (args[0]->kind != Kind::kList) Refuse("extend of " + Arg(args[0]));
       args[0]->listdef->MarkResized();

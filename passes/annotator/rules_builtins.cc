@@ -7,6 +7,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/rules.h"
+#include "passes/annotator/special_methods.h"
 
 namespace rtfarm::annotator {
 namespace {
@@ -250,6 +251,7 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
            ": only int, float, str and tuples or lists of them are ordered");
   }
   result = WithoutConstant(result);
+  if (result->kind == Kind::kInstance) AnnotateItemOrder(annotator, result, name + "()");
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
   if (name == "max" && any_nonneg && result->kind == Kind::kInteger && !result->nonneg)
     result = IntAnn(true, result->is_unsigned);
@@ -267,6 +269,7 @@ Ann Sorted(Annotator& annotator, const CallArgs& call) {
   if (item->kind != Kind::kImpossible && !IsOrdered(item))
     Refuse("sorted() of items of type " + Arg(item) +
            " needs int, float, str or tuples or lists of them");
+  if (item->kind != Kind::kImpossible) AnnotateItemOrder(annotator, item, "sorted()");
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();
   list->item().Generalise(WithoutConstant(item));
@@ -818,13 +821,22 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "int") return IntOf(call);
   if (id == "enumerate") return Enumerate(annotator, call);
   if (id == "sum") return Sum(annotator, call);
-  if (id == "dict") return DictOf(annotator, call);
+  if (id == "dict") {
+    Ann result = DictOf(annotator, call);
+    AnnotateContainerEquality(annotator, result);
+    return result;
+  }
   if (id == "min" || id == "max") return MinMax(annotator, name, call);
   if (id == "r_uint") return RUint(call);
   if (Ann result = OsFunction(name, call)) return result;
   if (Ann result = TimeFunction(name, call)) return result;
   if (Ann result = MathFunction(name, call)) return result;
   AllowKeywords(name, call, {});
+  // len(x), bool(x), hash(x), abs(x) of an instance: its __len__, __bool__, ...
+  if (std::string_view op = SpecialOperationOfBuiltin(id);
+      !op.empty() && args.size() == 1 && args[0]->kind == Kind::kInstance) {
+    if (auto plan = PlanSpecialCall(op, args)) return AnnotateSpecialCall(annotator, *plan, args);
+  }
   if (id == "len") {
     ExpectCount(name, call, 1, 1);
     const Ann& a = args[0];
@@ -892,7 +904,11 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "iter") return Iter(annotator, call);
   if (id == "next") return Next(annotator, call);
   if (id == "super") Refuse("super() with arguments is not supported: use super() inside a method");
-  if (id == "set" || id == "frozenset") return SetOf(annotator, std::string(id), call);
+  if (id == "set" || id == "frozenset") {
+    Ann result = SetOf(annotator, std::string(id), call);
+    AnnotateContainerEquality(annotator, result);
+    return result;
+  }
   if (id == "input") Refuse("input() is not supported: read standard input with os.read(0, n)");
   if (id == "open" || id == "io.open")
     Refuse("open() is not supported: use os.open, os.read, os.write and os.close");

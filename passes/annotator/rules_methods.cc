@@ -2,6 +2,7 @@
 // checked as CPython would check them, and what RPython 3 cannot translate is refused
 // with a message naming the method and the annotations involved.
 #include "passes/annotator/rules.h"
+#include "passes/annotator/special_methods.h"
 
 namespace rtfarm::annotator {
 namespace {
@@ -432,9 +433,22 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   std::string name = full.substr(full.find('.') + 1);
   if (full.starts_with("str.")) return StrMethod(annotator, name, call);
   if (full.starts_with("bytes.")) return BytesMethod(annotator, name, call);
-  if (full.starts_with("list.")) return ListMethod(annotator, name, self, call);
-  if (full.starts_with("dict.")) return DictMethod(annotator, name, self, call);
-  if (full.starts_with("set.")) return SetMethod(annotator, name, self, call);
+  // Methods that search or hash: the __eq__ (and __hash__) of instance items or keys.
+  if (full.starts_with("list.")) {
+    Ann result = ListMethod(annotator, name, self, call);
+    if (name == "index" || name == "count" || name == "remove")
+      AnnotateContainerEquality(annotator, self);
+    if (name == "sort") AnnotateItemOrder(annotator, self->listdef->item().Read(), "list.sort()");
+    return result;
+  }
+  if (full.starts_with("dict.") || full.starts_with("set.")) {
+    Ann result = full.starts_with("dict.") ? DictMethod(annotator, name, self, call)
+                                           : SetMethod(annotator, name, self, call);
+    AnnotateContainerEquality(annotator, self);
+    if (result->kind == Kind::kDict || result->kind == Kind::kSet)
+      AnnotateContainerEquality(annotator, result);
+    return result;
+  }
   Refuse(full + "() is not supported");
 }
 

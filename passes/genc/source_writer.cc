@@ -15,6 +15,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/special_methods.h"
 #include "passes/genc/c_types.h"
 #include "passes/genc/function_writer.h"
 #include "passes/genc/prelude.h"
@@ -62,7 +63,17 @@ class ProgramWriter {
   bool ShownByRuntime(const lltype::Type* t);
   const ClassLayout* LayoutOfPointer(const lltype::Type* t);  // whose instances `t` points to
   const ClassLayout* InstanceLayout(const lltype::Type* t);   // of a user class, or null
+  std::pair<std::string, const lltype::Type*> InstanceMethodCall(
+      const ClassLayout* layout, const std::string& name, const std::string& x,
+      const std::vector<std::string>& args);
   std::string InstanceReprCall(const ClassLayout* layout, const std::string& x);
+  // Instances whose class compares (__eq__), hashes (__hash__) or orders (__lt__) through
+  // user methods in containers: their layout, or null.
+  const ClassLayout* UserEqualityLayout(const lltype::Type* t);
+  const ClassLayout* UserOrderLayout(const lltype::Type* t);
+  // The body of the eq, hash or lt helper of such instances.
+  std::string InstanceHelper(const std::string& what, const std::string& name,
+                             const ClassLayout* layout, const lltype::Type* t);
   std::string Helper(const std::string& what, const lltype::Type* t);  // requests it
   std::string WriteHelper(const std::string& what, const lltype::Type* t);
 
@@ -407,6 +418,7 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
     return Helper("eq", t) + "(" + a + ", " + b + ")";
   }
   if (IsTuplePointer(t) || u_.IsRangeType(t)) return Helper("eq", t) + "(" + a + ", " + b + ")";
+  if (UserEqualityLayout(t) != nullptr) return Helper("eq", t) + "(" + a + ", " + b + ")";
   return "((void *)" + a + " == (void *)" + b + ")";
 }
 
@@ -414,6 +426,7 @@ std::string ProgramWriter::Lt(const lltype::Type* t, const std::string& a, const
   if (t == t_.Char()) return "((unsigned char)" + a + " < (unsigned char)" + b + ")";
   if (t->kind() == TypeKind::kPrimitive) return "(" + a + " < " + b + ")";
   if (t == u_.StringPtr()) return "(rpy_str_cmp(" + a + ", " + b + ") < 0)";
+  if (UserOrderLayout(t) != nullptr) return Helper("lt", t) + "(" + a + ", " + b + ")";
   return "(" + Helper("cmp", t) + "(" + a + ", " + b + ") < 0)";
 }
 
@@ -426,6 +439,7 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->kind == ContainerType::kSet)
     return c->name + "_hash(" + a + ")";  // a frozenset: CPython's frozenset_hash
+  if (UserEqualityLayout(t) != nullptr) return Helper("hash", t) + "(" + a + ")";
   return "rpy_hash_ptr((void *)" + a + ")";
 }
 
@@ -482,37 +496,117 @@ bool ProgramWriter::ReprCanRaise(const lltype::Type* t) {
   return false;
 }
 
-// The call of the __repr__ of `layout`'s instances on `x` (not NULL), as a string: through
-// the vtable slot when the class's subtree has several implementations, else directly.
-std::string ProgramWriter::InstanceReprCall(const ClassLayout* layout, const std::string& x) {
+// The call of the method `name` of `layout`'s instances on `x` (not NULL) with `args` (C
+// expressions), and its C result type: through the vtable slot when the class's subtree
+// has several implementations, else directly; each argument cast to its parameter's type.
+std::pair<std::string, const lltype::Type*> ProgramWriter::InstanceMethodCall(
+    const ClassLayout* layout, const std::string& name, const std::string& x,
+    const std::vector<std::string>& args) {
   const lltype::Type* self = t_.Ptr(layout->instance);
-  std::string call;
-  const lltype::Type* result = nullptr;
-  if (const ClassLayout* owner = u_.MethodSlotOwner(layout->classdef, "__repr__")) {
-    const lltype::Type* slot = owner->class_fields.at("m___repr__");
+  auto arguments = [&](const std::vector<const lltype::Type*>& params) {
+    if (params.size() != args.size())
+      throw std::runtime_error("GenC: the method " + name + " of " + layout->name + " takes " +
+                               std::to_string(params.size()) + " arguments");
+    std::string text;
+    for (size_t i = 0; i < args.size(); ++i)
+      text += ", (" + types_.Name(params[i]) + ")(" + args[i] + ")";
+    return text;
+  };
+  if (const ClassLayout* owner = u_.MethodSlotOwner(layout->classdef, name)) {
+    const lltype::Type* slot = owner->class_fields.at("m_" + name);
     const lltype::Type* vtable = t_.Ptr(owner->vtable);
-    call = "((" + types_.Name(vtable) + ")" + x + "->" + types_.FieldPath(self, "typeptr") + ")->" +
-           types_.FieldPath(vtable, "m___repr__") + "((" + types_.Name(t_.Ptr(owner->instance)) +
-           ")" + x + ")";
-    result = slot->target()->result();
-  } else {
-    const host::HostObject* method = nullptr;
-    for (annotator::ClassDesc* d = layout->classdef->desc(); d != nullptr && method == nullptr;
-         d = d->base())
-      method = d->OwnAttr("__repr__");
-    if (method == nullptr || method->kind() != host::HostKind::kFunction)
-      throw std::runtime_error("GenC: the class " + layout->name + " has no method __repr__");
-    auto* f = u_.annotator().bookkeeper().GetFunctionDesc(method);
-    if (f->specializations.size() != 1)
-      throw std::runtime_error("GenC: the method " + f->key() + " has " +
-                               std::to_string(f->specializations.size()) + " specialisations");
-    const annotator::GraphInfo* graph = f->specializations.begin()->second;
-    if (std::find(u_.graphs().begin(), u_.graphs().end(), graph) == u_.graphs().end())
-      throw std::runtime_error("GenC: the method " + f->key() + " was not annotated");
-    const lltype::Type* param = graph->graph->startblock()->inputargs.at(0)->concretetype;
-    call = Referenced(graph) + "((" + types_.Name(param) + ")" + x + ")";
-    result = graph->graph->returnblock()->inputargs.at(0)->concretetype;
+    std::vector<const lltype::Type*> params;
+    const auto& fields = slot->target()->fields();
+    for (size_t i = 1; i < fields.size(); ++i) params.push_back(fields[i].second);
+    return {"((" + types_.Name(vtable) + ")" + x + "->" + types_.FieldPath(self, "typeptr") +
+                ")->" + types_.FieldPath(vtable, "m_" + name) + "((" +
+                types_.Name(t_.Ptr(owner->instance)) + ")" + x + arguments(params) + ")",
+            slot->target()->result()};
   }
+  const host::HostObject* method = nullptr;
+  for (annotator::ClassDesc* d = layout->classdef->desc(); d != nullptr && method == nullptr;
+       d = d->base())
+    method = d->OwnAttr(name);
+  if (method == nullptr || method->kind() != host::HostKind::kFunction)
+    throw std::runtime_error("GenC: the class " + layout->name + " has no method " + name);
+  auto* f = u_.annotator().bookkeeper().GetFunctionDesc(method);
+  if (f->specializations.size() != 1)
+    throw std::runtime_error("GenC: the method " + f->key() + " has " +
+                             std::to_string(f->specializations.size()) + " specialisations");
+  const annotator::GraphInfo* graph = f->specializations.begin()->second;
+  if (std::find(u_.graphs().begin(), u_.graphs().end(), graph) == u_.graphs().end())
+    throw std::runtime_error("GenC: the method " + f->key() + " was not annotated");
+  const auto& inputs = graph->graph->startblock()->inputargs;
+  std::vector<const lltype::Type*> params;
+  for (size_t i = 1; i < inputs.size(); ++i) params.push_back(inputs[i]->concretetype);
+  return {Referenced(graph) + "((" + types_.Name(inputs.at(0)->concretetype) + ")" + x +
+              arguments(params) + ")",
+          graph->graph->returnblock()->inputargs.at(0)->concretetype};
+}
+
+const ClassLayout* ProgramWriter::UserEqualityLayout(const lltype::Type* t) {
+  const ClassLayout* layout = InstanceLayout(t);
+  return layout != nullptr && annotator::HasUserEquality(layout->classdef) ? layout : nullptr;
+}
+
+const ClassLayout* ProgramWriter::UserOrderLayout(const lltype::Type* t) {
+  const ClassLayout* layout = InstanceLayout(t);
+  return layout != nullptr && annotator::HasUserOrder(layout->classdef) ? layout : nullptr;
+}
+
+// a == b, hash(x) and a < b of instances in the runtime's containers (dict and set
+// lookups, list searches and comparisons, sorting, min, max): the method calls the
+// annotator annotated (annotator/special_methods.h: CPython's choice of method), as
+// CPython's containers make them, identity first for equality. An exception raised by
+// the method stays pending: the RTyper declares the runtime's functions on such
+// containers raising (Universe::ContainerCallsUserMethods), so their caller finds it.
+std::string ProgramWriter::InstanceHelper(const std::string& what, const std::string& name,
+                                          const ClassLayout* layout, const lltype::Type* t) {
+  std::string tn = types_.Name(t);
+  const Ann& ann = layout->classdef->instance(false);
+  const std::string& op = what;  // "eq", "lt", "gt" or "hash"
+  std::vector<Ann> anns = what == "hash" ? std::vector<Ann>{ann} : std::vector<Ann>{ann, ann};
+  std::optional<annotator::SpecialCall> plan = annotator::PlanSpecialCall(op, anns);
+  std::ostringstream o;
+  if (what == "hash") {
+    o << "long " << name << "(" << tn << " x) {\n";
+    if (!plan) {
+      o << "  return rpy_hash_ptr((void *)x);\n}\n";
+      return o.str();
+    }
+    auto [call, result] = InstanceMethodCall(layout, plan->method, "x", {});
+    o << "  long h = (long)RPY_GC_FROM_C(" << call << ");\n";
+    o << "  return h == -1 ? -2 : h;\n}\n";
+    return o.str();
+  }
+  o << "bool " << name << "(" << tn << " a, " << tn << " b) {\n";
+  if (what == "eq") o << "  if (a == b) return 1;\n";
+  if (!plan) {
+    o << "  return " << (what == "eq" ? "0" : "(a, b, 0)") << ";\n}\n";
+    return o.str();
+  }
+  const char* self = plan->receiver == 0 ? "a" : "b";
+  const char* other = plan->receiver == 0 ? "b" : "a";
+  if (plan->swap_when_subclass) {
+    // CPython asks the right operand first when its class is a proper subclass of the
+    // left one's (do_richcompare): the same method, the operands exchanged.
+    std::string ta = "a->" + types_.FieldPath(t, "typeptr");
+    std::string tb = "b->" + types_.FieldPath(t, "typeptr");
+    o << "  if (" << ta << " != " << tb << " && rpy_vtable_issubclass(" << tb << ", " << ta
+      << ")) { " << tn << " swap = a; a = b; b = swap; }\n";
+  }
+  auto [call, result] = InstanceMethodCall(layout, plan->method, self, {other});
+  bool negate = plan->result == annotator::SpecialCall::Result::kNotTruth;
+  o << "  bool r = " << (negate ? "!" : "") << "(bool)RPY_GC_FROM_C(" << call << ");\n";
+  // An exception raised by __eq__ ends a search as a match, so that list.index() and
+  // `in` stop there as CPython does and their caller finds it pending.
+  o << "  return " << (what == "eq" ? "r || rpy_exc_type != NULL" : "r") << ";\n}\n";
+  return o.str();
+}
+
+// The call of the __repr__ of `layout`'s instances on `x` (not NULL), as a string.
+std::string ProgramWriter::InstanceReprCall(const ClassLayout* layout, const std::string& x) {
+  auto [call, result] = InstanceMethodCall(layout, "__repr__", x, {});
   // Generated code called from C, whose variables an exact collector cannot see: no
   // collection until it returns (rpy.h).
   if (result == u_.StringPtr()) return "RPY_GC_FROM_C(" + call + ")";
@@ -547,6 +641,24 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     for (const auto& [field, ft] : t->target()->fields()) {
       if (field != "empty") items.push_back({field, ft});
     }
+  }
+  if (what == "eq" || what == "hash" || what == "lt" || what == "gt") {
+    if (const ClassLayout* layout = InstanceLayout(t)) return InstanceHelper(what, name, layout, t);
+  }
+  if (what == "max" && c != nullptr) {
+    // max() of a list of instances: `item > best` as CPython asks, the first of equal
+    // items kept.
+    std::string item = types_.Name(c->item);
+    o << item << " " << name << "(" << tn << " l) {\n";
+    o << "  if (l->length == 0) {\n";
+    o << "    rpy_raise_builtin(rpy_cls_ValueError, \"max() arg is an empty sequence\");\n";
+    o << "    return (" << item << ")0;\n  }\n";
+    o << "  " << item << " best = l->items[0];\n";
+    o << "  for (long i = 1; i < l->length; i++) {\n";
+    o << "    if (" << Helper("gt", c->item) << "(l->items[i], best)) best = l->items[i];\n";
+    o << "    if (rpy_exc_type) return (" << item << ")0;\n  }\n";
+    o << "  return best;\n}\n";
+    return o.str();
   }
   if (what == "repr") {
     o << "rpy_string *" << name << "(" << tn << " x) {\n";
@@ -1232,7 +1344,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         const ContainerType* item_container = u_.ContainerOf(c->item);
         bool orderable =
             ShownByRuntime(c->item) || IsTuplePointer(c->item) ||
-            (item_container != nullptr && item_container->kind == ContainerType::kList);
+            (item_container != nullptr && item_container->kind == ContainerType::kList) ||
+            UserOrderLayout(c->item) != nullptr;
         if (orderable) {
           o << "#define RPY_ITEM_LT_" << c->name << "(a, b) " << Lt(c->item, "(a)", "(b)") << "\n";
           o << "RPY_" << kind << "_DEFINE_SORT(" << c->name << ", " << item << ", RPY_ITEM_LT_"

@@ -82,10 +82,27 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
       return c.Call("lrange_" + name, {list}, t.Signed(), true);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
     if (l == nullptr) c.Fail(name + "() of " + annotator::Describe(c.args[i]));
+    if (name == "max" && c.result->kind == Kind::kInstance) {
+      // `item > best` (the runtime's max asks `best < item`): GenC's helper.
+      std::string symbol = c.universe().RequestTypeHelper("max", list->concretetype);
+      return c.Call(symbol, {list}, l->item, true);
+    }
     return c.Call(l->name + "_" + name, {list}, l->item, true);
   }
   const Type* type = c.result_type;
   Value* best = c.ConvertType(c.Arg(shape.positional[0]), type);
+  if (c.result->kind == Kind::kInstance) {
+    // min(a, b, ...): `item < best` (max: `item > best`), the methods CPython calls.
+    for (size_t n = 1; n < shape.positional.size(); ++n) {
+      Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
+      std::vector<Ann> anns = {c.result, c.result};
+      auto plan = PlanSpecial(c, name == "min" ? "lt" : "gt", anns);
+      if (!plan) c.Fail(name + "() of " + annotator::Describe(c.result) + ": no order");
+      Value* better = LowerSpecialCall(c, *plan, {other, best}, anns, t.Bool());
+      best = c.Emit("select", {better, other, best}, type);
+    }
+    return best;
+  }
   std::string prefix = type == t.Float() ? "float_" : type == t.UniChar() ? "unichar_" : "int_";
   bool strings = type == c.universe().StringPtr();
   for (size_t n = 1; n < shape.positional.size(); ++n) {
@@ -246,6 +263,12 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (c.result->constant != nullptr && name != "print")
     return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
   if (name == "print") return Print(c, shape);
+  // len(x), bool(x), hash(x), abs(x) of an instance: its special method.
+  if (std::string_view op = annotator::SpecialOperationOfBuiltin(name);
+      !op.empty() && shape.positional.size() == 1 && ann(0)->kind == Kind::kInstance) {
+    if (auto plan = PlanSpecial(c, op, {ann(0)}))
+      return LowerSpecialCall(c, *plan, {arg(0)}, {ann(0)});
+  }
   if (name == "super") return c.ConvertType(arg(1), c.result_type);  // the instance
   if (name == "divmod") {
     const Type* type = c.result_type->target()->FieldType("item0");

@@ -480,6 +480,11 @@ Value* Call(OpContext& c) {
     }
     case Kind::kPBC:
       return CallPbc(c, shape);
+    case Kind::kInstance: {  // obj(args): its __call__ (positional arguments only)
+      std::vector<Value*> args;
+      for (size_t i : shape.positional) args.push_back(c.Arg(i));
+      return CallMethodByName(c, c.Arg(0), callee, "__call__", args, c.result_type);
+    }
     default:
       c.Fail(annotator::Describe(callee) + " is not callable");
   }

@@ -1,6 +1,10 @@
 // Small predicates and shorthands shared by the lowering families.
 #pragma once
 
+#include <optional>
+#include <string_view>
+
+#include "passes/annotator/special_methods.h"
 #include "passes/rtyper/rtyper.h"
 
 namespace rtfarm::rtyper {
@@ -85,6 +89,14 @@ Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::str
 // self.name(*args) on an instance, the call the annotator annotated (lower_calls.cc).
 Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::string& name,
                         const std::vector<Value*>& args, const Type* result_type);
+// The special method call an operation (or a builtin: "len", "is_true", "hash", "abs")
+// on `anns` stands for (annotator/special_methods.h), its refusals as this operation's
+// errors; and that call made on `values` (lower_special.cc).
+std::optional<annotator::SpecialCall> PlanSpecial(const OpContext& c, std::string_view op,
+                                                  const std::vector<Ann>& anns);
+Value* LowerSpecialCall(OpContext& c, const annotator::SpecialCall& plan,
+                        const std::vector<Value*>& values, const std::vector<Ann>& anns,
+                        const Type* result_type = nullptr);  // null: the operation's
 // Reads (value null) or sets the property `name` of the instance `self` (annotated `a`)
 // through its getter or setter; false when `name` is no property (lower_calls.cc).
 bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,

@@ -17,7 +17,8 @@ using annotator::Kind;
 const LoweringRule* FindLowering(const OpContext& c) {
   static const LoweringTable table = [] {
     LoweringTable t;
-    RegisterSetLowerings(t);  // first: the generic comparisons would take sets too
+    RegisterSpecialLowerings(t);  // first: operators on instances call their methods
+    RegisterSetLowerings(t);      // before the generic comparisons, which would take sets too
     RegisterNumberLowerings(t);
     RegisterMembershipLowerings(t);
     RegisterStringLowerings(t);
@@ -78,6 +79,10 @@ Variable* OpContext::Emit(const std::string& opname, std::vector<Value*> operand
 
 Variable* OpContext::Call(const std::string& symbol, std::vector<Value*> operands, const Type* type,
                           bool canraise) {
+  // A runtime function on a container whose items compare, hash or order through user
+  // methods raises what those raise.
+  for (size_t i = 0; i < operands.size() && !canraise; ++i)
+    canraise = universe().ContainerCallsUserMethods(operands[i]->concretetype);
   universe().DeclareHelper(symbol, canraise);
   std::vector<const Type*> arg_types;
   for (Value* v : operands) arg_types.push_back(v->concretetype);

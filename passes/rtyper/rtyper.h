@@ -123,6 +123,7 @@ const LoweringRule* FindLowering(const OpContext& c);
 
 // Families register their rules here (one file each); the first that applies wins.
 using LoweringTable = std::map<std::string, std::vector<LoweringRule>>;
+void RegisterSpecialLowerings(LoweringTable& table);  // operators on instances
 void RegisterSetLowerings(LoweringTable& table);
 void RegisterNumberLowerings(LoweringTable& table);
 void RegisterMembershipLowerings(LoweringTable& table);  // before strings and containers

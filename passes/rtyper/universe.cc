@@ -7,6 +7,7 @@
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 #include "passes/annotator/listdef.h"
+#include "passes/annotator/special_methods.h"
 
 namespace rtfarm::rtyper {
 namespace {
@@ -156,6 +157,28 @@ void Universe::BuildClassTree() {
     layout->vtable_symbol = "rpy_vtable_" + layout->c_name;
   }
   for (ClassLayout* root : roots) LayOutClass(root);
+  // Instances the runtime's containers compare, hash or order through user methods.
+  for (auto& layout : layouts_) {
+    annotator::ClassDef* def = layout->classdef;
+    if (def != nullptr && !def->IsException() &&
+        (annotator::HasUserEquality(def) || annotator::HasUserOrder(def)))
+      user_method_items_.insert(types_.Ptr(layout->instance));
+  }
+}
+
+bool Universe::ContainerCallsUserMethods(const Type* t) const {
+  const ContainerType* c = ContainerOf(t);
+  if (c == nullptr || user_method_items_.empty()) return false;
+  std::function<bool(const Type*)> calls = [&](const Type* part) {
+    if (part == nullptr) return false;
+    if (user_method_items_.count(part)) return true;
+    if (part->kind() == lltype::TypeKind::kPtr && part->target()->name().starts_with("tup")) {
+      for (const auto& [field, type] : part->target()->fields())
+        if (calls(type)) return true;
+    }
+    return false;
+  };
+  return calls(c->item) || calls(c->key) || calls(c->value);
 }
 
 bool Universe::HasAssignedAttributes(const ClassLayout& layout) {

@@ -16,6 +16,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "passes/annotator/annotator.h"
@@ -178,6 +179,9 @@ class Universe {
   const Type* TupleType(const std::vector<const Type*>& items);
   const std::map<std::string, ContainerType>& containers() const { return containers_; }
   const ContainerType* ContainerOf(const Type* ptr) const;  // null unless a list/dict pointer
+  // Whether the runtime's functions on the container `t` call user methods of its items
+  // or keys (__eq__, __hash__, __lt__: GenC's instance helpers), which may raise.
+  bool ContainerCallsUserMethods(const Type* t) const;
   // "Signed", "Float", "str", "inst_mod_A": the part of a container's name for an item.
   std::string TypeTag(const Type* t) const;
 
@@ -262,6 +266,7 @@ class Universe {
   const Type* object_ptr_;
   std::vector<const annotator::GraphInfo*> graphs_;
   std::vector<std::unique_ptr<ClassLayout>> layouts_;
+  std::unordered_set<const Type*> user_method_items_;  // ContainerCallsUserMethods
   std::map<std::string, ClassLayout*> layout_by_name_;
   std::map<const annotator::ClassDef*, ClassLayout*> layout_of_;
   std::map<std::string, ContainerType> containers_;

@@ -69,6 +69,8 @@ class Interp {
                 "the argument of list(), sorted(), sum(), min(), max(), set() or "
                 "str.join()");
     }
+    if (v.kind == FlowValue::kUnrolling)
+      ctx_.Fail("the iterator of an unrolling_iterable is supported only in a for loop");
     ctx_.Fail("internal error of the flow builder: a value is missing on the stack");
   }
   Value* Pop() { return AsValue(PopSlot()); }
@@ -115,6 +117,8 @@ class Interp {
   [[noreturn]] void RaiseUnpackError(const std::string& format, int expected, Value* length);
   [[noreturn]] void RaiseValueError(Value* message);
   void ForIter();
+  bool IterUnrolling();
+  void ForIterUnrolling();
   void Raise(int argc);
   void CheckExcMatch();
   void BeforeWith();
@@ -356,6 +360,36 @@ void Interp::ForIter() {
   }
   if (caught != nullptr) ctx_.Raise(raised);
   PushValue(item);
+}
+
+// iter() of a pre-built rlib.unroll.unrolling_iterable (a tuple subclass whose items are
+// mirrored): the loop over it is unrolled, as RPython's flow space does, each item a
+// constant in its own copy of the body (so getattr(x, "op_" + name) has a constant name).
+bool Interp::IterUnrolling() {
+  const FlowValue& top = Peek(1);
+  if (top.kind != FlowValue::kValue || top.value == nullptr || !top.value->is_constant())
+    return false;
+  const host::HostObject* iterable = static_cast<model::Constant*>(top.value)->object();
+  if (iterable->kind() != HostKind::kInstance || iterable->type() == nullptr ||
+      iterable->type()->key() != "rlib.unroll.unrolling_iterable") {
+    return false;
+  }
+  PopSlot();
+  Push(FlowValue{FlowValue::kUnrolling, Const(ctx_.space().Int(0)), nullptr, iterable});
+  return true;
+}
+
+void Interp::ForIterUnrolling() {
+  FlowValue& iterator = Peek(1);
+  const host::HostObject* iterable = iterator.object;
+  int64_t index = static_cast<model::Constant*>(iterator.value)->object()->int_value();
+  if (index >= static_cast<int64_t>(iterable->items().size())) {
+    PopSlot();
+    JumpTo(ins_.jump_target);
+    return;
+  }
+  iterator.value = Const(ctx_.space().Int(index + 1));
+  PushValue(Const(iterable->items()[index]));
 }
 
 void Interp::Raise(int argc) {
@@ -850,6 +884,7 @@ void Interp::Run() {
       FormatValue(arg);
       return;
     case GET_ITER:
+      if (IterUnrolling()) return;
       if (Peek(1).kind == FlowValue::kLazyMap) {
         Push(IterLazyMap(c, PopSlot()));
         return;
@@ -857,6 +892,10 @@ void Interp::Run() {
       PushValue(c.Record("iter", {Pop()}));
       return;
     case FOR_ITER:
+      if (Peek(1).kind == FlowValue::kUnrolling) {
+        ForIterUnrolling();
+        return;
+      }
       if (Peek(1).kind == FlowValue::kLazyMap) {
         ForIterLazyMap(c, ins_.start, ins_.jump_target);
         return;

@@ -736,6 +736,8 @@ void Interp::Run() {
     case STORE_ATTR: {
       Value* owner = Pop();
       Value* value = Pop();
+      // Inside a try, a property's setter may raise (a property without one raises
+      // AttributeError): the operation table says so, so that handlers catch it.
       c.Record("setattr", {owner, ConstStr(Name(arg)), value});
       return;
     }

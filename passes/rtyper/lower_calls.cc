@@ -590,6 +590,15 @@ bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::st
   };
   check(c.universe().LayoutOf(a->classdef));
   const host::HostObject* function = property->items()[value == nullptr ? 0 : 1];
+  if (value != nullptr && function->kind() != host::HostKind::kFunction) {
+    // A property without a setter: CPython's AttributeError, naming the object's class.
+    c.Call("rpy_raise_no_setter",
+           {c.LowLevelConstant(c.universe().space().Str(name), annotator::StrAnn(),
+                               c.universe().StringPtr()),
+            c.ConvertType(self, c.universe().ObjectPtr())},
+           c.types().Void(), true);
+    return true;
+  }
   auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(function);
   if (f->specializations.size() != 1 || f->specializations.begin()->second->graph == nullptr)
     c.Fail("the accessor " + f->key() + " of property '" + name + "' has no single graph");

@@ -216,6 +216,12 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
 
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
                      const Ann& value) {
+  if (owner->kind == Kind::kPBC && !owner->descs.empty() &&
+      owner->descs[0]->kind() == DescKind::kClass) {
+    Refuse("cannot set attribute '" + name + "' of class " + owner->descs[0]->key() +
+           ": class attributes assigned at run time are not supported (class attributes are "
+           "constants; keep the value in a module-level variable or an instance attribute)");
+  }
   if (owner->kind != Kind::kInstance)
     Refuse("cannot set attribute '" + name + "' of " + Arg(owner));
   ClassDesc* property_owner = nullptr;

@@ -102,7 +102,10 @@ class Interp {
 
   void LoadGlobal();
   const host::ModuleGlobals* Assigned(const host::HostObject* module, const std::string& name);
-  const host::ModuleGlobals* AssignedAttr(Value* owner, const std::string& name);
+  // The module state holding `owner.name` when functions assign it (a module's global or
+  // a class attribute); `global_name` is then its name in that state.
+  const host::ModuleGlobals* AssignedAttr(Value* owner, const std::string& name,
+                                          std::string* global_name);
   void CheckGlobalBound(const host::ModuleGlobals& globals, const std::string& name);
   Value* ReadGlobal(const host::ModuleGlobals& globals, const std::string& name);
   void WriteGlobal(const std::string& name, bool del);
@@ -245,11 +248,21 @@ void Interp::LoadGlobal() {
 }
 
 // `module.name` of a global its functions assign reads its state.
-const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name) {
+const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name,
+                                                std::string* global_name) {
+  *global_name = name;
   if (!owner->is_constant()) return nullptr;
   const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
-  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name)
-                                                                  : nullptr;
+  if (object == nullptr) return nullptr;
+  if (object->kind() == HostKind::kModule) return Assigned(object, name);
+  if (object->kind() != HostKind::kClass) return nullptr;
+  // C.x of a class attribute that functions of C's module assign: the module state's
+  // global for D.x, D the class of C's MRO whose dict holds x (host helper module_state).
+  for (const host::HostObject* definer : object->mro()) {
+    if (!definer->HasOwnAttr(name)) continue;
+    return ctx_.space().AssignedClassAttribute(definer, name, global_name);
+  }
+  return nullptr;
 }
 
 void Interp::LoadAttr(bool method) {
@@ -266,8 +279,9 @@ void Interp::LoadAttr(bool method) {
       return;
     }
   }
-  const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg));
-  Value* attr = globals != nullptr ? ReadGlobal(*globals, Name(ins_.arg))
+  std::string global_name;
+  const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg), &global_name);
+  Value* attr = globals != nullptr ? ReadGlobal(*globals, global_name)
                                    : ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});
   // LOAD_METHOD's (method, self) pair is pushed as (NULL, bound method): one value per
   // callable keeps every call the same shape.
@@ -736,6 +750,20 @@ void Interp::Run() {
     case STORE_ATTR: {
       Value* owner = Pop();
       Value* value = Pop();
+      std::string global_name;
+      if (const host::ModuleGlobals* globals = AssignedAttr(owner, Name(arg), &global_name);
+          globals != nullptr && owner->is_constant() &&
+          static_cast<model::Constant*>(owner)->object()->kind() == HostKind::kClass) {
+        // A class attribute assigned at run time: a global of its module's state (set on
+        // a subclass that inherits it, it would be a new attribute of that subclass).
+        if (global_name !=
+            host::ClassAttributeGlobal(static_cast<model::Constant*>(owner)->object(), Name(arg))) {
+          ctx_.Fail("setting the class attribute '" + Name(arg) +
+                    "' on a subclass of the class that defines it is not supported");
+        }
+        ctx_.RecordNoRaise("setattr", {Const(globals->state), ConstStr(global_name), value});
+        return;
+      }
       // Inside a try, a property's setter may raise (a property without one raises
       // AttributeError): the operation table says so, so that handlers catch it.
       c.Record("setattr", {owner, ConstStr(Name(arg)), value});
@@ -1012,8 +1040,9 @@ void Interp::Run() {
       return;
     case IMPORT_FROM: {
       Value* module = AsValue(Peek(1));
-      if (const host::ModuleGlobals* globals = AssignedAttr(module, Name(arg))) {
-        PushValue(ReadGlobal(*globals, Name(arg)));
+      std::string global_name;
+      if (const host::ModuleGlobals* globals = AssignedAttr(module, Name(arg), &global_name)) {
+        PushValue(ReadGlobal(*globals, global_name));
         return;
       }
       PushValue(c.Record("getattr", {module, ConstStr(Name(arg))}));

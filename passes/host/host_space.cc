@@ -618,6 +618,8 @@ class HostSpace::Impl {
   // AssignedGlobals, by module (null: no function assigns one); under its own lock.
   std::mutex globals_mu;
   std::unordered_map<const HostObject*, std::unique_ptr<ModuleGlobals>> module_globals;
+  // AssignedClassAttribute: the module of a class without functions in its dict.
+  std::unordered_map<const HostObject*, const HostObject*> class_modules;
 
   // Everything made, for the life of the space.
   std::vector<std::unique_ptr<HostObject>> owned;
@@ -1952,11 +1954,20 @@ const ModuleGlobals* HostSpace::AssignedClassAttribute(const HostObject* klass,
     return nullptr;
   }
   const HostObject* module = ModuleOfClass(klass);
-  if (module == nullptr) {
-    try {
-      module = ImportModule(klass->module_name(), false);
-    } catch (const HostError&) {
-      return nullptr;
+  if (module == nullptr) {  // no function in its dict: its module by name, looked up once
+    {
+      std::lock_guard<std::mutex> lock(impl_->globals_mu);
+      auto it = impl_->class_modules.find(klass);
+      if (it != impl_->class_modules.end()) module = it->second;
+    }
+    if (module == nullptr) {
+      try {
+        module = ImportModule(klass->module_name(), false);
+      } catch (const HostError&) {
+        return nullptr;
+      }
+      std::lock_guard<std::mutex> lock(impl_->globals_mu);
+      impl_->class_modules.emplace(klass, module);
     }
   }
   const ModuleGlobals* globals = AssignedGlobals(module);

@@ -223,6 +223,24 @@ void Call(FlowContext& ctx, int argc) {
       }
       return;
     }
+    // hasattr(C, "name") of a class or module known here: answered now (the attributes
+    // of classes and modules are constants for the translation).
+    if (callee->kind() == HostKind::kBuiltin && callee->text() == "hasattr" && keywords.empty() &&
+        args.size() == 2) {
+      const host::HostObject* owner = ConstantOf(args[0]);
+      const host::HostObject* name = ConstantOf(args[1]);
+      if (owner == nullptr || name == nullptr || name->kind() != HostKind::kStr ||
+          (owner->kind() != HostKind::kClass && owner->kind() != HostKind::kModule)) {
+        ctx.Fail(
+            "hasattr() is supported only on a class or module known at translation time, with "
+            "a constant name (an instance's attributes depend on the path taken)");
+      }
+      bool found = owner->kind() == HostKind::kClass
+                       ? owner->LookupClassAttr(name->text()) != nullptr
+                       : space.ModuleAttr(owner, name->text()) != nullptr;
+      ctx.frame().stack.push_back(FlowValue::Of(ctx.Const(space.Bool(found))));
+      return;
+    }
     if (callee->kind() == HostKind::kFunction && callee->key() == "rlib.rarithmetic.ovfcheck") {
       if (args.size() != 1 || !keywords.empty()) ctx.Fail("ovfcheck() takes exactly one argument");
       if (!args[0]->is_constant()) ctx.MakeOverflowChecked(args[0]);

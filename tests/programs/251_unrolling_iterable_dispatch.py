@@ -1,7 +1,7 @@
 """rpython.rlib.unroll.unrolling_iterable: loops over a pre-built unrolling_iterable are
 unrolled at translation time, so getattr(self, "compile_" + name) has a constant name and
 is a method call; tuples as items, constant arithmetic on the items, break and else in an
-unrolled loop; getattr/setattr with constant names in general"""
+unrolled loop; getattr/setattr with constant names in general, hasattr of a class"""
 
 import sys
 
@@ -12,6 +12,7 @@ OPCODES = ["push", "add", "mul", "neg", "dup", "print"]
 UNROLLED_OPCODES = unrolling_iterable(OPCODES)
 BINARY = unrolling_iterable([("add", "+", 1), ("sub", "-", 2), ("mul", "*", 3)])
 SIZES = plain_unrolling_iterable([1, 2, 4, 8])
+PROBES = unrolling_iterable(["push", "div", "print", "count_push"])
 
 
 class Compiler(object):
@@ -99,6 +100,10 @@ def total_sizes():
     return total
 
 
+class Special(Compiler):
+    LIMIT = 3
+
+
 class Counters(object):
     def __init__(self):
         self.hits = 0
@@ -147,6 +152,9 @@ def entry_point(argv):
         bump(counters, word)
     print(counters.hits, counters.misses)
     print(len(OPCODES), OPCODES[len(argv)])
+    for name in PROBES:
+        print(name, hasattr(Compiler, "compile_" + name), hasattr(Compiler, name))
+    print(hasattr(Counters, "__init__"), hasattr(Special, "LIMIT"), hasattr(Special, "nothing"))
     return 0
 
 

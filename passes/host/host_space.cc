@@ -212,6 +212,13 @@ _module_states = {}
 _missing = object()
 
 
+def _redefined_below(cls, attr):
+    for sub in type.__subclasses__(cls):
+        if attr in sub.__dict__ or _redefined_below(sub, attr):
+            return True
+    return False
+
+
 def _class_attr_global(class_name, attr):
     # The length keeps names apart (A_b.c and A.b_c) and the prefix from the program's.
     return "_rtfarm_class_%d_%s_%s" % (len(class_name.encode()), class_name, attr)
@@ -262,6 +269,11 @@ def module_state(namespace, module_name):
         value = cls.__dict__.get(attr, _missing)
         if value is _missing or isinstance(value, (types.FunctionType, property, staticmethod,
                                                    classmethod)):
+            continue
+        # A subclass defining the name again would be read through the base's global
+        # (through an instance typed as the base): left a constant, so the assignment is
+        # refused by the annotator.
+        if _redefined_below(cls, attr):
             continue
         class_globals[_class_attr_global(class_name, attr)] = (class_name, attr)
         stored.add(_class_attr_global(class_name, attr))

@@ -120,6 +120,9 @@ void rpy_raise_builtin(rpy_vtable *cls, const char *msg);
 void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg); /* msg: a str argument */
 /* Before a call of a function value that may be None: CPython's TypeError when it is. */
 void rpy_check_callable(int is_none);
+/* Setting a property without a setter on `object`: CPython 3.11's AttributeError
+ * "property 'NAME' of 'TYPE' object has no setter", TYPE the object's class. */
+void rpy_raise_no_setter(rpy_string *name, rpy_object *object);
 /* A KeyError for a key the runtime already shows as repr(key). */
 void rpy_raise_key_error(rpy_string *key_repr);
 /* Records the argument of a new exception instance.  kind is an RPY_EXC_* value, or

@@ -96,6 +96,15 @@ void rpy_raise_builtin(rpy_vtable *cls, const char *msg) {
     rpy_raise_builtin_str(cls, msg != NULL ? rpy_str_from_cstr(msg) : NULL);
 }
 
+void rpy_raise_no_setter(rpy_string *name, rpy_object *object) {
+    rpy_string *msg = rpy_str_from_cstr("property '");
+    msg = rpy_str_concat(msg, name);
+    msg = rpy_str_concat(msg, rpy_str_from_cstr("' of '"));
+    msg = rpy_str_concat(msg, object->typeptr->name);
+    msg = rpy_str_concat(msg, rpy_str_from_cstr("' object has no setter"));
+    rpy_raise_builtin_str(rpy_cls_AttributeError, msg);
+}
+
 void rpy_raise_extended_slice_size(long given, long size) {
     rpy_string *msg = rpy_str_from_cstr("attempt to assign sequence of size ");
     msg = rpy_str_concat(msg, rpy_str_from_int(given));

@@ -1,6 +1,7 @@
 /* rpy_str_split.c: split, rsplit, splitlines, join, strip and the padding methods, with
  * CPython's rules for whitespace, line breaks and maxsplit. */
 #define _GNU_SOURCE /* memmem */
+#include <stdio.h>
 #include <string.h>
 
 #include "rpy_internal.h"
@@ -145,6 +146,17 @@ rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
     rpy_string *r, **pieces = items->items;
     long i, total = 0, pos = 0, n = items->length, cps;
     int ascii = sep->codepoints == sep->length;
+    /* A list of str or None: CPython's TypeError names the first None item (the RTyper
+     * marks the call as raising only then). */
+    for (i = 0; i < n; i++) {
+        if (pieces[i] == NULL) {
+            char msg[96];
+            snprintf(msg, sizeof msg, "sequence item %ld: expected str instance, NoneType found",
+                     i);
+            rpy_raise_builtin(rpy_cls_TypeError, msg);
+            return NULL;
+        }
+    }
     if (n == 0) return rpy_str_alloc(0);
     if (n == 1) return pieces[0];
     for (i = 0; i < n; i++) {

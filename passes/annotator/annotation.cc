@@ -33,7 +33,8 @@ bool IsStringLike(Kind k) { return k == Kind::kChar || k == Kind::kStr; }
 
 bool IsNullableKind(Kind k) {
   return k == Kind::kStr || k == Kind::kBytes || k == Kind::kInstance || k == Kind::kPBC ||
-         k == Kind::kType || k == Kind::kList || k == Kind::kDict || k == Kind::kSet;
+         k == Kind::kType || k == Kind::kList || k == Kind::kDict || k == Kind::kSet ||
+         k == Kind::kTuple;
 }
 
 // `a`, of a nullable kind, with `can_be_none` and `constant` replaced: through the
@@ -587,7 +588,10 @@ Ann Union(const Ann& a, const Ann& b) {
       if (a->items.size() != b->items.size()) throw UnionError(a, b);
       std::vector<Ann> items;
       for (size_t i = 0; i < a->items.size(); ++i) items.push_back(Union(a->items[i], b->items[i]));
-      return TupleAnn(std::move(items), KeptConstant(a, b));
+      Ann tuple = TupleAnn(std::move(items), KeptConstant(a, b));
+      // A tuple or None (`return None` on one path): a null pointer, as for an instance.
+      return a->can_be_none || b->can_be_none ? WithNullability(tuple, true, tuple->constant)
+                                              : tuple;
     }
     case Kind::kList:
       // Python 3's range is a type of its own, printed, compared and sliced unlike a list.

@@ -11,6 +11,7 @@
 namespace rtfarm::annotator {
 
 class ClassDef;
+class DictDef;
 class Bookkeeper;
 struct GraphInfo;
 
@@ -41,6 +42,9 @@ class FunctionDesc : public Desc {
   // specialize:memo: the result of every combination of constant arguments, computed at
   // annotation time (keys: the arguments' keys joined by ","); the RTyper makes a table.
   std::map<std::string, const host::HostObject*> memo_table;
+  // The dict a **kwargs parameter receives, shared by every call and specialisation: str
+  // keys, the union of the extra keyword arguments' values. Made on the first call.
+  DictDef* kwargs_dictdef = nullptr;
   const host::HostObject* Attr(const std::string& name) const;  // function __dict__ entry
 
  private:

@@ -306,8 +306,13 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
     // Constant truth: the switch will cut the other branch.
     return BoolAnn(annotator.space().Bool(a->constant->IsTrueConstant() != negate));
   }
+  // None is false (a value only None so far: its other values have not arrived yet).
+  if (a->kind == Kind::kNone) return BoolAnn(annotator.space().Bool(negate));
   auto result = std::make_shared<Annotation>(*BoolAnn());
   if (a->kind == Kind::kBool) result->knowntypedata = a->knowntypedata;
+  // A tuple of one item or more is true: `if pair:` tells it from None.
+  if (vars[0] != nullptr && a->kind == Kind::kTuple && a->can_be_none && !a->items.empty())
+    result->knowntypedata.push_back({vars[0], NonNullable(a), nullptr});
   if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict &&
       a->kind != Kind::kSet) {
     // Only instances and PBCs are false exactly when None.

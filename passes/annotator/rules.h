@@ -57,6 +57,11 @@ Ann SetMethodOf(const Ann& receiver, const std::string& name);  // null: no such
 Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self, const CallArgs& call);
 // rules_attributes.cc
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
+// The module state holding attribute `name` of instances of `classdef` when it is a
+// class attribute that functions assign at run time (`C.count += 1`): read through an
+// instance, it is that state's attribute `*global_name`. Null otherwise.
+const host::ModuleGlobals* MutableClassAttribute(Annotator& annotator, ClassDef* classdef,
+                                                 const std::string& name, std::string* global_name);
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
                      const Ann& value);
 // super(C, self) as the flow builder records zero-argument super().

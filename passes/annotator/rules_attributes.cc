@@ -154,6 +154,15 @@ Ann AnnotateSuper(Annotator& annotator, const CallArgs& call) {
   return SuperAnn(classdef, call.positional[1]);
 }
 
+const host::ModuleGlobals* MutableClassAttribute(Annotator& annotator, ClassDef* classdef,
+                                                 const std::string& name,
+                                                 std::string* global_name) {
+  ClassDesc* owner = nullptr;
+  if (LookupInClassChain(classdef->desc(), name, &owner) == nullptr || owner->is_builtin())
+    return nullptr;
+  return annotator.space().AssignedClassAttribute(owner->object(), name, global_name);
+}
+
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name) {
   switch (owner->kind) {
     case Kind::kInstance: {
@@ -163,6 +172,13 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       if (name == "__class__") {
         if (owner->can_be_none) Refuse("__class__ of " + Arg(owner) + ", which may be None");
         return TypeAnn(classdef);
+      }
+      std::string global_name;
+      if (const host::ModuleGlobals* globals =
+              MutableClassAttribute(annotator, classdef, name, &global_name)) {
+        // A class attribute assigned at run time: its current value, in the module state.
+        return AnnotateGetattr(annotator, annotator.bookkeeper().ImmutableValue(globals->state),
+                               global_name);
       }
       ClassDesc* property_owner = nullptr;
       if (const host::HostObject* property = FindProperty(classdef, name, &property_owner)) {
@@ -216,15 +232,25 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
 
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
                      const Ann& value) {
+  if (owner->kind == Kind::kPBC && !owner->descs.empty() &&
+      owner->descs[0]->kind() == DescKind::kClass) {
+    Refuse("cannot set attribute '" + name + "' of class " + owner->descs[0]->key() +
+           ": class attributes assigned at run time are not supported (class attributes are "
+           "constants; keep the value in a module-level variable or an instance attribute)");
+  }
   if (owner->kind != Kind::kInstance)
     Refuse("cannot set attribute '" + name + "' of " + Arg(owner));
+  std::string global_name;
+  if (MutableClassAttribute(annotator, owner->classdef, name, &global_name) != nullptr) {
+    Refuse("setting attribute '" + name + "' on an instance of " + owner->classdef->name() +
+           ", whose class attribute of that name is assigned at run time, is not supported");
+  }
   ClassDesc* property_owner = nullptr;
   if (const host::HostObject* property = FindProperty(owner->classdef, name, &property_owner)) {
     const host::HostObject* setter = property->items()[1];
-    if (setter->kind() != host::HostKind::kFunction) {
-      Refuse("property '" + name + "' of class " + owner->classdef->name() +
-             " has no setter (CPython raises AttributeError)");
-    }
+    // No setter: CPython raises AttributeError when the line runs (the RTyper's
+    // CallPropertyAccessor raises it; the flow builder lets a handler around catch it).
+    if (setter->kind() != host::HostKind::kFunction) return;
     CallAccessor(annotator, setter, property_owner, owner->classdef, name,
                  CallArgs{{value}, {}, nullptr});
     return;

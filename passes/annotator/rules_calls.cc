@@ -76,8 +76,10 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   int argcount = code.argcount;
   int kwonly = code.kwonlyargcount;
   bool varargs = code.flags & host::kCoVarargs;
+  bool varkeywords = code.flags & host::kCoVarkeywords;
   std::vector<Ann> params(argcount + kwonly);
   std::vector<Ann> extra;
+  std::vector<Ann> extra_keywords;
   for (size_t i = 0; i < positional.size(); ++i) {
     if (static_cast<int>(i) < argcount) {
       params[i] = positional[i];
@@ -91,6 +93,10 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   for (const auto& [name, value] : call.keywords) {
     auto it = std::find(code.varnames.begin(), code.varnames.begin() + argcount + kwonly, name);
     if (it == code.varnames.begin() + argcount + kwonly) {
+      if (varkeywords) {
+        extra_keywords.push_back(value);
+        continue;
+      }
       Refuse(desc->key() + "() got an unexpected keyword argument '" + name + "'");
     }
     size_t index = it - code.varnames.begin();
@@ -118,6 +124,18 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   if (varargs) {
     params.push_back(TupleAnn(extra));
     *arity_key = "star" + std::to_string(extra.size());
+  }
+  if (varkeywords) {
+    // One dict for every call: its keys are strs, its values the union of what the
+    // calls pass by a keyword no parameter names (the RTyper builds it at each call).
+    if (desc->kwargs_dictdef == nullptr) {
+      WorldWrite();
+      desc->kwargs_dictdef = annotator.bookkeeper().NewDictDef();
+    }
+    DictDef* kwargs = desc->kwargs_dictdef;
+    kwargs->key().Generalise(StrAnn());
+    for (const Ann& value : extra_keywords) kwargs->value().Generalise(WithoutConstant(value));
+    params.push_back(DictAnn(kwargs));
   }
   return params;
 }

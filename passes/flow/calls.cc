@@ -105,6 +105,47 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
       "str.join (use a list comprehension)");
 }
 
+// The keyword arguments of f(..., **m): 3.11 builds m as `newdict(k1, v1...)` of the
+// call's explicit keywords, then `dict_update(m, d)` for the mapping. Known when d is a
+// dict display with constant str keys recorded in this block and only read since (a
+// mutation or a call that could change its keys makes it unknown). The dicts become
+// unused and are elided.
+bool KnownKeywords(FlowContext& ctx, Value* merged, std::vector<std::string>* names,
+                   std::vector<Value*>* values) {
+  const model::SpaceOperation* build = ctx.RecordedDefinition(merged);
+  if (build == nullptr || build->opname != "newdict") return false;
+  std::vector<const model::SpaceOperation*> sources = {build};
+  std::vector<const model::SpaceOperation*> updates;
+  for (const model::SpaceOperation* op : ctx.RecordedUses(merged)) {
+    if (op->opname != "dict_update" || op->args.size() != 2 || op->args[0] != merged) return false;
+    const model::SpaceOperation* source = ctx.RecordedDefinition(op->args[1]);
+    if (source == nullptr || source->opname != "newdict") return false;
+    for (const model::SpaceOperation* use : ctx.RecordedUses(op->args[1])) {
+      if (use->opname == "dict_update" && use->args[1] == op->args[1]) continue;
+      static const char* const kReads[] = {"getitem", "len", "contains", "is_true", "iter"};
+      if (std::find_if(std::begin(kReads), std::end(kReads),
+                       [&](const char* read) { return use->opname == read; }) == std::end(kReads))
+        return false;
+    }
+    sources.push_back(source);
+    updates.push_back(op);
+  }
+  for (const model::SpaceOperation* source : sources) {
+    for (size_t i = 0; i + 1 < source->args.size(); i += 2) {
+      const host::HostObject* key = ConstantOf(source->args[i]);
+      if (key == nullptr || key->kind() != HostKind::kStr) return false;
+      if (std::find(names->begin(), names->end(), key->text()) != names->end()) {
+        ctx.Fail("this call gets keyword argument '" + key->text() + "' twice");
+      }
+      names->push_back(key->text());
+      values->push_back(source->args[i + 1]);
+    }
+  }
+  for (const model::SpaceOperation* op : updates) ctx.Elide(op->result);
+  for (const model::SpaceOperation* source : sources) ctx.Elide(source->result);
+  return true;
+}
+
 }  // namespace
 
 std::optional<FrameSlice::Yields> GeneratorConsumerYields(std::string_view builtin) {
@@ -163,6 +204,43 @@ void Call(FlowContext& ctx, int argc) {
       ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("abs", {args[0]})));
       return;
     }
+    // getattr(x, "name") and setattr(x, "name", v) with a name known here (a literal, or
+    // "op_" + item in a loop over an unrolling_iterable) are attribute operations.
+    if (callee->kind() == HostKind::kBuiltin && keywords.empty() &&
+        ((callee->text() == "getattr" && args.size() == 2) ||
+         (callee->text() == "setattr" && args.size() == 3))) {
+      const host::HostObject* name = ConstantOf(args[1]);
+      if (name == nullptr || name->kind() != HostKind::kStr) {
+        ctx.Fail(callee->text() +
+                 "() needs an attribute name known at translation time (a str constant, or "
+                 "one made from the items of an unrolling_iterable loop)");
+      }
+      if (callee->text() == "getattr") {
+        ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("getattr", {args[0], args[1]})));
+      } else {
+        ctx.Record("setattr", {args[0], args[1], args[2]});
+        ctx.frame().stack.push_back(FlowValue::Of(ctx.Const(space.None())));
+      }
+      return;
+    }
+    // hasattr(C, "name") of a class or module known here: answered now (the attributes
+    // of classes and modules are constants for the translation).
+    if (callee->kind() == HostKind::kBuiltin && callee->text() == "hasattr" && keywords.empty() &&
+        args.size() == 2) {
+      const host::HostObject* owner = ConstantOf(args[0]);
+      const host::HostObject* name = ConstantOf(args[1]);
+      if (owner == nullptr || name == nullptr || name->kind() != HostKind::kStr ||
+          (owner->kind() != HostKind::kClass && owner->kind() != HostKind::kModule)) {
+        ctx.Fail(
+            "hasattr() is supported only on a class or module known at translation time, with "
+            "a constant name (an instance's attributes depend on the path taken)");
+      }
+      bool found = owner->kind() == HostKind::kClass
+                       ? owner->LookupClassAttr(name->text()) != nullptr
+                       : space.ModuleAttr(owner, name->text()) != nullptr;
+      ctx.frame().stack.push_back(FlowValue::Of(ctx.Const(space.Bool(found))));
+      return;
+    }
     if (callee->kind() == HostKind::kFunction && callee->key() == "rlib.rarithmetic.ovfcheck") {
       if (args.size() != 1 || !keywords.empty()) ctx.Fail("ovfcheck() takes exactly one argument");
       if (!args[0]->is_constant()) ctx.MakeOverflowChecked(args[0]);
@@ -193,12 +271,34 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
   PopSlot(ctx);  // the NULL below the callable
   std::vector<Value*> positional;
   Value* rest = star;
-  PositionalAndStar(ctx, star, &positional, &rest);
-  std::vector<Value*> args = {
-      function, CallShape(ctx, static_cast<int>(positional.size()), {}, true, has_kwargs)};
+  if (!PositionalAndStar(ctx, star, &positional, &rest)) {
+    // f(**d) and f(a, **d) stack a constant or a built tuple of the positional arguments.
+    if (const host::HostObject* items = ConstantOf(star);
+        items != nullptr && items->kind() == HostKind::kTuple) {
+      for (const host::HostObject* item : items->items()) positional.push_back(ctx.Const(item));
+      rest = nullptr;
+    } else if (const model::SpaceOperation* build = ctx.RecordedDefinition(star);
+               build != nullptr && build->opname == "newtuple") {
+      positional = build->args;
+      rest = nullptr;
+    }
+  }
+  std::vector<std::string> keywords;
+  std::vector<Value*> keyword_values;
+  if (kwargs != nullptr && !KnownKeywords(ctx, kwargs, &keywords, &keyword_values)) {
+    // Replaying a block recorded before: the operation's name is all that is compared.
+    if (!ctx.Replaying()) {
+      ctx.Fail(
+          "f(**d) is supported only when d is a dict display with constant str keys, written "
+          "in the call or assigned in the same block and not changed before the call "
+          "(f(**{'x': 1}), d = {'x': 1}; f(**d)), so that the keywords are known");
+    }
+  }
+  std::vector<Value*> args = {function, CallShape(ctx, static_cast<int>(positional.size()),
+                                                  keywords, rest != nullptr, false)};
   args.insert(args.end(), positional.begin(), positional.end());
-  args.push_back(rest);
-  if (kwargs != nullptr) args.push_back(kwargs);
+  args.insert(args.end(), keyword_values.begin(), keyword_values.end());
+  if (rest != nullptr) args.push_back(rest);
   ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("call_args", std::move(args))));
 }
 

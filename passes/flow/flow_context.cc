@@ -134,7 +134,6 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
     refuse("generators (yield) are not supported");
   if (info.flags & (host::kCoCoroutine | host::kCoIterableCoroutine))
     refuse("async functions are not supported");
-  if (info.flags & host::kCoVarkeywords) refuse("**kwargs parameters are not supported");
 
   const DecodedCode& dc = CodeOf(code_object);
   block_limit_ =
@@ -143,7 +142,8 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
   FrameSlice slice;
   slice.code = code_object;
   slice.locals.resize(dc.slot_names.size());
-  int nargs = info.argcount + info.kwonlyargcount + ((info.flags & host::kCoVarargs) ? 1 : 0);
+  int nargs = info.argcount + info.kwonlyargcount + ((info.flags & host::kCoVarargs) ? 1 : 0) +
+              ((info.flags & host::kCoVarkeywords) ? 1 : 0);
   for (int i = 0; i < nargs; ++i) {
     slice.locals[i] = FlowValue::Of(graph_->NewVariable(info.varnames[i]));
     graph_->argnames.push_back(info.varnames[i]);

@@ -78,6 +78,9 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
       if (a.object != b.object) return std::nullopt;
       return FlowValue{FlowValue::kLazyMap, UnionValue(a.value, b.value, graph),
                        UnionValue(a.etype, b.etype, graph), a.object};
+    case FlowValue::kUnrolling:
+      if (a.object != b.object || !SameConstant(a.value, b.value)) return std::nullopt;
+      return a;
   }
   return std::nullopt;
 }
@@ -102,6 +105,8 @@ bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_
     case FlowValue::kLazyMap:
       return general.object == specific.object && CoversValue(general.value, specific.value) &&
              CoversValue(general.etype, specific.etype);
+    case FlowValue::kUnrolling:
+      return general.object == specific.object && SameConstant(general.value, specific.value);
     default:
       return true;
   }

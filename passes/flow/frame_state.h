@@ -23,6 +23,9 @@ struct FlowValue {
     kMadeFunction,  // a comprehension made by MAKE_FUNCTION, called right after
     kLazyMap,       // a map() or filter() object (functional.h): `value` the iterable (an
                     // iterator once GET_ITER ran), `etype` the function, `object` which
+    kUnrolling,     // the iterator of a pre-built rlib.unroll.unrolling_iterable: `object`
+                    // the iterable, `value` the constant index of the next item; a loop
+                    // over it is unrolled (states with different indices never merge)
   };
   Kind kind = kNull;
   model::Value* value = nullptr;

@@ -69,6 +69,8 @@ class Interp {
                 "the argument of list(), sorted(), sum(), min(), max(), set() or "
                 "str.join()");
     }
+    if (v.kind == FlowValue::kUnrolling)
+      ctx_.Fail("the iterator of an unrolling_iterable is supported only in a for loop");
     ctx_.Fail("internal error of the flow builder: a value is missing on the stack");
   }
   Value* Pop() { return AsValue(PopSlot()); }
@@ -100,7 +102,10 @@ class Interp {
 
   void LoadGlobal();
   const host::ModuleGlobals* Assigned(const host::HostObject* module, const std::string& name);
-  const host::ModuleGlobals* AssignedAttr(Value* owner, const std::string& name);
+  // The module state holding `owner.name` when functions assign it (a module's global or
+  // a class attribute); `global_name` is then its name in that state.
+  const host::ModuleGlobals* AssignedAttr(Value* owner, const std::string& name,
+                                          std::string* global_name);
   void CheckGlobalBound(const host::ModuleGlobals& globals, const std::string& name);
   Value* ReadGlobal(const host::ModuleGlobals& globals, const std::string& name);
   void WriteGlobal(const std::string& name, bool del);
@@ -115,6 +120,8 @@ class Interp {
   [[noreturn]] void RaiseUnpackError(const std::string& format, int expected, Value* length);
   [[noreturn]] void RaiseValueError(Value* message);
   void ForIter();
+  bool IterUnrolling();
+  void ForIterUnrolling();
   void Raise(int argc);
   void CheckExcMatch();
   void BeforeWith();
@@ -241,11 +248,21 @@ void Interp::LoadGlobal() {
 }
 
 // `module.name` of a global its functions assign reads its state.
-const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name) {
+const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string& name,
+                                                std::string* global_name) {
+  *global_name = name;
   if (!owner->is_constant()) return nullptr;
   const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
-  return object != nullptr && object->kind() == HostKind::kModule ? Assigned(object, name)
-                                                                  : nullptr;
+  if (object == nullptr) return nullptr;
+  if (object->kind() == HostKind::kModule) return Assigned(object, name);
+  if (object->kind() != HostKind::kClass) return nullptr;
+  // C.x of a class attribute that functions of C's module assign: the module state's
+  // global for D.x, D the class of C's MRO whose dict holds x (host helper module_state).
+  for (const host::HostObject* definer : object->mro()) {
+    if (!definer->HasOwnAttr(name)) continue;
+    return ctx_.space().AssignedClassAttribute(definer, name, global_name);
+  }
+  return nullptr;
 }
 
 void Interp::LoadAttr(bool method) {
@@ -262,8 +279,9 @@ void Interp::LoadAttr(bool method) {
       return;
     }
   }
-  const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg));
-  Value* attr = globals != nullptr ? ReadGlobal(*globals, Name(ins_.arg))
+  std::string global_name;
+  const host::ModuleGlobals* globals = AssignedAttr(owner, Name(ins_.arg), &global_name);
+  Value* attr = globals != nullptr ? ReadGlobal(*globals, global_name)
                                    : ctx_.Record("getattr", {owner, ConstStr(Name(ins_.arg))});
   // LOAD_METHOD's (method, self) pair is pushed as (NULL, bound method): one value per
   // callable keeps every call the same shape.
@@ -356,6 +374,36 @@ void Interp::ForIter() {
   }
   if (caught != nullptr) ctx_.Raise(raised);
   PushValue(item);
+}
+
+// iter() of a pre-built rlib.unroll.unrolling_iterable (a tuple subclass whose items are
+// mirrored): the loop over it is unrolled, as RPython's flow space does, each item a
+// constant in its own copy of the body (so getattr(x, "op_" + name) has a constant name).
+bool Interp::IterUnrolling() {
+  const FlowValue& top = Peek(1);
+  if (top.kind != FlowValue::kValue || top.value == nullptr || !top.value->is_constant())
+    return false;
+  const host::HostObject* iterable = static_cast<model::Constant*>(top.value)->object();
+  if (iterable->kind() != HostKind::kInstance || iterable->type() == nullptr ||
+      iterable->type()->key() != "rlib.unroll.unrolling_iterable") {
+    return false;
+  }
+  PopSlot();
+  Push(FlowValue{FlowValue::kUnrolling, Const(ctx_.space().Int(0)), nullptr, iterable});
+  return true;
+}
+
+void Interp::ForIterUnrolling() {
+  FlowValue& iterator = Peek(1);
+  const host::HostObject* iterable = iterator.object;
+  int64_t index = static_cast<model::Constant*>(iterator.value)->object()->int_value();
+  if (index >= static_cast<int64_t>(iterable->items().size())) {
+    PopSlot();
+    JumpTo(ins_.jump_target);
+    return;
+  }
+  iterator.value = Const(ctx_.space().Int(index + 1));
+  PushValue(Const(iterable->items()[index]));
 }
 
 void Interp::Raise(int argc) {
@@ -702,6 +750,22 @@ void Interp::Run() {
     case STORE_ATTR: {
       Value* owner = Pop();
       Value* value = Pop();
+      std::string global_name;
+      if (const host::ModuleGlobals* globals = AssignedAttr(owner, Name(arg), &global_name);
+          globals != nullptr && owner->is_constant() &&
+          static_cast<model::Constant*>(owner)->object()->kind() == HostKind::kClass) {
+        // A class attribute assigned at run time: a global of its module's state (set on
+        // a subclass that inherits it, it would be a new attribute of that subclass).
+        if (global_name !=
+            host::ClassAttributeGlobal(static_cast<model::Constant*>(owner)->object(), Name(arg))) {
+          ctx_.Fail("setting the class attribute '" + Name(arg) +
+                    "' on a subclass of the class that defines it is not supported");
+        }
+        ctx_.RecordNoRaise("setattr", {Const(globals->state), ConstStr(global_name), value});
+        return;
+      }
+      // Inside a try, a property's setter may raise (a property without one raises
+      // AttributeError): the operation table says so, so that handlers catch it.
       c.Record("setattr", {owner, ConstStr(Name(arg)), value});
       return;
     }
@@ -850,6 +914,7 @@ void Interp::Run() {
       FormatValue(arg);
       return;
     case GET_ITER:
+      if (IterUnrolling()) return;
       if (Peek(1).kind == FlowValue::kLazyMap) {
         Push(IterLazyMap(c, PopSlot()));
         return;
@@ -857,6 +922,10 @@ void Interp::Run() {
       PushValue(c.Record("iter", {Pop()}));
       return;
     case FOR_ITER:
+      if (Peek(1).kind == FlowValue::kUnrolling) {
+        ForIterUnrolling();
+        return;
+      }
       if (Peek(1).kind == FlowValue::kLazyMap) {
         ForIterLazyMap(c, ins_.start, ins_.jump_target);
         return;
@@ -971,8 +1040,9 @@ void Interp::Run() {
       return;
     case IMPORT_FROM: {
       Value* module = AsValue(Peek(1));
-      if (const host::ModuleGlobals* globals = AssignedAttr(module, Name(arg))) {
-        PushValue(ReadGlobal(*globals, Name(arg)));
+      std::string global_name;
+      if (const host::ModuleGlobals* globals = AssignedAttr(module, Name(arg), &global_name)) {
+        PushValue(ReadGlobal(*globals, global_name));
         return;
       }
       PushValue(c.Record("getattr", {module, ConstStr(Name(arg))}));

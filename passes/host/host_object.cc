@@ -105,4 +105,25 @@ bool HostObject::IsTrueConstant() const {
   }
 }
 
+const HostObject* ModuleOfClass(const HostObject* klass) {
+  for (const auto& [name, value] : klass->attrs()) {
+    const HostObject* function = value;
+    if ((function->kind() == HostKind::kStaticMethod ||
+         function->kind() == HostKind::kClassMethod) &&
+        !function->items().empty()) {
+      function = function->items()[0];
+    }
+    if (function->kind() == HostKind::kFunction && function->module() != nullptr &&
+        function->module()->text() == klass->module_name()) {
+      return function->module();
+    }
+  }
+  return nullptr;
+}
+
+std::string ClassAttributeGlobal(const HostObject* klass, const std::string& attr) {
+  return "_rtfarm_class_" + std::to_string(klass->qualname().size()) + "_" + klass->qualname() +
+         "_" + attr;
+}
+
 }  // namespace rtfarm::host

@@ -160,4 +160,12 @@ inline bool IsUndefinedLocal(const HostObject* object) {
          object->key() == kUndefinedLocalKey;
 }
 
+// The module whose functions a class's methods see as globals (the module defining the
+// class), found through a function of its own dict; null when it has none.
+const HostObject* ModuleOfClass(const HostObject* klass);
+
+// The name, in its module's state (HostSpace::AssignedGlobals), of a class attribute that
+// functions assign at run time (host helper _class_attr_global).
+std::string ClassAttributeGlobal(const HostObject* klass, const std::string& attr);
+
 }  // namespace rtfarm::host

@@ -215,6 +215,19 @@ def substitute(obj):
 # a global unbound now or deleted somewhere also gets `_rtfarm_bound_NAME` (whether it is
 # bound). None when no function assigns a global.
 _module_states = {}
+_missing = object()
+
+
+def _redefined_below(cls, attr):
+    for sub in type.__subclasses__(cls):
+        if attr in sub.__dict__ or _redefined_below(sub, attr):
+            return True
+    return False
+
+
+def _class_attr_global(class_name, attr):
+    # The length keeps names apart (A_b.c and A.b_c) and the prefix from the program's.
+    return "_rtfarm_class_%d_%s_%s" % (len(class_name.encode()), class_name, attr)
 
 
 def _code_objects(code):
@@ -232,15 +245,44 @@ def module_state(namespace, module_name):
     if found is not None and found[0] is namespace:
         return found[1]
     stored, deleted = set(), set()
+    class_attrs = set()
+    class_globals = {}
     for referrer in gc.get_referrers(namespace):
         if not isinstance(referrer, types.FunctionType) or referrer.__globals__ is not namespace:
             continue
         for code in _code_objects(referrer.__code__):
-            for ins in dis.get_instructions(code):
+            instructions = [ins for ins in dis.get_instructions(code) if ins.opname != "CACHE"]
+            for i, ins in enumerate(instructions):
                 if ins.opname == "STORE_GLOBAL":
                     stored.add(ins.argval)
                 elif ins.opname == "DELETE_GLOBAL":
                     deleted.add(ins.argval)
+                elif ins.opname == "LOAD_GLOBAL" and i + 1 < len(instructions):
+                    # C.x = v (the class loaded just before STORE_ATTR) and C.x += v
+                    # (LOAD_GLOBAL C, COPY 1, LOAD_ATTR x ... STORE_ATTR x).
+                    after = instructions[i + 1]
+                    if after.opname == "STORE_ATTR":
+                        class_attrs.add((ins.argval, after.argval))
+                    elif (after.opname == "COPY" and after.arg == 1 and i + 2 < len(instructions)
+                          and instructions[i + 2].opname == "LOAD_ATTR"):
+                        class_attrs.add((ins.argval, instructions[i + 2].argval))
+    # Class attributes assigned at run time: plain values in the dict of a class of this
+    # module, kept as globals named _rtfarm_class_<len>_<Class>_<attr> (class_attr_global).
+    for class_name, attr in class_attrs:
+        cls = namespace.get(class_name)
+        if not isinstance(cls, type) or cls.__module__ != module_name:
+            continue
+        value = cls.__dict__.get(attr, _missing)
+        if value is _missing or isinstance(value, (types.FunctionType, property, staticmethod,
+                                                   classmethod)):
+            continue
+        # A subclass defining the name again would be read through the base's global
+        # (through an instance typed as the base): left a constant, so the assignment is
+        # refused by the annotator.
+        if _redefined_below(cls, attr):
+            continue
+        class_globals[_class_attr_global(class_name, attr)] = (class_name, attr)
+        stored.add(_class_attr_global(class_name, attr))
     names = sorted(stored | deleted)
     result = None
     if names:
@@ -249,6 +291,10 @@ def module_state(namespace, module_name):
         state = cls()
         flagged = []
         for name in names:
+            if name in class_globals:
+                cls_name, attr = class_globals[name]
+                setattr(state, name, namespace[cls_name].__dict__[attr])
+                continue
             if name in namespace:
                 setattr(state, name, namespace[name])
             if name not in namespace or name in deleted:
@@ -590,6 +636,8 @@ class HostSpace::Impl {
   // AssignedGlobals, by module (null: no function assigns one); under its own lock.
   std::mutex globals_mu;
   std::unordered_map<const HostObject*, std::unique_ptr<ModuleGlobals>> module_globals;
+  // AssignedClassAttribute: the module of a class without functions in its dict.
+  std::unordered_map<const HostObject*, const HostObject*> class_modules;
 
   // Everything made, for the life of the space.
   std::vector<std::unique_ptr<HostObject>> owned;
@@ -1921,6 +1969,35 @@ const ModuleGlobals* HostSpace::AssignedGlobals(const HostObject* module) {
   std::lock_guard<std::mutex> lock(impl_->globals_mu);
   auto [it, inserted] = impl_->module_globals.emplace(module, std::move(made));
   return it->second.get();
+}
+
+const ModuleGlobals* HostSpace::AssignedClassAttribute(const HostObject* klass,
+                                                       const std::string& attr,
+                                                       std::string* global_name) {
+  if (klass == nullptr || klass->kind() != HostKind::kClass || !klass->HasOwnAttr(attr) ||
+      klass->module_name().empty() || klass->module_name() == "builtins") {
+    return nullptr;
+  }
+  const HostObject* module = ModuleOfClass(klass);
+  if (module == nullptr) {  // no function in its dict: its module by name, looked up once
+    {
+      std::lock_guard<std::mutex> lock(impl_->globals_mu);
+      auto it = impl_->class_modules.find(klass);
+      if (it != impl_->class_modules.end()) module = it->second;
+    }
+    if (module == nullptr) {
+      try {
+        module = ImportModule(klass->module_name(), false);
+      } catch (const HostError&) {
+        return nullptr;
+      }
+      std::lock_guard<std::mutex> lock(impl_->globals_mu);
+      impl_->class_modules.emplace(klass, module);
+    }
+  }
+  const ModuleGlobals* globals = AssignedGlobals(module);
+  *global_name = ClassAttributeGlobal(klass, attr);
+  return globals != nullptr && globals->assigned.count(*global_name) ? globals : nullptr;
 }
 
 const HostObject* HostSpace::Undefined() {

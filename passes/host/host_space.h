@@ -73,6 +73,11 @@ class HostSpace {
   void MirrorGlobals(const HostObject* module);
   // The globals of `module` that its functions assign, null when there is none.
   const ModuleGlobals* AssignedGlobals(const HostObject* module);
+  // The state holding the class attribute `attr` of `klass` (in its own dict) when
+  // functions of its module assign it at run time (`C.x = v`, `C.x += v`), with its name
+  // there in `global_name`; null otherwise.
+  const ModuleGlobals* AssignedClassAttribute(const HostObject* klass, const std::string& attr,
+                                              std::string* global_name);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
   // A builtin by name ("len", "ValueError", ...); null when absent.

@@ -69,7 +69,8 @@ std::vector<OperationInfo> BuildTable() {
       {"issubtype", 2, true, {}, "except C: matching the exception class"},
       // Attributes and items.
       {"getattr", 2, true, {}, "x.attr"},
-      {"setattr", 3, false, {}, "x.attr = v"},
+      // A property's setter may raise anything; a property without one, AttributeError.
+      {"setattr", 3, false, {"Exception"}, "x.attr = v"},
       {"delattr", 2, false, {}, "del x.attr"},
       // ValueError: a slice step of zero (x[::0]), an extended slice assigned the wrong size.
       {"getitem", 2, true, {"IndexError", "KeyError", "ValueError"}, "x[i]"},

@@ -422,6 +422,9 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
       return c.Call(container->name + "_is_true", {value}, t.Bool(), false);
     }
     case Kind::kTuple:
+      // A tuple or None: a null pointer is None (a tuple of one item or more is true).
+      if (a->can_be_none && !a->items.empty() && type->kind() == TypeKind::kPtr)
+        return c.Emit("ptr_nonzero", {value}, t.Bool());
       return c.Bool(!a->items.empty());
     default:
       if (type->kind() == TypeKind::kPtr) return c.Emit("ptr_nonzero", {value}, t.Bool());

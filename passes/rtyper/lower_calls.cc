@@ -47,7 +47,9 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
   const host::CodeInfo& code = *function->code_object()->code();
   size_t argcount = code.argcount, kwonly = code.kwonlyargcount;
   bool varargs = code.flags & host::kCoVarargs;
+  bool varkeywords = code.flags & host::kCoVarkeywords;
   std::vector<Value*> bound(argcount + kwonly, nullptr);
+  std::vector<std::pair<std::string, size_t>> extra_keywords;
   std::vector<Ann> anns(argcount + kwonly);
   std::vector<Value*> extra;
   std::vector<Ann> extra_anns;
@@ -70,12 +72,15 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
     }
   }
   for (const auto& [name, index] : shape.keywords) {
+    bool named = false;
     for (size_t p = 0; p < argcount + kwonly; ++p) {
       if (code.varnames[p] == name) {
         bound[p] = c.Arg(index);
         anns[p] = c.args[index];
+        named = true;
       }
     }
+    if (!named) extra_keywords.push_back({name, index});
   }
   std::vector<Value*> operands;
   for (size_t p = 0; p < argcount + kwonly; ++p) {
@@ -105,6 +110,23 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
         c.Emit("setfield", {tuple, c.Field(field), c.ConvertType(items[i], ft)}, c.types().Void());
     }
     operands.push_back(tuple);
+  }
+  if (varkeywords) {
+    // **kwargs: a new dict of the keywords no parameter names, in the call's order.
+    const Variable* param = params.at(argcount + kwonly + (varargs ? 1 : 0));
+    const ContainerType* dict = c.universe().ContainerOf(param->concretetype);
+    if (dict == nullptr)
+      c.Fail("the **kwargs parameter of " + graph->desc->key() + " is not a dict");
+    Ann want = c.graph.universe.annotator().Binding(*graph, param);
+    Value* kwargs = c.Call(dict->name + "_new", {}, param->concretetype, false);
+    for (const auto& [name, index] : extra_keywords) {
+      Value* key = c.LowLevelConstant(c.universe().space().Str(name), want->dictdef->key().Read(),
+                                      dict->key);
+      Value* value = c.Convert(c.Arg(index), c.args[index], want->dictdef->value().Read());
+      c.Call(dict->name + "_setitem", {kwargs, key, c.ConvertType(value, dict->value)},
+             c.types().Void(), false);
+    }
+    operands.push_back(kwargs);
   }
   return operands;
 }
@@ -573,6 +595,15 @@ bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::st
   };
   check(c.universe().LayoutOf(a->classdef));
   const host::HostObject* function = property->items()[value == nullptr ? 0 : 1];
+  if (value != nullptr && function->kind() != host::HostKind::kFunction) {
+    // A property without a setter: CPython's AttributeError, naming the object's class.
+    c.Call("rpy_raise_no_setter",
+           {c.LowLevelConstant(c.universe().space().Str(name), annotator::StrAnn(),
+                               c.universe().StringPtr()),
+            c.ConvertType(self, c.universe().ObjectPtr())},
+           c.types().Void(), true);
+    return true;
+  }
   auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(function);
   if (f->specializations.size() != 1 || f->specializations.begin()->second->graph == nullptr)
     c.Fail("the accessor " + f->key() + " of property '" + name + "' has no single graph");

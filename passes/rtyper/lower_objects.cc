@@ -4,6 +4,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/rules.h"
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -75,6 +76,22 @@ Value* GetAttr(OpContext& c) {
       if (value != nullptr) return c.LowLevelConstant(value, c.result, c.result_type);
     }
     c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) + " is not supported yet");
+  }
+  std::string global_name;
+  if (const host::ModuleGlobals* globals = annotator::MutableClassAttribute(
+          c.universe().annotator(), owner->classdef, name, &global_name)) {
+    // A class attribute assigned at run time: a field of the module state.
+    if (IsVoidType(c.result_type)) return nullptr;
+    Ann state_ann = c.universe().annotator().bookkeeper().ImmutableValue(globals->state);
+    Value* state =
+        c.LowLevelConstant(globals->state, state_ann, c.universe().LowLevelType(state_ann));
+    bool field = false;
+    ClassLayout* layout = c.universe().AttributeOwner(state_ann->classdef, global_name, &field);
+    if (layout == nullptr || !field)
+      c.Fail("the state of class attribute '" + name + "' has no field");
+    Value* value = c.Emit("getfield", {state, c.Field("a_" + global_name)},
+                          layout->fields.at("a_" + global_name));
+    return c.ConvertType(value, c.result_type);
   }
   Value* instance = c.Arg(0);
   Value* property_value = nullptr;

@@ -196,7 +196,11 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       items = ListFrom(c, i, list);  // a set of strs, in its iteration order
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
-    return c.Call("rpy_str_join", {s, items}, str, false);
+    // Items that may be None raise CPython's TypeError when one is.
+    const Ann& joined = c.args[i];
+    bool nullable_items =
+        joined->kind == annotator::Kind::kList && joined->listdef->item().peek()->can_be_none;
+    return c.Call("rpy_str_join", {s, items}, str, nullable_items);
   }
   if (name == "split" || name == "rsplit") {
     size_t sep_kw = shape.Keyword("sep");

@@ -253,7 +253,11 @@ TEST(RejectionsTest, DeleteAttribute) {
 }
 
 TEST(RejectionsTest, KwargsCall) {
-  ExpectRejected("kwargs_call", "kwargs", "calls with **kwargs are not supported");
+  ExpectRejected("kwargs_call", "kwargs",
+                 "f(**d) is supported only when d is a dict display with constant str keys, "
+                 "written in the call or assigned in the same block and not changed before the "
+                 "call (f(**{'x': 1}), d = {'x': 1}; f(**d)), so that the keywords are known",
+                 "kwargs_of");
 }
 
 // Python 3: pow(2, -1) == 0.5; an int exponent must be known non-negative.

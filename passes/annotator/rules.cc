@@ -18,7 +18,7 @@ bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kCha
 bool IsOrdered(const Ann& a) {
   // Not known yet (the items of a dict still being annotated): judged when they are.
   if (a->kind == Kind::kImpossible) return true;
-  if (IsNumeric(a) || IsStr(a)) return true;
+  if (IsNumeric(a) || IsStr(a) || a->kind == Kind::kBytes) return true;
   // Lists compare item by item, as tuples do (CPython's lexicographic order).
   if (a->kind == Kind::kList && !a->can_be_none) {
     return IsOrdered(a->listdef->item().peek());
@@ -244,8 +244,9 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
                const std::vector<const model::Variable*>& vars) {
   const Ann& a = args[0];
   const Ann& b = args[1];
-  bool comparable =
-      (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) || op == "eq" || op == "ne";
+  bool comparable = (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) ||
+                    (a->kind == Kind::kBytes && b->kind == Kind::kBytes) || op == "eq" ||
+                    op == "ne";
   // Sets order by inclusion (<= is issubset).
   if (a->kind == Kind::kSet && b->kind == Kind::kSet) {
     CheckSetOperands("comparison " + op, a, b);
@@ -345,6 +346,10 @@ Ann Contains(const Ann& container, const Ann& item) {
     case Kind::kChar:
       if (!IsStr(item)) Refuse("'in <str>' requires a str, not " + Arg(item));
       return BoolAnn();
+    case Kind::kBytes:  // a byte value or a sub-sequence
+      if (!IsInt(item) && item->kind != Kind::kBytes)
+        Refuse("a bytes-like object is required, not " + Arg(item) + " ('in <bytes>')");
+      return BoolAnn();
     case Kind::kTuple:
       return BoolAnn();
     default:
@@ -416,8 +421,9 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       if (slice) return StrAnn();
       if (!IsInt(index)) Refuse("string indices must be integers, not " + Arg(index));
       return CharAnn();
-    case Kind::kBytes:
+    case Kind::kBytes:  // an item is an int in 0..255
       if (slice) return BytesAnn();
+      if (!IsInt(index)) Refuse("byte indices must be integers or slices, not " + Arg(index));
       return IntAnn(true);
     case Kind::kDict:
       Union(container->dictdef->key().Read(), index);
@@ -504,6 +510,8 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
     case Kind::kStr:
     case Kind::kChar:
       return CharAnn();
+    case Kind::kBytes:
+      return IntAnn(true);
     case Kind::kDict:
     case Kind::kSet:
       return container->dictdef->key().Read();
@@ -828,6 +836,8 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         case Kind::kStr:
         case Kind::kChar:
           return IteratorAnn(IterKind::kStr, c);
+        case Kind::kBytes:  // ints, as a sequence
+          return IteratorAnn(IterKind::kSequence, WithoutConstant(c));
         case Kind::kDict:
           return IteratorAnn(IterKind::kDictKeys, c);
         case Kind::kSet:

@@ -56,6 +56,10 @@ Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view 
 Ann SetMethodOf(const Ann& receiver, const std::string& name);  // null: no such method
 Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self, const CallArgs& call);
 // rules_attributes.cc
+// The encoding and errors arguments of str.encode, bytes.decode and bytes(s, ...): strs;
+// a constant encoding must name a codec the runtime has (UTF-8, Latin-1, ASCII).
+void CheckCodecArguments(const std::string& name, const Ann& encoding, const Ann& errors);
+
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
                      const Ann& value);

@@ -246,7 +246,8 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
   }
   if (result->kind == Kind::kImpossible) return result;  // items not known yet
   if (!IsOrdered(result)) {
-    Refuse(name + "() of " + Arg(result) + ": only int, float, str and tuples or lists of them are ordered");
+    Refuse(name + "() of " + Arg(result) +
+           ": only int, float, str and tuples or lists of them are ordered");
   }
   result = WithoutConstant(result);
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
@@ -264,7 +265,8 @@ Ann Sorted(Annotator& annotator, const CallArgs& call) {
   }
   Ann item = IterationItem(annotator, call.positional[0]);
   if (item->kind != Kind::kImpossible && !IsOrdered(item))
-    Refuse("sorted() of items of type " + Arg(item) + " needs int, float, str or tuples or lists of them");
+    Refuse("sorted() of items of type " + Arg(item) +
+           " needs int, float, str or tuples or lists of them");
   ListDef* list = annotator.ListDefHere();
   list->MarkResized();
   list->item().Generalise(WithoutConstant(item));
@@ -597,6 +599,42 @@ Ann Print(Annotator& annotator, const CallArgs& call) {
   return NoneAnn();
 }
 
+// bytes(), bytes(n), bytes(b), bytes(list of ints), bytes(s, encoding[, errors]).
+Ann BytesOf(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("bytes", call, {"encoding", "errors"});
+  ExpectCount("bytes", call, 0, 3);
+  const auto& args = call.positional;
+  auto keyword = [&](const char* name) -> Ann {
+    for (const auto& [k, value] : call.keywords) {
+      if (k == name) return value;
+    }
+    return nullptr;
+  };
+  Ann encoding = args.size() > 1 ? args[1] : keyword("encoding");
+  Ann errors = args.size() > 2 ? args[2] : keyword("errors");
+  if (args.empty()) {
+    if (encoding != nullptr || errors != nullptr)
+      Refuse("bytes() with an encoding or errors needs a str to encode");
+    return BytesAnn();
+  }
+  const Ann& a = args[0];
+  if (encoding != nullptr || errors != nullptr) {
+    if (!IsStr(a)) Refuse("bytes() with an encoding needs a str, not " + Arg(a));
+    CheckCodecArguments("bytes", encoding, errors);
+    return BytesAnn();
+  }
+  if (IsStr(a)) Refuse("bytes() of a str needs an encoding (CPython raises TypeError)");
+  if (IsInt(a) || a->kind == Kind::kBytes) return BytesAnn();
+  if (a->kind == Kind::kList) {
+    Ann item = IterationItem(annotator, a);
+    if (item->kind != Kind::kImpossible && (item->kind != Kind::kInteger || item->is_unsigned))
+      Refuse("bytes() of " + Arg(a) + ": only a list of ints is supported");
+    return BytesAnn();
+  }
+  Refuse("bytes() of " + Arg(a) +
+         " is not supported: only of an int, bytes, a list of ints or a str with an encoding");
+}
+
 // --- iter, next -------------------------------------------------------------------------
 
 Ann Iter(Annotator& annotator, const CallArgs& call) {
@@ -815,6 +853,12 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "dict") return DictOf(annotator, call);
   if (id == "min" || id == "max") return MinMax(annotator, name, call);
   if (id == "r_uint") return RUint(call);
+  if (id == "bytes") return BytesOf(annotator, call);
+  if (id == "bytes.fromhex") {
+    ExpectCount(name, call, 1, 1);
+    if (!IsStr(args[0])) Refuse("bytes.fromhex() argument must be str, not " + Arg(args[0]));
+    return BytesAnn();
+  }
   if (Ann result = OsFunction(name, call)) return result;
   if (Ann result = TimeFunction(name, call)) return result;
   if (Ann result = MathFunction(name, call)) return result;

@@ -53,10 +53,12 @@ class ProgramWriter {
   std::string Eq(const lltype::Type* t, const std::string& a, const std::string& b);
   std::string Lt(const lltype::Type* t, const std::string& a, const std::string& b);
   std::string Hash(const lltype::Type* t, const std::string& a);
-  std::string Repr(const lltype::Type* t, const std::string& a);
+  std::string Repr(const lltype::Type* t, const std::string& a, bool bytes = false);
   // "s = s + repr(item)" in a repr helper's body: when the item's repr may raise (an
   // instance's __repr__, at any depth), the helper returns NULL with the exception set.
-  std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a);
+  // `bytes`: the strings are bytes (shown b'...'), in a "reprb" helper's container.
+  std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a,
+                         bool bytes = false);
   bool ReprCanRaise(const lltype::Type* t);
   bool IsExceptionType(const lltype::Type* t);  // a pointer to an exception instance
   bool ShownByRuntime(const lltype::Type* t);
@@ -429,15 +431,17 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   return "rpy_hash_ptr((void *)" + a + ")";
 }
 
-std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
+std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a, bool bytes) {
   if (t == t_.Signed()) return "rpy_str_from_int(" + a + ")";
   if (t == t_.Unsigned()) return "rpy_str_from_uint(" + a + ")";
   if (t == t_.Float()) return "rpy_str_from_float(" + a + ")";
   if (t == t_.Bool()) return "rpy_str_from_bool(" + a + ")";
   if (t == t_.UniChar()) return "rpy_str_repr_char(" + a + ")";
+  if (t == u_.StringPtr() && bytes)
+    return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_bytes_repr(" + a + "))";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
   if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t) || u_.IsRangeType(t))
-    return Helper("repr", t) + "(" + a + ")";
+    return Helper(bytes ? "reprb" : "repr", t) + "(" + a + ")";
   if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
   if (IsExceptionType(t))
     return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_exc_repr((rpy_object *)" + a +
@@ -526,9 +530,9 @@ std::string Concat(const std::string& s, const std::string& more) {
 }
 
 std::string ProgramWriter::AppendRepr(const std::string& indent, const lltype::Type* t,
-                                      const std::string& a) {
-  if (!ReprCanRaise(t)) return indent + Concat("s", Repr(t, a));
-  return indent + "  {\n" + indent + "    rpy_string *r = " + Repr(t, a) + ";\n" + indent +
+                                      const std::string& a, bool bytes) {
+  if (!ReprCanRaise(t)) return indent + Concat("s", Repr(t, a, bytes));
+  return indent + "  {\n" + indent + "    rpy_string *r = " + Repr(t, a, bytes) + ";\n" + indent +
          "    if (rpy_exc_type) return NULL;\n" + indent + "  " + Concat("s", "r") + indent +
          "  }\n";
 }
@@ -548,7 +552,13 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       if (field != "empty") items.push_back({field, ft});
     }
   }
-  if (what == "repr") {
+  if (what == "repr" || what == "reprb") {
+    // "reprb": the same, for a container whose strings are all bytes (the annotator's
+    // knowledge; they share the str representation).
+    bool bytes = what == "reprb";
+    auto AppendRepr = [&](const std::string& indent, const lltype::Type* it, const std::string& a) {
+      return this->AppendRepr(indent, it, a, bytes);
+    };
     o << "rpy_string *" << name << "(" << tn << " x) {\n";
     o << "  if (x == NULL) return " << str("None") << ";\n";
     if (const ClassLayout* layout = InstanceLayout(t)) {

@@ -342,6 +342,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);
   if (name == "tuple") return arg(0);
+  if (name == "bytes" || name == "bytes.fromhex") return LowerBytesOf(c, name, shape);
   if (name == "sorted") {
     Value* copy = ListOf(c, CallShape{{shape.positional.at(0)}, {}, -1});
     const ContainerType* l = c.universe().ContainerOf(c.result_type);

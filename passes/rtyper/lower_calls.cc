@@ -472,7 +472,8 @@ Value* Call(OpContext& c) {
       std::string type = full.substr(0, full.find('.'));
       std::string name = full.substr(full.find('.') + 1);
       Value* receiver = c.Arg(0);
-      if (type == "str" || type == "bytes") return LowerStrMethod(c, name, receiver, shape);
+      if (type == "bytes") return LowerBytesMethod(c, name, receiver, shape);
+      if (type == "str") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
       if (type == "set") return LowerSetMethod(c, name, receiver, shape);

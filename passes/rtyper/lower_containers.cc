@@ -338,6 +338,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   const std::string& name = target->name();
   if (name == "rpy_str_iter") return c.Call("rpy_str_iter_next", {it}, t.UniChar(), true);
   if (name == "rpy_str_riter") return c.Call("rpy_str_riter_next", {it}, t.UniChar(), true);
+  if (name == "rpy_bytes_iter") return c.Call("rpy_bytes_iter_next", {it}, t.Signed(), true);
   if (name == "lrange_iter") return c.Call("lrange_iter_next", {it}, t.Signed(), true);
   if (target->kind() == lltype::TypeKind::kOpaque) {  // rpy_list_X_iter, _riter
     std::string list = name.substr(0, name.rfind('_'));
@@ -400,6 +401,9 @@ Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_t
   }
   if (name == "rpy_str_iter")
     return c.Call("rpy_str_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,
+                  false);
+  if (name == "rpy_bytes_iter")
+    return c.Call("rpy_bytes_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,
                   false);
   if (name == "lrange_iter") return c.Call("lrange_iter_new", {value}, iter_type, false);
   if (target->kind() == lltype::TypeKind::kOpaque)

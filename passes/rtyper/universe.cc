@@ -20,15 +20,27 @@ struct BuiltinException {
   const char* base;
 };
 constexpr BuiltinException kBuiltinExceptions[] = {
-    {"BaseException", nullptr},           {"Exception", "BaseException"},
-    {"StopIteration", "Exception"},       {"ArithmeticError", "Exception"},
-    {"OverflowError", "ArithmeticError"}, {"ZeroDivisionError", "ArithmeticError"},
-    {"AssertionError", "Exception"},      {"LookupError", "Exception"},
-    {"IndexError", "LookupError"},        {"KeyError", "LookupError"},
-    {"ValueError", "Exception"},          {"TypeError", "Exception"},
-    {"RuntimeError", "Exception"},        {"NotImplementedError", "RuntimeError"},
-    {"AttributeError", "Exception"},      {"OSError", "Exception"},
-    {"MemoryError", "Exception"},         {"SystemExit", "BaseException"},
+    {"BaseException", nullptr},
+    {"Exception", "BaseException"},
+    {"StopIteration", "Exception"},
+    {"ArithmeticError", "Exception"},
+    {"OverflowError", "ArithmeticError"},
+    {"ZeroDivisionError", "ArithmeticError"},
+    {"AssertionError", "Exception"},
+    {"LookupError", "Exception"},
+    {"IndexError", "LookupError"},
+    {"KeyError", "LookupError"},
+    {"ValueError", "Exception"},
+    {"TypeError", "Exception"},
+    {"RuntimeError", "Exception"},
+    {"NotImplementedError", "RuntimeError"},
+    {"AttributeError", "Exception"},
+    {"OSError", "Exception"},
+    {"MemoryError", "Exception"},
+    {"SystemExit", "BaseException"},
+    {"UnicodeError", "ValueError"},
+    {"UnicodeEncodeError", "UnicodeError"},
+    {"UnicodeDecodeError", "UnicodeError"},
 };
 
 const Type* Iterator(lltype::TypeRegistry& types, const std::string& name) {
@@ -753,6 +765,7 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
         return Iterator(types_,
                         kind == annotator::IterKind::kReversed ? "rpy_str_riter" : "rpy_str_iter");
       }
+      if (container->kind == Kind::kBytes) return Iterator(types_, "rpy_bytes_iter");  // ints
       if (container->kind == Kind::kIterator) return LowLevelType(container);
       if (container->kind == Kind::kTuple) {  // iterated as a list of its items
         return Iterator(types_, ContainerOf(ListType(ItemType(TupleItem(container))))->name +

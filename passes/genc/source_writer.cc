@@ -653,6 +653,12 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  (void)a; (void)b; return 0;\n";
     }
     o << "}\n";
+  } else if (what == "getitem_bytes") {  // d[k] with bytes keys: KeyError(b'...')
+    o << types_.Name(c->value) << " " << name << "(" << tn << " d, rpy_string *k) {\n";
+    o << "  " << types_.Name(c->value) << " v = " << c->name << "_getitem(d, k);\n";
+    o << "  if (rpy_exc_type == rpy_cls_KeyError) {\n";
+    o << "    rpy_clear_exception();\n    rpy_raise_key_error(rpy_bytes_repr(k));\n  }\n";
+    o << "  return v;\n}\n";
   } else if (what == "hash") {
     // CPython 3.11's tuplehash (xxHash's mixing): a set of tuples iterates in the order
     // of these hashes, so they must be CPython's.

@@ -263,6 +263,12 @@ Value* ListContains(OpContext& c) {
 Value* DictGetItem(OpContext& c) {
   Value* d = c.Arg(0);
   const ContainerType& t = ContainerFor(c, d->concretetype);
+  // bytes keys share the str representation: GenC's "getitem_bytes" helper shows a
+  // missing one as b'...' in its KeyError.
+  if (c.args[1]->kind == Kind::kBytes) {
+    std::string symbol = c.universe().RequestTypeHelper("getitem_bytes", d->concretetype);
+    return c.Call(symbol, {d, Item(c, 1, t.key)}, t.value, true);
+  }
   return c.Call(t.name + "_getitem", {d, Item(c, 1, t.key)}, t.value, true);
 }
 

@@ -34,7 +34,14 @@ std::string Arg(const Ann& a) { return IsRangeList(a) ? "range" : Describe(a); }
 
 bool IsRangeList(const Ann& a) { return a->kind == Kind::kList && a->listdef->range(); }
 
+bool IsVarTuple(const Ann& a) { return a->kind == Kind::kList && a->listdef->tuple(); }
+
 void ExpectMutableList(const Ann& list, const std::string& what) {
+  if (IsVarTuple(list)) {
+    if (what == "item assignment" || what == "item deletion")
+      Refuse("'tuple' object does not support " + what);
+    Refuse("'tuple' object has no attribute '" + what + "'");
+  }
   if (!IsRangeList(list)) return;
   if (what == "item assignment" || what == "item deletion")
     Refuse("'range' object does not support " + what + ": use list(range(...))");
@@ -185,6 +192,28 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   if (((a->kind == Kind::kBytes && IsInt(b)) || (IsInt(a) && b->kind == Kind::kBytes)) &&
       op == "mul")
     return BytesAnn();
+  // A tuple of any length: t + t2 and t + (x, y) (also +=) make a new one; so do t * n.
+  if (IsVarTuple(a) && op == "add") {
+    ListDef* result = annotator.ListDefHere();
+    result->MarkTuple();
+    result->item().Generalise(a->listdef->item().Read());
+    if (IsVarTuple(b)) {
+      result->item().Generalise(b->listdef->item().Read());
+    } else if (b->kind == Kind::kTuple) {
+      for (const Ann& item : b->items) result->item().Generalise(WithoutConstant(item));
+    } else {
+      Refuse("can only concatenate tuple (not " + Arg(b) + ") to tuple");
+    }
+    return ListAnn(result);
+  }
+  if (IsVarTuple(b) && op == "add")
+    Refuse("can only concatenate " + Arg(a) + " (not tuple) to it: only tuple + tuple");
+  if (op == "mul" && (IsVarTuple(a) || IsVarTuple(b)) && (IsInt(a) || IsInt(b))) {
+    ListDef* result = annotator.ListDefHere();
+    result->MarkTuple();
+    result->item().Generalise((IsVarTuple(a) ? a : b)->listdef->item().Read());
+    return ListAnn(result);
+  }
   if (opname == "inplace_add" && a->kind == Kind::kList && !IsRangeList(a) && IsListSource(b)) {
     // lst += x extends lst itself with any iterable (list.__iadd__), unlike lst + x.
     Ann item = IterationItem(annotator, b);
@@ -411,6 +440,7 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       if (slice) {
         ListDef* result = annotator.ListDefHere();
         if (IsRangeList(container)) result->MarkRange();  // a slice of a range is a range
+        if (IsVarTuple(container)) result->MarkTuple();   // and of a tuple a tuple
         result->item().Generalise(container->listdef->item().Read());
         return ListAnn(result);
       }

@@ -328,7 +328,7 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
   if (type == "float") return value->kind == Kind::kFloat;
   if (type == "str") return IsStr(value);
   if (type == "bytes") return value->kind == Kind::kBytes;
-  if (type == "list") return value->kind == Kind::kList;
+  if (type == "list") return value->kind == Kind::kList && !IsVarTuple(value);
   if (type == "dict") return value->kind == Kind::kDict;
   if ((type == "set" || type == "frozenset") && value->kind == Kind::kSet) {
     if (value->set_type == SetType::kEither)
@@ -336,7 +336,7 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
              ": a value that may be a set or a frozenset is not supported");
     return (value->set_type == SetType::kFrozen) == (type == "frozenset");
   }
-  if (type == "tuple") return value->kind == Kind::kTuple;
+  if (type == "tuple") return value->kind == Kind::kTuple || IsVarTuple(value);
   if (type == "object") return value->kind != Kind::kNone;
   return false;
 }
@@ -512,7 +512,7 @@ Ann Ord(const CallArgs& call) {
 Ann Hash(const CallArgs& call) {
   ExpectCount("hash", call, 1, 1);
   const Ann& a = call.positional[0];
-  if (a->kind == Kind::kList || a->kind == Kind::kDict ||
+  if ((a->kind == Kind::kList && !IsVarTuple(a)) || a->kind == Kind::kDict ||
       (a->kind == Kind::kSet && a->set_type != SetType::kFrozen))
     Refuse("hash() of " + Arg(a) + ": unhashable type");
   return IntAnn();
@@ -912,8 +912,15 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "tuple") {
     ExpectCount(name, call, 0, 1);
     if (args.empty()) return TupleAnn({});
-    if (args[0]->kind == Kind::kTuple) return args[0];
-    Refuse("tuple() of " + Arg(args[0]) + ": the length of a tuple must be known");
+    if (args[0]->kind == Kind::kTuple || IsVarTuple(args[0])) return args[0];
+    // A tuple of any length: an immutable list of its own, with the source's items.
+    if (args[0]->kind == Kind::kInstance)
+      Refuse("tuple() of " + Arg(args[0]) + " is not supported (only of builtin iterables)");
+    Ann item = IterationItem(annotator, args[0]);
+    ListDef* tuple = annotator.ListDefHere();
+    tuple->MarkTuple();
+    if (item->kind != Kind::kImpossible) tuple->item().Generalise(WithoutConstant(item));
+    return ListAnn(tuple);
   }
   if (id == "zip") {
     if (args.empty()) Refuse("zip() needs at least 1 argument");

@@ -426,6 +426,8 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
+  if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->tuple)
+    return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->kind == ContainerType::kSet)
     return c->name + "_hash(" + a + ")";  // a frozenset: CPython's frozenset_hash
   return "rpy_hash_ptr((void *)" + a + ")";
@@ -581,11 +583,14 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       }
       o << Concat("s", str(items.size() == 1 ? ",)" : ")"));
     } else if (c != nullptr && c->kind == ContainerType::kList) {
-      o << "  rpy_string *s = " << str("[") << ";\n";
+      // A tuple of any length shows as (a, b), (a,) or ().
+      o << "  rpy_string *s = " << str(c->tuple ? "(" : "[") << ";\n";
       o << "  for (long i = 0; i < x->length; i++) {\n  ";
       o << "  if (i) s = rpy_str_concat(s, " << str(", ") << ");\n";
       o << AppendRepr("  ", c->item, "x->items[i]");
-      o << "  }\n" << Concat("s", str("]"));
+      o << "  }\n";
+      if (c->tuple) o << "  if (x->length == 1) s = rpy_str_concat(s, " << str(",") << ");\n";
+      o << Concat("s", str(c->tuple ? ")" : "]"));
     } else if (c != nullptr && c->kind == ContainerType::kSet) {
       // {1, 2}, set(), frozenset({1, 2}), frozenset(): the elements in table order.
       o << "  if (x->used == 0) return x->frozen ? " << str("frozenset()") << " : " << str("set()")
@@ -663,6 +668,15 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     // CPython 3.11's tuplehash (xxHash's mixing): a set of tuples iterates in the order
     // of these hashes, so they must be CPython's.
     o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 2870177450012600261UL;\n";
+    if (c != nullptr && c->tuple) {  // a tuple of any length: the same, in a loop
+      o << "  for (long i = 0; i < x->length; i++) {\n";
+      o << "    h += (unsigned long)" << Hash(c->item, "x->items[i]")
+        << " * 14029467366897019727UL;\n";
+      o << "    h = (h << 31) | (h >> 33);\n    h *= 11400714785074694791UL;\n  }\n";
+      o << "  h += (unsigned long)x->length ^ (2870177450012600261UL ^ 3527539UL);\n";
+      o << "  return h == (unsigned long)-1 ? 1546275796L : (long)h;\n}\n";
+      return o.str();
+    }
     for (const auto& [field, ft] : items) {
       o << "  h += (unsigned long)" << Hash(ft, "x->" + field) << " * 14029467366897019727UL;\n";
       o << "  h = (h << 31) | (h >> 33);\n  h *= 11400714785074694791UL;\n";
@@ -1268,7 +1282,9 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define RPY_HASH_" << n << "(k) " << Hash(k, "(k)") << "\n";
         o << "#define RPY_EQ_" << n << "(a, b) " << Eq(k, "(a)", "(b)") << "\n";
         // remove()'s KeyError shows repr(key) as the dict's does (below).
-        bool shown = ShownByRuntime(k) || (IsTuplePointer(k) && !ReprCanRaise(k));
+        const ContainerType* kc = u_.ContainerOf(k);
+        bool shown = ShownByRuntime(k) ||
+                     ((IsTuplePointer(k) || (kc != nullptr && kc->tuple)) && !ReprCanRaise(k));
         o << "#define RPY_KREPR_" << n << "(k) " << (shown ? Repr(k, "(k)") : "RPY_DICT_NO_REPR(k)")
           << "\n";
         o << "RPY_SET_DEFINE(" << n << ", " << types_.Name(k) << ", RPY_HASH_" << n << ", RPY_EQ_"
@@ -1287,7 +1303,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         // prototype the header puts before every container). An instance key's __repr__
         // could raise inside the lookup: its KeyError has no message.
         const lltype::Type* k = c->key;
-        bool tuple_key = IsTuplePointer(k) && !ReprCanRaise(k);
+        const ContainerType* kc = u_.ContainerOf(k);
+        bool tuple_key = (IsTuplePointer(k) || (kc != nullptr && kc->tuple)) && !ReprCanRaise(k);
         if (ShownByRuntime(k) || tuple_key) {
           o << "#define RPY_KREPR_" << c->name << "(k) " << Repr(k, "(k)") << "\n";
           o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "

@@ -209,6 +209,22 @@ Value* ListConcat(OpContext& c) {
                 c.result_type, false);
 }
 
+// t + u and t += u of a tuple of any length: u another one, or a tuple of known length
+// whose items are copied into one first.
+Value* VarTupleConcat(OpContext& c) {
+  const ContainerType& l = ContainerFor(c, c.result_type);
+  Value* other = c.Arg(1);
+  if (c.args[1]->kind == Kind::kTuple)
+    other = NewList(c, c.result_type, TupleItems(c, other, c.args[1]));
+  return c.Call(l.name + "_concat",
+                {c.ConvertType(c.Arg(0), c.result_type), c.ConvertType(other, c.result_type)},
+                c.result_type, false);
+}
+
+bool IsVarTupleArg(const OpContext& c, size_t i) {
+  return c.args.size() > i && c.args[i]->kind == Kind::kList && c.args[i]->listdef->tuple();
+}
+
 Value* ListExtendInPlace(OpContext& c) {
   Value* a = c.Arg(0);
   const ContainerType& l = ContainerFor(c, a->concretetype);
@@ -555,6 +571,9 @@ void RegisterContainerLowerings(LoweringTable& table) {
   table["contains"].push_back({ArgIs(0, IsList), ListContains});
   table["contains"].push_back({ArgIs(0, IsTuple), TupleContains});
   table["contains"].push_back({ArgIs(0, IsDict), DictContains});
+  auto var_tuple_first = [](const OpContext& c) { return IsVarTupleArg(c, 0); };
+  table["add"].push_back({var_tuple_first, VarTupleConcat});
+  table["inplace_add"].push_back({var_tuple_first, VarTupleConcat});
   table["add"].push_back({All(IsTuple), TupleConcat});
   table["add"].push_back({All(IsList), ListConcat});
   table["inplace_add"].push_back({All(IsList), ListExtendInPlace});

@@ -572,6 +572,16 @@ const Type* Universe::FixedListType(const Type* item) {
   return ptr;
 }
 
+const Type* Universe::VarTupleType(const Type* item) {
+  std::string name = "rpy_array_vtuple_" + TypeTag(item);
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {ContainerType::kList, name, item, nullptr, nullptr, false, true, true};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
 const Type* Universe::DictType(const Type* key, const Type* value) {
   std::string name = "rpy_dict_" + TypeTag(key) + "_" + TypeTag(value);
   const Type* ptr = types_.Ptr(types_.Opaque(name));
@@ -638,6 +648,7 @@ const Type* Universe::LowLevelType(const Ann& a) {
     case Kind::kList: {
       if (IsRangeList(a)) return RangeType();
       const Type* item = ItemType(a->listdef->item().peek());
+      if (a->listdef->tuple()) return VarTupleType(item);
       return IsFixedList(a) ? FixedListType(item) : ListType(item);
     }
     case Kind::kDict: {

@@ -493,6 +493,7 @@ rpy_string *rpy_bytes_from_longs(long n, const long *items);  /* bytes(list of i
 #define rpy_bytes_from_list(l) rpy_bytes_from_longs((l)->length, &(l)->items[0])
 rpy_string *rpy_bytes_fromhex(rpy_string *s);
 rpy_string *rpy_bytes_hex(rpy_string *b);
+long rpy_bytes_hash(rpy_string *b); /* hash(b): over the bytes (rpy_str_hash.c) */
 long rpy_bytes_getitem(rpy_string *b, long i);
 rpy_string *rpy_bytes_slice_step(rpy_string *b, long start, long stop, long step, int has_start,
                                  int has_stop);

@@ -415,6 +415,9 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "hash") {
     const Ann& a = ann(0);
+    if (a->kind == Kind::kBytes)
+      return c.Call("rpy_bytes_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
+                    false);
     if (IsStrLike(a))
       return c.Call("rpy_str_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
                     false);

@@ -264,6 +264,8 @@ Value* Hash(OpContext& c) {
   if (a->kind == Kind::kInteger || a->kind == Kind::kBool)
     return c.Call("rpy_hash_long", {c.ConvertType(c.Arg(0), t.Signed())}, t.Signed(), false);
   if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {c.Arg(0)}, t.Signed(), false);
+  if (a->kind == Kind::kBytes)
+    return c.Call("rpy_bytes_hash", {c.ArgAs(0, StrAnnotation())}, t.Signed(), false);
   if (IsStrLike(a)) return c.Call("rpy_str_hash", {c.ArgAs(0, StrAnnotation())}, t.Signed(), false);
   if (a->kind == Kind::kTuple || (a->kind == Kind::kList && a->listdef->tuple())) {
     // CPython's tuple hash (GenC's helper), for tuples of any length too

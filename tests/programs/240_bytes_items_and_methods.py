@@ -77,6 +77,7 @@ def entry_point(argv):
     print(b"abc" < b"abd", b"ab" < b"abc", b"\xff" > b"a", b == data(20), b != h, b"" < b"\x00")
     print(b + h, b * 2, 2 * b"xy", b"ab" * 0, b"x" * -1)
     print(ord(b"a"), str(b"q"), repr(h), len(bytes(7)), b[0] + b[1], b[2] * 2)
+    print(hash(b), hash(h[:0]), hash(b"abc") == hash("abc"), hash(b[:2]) == hash(data(9)[:2]))
     return 0
 
 

@@ -495,6 +495,7 @@ rpy_string *rpy_bytes_fromhex(rpy_string *s);
 rpy_string *rpy_bytes_hex(rpy_string *b);
 long rpy_bytes_hash(rpy_string *b); /* hash(b): over the bytes (rpy_str_hash.c) */
 long rpy_bytes_getitem(rpy_string *b, long i);
+long rpy_byte_value(long v); /* v, or ValueError outside 0..255 (a bytearray's items) */
 rpy_string *rpy_bytes_slice_step(rpy_string *b, long start, long stop, long step, int has_start,
                                  int has_stop);
 int rpy_bytes_contains_int(rpy_string *b, long v);

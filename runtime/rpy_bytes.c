@@ -109,6 +109,11 @@ rpy_string *rpy_bytes_slice_step(rpy_string *b, long start, long stop, long step
     return r;
 }
 
+long rpy_byte_value(long v) {
+    if (v < 0 || v > 255) rpy_raise_builtin(rpy_cls_ValueError, "byte must be in range(0, 256)");
+    return v;
+}
+
 int rpy_bytes_contains_int(rpy_string *b, long v) {
     if (v < 0 || v > 255) {
         rpy_raise_builtin(rpy_cls_ValueError, "byte must be in range(0, 256)");

@@ -32,6 +32,8 @@
 /* Whether NAME is a tuple of any length (GenC's "rpy_array_vtuple_X", a fixed-size list
  * shown as a tuple): its errors say "tuple" as CPython's do.  A constant once compiled. */
 #define RPY_SEQ_IS_TUPLE_(NAME) (__builtin_strncmp(#NAME, "rpy_array_vtuple_", 17) == 0)
+/* And whether it is GenC's bytearray ("rpy_list_bytearray"). */
+#define RPY_SEQ_IS_BYTEARRAY_(NAME) (__builtin_strcmp(#NAME, "rpy_list_bytearray") == 0)
 
 /* ValueError: "attempt to assign sequence of size GIVEN to extended slice of size SIZE". */
 void rpy_raise_extended_slice_size(long given, long size);
@@ -117,9 +119,10 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline RPY_ALWAYS_INLINE int NAME##_getitem_nonneg_ok(NAME *l, long i,           \
                                                                  NAME##_item *out) {        \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, RPY_SEQ_IS_TUPLE_(NAME)                   \
-                                                      ? "tuple index out of range"          \
-                                                      : "list index out of range");         \
+            rpy_raise_builtin(rpy_cls_IndexError,                                           \
+                              RPY_SEQ_IS_TUPLE_(NAME)       ? "tuple index out of range"    \
+                              : RPY_SEQ_IS_BYTEARRAY_(NAME) ? "bytearray index out of range" \
+                                                            : "list index out of range");   \
             return 0;                                                                       \
         }                                                                                   \
         *out = l->items[i];                                                                 \
@@ -145,7 +148,9 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline RPY_ALWAYS_INLINE int NAME##_setitem_nonneg_ok(NAME *l, long i,           \
                                                                  NAME##_item v) {           \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
+            rpy_raise_builtin(rpy_cls_IndexError, RPY_SEQ_IS_BYTEARRAY_(NAME)               \
+                                                      ? "bytearray index out of range"      \
+                                                      : "list assignment index out of range"); \
             return 0;                                                                       \
         }                                                                                   \
         NAME##_written_(l, i, 1);                                                                     \
@@ -372,7 +377,9 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline void NAME##_delitem(NAME *l, long i) {                                    \
         if (i < 0) i += l->length;                                                          \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
+            rpy_raise_builtin(rpy_cls_IndexError, RPY_SEQ_IS_BYTEARRAY_(NAME)               \
+                                                      ? "bytearray index out of range"      \
+                                                      : "list assignment index out of range"); \
             return;                                                                         \
         }                                                                                   \
         NAME##_remove_range(l, i, i + 1);                                                   \

@@ -591,6 +591,7 @@ Ann Union(const Ann& a, const Ann& b) {
       // Python 3's range is a type of its own, printed, compared and sliced unlike a list.
       if (a->listdef->range() != b->listdef->range()) throw UnionError(a, b);
       if (a->listdef->tuple() != b->listdef->tuple()) throw UnionError(a, b);
+      if (a->listdef->bytearray() != b->listdef->bytearray()) throw UnionError(a, b);
       a->listdef->Merge(b->listdef);
       return a;
     case Kind::kDict:
@@ -721,6 +722,10 @@ std::string Describe(const Ann& a) {
       break;
     }
     case Kind::kList: {
+      if (a->listdef->bytearray()) {
+        text = "bytearray";
+        break;
+      }
       text = std::string(a->listdef->range()   ? "range list of "
                          : a->listdef->tuple() ? "tuple (of any length) of "
                                                : "list of ") +

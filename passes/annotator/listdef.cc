@@ -61,6 +61,7 @@ void ListDef::Merge(ListDef* other) {
   if (absorbed->resized) shared_->resized = true;
   if (!absorbed->range) shared_->range = false;
   if (absorbed->tuple) shared_->tuple = true;
+  if (absorbed->bytearray) shared_->bytearray = true;
   for (ListDef* owner : absorbed->owners) {
     owner->shared_ = shared_;
     shared_->owners.push_back(owner);

@@ -61,6 +61,10 @@ class ListDef {
   // it flows anywhere; a list and such a tuple never merge (Union refuses).
   void MarkTuple() { shared_->tuple.store(true, std::memory_order_relaxed); }
   bool tuple() const { return shared_->tuple; }
+  // A bytearray: a list of ints in 0..255 shown as bytearray(b'...') (bytearray(...), a
+  // slice of one). Set when made, as tuple.
+  void MarkByteArray() { shared_->bytearray.store(true, std::memory_order_relaxed); }
+  bool bytearray() const { return shared_->bytearray; }
   bool mutated() const { return shared_->mutated; }
   bool resized() const { return shared_->resized; }
   bool range() const { return shared_->range; }
@@ -76,6 +80,7 @@ class ListDef {
     std::atomic<bool> resized{false};
     std::atomic<bool> range{false};
     std::atomic<bool> tuple{false};
+    std::atomic<bool> bytearray{false};
     std::vector<ListDef*> owners;
   };
   std::shared_ptr<Shared> shared_;

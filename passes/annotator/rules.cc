@@ -35,6 +35,7 @@ std::string Arg(const Ann& a) { return IsRangeList(a) ? "range" : Describe(a); }
 bool IsRangeList(const Ann& a) { return a->kind == Kind::kList && a->listdef->range(); }
 
 bool IsVarTuple(const Ann& a) { return a->kind == Kind::kList && a->listdef->tuple(); }
+bool IsByteArray(const Ann& a) { return a->kind == Kind::kList && a->listdef->bytearray(); }
 
 void ExpectMutableList(const Ann& list, const std::string& what) {
   if (IsVarTuple(list)) {
@@ -54,7 +55,7 @@ namespace {
 // IterationItem reads and the RTyper's ListFrom copies.
 bool IsListSource(const Ann& a) {
   return a->kind == Kind::kList || IsStr(a) || a->kind == Kind::kTuple || a->kind == Kind::kDict ||
-         a->kind == Kind::kSet || a->kind == Kind::kIterator;
+         a->kind == Kind::kSet || a->kind == Kind::kIterator || a->kind == Kind::kBytes;
 }
 
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
@@ -285,6 +286,8 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
       !IsRangeList(a) && !IsRangeList(b))  // ranges have == but no order
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
+  if ((IsByteArray(a) && b->kind == Kind::kBytes) || (a->kind == Kind::kBytes && IsByteArray(b)))
+    Refuse("comparing a bytearray with bytes is not supported yet: compare bytes(x)");
   if (Ann folded = FoldComparison(annotator, op, a, b)) return folded;
   auto result = std::make_shared<Annotation>(*BoolAnn());
   // Non-negative narrowing: x is known >= 0 on a branch when it is compared with a
@@ -441,6 +444,7 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
         ListDef* result = annotator.ListDefHere();
         if (IsRangeList(container)) result->MarkRange();  // a slice of a range is a range
         if (IsVarTuple(container)) result->MarkTuple();   // and of a tuple a tuple
+        if (IsByteArray(container)) result->MarkByteArray();
         result->item().Generalise(container->listdef->item().Read());
         return ListAnn(result);
       }

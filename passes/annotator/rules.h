@@ -88,6 +88,7 @@ std::string Arg(const Ann& a);
 // CPython's complaint. `what` is the operation ("item assignment", "append"...).
 void ExpectMutableList(const Ann& list, const std::string& what);
 bool IsRangeList(const Ann& a);
-bool IsVarTuple(const Ann& a);  // a tuple whose length is known only at run time
+bool IsVarTuple(const Ann& a);   // a tuple whose length is known only at run time
+bool IsByteArray(const Ann& a);  // a bytearray: a list of ints marked so
 
 }  // namespace rtfarm::annotator

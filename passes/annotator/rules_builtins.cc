@@ -854,9 +854,14 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "min" || id == "max") return MinMax(annotator, name, call);
   if (id == "r_uint") return RUint(call);
   if (id == "bytes") return BytesOf(annotator, call);
-  if (id == "bytearray")
-    Refuse("bytearray is not supported yet: use a list of ints (append, extend, item "
-           "assignment) and bytes(lst) to make bytes of it");
+  if (id == "bytearray") {  // what bytes() takes, as a list of ints marked bytearray
+    BytesOf(annotator, call);
+    ListDef* list = annotator.ListDefHere();
+    list->MarkByteArray();
+    list->MarkResized();
+    list->item().Generalise(IntAnn(true));
+    return ListAnn(list);
+  }
   if (id == "bytes.fromhex") {
     ExpectCount(name, call, 1, 1);
     if (!IsStr(args[0])) Refuse("bytes.fromhex() argument must be str, not " + Arg(args[0]));

@@ -476,6 +476,11 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
   }
   if (receiver->kind == Kind::kBytes && Has(kBytesMethods, name))
     return BuiltinMethodAnn("bytes." + name, WithoutConstant(receiver));
+  // A bytearray's methods that give no bytearray are those of bytes(x) (the RTyper makes
+  // bytes of it first).
+  if (IsByteArray(receiver) && (name == "decode" || name == "hex" || name == "find" ||
+                                name == "rfind" || name == "startswith" || name == "endswith"))
+    return BuiltinMethodAnn("bytes." + name, receiver);
   if (receiver->kind == Kind::kList && Has(kListMethods, name))
     return BuiltinMethodAnn("list." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))

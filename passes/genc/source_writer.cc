@@ -582,6 +582,10 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
         o << AppendRepr("", items[i].second, "x->" + items[i].first);
       }
       o << Concat("s", str(items.size() == 1 ? ",)" : ")"));
+    } else if (c != nullptr && c->bytearray) {  // bytearray(b'...')
+      o << "  rpy_string *s = " << str("bytearray(") << ";\n";
+      o << Concat("s", "rpy_bytes_repr(rpy_bytes_from_longs(x->length, x->items))");
+      o << Concat("s", str(")"));
     } else if (c != nullptr && c->kind == ContainerType::kList) {
       // A tuple of any length shows as (a, b), (a,) or ().
       o << "  rpy_string *s = " << str(c->tuple ? "(" : "[") << ";\n";
@@ -658,6 +662,13 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  (void)a; (void)b; return 0;\n";
     }
     o << "}\n";
+  } else if (what == "from_bytes") {  // list(b), bytearray(b), lst += b: the ints of b
+    o << tn << " " << name << "(rpy_string *b) {\n";
+    o << "  " << tn << " l = " << c->name << "_new(b->length);\n";
+    o << "  for (long i = 0; i < b->length; i++)\n";
+    o << "    " << c->name << "_set_unchecked(l, i, (" << types_.Name(c->item)
+      << ")(unsigned char)b->chars[i]);\n";
+    o << "  return l;\n}\n";
   } else if (what == "getitem_bytes") {  // d[k] with bytes keys: KeyError(b'...')
     o << types_.Name(c->value) << " " << name << "(" << tn << " d, rpy_string *k) {\n";
     o << "  " << types_.Name(c->value) << " v = " << c->name << "_getitem(d, k);\n";

@@ -199,6 +199,10 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
     std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
     return c.ConvertType(c.Call(symbol, {v}, c.universe().ListType(dict->key), false), list_type);
   }
+  if (a->kind == Kind::kBytes) {  // its ints (GenC's helper)
+    std::string symbol = c.universe().RequestTypeHelper("from_bytes", list_type);
+    return c.Call(symbol, {c.ArgAs(i, StrAnnotation())}, list_type, false);
+  }
   if (IsStrLike(a))
     return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, list_type, false);
   if (a->kind == Kind::kTuple) return NewList(c, list_type, TupleItems(c, v, a));
@@ -353,6 +357,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return c.ConvertType(list, c.result_type);
   }
   if (name == "bytes" || name == "bytes.fromhex") return LowerBytesOf(c, name, shape);
+  if (name == "bytearray") {  // the bytes bytes() would make, as a list of ints
+    Value* bytes = LowerBytesOf(c, "bytes", shape);
+    std::string symbol = c.universe().RequestTypeHelper("from_bytes", c.result_type);
+    return c.Call(symbol, {bytes}, c.result_type, false);
+  }
   if (name == "sorted") {
     Value* copy = ListOf(c, CallShape{{shape.positional.at(0)}, {}, -1});
     const ContainerType* l = c.universe().ContainerOf(c.result_type);

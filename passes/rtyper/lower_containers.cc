@@ -180,9 +180,10 @@ Value* ListSetItem(OpContext& c) {
     }
     return c.Call(l.name + "_setslice", {list, s.start, s.stop, items}, c.types().Void(), false);
   }
+  Value* item = Item(c, 2, l.item);
+  if (l.bytearray) item = c.Call("rpy_byte_value", {item}, c.types().Signed(), true);
   return c.Call(l.name + IndexedAccess(c, "_setitem"),
-                {list, c.ConvertType(c.Arg(1), c.types().Signed()), Item(c, 2, l.item)},
-                c.types().Void(), true);
+                {list, c.ConvertType(c.Arg(1), c.types().Signed()), item}, c.types().Void(), true);
 }
 
 Value* ListDelItem(OpContext& c) {
@@ -481,6 +482,9 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const
   auto item = [&](size_t n) { return c.ConvertType(arg(n), l.item); };
   auto integer = [&](size_t n) { return c.ConvertType(arg(n), t.Signed()); };
   size_t n = shape.positional.size();
+  if (name == "append" && l.bytearray)  // ValueError outside 0..255
+    return c.Call(l.name + "_append", {list, c.Call("rpy_byte_value", {item(0)}, t.Signed(), true)},
+                  t.Void(), false);
   if (name == "append") return c.Call(l.name + "_append", {list, item(0)}, t.Void(), false);
   if (name == "pop") {
     if (n == 0) return c.Call(l.name + "_pop_last", {list}, l.item, true);

@@ -582,6 +582,17 @@ const Type* Universe::VarTupleType(const Type* item) {
   return ptr;
 }
 
+const Type* Universe::ByteArrayType() {
+  std::string name = "rpy_list_bytearray";
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {
+        ContainerType::kList, name, types_.Signed(), nullptr, nullptr, false, false, false, true};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
 const Type* Universe::DictType(const Type* key, const Type* value) {
   std::string name = "rpy_dict_" + TypeTag(key) + "_" + TypeTag(value);
   const Type* ptr = types_.Ptr(types_.Opaque(name));
@@ -649,6 +660,7 @@ const Type* Universe::LowLevelType(const Ann& a) {
       if (IsRangeList(a)) return RangeType();
       const Type* item = ItemType(a->listdef->item().peek());
       if (a->listdef->tuple()) return VarTupleType(item);
+      if (a->listdef->bytearray()) return ByteArrayType();
       return IsFixedList(a) ? FixedListType(item) : ListType(item);
     }
     case Kind::kDict: {

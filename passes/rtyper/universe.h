@@ -64,6 +64,9 @@ struct ContainerType {
   // A tuple of any length ("rpy_array_vtuple_X"): a fixed-size list shown as (a, b),
   // hashed as CPython hashes tuples (the annotator's ListDef::tuple()).
   bool tuple = false;
+  // A bytearray ("rpy_list_bytearray"): a resizable list of Signed shown as
+  // bytearray(b'...') (the annotator's ListDef::bytearray()).
+  bool bytearray = false;
 };
 
 // Instantiation of a class held in a variable whose candidates have different
@@ -174,7 +177,8 @@ class Universe {
   Ann InstanceIteratorAnn(const Ann& instance);
   const Type* ListType(const Type* item);  // resizable: "rpy_list_X"
   const Type* FixedListType(const Type* item);
-  const Type* VarTupleType(const Type* item);  // fixed-size: "rpy_array_X"
+  const Type* VarTupleType(const Type* item);
+  const Type* ByteArrayType();  // fixed-size: "rpy_array_X"
   const Type* DictType(const Type* key, const Type* value);
   // Sets and frozensets of `element` ("rpy_set_X"): one representation, whose `frozen`
   // flag tells them apart at run time.

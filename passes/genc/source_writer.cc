@@ -669,12 +669,17 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "    " << c->name << "_set_unchecked(l, i, (" << types_.Name(c->item)
       << ")(unsigned char)b->chars[i]);\n";
     o << "  return l;\n}\n";
-  } else if (what == "getitem_bytes") {  // d[k] with bytes keys: KeyError(b'...')
-    o << types_.Name(c->value) << " " << name << "(" << tn << " d, rpy_string *k) {\n";
-    o << "  " << types_.Name(c->value) << " v = " << c->name << "_getitem(d, k);\n";
+  } else if (what == "getitem_bytes" || what == "pop_bytes" || what == "delitem_bytes") {
+    // d[k], d.pop(k), del d[k] with bytes keys: a missing one's KeyError shows b'...'.
+    std::string op = what.substr(0, what.find('_'));
+    bool void_result = op == "delitem";
+    std::string result = void_result ? "void" : types_.Name(c->value);
+    o << result << " " << name << "(" << tn << " d, rpy_string *k) {\n  ";
+    if (!void_result) o << result << " v = ";
+    o << c->name << "_" << op << "(d, k);\n";
     o << "  if (rpy_exc_type == rpy_cls_KeyError) {\n";
     o << "    rpy_clear_exception();\n    rpy_raise_key_error(rpy_bytes_repr(k));\n  }\n";
-    o << "  return v;\n}\n";
+    o << (void_result ? "}\n" : "  return v;\n}\n");
   } else if (what == "hash") {
     // CPython 3.11's tuplehash (xxHash's mixing): a set of tuples iterates in the order
     // of these hashes, so they must be CPython's.

@@ -299,6 +299,10 @@ Value* DictSetItem(OpContext& c) {
 Value* DictDelItem(OpContext& c) {
   Value* d = c.Arg(0);
   const ContainerType& t = ContainerFor(c, d->concretetype);
+  if (c.args[1]->kind == Kind::kBytes) {  // KeyError(b'...'): GenC's helper
+    std::string symbol = c.universe().RequestTypeHelper("delitem_bytes", d->concretetype);
+    return c.Call(symbol, {d, Item(c, 1, t.key)}, c.types().Void(), true);
+  }
   return c.Call(t.name + "_delitem", {d, Item(c, 1, t.key)}, c.types().Void(), true);
 }
 
@@ -525,6 +529,10 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
   if (name == "setdefault")
     return c.Call(d.name + "_setdefault", {dict, key(0), value_or_none(1)}, d.value, false);
   if (name == "pop") {
+    if (n == 1 && c.args[shape.positional.at(0)]->kind == Kind::kBytes) {  // KeyError(b'...')
+      std::string symbol = c.universe().RequestTypeHelper("pop_bytes", dict->concretetype);
+      return c.Call(symbol, {dict, key(0)}, d.value, true);
+    }
     if (n == 1) return c.Call(d.name + "_pop", {dict, key(0)}, d.value, true);
     return c.Call(d.name + "_pop_default", {dict, key(0), value_or_none(1)}, d.value, false);
   }

@@ -1,6 +1,7 @@
 """bytes held by lists, tuples, dicts (as keys and values) and nested containers: print()
 and repr() show every item as b'...' as CPython does; dict lookups, membership, sorting
-and equality work on the bytes; a KeyError names the missing bytes key."""
+and equality work on the bytes; a KeyError (of d[k], del d[k], d.pop(k)) names the
+missing bytes key."""
 
 
 def chunks(data, size):
@@ -25,6 +26,15 @@ def entry_point(argv):
         print(counts[b"missing\xff"])
     except KeyError as e:
         print("KeyError:", e)
+    try:
+        del counts[b"gone"]
+    except KeyError as e:
+        print("KeyError:", e, repr(e))
+    try:
+        print(counts.pop(b"\x00" * n))
+    except KeyError as e:
+        print("KeyError:", e)
+    print(counts.pop(b"abc"), counts.pop(b"nope", -1), len(counts))
     names = {b"one": [b"1", b"\x01"], b"two": [b"2"]}
     names[b"three"] = []
     print(names, names[b"one"][1], list(names.keys()), list(names.values()))

@@ -249,6 +249,21 @@ rpy_string *rpy_bytes_decode(rpy_string *b, rpy_string *encoding, rpy_string *er
         rpy_str_set_codepoints(s, n);
         return s;
     }
+    if (codec == CODEC_UTF8) { /* valid UTF-8 (the common case): one copy, counted */
+        long i = ascii, count = ascii, bad;
+        const char *reason;
+        while (i < n) {
+            int len = p[i] < 0x80 ? 1 : utf8_sequence(p + i, n - i, &bad, &reason);
+            if (len == 0) break;
+            i += len;
+            count++;
+        }
+        if (i == n) {
+            rpy_string *s = rpy_str_from_bytes(b->chars, n);
+            rpy_str_set_codepoints(s, count);
+            return s;
+        }
+    }
     int handler = -1;
     rpy_sb sb;
     rpy_sb_init(&sb, n + n / 2 + 4);

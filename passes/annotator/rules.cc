@@ -224,7 +224,10 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   }
   if (IsRangeList(a) || IsRangeList(b)) RefuseOperands(opname, a, b);  // a range has no + or *
   if (a->kind == Kind::kList && b->kind == Kind::kList && op == "add") {
+    if (IsByteArray(a) != IsByteArray(b))
+      Refuse("concatenating a bytearray and a list is not supported (CPython: TypeError)");
     ListDef* result = annotator.ListDefHere();
+    if (IsByteArray(a)) result->MarkByteArray();  // bytearray + bytearray
     result->item().Generalise(a->listdef->item().Read());
     result->item().Generalise(b->listdef->item().Read());
     return ListAnn(result);
@@ -238,6 +241,7 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
       return a;
     }
     ListDef* result = annotator.ListDefHere();
+    if (IsByteArray(list)) result->MarkByteArray();  // bytearray * n
     result->item().Generalise(list->listdef->item().Read());
     return ListAnn(result);
   }

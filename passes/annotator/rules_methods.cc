@@ -373,6 +373,7 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
     Expect(full, call, 0, 0);
     ListDef* copy = annotator.ListDefHere();
     copy->MarkResized();
+    if (IsByteArray(self)) copy->MarkByteArray();  // a bytearray's copy is one
     copy->item().Generalise(list->item().Read());
     return ListAnn(copy);
   }

@@ -41,6 +41,8 @@ def entry_point(argv):
     text = bytearray(b"caf\xc3\xa9 ok")
     print(text.decode("utf-8"), text.hex(), text.find(b"ok"), text.startswith(b"caf"))
     print([bytearray(b"x"), bytearray(b"")], {1: bytearray(b"\t")}, str(text), repr(text[:2]))
+    twice = text[:3] + text[-2:]
+    print(twice, twice * 2, 2 * text[:1], text.copy(), list(text[:2]), sorted(text[:3]))
     text.clear()
     print(text, len(text), bytes(text))
     return 0

@@ -118,6 +118,9 @@ extern rpy_object *rpy_exc_value;
 void rpy_raise(rpy_object *value);
 void rpy_raise_builtin(rpy_vtable *cls, const char *msg);
 void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg); /* msg: a str argument */
+/* An exception whose str() is msg and whose repr() is Name(arg_repr) (UnicodeError's
+ * five arguments). */
+void rpy_raise_with_repr(rpy_vtable *cls, rpy_string *msg, rpy_string *arg_repr);
 /* Before a call of a function value that may be None: CPython's TypeError when it is. */
 void rpy_check_callable(int is_none);
 /* Setting a property without a setter on `object`: CPython 3.11's AttributeError
@@ -145,7 +148,8 @@ extern rpy_vtable *const rpy_cls_BaseException, *const rpy_cls_Exception,
     *const rpy_cls_KeyError, *const rpy_cls_ValueError, *const rpy_cls_TypeError,
     *const rpy_cls_RuntimeError, *const rpy_cls_NotImplementedError,
     *const rpy_cls_AttributeError, *const rpy_cls_OSError, *const rpy_cls_MemoryError,
-    *const rpy_cls_SystemExit;
+    *const rpy_cls_SystemExit, *const rpy_cls_UnicodeError, *const rpy_cls_UnicodeEncodeError,
+    *const rpy_cls_UnicodeDecodeError;
 
 /* ---------------------------------------------------------------- allocation */
 
@@ -329,6 +333,10 @@ static inline long rpy_str_cmp(rpy_string *a, rpy_string *b) {
 }
 rpy_string *rpy_str_repr(rpy_string *s);
 rpy_string *rpy_bytes_repr(rpy_string *b); /* repr(b) and str(b): b'...' */
+/* s.encode(encoding, errors), b.decode(encoding, errors): NULL arguments are CPython's
+ * defaults ('utf-8', 'strict'); rpy_codecs.c. */
+rpy_string *rpy_str_encode(rpy_string *s, rpy_string *encoding, rpy_string *errors);
+rpy_string *rpy_bytes_decode(rpy_string *b, rpy_string *encoding, rpy_string *errors);
 static inline int rpy_eq_str(rpy_string *a, rpy_string *b) { return rpy_str_eq(a, b); }
 static inline int rpy_lt_str(rpy_string *a, rpy_string *b) { return rpy_str_cmp(a, b) < 0; }
 /* Typed in every mode: the runtime's C files are compiled once for every collector. */
@@ -480,6 +488,41 @@ unsigned int rpy_str_riter_next(rpy_str_riter *it);
 /* list(it): the chars left, as one-character strings; the iterator is then exhausted. */
 rpy_list_str *rpy_str_iter_drain(rpy_str_iter *it);
 rpy_list_str *rpy_str_riter_drain(rpy_str_riter *it);
+
+/* bytes share rpy_string; what differs from str is in rpy_bytes.c: items are ints,
+ * positions count bytes, only ASCII has a case (docs/runtime.md, "bytes"). */
+typedef rpy_str_iter rpy_bytes_iter;
+rpy_string *rpy_bytes_from_size(long n);                      /* bytes(n) */
+rpy_string *rpy_bytes_from_longs(long n, const long *items);  /* bytes(list of ints) */
+#define rpy_bytes_from_list(l) rpy_bytes_from_longs((l)->length, &(l)->items[0])
+rpy_string *rpy_bytes_fromhex(rpy_string *s);
+rpy_string *rpy_bytes_hex(rpy_string *b);
+long rpy_bytes_hash(rpy_string *b); /* hash(b): over the bytes (rpy_str_hash.c) */
+long rpy_bytes_getitem(rpy_string *b, long i);
+long rpy_byte_value(long v); /* v, or ValueError outside 0..255 (a bytearray's items) */
+rpy_string *rpy_bytes_slice_step(rpy_string *b, long start, long stop, long step, int has_start,
+                                 int has_stop);
+int rpy_bytes_contains_int(rpy_string *b, long v);
+int rpy_bytes_contains(rpy_string *b, rpy_string *sub);
+rpy_bytes_iter *rpy_bytes_iter_new(rpy_string *b);
+long rpy_bytes_iter_next(rpy_bytes_iter *it); /* StopIteration at the end */
+long rpy_bytes_find(rpy_string *b, rpy_string *sub, long start, long end);
+long rpy_bytes_rfind(rpy_string *b, rpy_string *sub, long start, long end);
+long rpy_bytes_index(rpy_string *b, rpy_string *sub, long start, long end);
+long rpy_bytes_rindex(rpy_string *b, rpy_string *sub, long start, long end);
+long rpy_bytes_count(rpy_string *b, rpy_string *sub, long start, long end);
+rpy_string *rpy_bytes_upper(rpy_string *b);
+rpy_string *rpy_bytes_lower(rpy_string *b);
+int rpy_bytes_isdigit(rpy_string *b);
+int rpy_bytes_isalpha(rpy_string *b);
+int rpy_bytes_isspace(rpy_string *b);
+int rpy_bytes_isalnum(rpy_string *b);
+rpy_string *rpy_bytes_strip(rpy_string *b, rpy_string *chars); /* chars NULL: whitespace */
+rpy_string *rpy_bytes_lstrip(rpy_string *b, rpy_string *chars);
+rpy_string *rpy_bytes_rstrip(rpy_string *b, rpy_string *chars);
+rpy_list_str *rpy_bytes_split(rpy_string *b, rpy_string *sep, long maxsplit);
+rpy_list_str *rpy_bytes_rsplit(rpy_string *b, rpy_string *sep, long maxsplit);
+rpy_string *rpy_bytes_replace(rpy_string *b, rpy_string *old, rpy_string *new_, long count);
 
 /* ---------------------------------------------------------------- conversions */
 

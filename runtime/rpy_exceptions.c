@@ -43,6 +43,11 @@ void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg) {
     raise_new(cls, msg, RPY_EXC_STR_ARG);
 }
 
+void rpy_raise_with_repr(rpy_vtable *cls, rpy_string *msg, rpy_string *arg_repr) {
+    raise_new(cls, msg, RPY_EXC_OWN_REPR);
+    ((rpy_exception *)rpy_exc_value)->arg_repr = arg_repr;
+}
+
 /* key_repr is NULL from a dict whose keys have no repr: no argument shown. */
 void rpy_raise_key_error(rpy_string *key_repr) {
     raise_new(rpy_cls_KeyError, key_repr, RPY_EXC_SHOWN_ARG);

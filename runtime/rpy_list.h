@@ -29,6 +29,12 @@
 #error "include rpy.h, not rpy_list.h"
 #endif
 
+/* Whether NAME is a tuple of any length (GenC's "rpy_array_vtuple_X", a fixed-size list
+ * shown as a tuple): its errors say "tuple" as CPython's do.  A constant once compiled. */
+#define RPY_SEQ_IS_TUPLE_(NAME) (__builtin_strncmp(#NAME, "rpy_array_vtuple_", 17) == 0)
+/* And whether it is GenC's bytearray ("rpy_list_bytearray"). */
+#define RPY_SEQ_IS_BYTEARRAY_(NAME) (__builtin_strcmp(#NAME, "rpy_list_bytearray") == 0)
+
 /* ValueError: "attempt to assign sequence of size GIVEN to extended slice of size SIZE". */
 void rpy_raise_extended_slice_size(long given, long size);
 
@@ -113,7 +119,10 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline RPY_ALWAYS_INLINE int NAME##_getitem_nonneg_ok(NAME *l, long i,           \
                                                                  NAME##_item *out) {        \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list index out of range");               \
+            rpy_raise_builtin(rpy_cls_IndexError,                                           \
+                              RPY_SEQ_IS_TUPLE_(NAME)       ? "tuple index out of range"    \
+                              : RPY_SEQ_IS_BYTEARRAY_(NAME) ? "bytearray index out of range" \
+                                                            : "list index out of range");   \
             return 0;                                                                       \
         }                                                                                   \
         *out = l->items[i];                                                                 \
@@ -139,7 +148,9 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline RPY_ALWAYS_INLINE int NAME##_setitem_nonneg_ok(NAME *l, long i,           \
                                                                  NAME##_item v) {           \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
+            rpy_raise_builtin(rpy_cls_IndexError, RPY_SEQ_IS_BYTEARRAY_(NAME)               \
+                                                      ? "bytearray index out of range"      \
+                                                      : "list assignment index out of range"); \
             return 0;                                                                       \
         }                                                                                   \
         NAME##_written_(l, i, 1);                                                                     \
@@ -366,7 +377,9 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline void NAME##_delitem(NAME *l, long i) {                                    \
         if (i < 0) i += l->length;                                                          \
         if (__builtin_expect((unsigned long)i >= (unsigned long)l->length, 0)) {            \
-            rpy_raise_builtin(rpy_cls_IndexError, "list assignment index out of range");    \
+            rpy_raise_builtin(rpy_cls_IndexError, RPY_SEQ_IS_BYTEARRAY_(NAME)               \
+                                                      ? "bytearray index out of range"      \
+                                                      : "list assignment index out of range"); \
             return;                                                                         \
         }                                                                                   \
         NAME##_remove_range(l, i, i + 1);                                                   \
@@ -615,7 +628,10 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
 #define RPY_SEQ_DEFINE_INDEX_(NAME)                                                         \
     static inline long NAME##_index_range(NAME *l, NAME##_item v, long start, long stop) {            \
         long i = NAME##_find(l, v, start, stop);                                            \
-        if (i < 0) rpy_raise_builtin(rpy_cls_ValueError, "list.index(x): x not in list");   \
+        if (i < 0)                                                                          \
+            rpy_raise_builtin(rpy_cls_ValueError, RPY_SEQ_IS_TUPLE_(NAME)                   \
+                                                      ? "tuple.index(x): x not in tuple"    \
+                                                      : "list.index(x): x not in list");    \
         return i;                                                                           \
     }                                                                                       \
     static inline long NAME##_index(NAME *l, NAME##_item v) {                                         \
@@ -629,6 +645,10 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         rpy_string *r, *msg;                                                                \
         long i = NAME##_find(l, v, start, stop);                                            \
         if (i >= 0) return i;                                                               \
+        if (RPY_SEQ_IS_TUPLE_(NAME)) { /* CPython's tuple.index names no item */            \
+            rpy_raise_builtin(rpy_cls_ValueError, "tuple.index(x): x not in tuple");        \
+            return -1;                                                                      \
+        }                                                                                   \
         r = REPR(v);                                                                        \
         msg = rpy_str_alloc(r->length + (long)sizeof(suffix) - 1);                          \
         memcpy(msg->chars, r->chars, (size_t)r->length);                                    \

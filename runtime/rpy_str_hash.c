@@ -120,3 +120,14 @@ long rpy_str_hash(rpy_string *s) {
     s->hash = (long)h;
     return s->hash;
 }
+
+/* hash(b): CPython's _Py_HashBytes, SipHash-1-3 of the bytes themselves (a str's hash
+ * is over its code points, which differ once a byte is not ASCII).  Not cached: the
+ * cache field is rpy_str_hash's, which dicts keyed by bytes use. */
+long rpy_bytes_hash(rpy_string *b) {
+    uint64_t h;
+    if (b->length == 0) return 0;
+    h = rpy_sip13_ascii((const unsigned char *)b->chars, b->length);
+    if (h == (uint64_t)-1) h = (uint64_t)-2;
+    return (long)h;
+}

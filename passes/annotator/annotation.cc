@@ -596,6 +596,8 @@ Ann Union(const Ann& a, const Ann& b) {
     case Kind::kList:
       // Python 3's range is a type of its own, printed, compared and sliced unlike a list.
       if (a->listdef->range() != b->listdef->range()) throw UnionError(a, b);
+      if (a->listdef->tuple() != b->listdef->tuple()) throw UnionError(a, b);
+      if (a->listdef->bytearray() != b->listdef->bytearray()) throw UnionError(a, b);
       a->listdef->Merge(b->listdef);
       return a;
     case Kind::kDict:
@@ -726,7 +728,13 @@ std::string Describe(const Ann& a) {
       break;
     }
     case Kind::kList: {
-      text = std::string(a->listdef->range() ? "range " : "") + "list of " +
+      if (a->listdef->bytearray()) {
+        text = "bytearray";
+        break;
+      }
+      text = std::string(a->listdef->range()   ? "range list of "
+                         : a->listdef->tuple() ? "tuple (of any length) of "
+                                               : "list of ") +
              Describe(a->listdef->item().peek());
       break;
     }

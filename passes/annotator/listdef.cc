@@ -60,6 +60,8 @@ void ListDef::Merge(ListDef* other) {
   if (absorbed->mutated) shared_->mutated = true;
   if (absorbed->resized) shared_->resized = true;
   if (!absorbed->range) shared_->range = false;
+  if (absorbed->tuple) shared_->tuple = true;
+  if (absorbed->bytearray) shared_->bytearray = true;
   for (ListDef* owner : absorbed->owners) {
     owner->shared_ = shared_;
     shared_->owners.push_back(owner);

@@ -56,6 +56,15 @@ class ListDef {
     shared_->resized.store(true, std::memory_order_relaxed);
   }
   void MarkRange() { shared_->range.store(true, std::memory_order_relaxed); }
+  // A tuple whose length is known only at run time (tuple(lst), a slice of one, t1 + t2):
+  // an immutable list shown as (a, b), hashable. Set when the ListDef is made, before
+  // it flows anywhere; a list and such a tuple never merge (Union refuses).
+  void MarkTuple() { shared_->tuple.store(true, std::memory_order_relaxed); }
+  bool tuple() const { return shared_->tuple; }
+  // A bytearray: a list of ints in 0..255 shown as bytearray(b'...') (bytearray(...), a
+  // slice of one). Set when made, as tuple.
+  void MarkByteArray() { shared_->bytearray.store(true, std::memory_order_relaxed); }
+  bool bytearray() const { return shared_->bytearray; }
   bool mutated() const { return shared_->mutated; }
   bool resized() const { return shared_->resized; }
   bool range() const { return shared_->range; }
@@ -70,6 +79,8 @@ class ListDef {
     std::atomic<bool> mutated{false};
     std::atomic<bool> resized{false};
     std::atomic<bool> range{false};
+    std::atomic<bool> tuple{false};
+    std::atomic<bool> bytearray{false};
     std::vector<ListDef*> owners;
   };
   std::shared_ptr<Shared> shared_;

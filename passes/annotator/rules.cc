@@ -19,7 +19,7 @@ bool IsStr(const Ann& a) { return a->kind == Kind::kStr || a->kind == Kind::kCha
 bool IsOrdered(const Ann& a) {
   // Not known yet (the items of a dict still being annotated): judged when they are.
   if (a->kind == Kind::kImpossible) return true;
-  if (IsNumeric(a) || IsStr(a)) return true;
+  if (IsNumeric(a) || IsStr(a) || a->kind == Kind::kBytes) return true;
   // Instances whose class defines __lt__ (or __gt__): sorting calls it.
   if (a->kind == Kind::kInstance) return !a->can_be_none && HasUserOrder(a->classdef);
   // Lists compare item by item, as tuples do (CPython's lexicographic order).
@@ -37,7 +37,15 @@ std::string Arg(const Ann& a) { return IsRangeList(a) ? "range" : Describe(a); }
 
 bool IsRangeList(const Ann& a) { return a->kind == Kind::kList && a->listdef->range(); }
 
+bool IsVarTuple(const Ann& a) { return a->kind == Kind::kList && a->listdef->tuple(); }
+bool IsByteArray(const Ann& a) { return a->kind == Kind::kList && a->listdef->bytearray(); }
+
 void ExpectMutableList(const Ann& list, const std::string& what) {
+  if (IsVarTuple(list)) {
+    if (what == "item assignment" || what == "item deletion")
+      Refuse("'tuple' object does not support " + what);
+    Refuse("'tuple' object has no attribute '" + what + "'");
+  }
   if (!IsRangeList(list)) return;
   if (what == "item assignment" || what == "item deletion")
     Refuse("'range' object does not support " + what + ": use list(range(...))");
@@ -50,7 +58,7 @@ namespace {
 // IterationItem reads and the RTyper's ListFrom copies.
 bool IsListSource(const Ann& a) {
   return a->kind == Kind::kList || IsStr(a) || a->kind == Kind::kTuple || a->kind == Kind::kDict ||
-         a->kind == Kind::kSet || a->kind == Kind::kIterator;
+         a->kind == Kind::kSet || a->kind == Kind::kIterator || a->kind == Kind::kBytes;
 }
 
 // The binary operation an in-place or overflow-checked one stands for: "inplace_or" is
@@ -188,6 +196,28 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   if (((a->kind == Kind::kBytes && IsInt(b)) || (IsInt(a) && b->kind == Kind::kBytes)) &&
       op == "mul")
     return BytesAnn();
+  // A tuple of any length: t + t2 and t + (x, y) (also +=) make a new one; so do t * n.
+  if (IsVarTuple(a) && op == "add") {
+    ListDef* result = annotator.ListDefHere();
+    result->MarkTuple();
+    result->item().Generalise(a->listdef->item().Read());
+    if (IsVarTuple(b)) {
+      result->item().Generalise(b->listdef->item().Read());
+    } else if (b->kind == Kind::kTuple) {
+      for (const Ann& item : b->items) result->item().Generalise(WithoutConstant(item));
+    } else {
+      Refuse("can only concatenate tuple (not " + Arg(b) + ") to tuple");
+    }
+    return ListAnn(result);
+  }
+  if (IsVarTuple(b) && op == "add")
+    Refuse("can only concatenate " + Arg(a) + " (not tuple) to it: only tuple + tuple");
+  if (op == "mul" && (IsVarTuple(a) || IsVarTuple(b)) && (IsInt(a) || IsInt(b))) {
+    ListDef* result = annotator.ListDefHere();
+    result->MarkTuple();
+    result->item().Generalise((IsVarTuple(a) ? a : b)->listdef->item().Read());
+    return ListAnn(result);
+  }
   if (opname == "inplace_add" && a->kind == Kind::kList && !IsRangeList(a) && IsListSource(b)) {
     // lst += x extends lst itself with any iterable (list.__iadd__), unlike lst + x.
     Ann item = IterationItem(annotator, b);
@@ -197,7 +227,10 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   }
   if (IsRangeList(a) || IsRangeList(b)) RefuseOperands(opname, a, b);  // a range has no + or *
   if (a->kind == Kind::kList && b->kind == Kind::kList && op == "add") {
+    if (IsByteArray(a) != IsByteArray(b))
+      Refuse("concatenating a bytearray and a list is not supported (CPython: TypeError)");
     ListDef* result = annotator.ListDefHere();
+    if (IsByteArray(a)) result->MarkByteArray();  // bytearray + bytearray
     result->item().Generalise(a->listdef->item().Read());
     result->item().Generalise(b->listdef->item().Read());
     return ListAnn(result);
@@ -211,6 +244,7 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
       return a;
     }
     ListDef* result = annotator.ListDefHere();
+    if (IsByteArray(list)) result->MarkByteArray();  // bytearray * n
     result->item().Generalise(list->listdef->item().Read());
     return ListAnn(result);
   }
@@ -247,8 +281,9 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
                const std::vector<const model::Variable*>& vars) {
   const Ann& a = args[0];
   const Ann& b = args[1];
-  bool comparable =
-      (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) || op == "eq" || op == "ne";
+  bool comparable = (IsNumeric(a) && IsNumeric(b)) || (IsStr(a) && IsStr(b)) ||
+                    (a->kind == Kind::kBytes && b->kind == Kind::kBytes) || op == "eq" ||
+                    op == "ne";
   // Sets order by inclusion (<= is issubset).
   if (a->kind == Kind::kSet && b->kind == Kind::kSet) {
     CheckSetOperands("comparison " + op, a, b);
@@ -258,6 +293,8 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
       !IsRangeList(a) && !IsRangeList(b))  // ranges have == but no order
     comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
+  if ((IsByteArray(a) && b->kind == Kind::kBytes) || (a->kind == Kind::kBytes && IsByteArray(b)))
+    Refuse("comparing a bytearray with bytes is not supported yet: compare bytes(x)");
   if (Ann folded = FoldComparison(annotator, op, a, b)) return folded;
   // Containers compare their instance items through the items' methods.
   for (const Ann& side : args) {
@@ -358,6 +395,10 @@ Ann Contains(const Ann& container, const Ann& item) {
     case Kind::kChar:
       if (!IsStr(item)) Refuse("'in <str>' requires a str, not " + Arg(item));
       return BoolAnn();
+    case Kind::kBytes:  // a byte value or a sub-sequence
+      if (!IsInt(item) && item->kind != Kind::kBytes)
+        Refuse("a bytes-like object is required, not " + Arg(item) + " ('in <bytes>')");
+      return BoolAnn();
     case Kind::kTuple:
       return BoolAnn();
     default:
@@ -419,6 +460,8 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       if (slice) {
         ListDef* result = annotator.ListDefHere();
         if (IsRangeList(container)) result->MarkRange();  // a slice of a range is a range
+        if (IsVarTuple(container)) result->MarkTuple();   // and of a tuple a tuple
+        if (IsByteArray(container)) result->MarkByteArray();
         result->item().Generalise(container->listdef->item().Read());
         return ListAnn(result);
       }
@@ -429,8 +472,9 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       if (slice) return StrAnn();
       if (!IsInt(index)) Refuse("string indices must be integers, not " + Arg(index));
       return CharAnn();
-    case Kind::kBytes:
+    case Kind::kBytes:  // an item is an int in 0..255
       if (slice) return BytesAnn();
+      if (!IsInt(index)) Refuse("byte indices must be integers or slices, not " + Arg(index));
       return IntAnn(true);
     case Kind::kDict:
       Union(container->dictdef->key().Read(), index);
@@ -517,6 +561,8 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
     case Kind::kStr:
     case Kind::kChar:
       return CharAnn();
+    case Kind::kBytes:
+      return IntAnn(true);
     case Kind::kDict:
     case Kind::kSet:
       return container->dictdef->key().Read();
@@ -897,6 +943,8 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         case Kind::kStr:
         case Kind::kChar:
           return IteratorAnn(IterKind::kStr, c);
+        case Kind::kBytes:  // ints, as a sequence
+          return IteratorAnn(IterKind::kSequence, WithoutConstant(c));
         case Kind::kDict:
           return IteratorAnn(IterKind::kDictKeys, c);
         case Kind::kSet:

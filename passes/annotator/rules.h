@@ -56,6 +56,10 @@ Ann SetBinary(Annotator& annotator, const std::string& opname, std::string_view 
 Ann SetMethodOf(const Ann& receiver, const std::string& name);  // null: no such method
 Ann SetMethod(Annotator& annotator, const std::string& name, const Ann& self, const CallArgs& call);
 // rules_attributes.cc
+// The encoding and errors arguments of str.encode, bytes.decode and bytes(s, ...): strs;
+// a constant encoding must name a codec the runtime has (UTF-8, Latin-1, ASCII).
+void CheckCodecArguments(const std::string& name, const Ann& encoding, const Ann& errors);
+
 Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& name);
 // The module state holding attribute `name` of instances of `classdef` when it is a
 // class attribute that functions assign at run time (`C.count += 1`): read through an
@@ -89,5 +93,7 @@ std::string Arg(const Ann& a);
 // CPython's complaint. `what` is the operation ("item assignment", "append"...).
 void ExpectMutableList(const Ann& list, const std::string& what);
 bool IsRangeList(const Ann& a);
+bool IsVarTuple(const Ann& a);   // a tuple whose length is known only at run time
+bool IsByteArray(const Ann& a);  // a bytearray: a list of ints marked so
 
 }  // namespace rtfarm::annotator

@@ -224,6 +224,9 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       // an error: the block is annotated again when the value generalises to `instance
       // or None`. If it never does, the block stays blocked and is reported at the end.
       return Impossible();
+    case Kind::kBuiltin:  // the one class method of a builtin type supported
+      if (owner->name == "bytes" && name == "fromhex") return BuiltinAnn("bytes.fromhex");
+      [[fallthrough]];
     default:
       if (Ann method = BuiltinMethodOf(owner, name)) return method;
       Refuse(Arg(owner) + " has no attribute '" + name + "'");

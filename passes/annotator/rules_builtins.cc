@@ -331,7 +331,7 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
   if (type == "float") return value->kind == Kind::kFloat;
   if (type == "str") return IsStr(value);
   if (type == "bytes") return value->kind == Kind::kBytes;
-  if (type == "list") return value->kind == Kind::kList;
+  if (type == "list") return value->kind == Kind::kList && !IsVarTuple(value);
   if (type == "dict") return value->kind == Kind::kDict;
   if ((type == "set" || type == "frozenset") && value->kind == Kind::kSet) {
     if (value->set_type == SetType::kEither)
@@ -339,7 +339,7 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
              ": a value that may be a set or a frozenset is not supported");
     return (value->set_type == SetType::kFrozen) == (type == "frozenset");
   }
-  if (type == "tuple") return value->kind == Kind::kTuple;
+  if (type == "tuple") return value->kind == Kind::kTuple || IsVarTuple(value);
   if (type == "object") return value->kind != Kind::kNone;
   return false;
 }
@@ -515,7 +515,7 @@ Ann Ord(const CallArgs& call) {
 Ann Hash(const CallArgs& call) {
   ExpectCount("hash", call, 1, 1);
   const Ann& a = call.positional[0];
-  if (a->kind == Kind::kList || a->kind == Kind::kDict ||
+  if ((a->kind == Kind::kList && !IsVarTuple(a)) || a->kind == Kind::kDict ||
       (a->kind == Kind::kSet && a->set_type != SetType::kFrozen))
     Refuse("hash() of " + Arg(a) + ": unhashable type");
   return IntAnn();
@@ -600,6 +600,42 @@ Ann Print(Annotator& annotator, const CallArgs& call) {
   }
   for (const Ann& value : call.positional) CheckShowable(annotator, "print", value, false);
   return NoneAnn();
+}
+
+// bytes(), bytes(n), bytes(b), bytes(list of ints), bytes(s, encoding[, errors]).
+Ann BytesOf(Annotator& annotator, const CallArgs& call) {
+  AllowKeywords("bytes", call, {"encoding", "errors"});
+  ExpectCount("bytes", call, 0, 3);
+  const auto& args = call.positional;
+  auto keyword = [&](const char* name) -> Ann {
+    for (const auto& [k, value] : call.keywords) {
+      if (k == name) return value;
+    }
+    return nullptr;
+  };
+  Ann encoding = args.size() > 1 ? args[1] : keyword("encoding");
+  Ann errors = args.size() > 2 ? args[2] : keyword("errors");
+  if (args.empty()) {
+    if (encoding != nullptr || errors != nullptr)
+      Refuse("bytes() with an encoding or errors needs a str to encode");
+    return BytesAnn();
+  }
+  const Ann& a = args[0];
+  if (encoding != nullptr || errors != nullptr) {
+    if (!IsStr(a)) Refuse("bytes() with an encoding needs a str, not " + Arg(a));
+    CheckCodecArguments("bytes", encoding, errors);
+    return BytesAnn();
+  }
+  if (IsStr(a)) Refuse("bytes() of a str needs an encoding (CPython raises TypeError)");
+  if (IsInt(a) || a->kind == Kind::kBytes) return BytesAnn();
+  if (a->kind == Kind::kList) {
+    Ann item = IterationItem(annotator, a);
+    if (item->kind != Kind::kImpossible && (item->kind != Kind::kInteger || item->is_unsigned))
+      Refuse("bytes() of " + Arg(a) + ": only a list of ints is supported");
+    return BytesAnn();
+  }
+  Refuse("bytes() of " + Arg(a) +
+         " is not supported: only of an int, bytes, a list of ints or a str with an encoding");
 }
 
 // --- iter, next -------------------------------------------------------------------------
@@ -828,6 +864,20 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   }
   if (id == "min" || id == "max") return MinMax(annotator, name, call);
   if (id == "r_uint") return RUint(call);
+  if (id == "bytes") return BytesOf(annotator, call);
+  if (id == "bytearray") {  // what bytes() takes, as a list of ints marked bytearray
+    BytesOf(annotator, call);
+    ListDef* list = annotator.ListDefHere();
+    list->MarkByteArray();
+    list->MarkResized();
+    list->item().Generalise(IntAnn(true));
+    return ListAnn(list);
+  }
+  if (id == "bytes.fromhex") {
+    ExpectCount(name, call, 1, 1);
+    if (!IsStr(args[0])) Refuse("bytes.fromhex() argument must be str, not " + Arg(args[0]));
+    return BytesAnn();
+  }
   if (Ann result = OsFunction(name, call)) return result;
   if (Ann result = TimeFunction(name, call)) return result;
   if (Ann result = MathFunction(name, call)) return result;
@@ -886,8 +936,15 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "tuple") {
     ExpectCount(name, call, 0, 1);
     if (args.empty()) return TupleAnn({});
-    if (args[0]->kind == Kind::kTuple) return args[0];
-    Refuse("tuple() of " + Arg(args[0]) + ": the length of a tuple must be known");
+    if (args[0]->kind == Kind::kTuple || IsVarTuple(args[0])) return args[0];
+    // A tuple of any length: an immutable list of its own, with the source's items.
+    if (args[0]->kind == Kind::kInstance)
+      Refuse("tuple() of " + Arg(args[0]) + " is not supported (only of builtin iterables)");
+    Ann item = IterationItem(annotator, args[0]);
+    ListDef* tuple = annotator.ListDefHere();
+    tuple->MarkTuple();
+    if (item->kind != Kind::kImpossible) tuple->item().Generalise(WithoutConstant(item));
+    return ListAnn(tuple);
   }
   if (id == "zip") {
     if (args.empty()) Refuse("zip() needs at least 1 argument");

@@ -207,8 +207,7 @@ Ann StrMethod(Annotator& annotator, const std::string& name, const CallArgs& cal
   }
   if (name == "encode") {
     Expect(full, call, 0, 2, {"encoding", "errors"});
-    ExpectText(full, Argument(call, 0, "encoding"), false, false, "encoding");
-    ExpectText(full, Argument(call, 1, "errors"), false, false, "errors");
+    CheckCodecArguments(full, Argument(call, 0, "encoding"), Argument(call, 1, "errors"));
     return BytesAnn();
   }
   if (name == "format") {
@@ -221,13 +220,78 @@ Ann StrMethod(Annotator& annotator, const std::string& name, const CallArgs& cal
   Refuse("str." + name + "() is not supported");
 }
 
+// What CPython's encodings package accepts for the three codecs the runtime has
+// (runtime/rpy_codecs.c looks names up the same way at run time).
+bool KnownCodec(const std::string& encoding) {
+  std::string name;
+  bool punct = false;
+  for (char c : encoding) {
+    char lower = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    bool keep = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9') || lower == '.';
+    if (!keep) {
+      punct = true;
+      continue;
+    }
+    if (punct && !name.empty()) name += '_';
+    name += lower == '.' ? '_' : lower;
+    punct = false;
+  }
+  static const char* const kNames[] = {"utf_8",
+                                       "u8",
+                                       "utf",
+                                       "utf8",
+                                       "utf8_ucs2",
+                                       "utf8_ucs4",
+                                       "cp65001",
+                                       "latin_1",
+                                       "8859",
+                                       "cp819",
+                                       "csisolatin1",
+                                       "ibm819",
+                                       "iso8859",
+                                       "iso8859_1",
+                                       "iso_8859_1",
+                                       "iso_8859_1_1987",
+                                       "iso_ir_100",
+                                       "l1",
+                                       "latin",
+                                       "latin1",
+                                       "ascii",
+                                       "646",
+                                       "ansi_x3_4_1968",
+                                       "ansi_x3_4_1986",
+                                       "cp367",
+                                       "csascii",
+                                       "ibm367",
+                                       "iso646_us",
+                                       "iso_646_irv_1991",
+                                       "iso_ir_6",
+                                       "us",
+                                       "us_ascii"};
+  return Has(kNames, name);
+}
+
+}  // namespace
+
+void CheckCodecArguments(const std::string& name, const Ann& encoding, const Ann& errors) {
+  ExpectText(name, encoding, false, false, "encoding");
+  ExpectText(name, errors, false, false, "errors");
+  if (encoding != nullptr && encoding->constant != nullptr &&
+      encoding->constant->kind() == host::HostKind::kStr &&
+      !KnownCodec(encoding->constant->text())) {
+    Refuse(name + "() with encoding '" + encoding->constant->text() +
+           "': only the UTF-8, Latin-1 and ASCII codecs (and their aliases) are supported");
+  }
+}
+
+namespace {
+
 Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& call) {
   std::string full = "bytes." + name;
   if (Ann result = TextMethod(annotator, "bytes", name, call)) return result;
   if (name == "decode") {
     Expect(full, call, 0, 2, {"encoding", "errors"});
-    ExpectText(full, Argument(call, 0, "encoding"), false, false, "encoding");
-    ExpectText(full, Argument(call, 1, "errors"), false, false, "errors");
+    CheckCodecArguments(full, Argument(call, 0, "encoding"), Argument(call, 1, "errors"));
     return StrAnn();
   }
   if (name == "hex") {
@@ -310,6 +374,7 @@ Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
     Expect(full, call, 0, 0);
     ListDef* copy = annotator.ListDefHere();
     copy->MarkResized();
+    if (IsByteArray(self)) copy->MarkByteArray();  // a bytearray's copy is one
     copy->item().Generalise(list->item().Read());
     return ListAnn(copy);
   }
@@ -413,6 +478,11 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
   }
   if (receiver->kind == Kind::kBytes && Has(kBytesMethods, name))
     return BuiltinMethodAnn("bytes." + name, WithoutConstant(receiver));
+  // A bytearray's methods that give no bytearray are those of bytes(x) (the RTyper makes
+  // bytes of it first).
+  if (IsByteArray(receiver) && (name == "decode" || name == "hex" || name == "find" ||
+                                name == "rfind" || name == "startswith" || name == "endswith"))
+    return BuiltinMethodAnn("bytes." + name, receiver);
   if (receiver->kind == Kind::kList && Has(kListMethods, name))
     return BuiltinMethodAnn("list." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))

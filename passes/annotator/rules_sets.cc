@@ -47,6 +47,8 @@ std::string TypeName(const Ann& set) {
 // table) the translated program could not reproduce.
 void CheckElement(const Ann& item) {
   switch (item->kind) {
+    case Kind::kImpossible:  // not known yet: checked when it is
+      return;
     case Kind::kBool:
     case Kind::kInteger:
     case Kind::kFloat:
@@ -63,6 +65,10 @@ void CheckElement(const Ann& item) {
       if (item->set_type == SetType::kFrozen) return;
       Refuse("unhashable type: 'set' (a set's elements must be hashable: use a frozenset)");
     case Kind::kList:
+      if (IsVarTuple(item)) {  // a tuple of any length: hashable when its items are
+        CheckElement(item->listdef->item().peek());
+        return;
+      }
       Refuse("unhashable type: 'list' (a set's elements must be hashable: use a tuple)");
     case Kind::kDict:
       Refuse("unhashable type: 'dict' (a set's elements must be hashable)");

@@ -95,7 +95,9 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
   if (!stack.empty() && stack.back().kind == FlowValue::kValue) {
     const host::HostObject* consumer = ConstantOf(stack.back().value);
     if (consumer == nullptr) return FrameSlice::Yields::kCollect;  // "sep".join
-    if (consumer == ctx.space().Builtin("list")) return FrameSlice::Yields::kCollect;
+    for (const char* type : {"list", "tuple", "bytes"}) {          // classes, not builtin functions
+      if (consumer == ctx.space().Builtin(type)) return FrameSlice::Yields::kCollect;
+    }
     if (consumer->kind() == HostKind::kBuiltin) {
       if (auto yields = GeneratorConsumerYields(consumer->text())) return *yields;
     }
@@ -152,7 +154,7 @@ std::optional<FrameSlice::Yields> GeneratorConsumerYields(std::string_view built
   if (builtin == "any") return FrameSlice::Yields::kUntilTrue;
   if (builtin == "all") return FrameSlice::Yields::kUntilFalse;
   if (builtin == "sum" || builtin == "min" || builtin == "max" || builtin == "sorted" ||
-      builtin == "list")
+      builtin == "list" || builtin == "tuple" || builtin == "bytes")
     return FrameSlice::Yields::kCollect;
   return std::nullopt;
 }

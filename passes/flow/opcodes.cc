@@ -637,7 +637,8 @@ void Interp::CheckGeneratorConsumer(int make_function_flags) {
   if (!ok) {
     ctx_.Fail(
         "generator expressions are supported only as the first argument of sum(), min(), "
-        "max(), any(), all(), sorted(), list() or str.join() (use a list comprehension)");
+        "max(), any(), all(), sorted(), list(), tuple(), bytes() or str.join() (use a list "
+        "comprehension)");
   }
 }
 

@@ -54,10 +54,12 @@ class ProgramWriter {
   std::string Eq(const lltype::Type* t, const std::string& a, const std::string& b);
   std::string Lt(const lltype::Type* t, const std::string& a, const std::string& b);
   std::string Hash(const lltype::Type* t, const std::string& a);
-  std::string Repr(const lltype::Type* t, const std::string& a);
+  std::string Repr(const lltype::Type* t, const std::string& a, bool bytes = false);
   // "s = s + repr(item)" in a repr helper's body: when the item's repr may raise (an
   // instance's __repr__, at any depth), the helper returns NULL with the exception set.
-  std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a);
+  // `bytes`: the strings are bytes (shown b'...'), in a "reprb" helper's container.
+  std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a,
+                         bool bytes = false);
   bool ReprCanRaise(const lltype::Type* t);
   bool IsExceptionType(const lltype::Type* t);  // a pointer to an exception instance
   bool ShownByRuntime(const lltype::Type* t);
@@ -437,21 +439,25 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
+  if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->tuple)
+    return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->kind == ContainerType::kSet)
     return c->name + "_hash(" + a + ")";  // a frozenset: CPython's frozenset_hash
   if (UserEqualityLayout(t) != nullptr) return Helper("hash", t) + "(" + a + ")";
   return "rpy_hash_ptr((void *)" + a + ")";
 }
 
-std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a) {
+std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a, bool bytes) {
   if (t == t_.Signed()) return "rpy_str_from_int(" + a + ")";
   if (t == t_.Unsigned()) return "rpy_str_from_uint(" + a + ")";
   if (t == t_.Float()) return "rpy_str_from_float(" + a + ")";
   if (t == t_.Bool()) return "rpy_str_from_bool(" + a + ")";
   if (t == t_.UniChar()) return "rpy_str_repr_char(" + a + ")";
+  if (t == u_.StringPtr() && bytes)
+    return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_bytes_repr(" + a + "))";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
   if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t) || u_.IsRangeType(t))
-    return Helper("repr", t) + "(" + a + ")";
+    return Helper(bytes ? "reprb" : "repr", t) + "(" + a + ")";
   if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
   if (IsExceptionType(t))
     return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_exc_repr((rpy_object *)" + a +
@@ -620,9 +626,9 @@ std::string Concat(const std::string& s, const std::string& more) {
 }
 
 std::string ProgramWriter::AppendRepr(const std::string& indent, const lltype::Type* t,
-                                      const std::string& a) {
-  if (!ReprCanRaise(t)) return indent + Concat("s", Repr(t, a));
-  return indent + "  {\n" + indent + "    rpy_string *r = " + Repr(t, a) + ";\n" + indent +
+                                      const std::string& a, bool bytes) {
+  if (!ReprCanRaise(t)) return indent + Concat("s", Repr(t, a, bytes));
+  return indent + "  {\n" + indent + "    rpy_string *r = " + Repr(t, a, bytes) + ";\n" + indent +
          "    if (rpy_exc_type) return NULL;\n" + indent + "  " + Concat("s", "r") + indent +
          "  }\n";
 }
@@ -660,7 +666,13 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  return best;\n}\n";
     return o.str();
   }
-  if (what == "repr") {
+  if (what == "repr" || what == "reprb") {
+    // "reprb": the same, for a container whose strings are all bytes (the annotator's
+    // knowledge; they share the str representation).
+    bool bytes = what == "reprb";
+    auto AppendRepr = [&](const std::string& indent, const lltype::Type* it, const std::string& a) {
+      return this->AppendRepr(indent, it, a, bytes);
+    };
     o << "rpy_string *" << name << "(" << tn << " x) {\n";
     o << "  if (x == NULL) return " << str("None") << ";\n";
     if (const ClassLayout* layout = InstanceLayout(t)) {
@@ -682,12 +694,19 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
         o << AppendRepr("", items[i].second, "x->" + items[i].first);
       }
       o << Concat("s", str(items.size() == 1 ? ",)" : ")"));
+    } else if (c != nullptr && c->bytearray) {  // bytearray(b'...')
+      o << "  rpy_string *s = " << str("bytearray(") << ";\n";
+      o << Concat("s", "rpy_bytes_repr(rpy_bytes_from_longs(x->length, x->items))");
+      o << Concat("s", str(")"));
     } else if (c != nullptr && c->kind == ContainerType::kList) {
-      o << "  rpy_string *s = " << str("[") << ";\n";
+      // A tuple of any length shows as (a, b), (a,) or ().
+      o << "  rpy_string *s = " << str(c->tuple ? "(" : "[") << ";\n";
       o << "  for (long i = 0; i < x->length; i++) {\n  ";
       o << "  if (i) s = rpy_str_concat(s, " << str(", ") << ");\n";
       o << AppendRepr("  ", c->item, "x->items[i]");
-      o << "  }\n" << Concat("s", str("]"));
+      o << "  }\n";
+      if (c->tuple) o << "  if (x->length == 1) s = rpy_str_concat(s, " << str(",") << ");\n";
+      o << Concat("s", str(c->tuple ? ")" : "]"));
     } else if (c != nullptr && c->kind == ContainerType::kSet) {
       // {1, 2}, set(), frozenset({1, 2}), frozenset(): the elements in table order.
       o << "  if (x->used == 0) return x->frozen ? " << str("frozenset()") << " : " << str("set()")
@@ -755,10 +774,37 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "  (void)a; (void)b; return 0;\n";
     }
     o << "}\n";
+  } else if (what == "from_bytes") {  // list(b), bytearray(b), lst += b: the ints of b
+    o << tn << " " << name << "(rpy_string *b) {\n";
+    o << "  " << tn << " l = " << c->name << "_new(b->length);\n";
+    o << "  for (long i = 0; i < b->length; i++)\n";
+    o << "    " << c->name << "_set_unchecked(l, i, (" << types_.Name(c->item)
+      << ")(unsigned char)b->chars[i]);\n";
+    o << "  return l;\n}\n";
+  } else if (what == "getitem_bytes" || what == "pop_bytes" || what == "delitem_bytes") {
+    // d[k], d.pop(k), del d[k] with bytes keys: a missing one's KeyError shows b'...'.
+    std::string op = what.substr(0, what.find('_'));
+    bool void_result = op == "delitem";
+    std::string result = void_result ? "void" : types_.Name(c->value);
+    o << result << " " << name << "(" << tn << " d, rpy_string *k) {\n  ";
+    if (!void_result) o << result << " v = ";
+    o << c->name << "_" << op << "(d, k);\n";
+    o << "  if (rpy_exc_type == rpy_cls_KeyError) {\n";
+    o << "    rpy_clear_exception();\n    rpy_raise_key_error(rpy_bytes_repr(k));\n  }\n";
+    o << (void_result ? "}\n" : "  return v;\n}\n");
   } else if (what == "hash") {
     // CPython 3.11's tuplehash (xxHash's mixing): a set of tuples iterates in the order
     // of these hashes, so they must be CPython's.
     o << "long " << name << "(" << tn << " x) {\n  unsigned long h = 2870177450012600261UL;\n";
+    if (c != nullptr && c->tuple) {  // a tuple of any length: the same, in a loop
+      o << "  for (long i = 0; i < x->length; i++) {\n";
+      o << "    h += (unsigned long)" << Hash(c->item, "x->items[i]")
+        << " * 14029467366897019727UL;\n";
+      o << "    h = (h << 31) | (h >> 33);\n    h *= 11400714785074694791UL;\n  }\n";
+      o << "  h += (unsigned long)x->length ^ (2870177450012600261UL ^ 3527539UL);\n";
+      o << "  return h == (unsigned long)-1 ? 1546275796L : (long)h;\n}\n";
+      return o.str();
+    }
     for (const auto& [field, ft] : items) {
       o << "  h += (unsigned long)" << Hash(ft, "x->" + field) << " * 14029467366897019727UL;\n";
       o << "  h = (h << 31) | (h >> 33);\n  h *= 11400714785074694791UL;\n";
@@ -1365,7 +1411,9 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define RPY_HASH_" << n << "(k) " << Hash(k, "(k)") << "\n";
         o << "#define RPY_EQ_" << n << "(a, b) " << Eq(k, "(a)", "(b)") << "\n";
         // remove()'s KeyError shows repr(key) as the dict's does (below).
-        bool shown = ShownByRuntime(k) || (IsTuplePointer(k) && !ReprCanRaise(k));
+        const ContainerType* kc = u_.ContainerOf(k);
+        bool shown = ShownByRuntime(k) ||
+                     ((IsTuplePointer(k) || (kc != nullptr && kc->tuple)) && !ReprCanRaise(k));
         o << "#define RPY_KREPR_" << n << "(k) " << (shown ? Repr(k, "(k)") : "RPY_DICT_NO_REPR(k)")
           << "\n";
         o << "RPY_SET_DEFINE(" << n << ", " << types_.Name(k) << ", RPY_HASH_" << n << ", RPY_EQ_"
@@ -1384,7 +1432,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         // prototype the header puts before every container). An instance key's __repr__
         // could raise inside the lookup: its KeyError has no message.
         const lltype::Type* k = c->key;
-        bool tuple_key = IsTuplePointer(k) && !ReprCanRaise(k);
+        const ContainerType* kc = u_.ContainerOf(k);
+        bool tuple_key = (IsTuplePointer(k) || (kc != nullptr && kc->tuple)) && !ReprCanRaise(k);
         if (ShownByRuntime(k) || tuple_key) {
           o << "#define RPY_KREPR_" << c->name << "(k) " << Repr(k, "(k)") << "\n";
           o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "

@@ -342,13 +342,16 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kSet: {
       // GenC's helper shows an instance item through its class's __repr__ (the annotator
       // annotated that call), which may raise: then so does the helper. An exception item
-      // shows as rpy_exc_repr does ("ValueError('x')"). Bytes items share the str
-      // representation, so the helper would show them as str.
-      if (HoldsKind(a, Kind::kBytes)) {
+      // shows as rpy_exc_repr does ("ValueError('x')"). Bytes share the str
+      // representation: a container holding bytes gets the "reprb" helper, which shows
+      // every string in it as bytes, so it must hold no str (nor char) as well.
+      bool bytes = HoldsKind(a, Kind::kBytes);
+      if (bytes && (HoldsKind(a, Kind::kStr) || HoldsKind(a, Kind::kChar))) {
         c.Fail("repr() of " + annotator::Describe(a) +
-               ": containers holding bytes are not supported yet");
+               ": containers holding both str and bytes are not supported yet");
       }
-      std::string symbol = c.universe().RequestRepr(value->concretetype);
+      std::string symbol = bytes ? c.universe().RequestTypeHelper("reprb", value->concretetype)
+                                 : c.universe().RequestRepr(value->concretetype);
       return c.Call(symbol, {value}, s, HoldsKind(a, Kind::kInstance));
     }
     case Kind::kInstance:

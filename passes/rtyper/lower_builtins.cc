@@ -169,7 +169,8 @@ Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType&
     // An iterator over a fixed-size list: its drain gives one, copied into the result.
     auto source = c.universe().containers().find(name.substr(0, name.rfind('_')));
     if (source != c.universe().containers().end() && source->second.item == list.item) {
-      const Type* fixed = c.universe().FixedListType(list.item);
+      const Type* fixed = source->second.tuple ? c.universe().VarTupleType(list.item)
+                                               : c.universe().FixedListType(list.item);
       return c.ConvertType(c.Call(name + "_drain", {it}, fixed, false), list_type);
     }
   }
@@ -215,6 +216,10 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
              " is not supported yet");
     std::string symbol = c.universe().RequestTypeHelper("keys", v->concretetype);
     return c.ConvertType(c.Call(symbol, {v}, c.universe().ListType(dict->key), false), list_type);
+  }
+  if (a->kind == Kind::kBytes) {  // its ints (GenC's helper)
+    std::string symbol = c.universe().RequestTypeHelper("from_bytes", list_type);
+    return c.Call(symbol, {c.ArgAs(i, StrAnnotation())}, list_type, false);
   }
   if (IsStrLike(a))
     return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, list_type, false);
@@ -355,7 +360,22 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return c.Call(symbol, {list}, c.result_type, false);
   }
   if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);
-  if (name == "tuple") return arg(0);
+  if (name == "tuple") {
+    // tuple(x) of a tuple of any length from another iterable: a copy of its items.
+    if (c.result->kind != Kind::kList || (ann(0)->kind == Kind::kList && ann(0)->listdef->tuple()))
+      return c.ConvertType(arg(0), c.result_type);
+    if (ann(0)->kind == Kind::kList && arg(0)->concretetype != c.universe().RangeType())
+      return c.ConvertType(arg(0), c.result_type);  // a copy
+    const ContainerType* tuple = c.universe().ContainerOf(c.result_type);
+    Value* list = ListFrom(c, shape.positional[0], c.universe().ListType(tuple->item));
+    return c.ConvertType(list, c.result_type);
+  }
+  if (name == "bytes" || name == "bytes.fromhex") return LowerBytesOf(c, name, shape);
+  if (name == "bytearray") {  // the bytes bytes() would make, as a list of ints
+    Value* bytes = LowerBytesOf(c, "bytes", shape);
+    std::string symbol = c.universe().RequestTypeHelper("from_bytes", c.result_type);
+    return c.Call(symbol, {bytes}, c.result_type, false);
+  }
   if (name == "sorted") {
     Value* copy = ListOf(c, CallShape{{shape.positional.at(0)}, {}, -1});
     const ContainerType* l = c.universe().ContainerOf(c.result_type);
@@ -418,12 +438,16 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "hash") {
     const Ann& a = ann(0);
+    if (a->kind == Kind::kBytes)
+      return c.Call("rpy_bytes_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
+                    false);
     if (IsStrLike(a))
       return c.Call("rpy_str_hash", {c.ArgAs(shape.positional[0], StrAnnotation())}, t.Signed(),
                     false);
     if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {arg(0)}, t.Signed(), false);
     if (a->kind == Kind::kSet) return LowerSetHash(c, arg(0));
-    if (a->kind == Kind::kTuple) {  // CPython's tuple hash (GenC's helper)
+    if (a->kind == Kind::kTuple || (a->kind == Kind::kList && a->listdef->tuple())) {
+      // CPython's tuple hash (GenC's helper), for tuples of any length too
       std::string symbol = c.universe().RequestTypeHelper("hash", arg(0)->concretetype);
       return c.Call(symbol, {arg(0)}, t.Signed(), false);
     }

@@ -494,7 +494,12 @@ Value* Call(OpContext& c) {
       std::string type = full.substr(0, full.find('.'));
       std::string name = full.substr(full.find('.') + 1);
       Value* receiver = c.Arg(0);
-      if (type == "str" || type == "bytes") return LowerStrMethod(c, name, receiver, shape);
+      if (type == "bytes") {
+        if (callee->items[0]->kind == Kind::kList)  // a bytearray: as bytes(x)
+          receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);
+        return LowerBytesMethod(c, name, receiver, shape);
+      }
+      if (type == "str") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
       if (type == "set") return LowerSetMethod(c, name, receiver, shape);

@@ -180,9 +180,10 @@ Value* ListSetItem(OpContext& c) {
     }
     return c.Call(l.name + "_setslice", {list, s.start, s.stop, items}, c.types().Void(), false);
   }
+  Value* item = Item(c, 2, l.item);
+  if (l.bytearray) item = c.Call("rpy_byte_value", {item}, c.types().Signed(), true);
   return c.Call(l.name + IndexedAccess(c, "_setitem"),
-                {list, c.ConvertType(c.Arg(1), c.types().Signed()), Item(c, 2, l.item)},
-                c.types().Void(), true);
+                {list, c.ConvertType(c.Arg(1), c.types().Signed()), item}, c.types().Void(), true);
 }
 
 Value* ListDelItem(OpContext& c) {
@@ -207,6 +208,22 @@ Value* ListConcat(OpContext& c) {
   return c.Call(l.name + "_concat",
                 {c.ConvertType(a, c.result_type), c.ConvertType(c.Arg(1), c.result_type)},
                 c.result_type, false);
+}
+
+// t + u and t += u of a tuple of any length: u another one, or a tuple of known length
+// whose items are copied into one first.
+Value* VarTupleConcat(OpContext& c) {
+  const ContainerType& l = ContainerFor(c, c.result_type);
+  Value* other = c.Arg(1);
+  if (c.args[1]->kind == Kind::kTuple)
+    other = NewList(c, c.result_type, TupleItems(c, other, c.args[1]));
+  return c.Call(l.name + "_concat",
+                {c.ConvertType(c.Arg(0), c.result_type), c.ConvertType(other, c.result_type)},
+                c.result_type, false);
+}
+
+bool IsVarTupleArg(const OpContext& c, size_t i) {
+  return c.args.size() > i && c.args[i]->kind == Kind::kList && c.args[i]->listdef->tuple();
 }
 
 Value* ListExtendInPlace(OpContext& c) {
@@ -263,6 +280,12 @@ Value* ListContains(OpContext& c) {
 Value* DictGetItem(OpContext& c) {
   Value* d = c.Arg(0);
   const ContainerType& t = ContainerFor(c, d->concretetype);
+  // bytes keys share the str representation: GenC's "getitem_bytes" helper shows a
+  // missing one as b'...' in its KeyError.
+  if (c.args[1]->kind == Kind::kBytes) {
+    std::string symbol = c.universe().RequestTypeHelper("getitem_bytes", d->concretetype);
+    return c.Call(symbol, {d, Item(c, 1, t.key)}, t.value, true);
+  }
   return c.Call(t.name + "_getitem", {d, Item(c, 1, t.key)}, t.value, true);
 }
 
@@ -276,6 +299,10 @@ Value* DictSetItem(OpContext& c) {
 Value* DictDelItem(OpContext& c) {
   Value* d = c.Arg(0);
   const ContainerType& t = ContainerFor(c, d->concretetype);
+  if (c.args[1]->kind == Kind::kBytes) {  // KeyError(b'...'): GenC's helper
+    std::string symbol = c.universe().RequestTypeHelper("delitem_bytes", d->concretetype);
+    return c.Call(symbol, {d, Item(c, 1, t.key)}, c.types().Void(), true);
+  }
   return c.Call(t.name + "_delitem", {d, Item(c, 1, t.key)}, c.types().Void(), true);
 }
 
@@ -338,6 +365,7 @@ Value* NextOf(OpContext& c, Value* it, const Ann& a, const Type* result_type) {
   const std::string& name = target->name();
   if (name == "rpy_str_iter") return c.Call("rpy_str_iter_next", {it}, t.UniChar(), true);
   if (name == "rpy_str_riter") return c.Call("rpy_str_riter_next", {it}, t.UniChar(), true);
+  if (name == "rpy_bytes_iter") return c.Call("rpy_bytes_iter_next", {it}, t.Signed(), true);
   if (name == "lrange_iter") return c.Call("lrange_iter_next", {it}, t.Signed(), true);
   if (target->kind() == lltype::TypeKind::kOpaque) {  // rpy_list_X_iter, _riter
     std::string list = name.substr(0, name.rfind('_'));
@@ -401,6 +429,9 @@ Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_t
   if (name == "rpy_str_iter")
     return c.Call("rpy_str_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,
                   false);
+  if (name == "rpy_bytes_iter")
+    return c.Call("rpy_bytes_iter_new", {c.ConvertType(value, c.universe().StringPtr())}, iter_type,
+                  false);
   if (name == "lrange_iter") return c.Call("lrange_iter_new", {value}, iter_type, false);
   if (target->kind() == lltype::TypeKind::kOpaque)
     return c.Call(name + "_new", {value}, iter_type, false);
@@ -455,6 +486,9 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const
   auto item = [&](size_t n) { return c.ConvertType(arg(n), l.item); };
   auto integer = [&](size_t n) { return c.ConvertType(arg(n), t.Signed()); };
   size_t n = shape.positional.size();
+  if (name == "append" && l.bytearray)  // ValueError outside 0..255
+    return c.Call(l.name + "_append", {list, c.Call("rpy_byte_value", {item(0)}, t.Signed(), true)},
+                  t.Void(), false);
   if (name == "append") return c.Call(l.name + "_append", {list, item(0)}, t.Void(), false);
   if (name == "pop") {
     if (n == 0) return c.Call(l.name + "_pop_last", {list}, l.item, true);
@@ -495,6 +529,10 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
   if (name == "setdefault")
     return c.Call(d.name + "_setdefault", {dict, key(0), value_or_none(1)}, d.value, false);
   if (name == "pop") {
+    if (n == 1 && c.args[shape.positional.at(0)]->kind == Kind::kBytes) {  // KeyError(b'...')
+      std::string symbol = c.universe().RequestTypeHelper("pop_bytes", dict->concretetype);
+      return c.Call(symbol, {dict, key(0)}, d.value, true);
+    }
     if (n == 1) return c.Call(d.name + "_pop", {dict, key(0)}, d.value, true);
     return c.Call(d.name + "_pop_default", {dict, key(0), value_or_none(1)}, d.value, false);
   }
@@ -545,6 +583,9 @@ void RegisterContainerLowerings(LoweringTable& table) {
   table["contains"].push_back({ArgIs(0, IsList), ListContains});
   table["contains"].push_back({ArgIs(0, IsTuple), TupleContains});
   table["contains"].push_back({ArgIs(0, IsDict), DictContains});
+  auto var_tuple_first = [](const OpContext& c) { return IsVarTupleArg(c, 0); };
+  table["add"].push_back({var_tuple_first, VarTupleConcat});
+  table["inplace_add"].push_back({var_tuple_first, VarTupleConcat});
   table["add"].push_back({All(IsTuple), TupleConcat});
   table["add"].push_back({All(IsList), ListConcat});
   table["inplace_add"].push_back({All(IsList), ListExtendInPlace});

@@ -323,8 +323,11 @@ Value* Hash(OpContext& c) {
   if (a->kind == Kind::kInteger || a->kind == Kind::kBool)
     return c.Call("rpy_hash_long", {c.ConvertType(c.Arg(0), t.Signed())}, t.Signed(), false);
   if (a->kind == Kind::kFloat) return c.Call("rpy_hash_double", {c.Arg(0)}, t.Signed(), false);
+  if (a->kind == Kind::kBytes)
+    return c.Call("rpy_bytes_hash", {c.ArgAs(0, StrAnnotation())}, t.Signed(), false);
   if (IsStrLike(a)) return c.Call("rpy_str_hash", {c.ArgAs(0, StrAnnotation())}, t.Signed(), false);
-  if (a->kind == Kind::kTuple) {  // CPython's tuple hash (GenC's helper)
+  if (a->kind == Kind::kTuple || (a->kind == Kind::kList && a->listdef->tuple())) {
+    // CPython's tuple hash (GenC's helper), for tuples of any length too
     std::string symbol = c.universe().RequestTypeHelper("hash", c.Arg(0)->concretetype);
     return c.Call(symbol, {c.Arg(0)}, t.Signed(), false);
   }

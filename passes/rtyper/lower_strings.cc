@@ -25,6 +25,7 @@ Value* Repeat(OpContext& c) {
 
 Value* GetItem(OpContext& c) {
   auto& t = c.types();
+  if (c.args[0]->kind == Kind::kBytes) return BytesGetItem(c, AsStr(c, 0));
   if (c.args[1]->kind == Kind::kSlice) {
     SliceParts slice = ReadSlice(c, 1);
     if (!slice.has_step) {
@@ -45,6 +46,7 @@ Value* GetItem(OpContext& c) {
 
 Value* Contains(OpContext& c) {
   auto& t = c.types();
+  if (c.args[0]->kind == Kind::kBytes) return BytesContains(c, AsStr(c, 0));
   if (c.args[1]->kind == Kind::kChar)
     return c.Call("rpy_str_contains_char", {AsStr(c, 0), c.Arg(1)}, t.Bool(), false);
   return c.Call("rpy_str_contains", {AsStr(c, 0), AsStr(c, 1)}, t.Bool(), false);
@@ -259,6 +261,7 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
     std::string symbol = c.universe().RequestTypeHelper(name, c.result_type);
     return c.Call(symbol, {s, arg_str(0)}, c.result_type, false);
   }
+  if (name == "encode") return LowerCodecCall(c, "rpy_str_encode", s, shape, 0);
   if (name == "removeprefix" || name == "removesuffix")
     return c.Call("rpy_str_" + name, {s, arg_str(0)}, str, false);
   if (name == "zfill") return c.Call("rpy_str_zfill", {s, OptionalInt(c, shape, 0, 0)}, str, false);

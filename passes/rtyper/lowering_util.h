@@ -101,6 +101,16 @@ Value* LowerSpecialCall(OpContext& c, const annotator::SpecialCall& plan,
 // through its getter or setter; false when `name` is no property (lower_calls.cc).
 bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,
                           Value* value, const Ann& value_ann, Value** result);
+// bytes (lower_bytes.cc): methods, bytes(...) and bytes.fromhex(), b[i] and slices,
+// `in`; LowerCodecCall is s.encode()/b.decode()/bytes(s, ...) with the encoding and
+// errors at positional `first` and `first + 1` (or keywords) of `shape`.
+Value* LowerBytesMethod(OpContext& c, const std::string& name, Value* receiver,
+                        const CallShape& shape);
+Value* LowerBytesOf(OpContext& c, const std::string& name, const CallShape& shape);
+Value* LowerCodecCall(OpContext& c, const std::string& function, Value* text,
+                      const CallShape& shape, size_t first);
+Value* BytesGetItem(OpContext& c, Value* b);
+Value* BytesContains(OpContext& c, Value* b);
 // Builtin functions (len, range, print, ...).
 Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
 // The container-specific parts of builtins.

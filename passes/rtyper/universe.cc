@@ -21,15 +21,27 @@ struct BuiltinException {
   const char* base;
 };
 constexpr BuiltinException kBuiltinExceptions[] = {
-    {"BaseException", nullptr},           {"Exception", "BaseException"},
-    {"StopIteration", "Exception"},       {"ArithmeticError", "Exception"},
-    {"OverflowError", "ArithmeticError"}, {"ZeroDivisionError", "ArithmeticError"},
-    {"AssertionError", "Exception"},      {"LookupError", "Exception"},
-    {"IndexError", "LookupError"},        {"KeyError", "LookupError"},
-    {"ValueError", "Exception"},          {"TypeError", "Exception"},
-    {"RuntimeError", "Exception"},        {"NotImplementedError", "RuntimeError"},
-    {"AttributeError", "Exception"},      {"OSError", "Exception"},
-    {"MemoryError", "Exception"},         {"SystemExit", "BaseException"},
+    {"BaseException", nullptr},
+    {"Exception", "BaseException"},
+    {"StopIteration", "Exception"},
+    {"ArithmeticError", "Exception"},
+    {"OverflowError", "ArithmeticError"},
+    {"ZeroDivisionError", "ArithmeticError"},
+    {"AssertionError", "Exception"},
+    {"LookupError", "Exception"},
+    {"IndexError", "LookupError"},
+    {"KeyError", "LookupError"},
+    {"ValueError", "Exception"},
+    {"TypeError", "Exception"},
+    {"RuntimeError", "Exception"},
+    {"NotImplementedError", "RuntimeError"},
+    {"AttributeError", "Exception"},
+    {"OSError", "Exception"},
+    {"MemoryError", "Exception"},
+    {"SystemExit", "BaseException"},
+    {"UnicodeError", "ValueError"},
+    {"UnicodeEncodeError", "UnicodeError"},
+    {"UnicodeDecodeError", "UnicodeError"},
 };
 
 const Type* Iterator(lltype::TypeRegistry& types, const std::string& name) {
@@ -583,6 +595,27 @@ const Type* Universe::FixedListType(const Type* item) {
   return ptr;
 }
 
+const Type* Universe::VarTupleType(const Type* item) {
+  std::string name = "rpy_array_vtuple_" + TypeTag(item);
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {ContainerType::kList, name, item, nullptr, nullptr, false, true, true};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
+const Type* Universe::ByteArrayType() {
+  std::string name = "rpy_list_bytearray";
+  const Type* ptr = types_.Ptr(types_.Opaque(name));
+  if (!containers_.count(name)) {
+    containers_[name] = {
+        ContainerType::kList, name, types_.Signed(), nullptr, nullptr, false, false, false, true};
+    container_of_type_[ptr] = name;
+  }
+  return ptr;
+}
+
 const Type* Universe::DictType(const Type* key, const Type* value) {
   std::string name = "rpy_dict_" + TypeTag(key) + "_" + TypeTag(value);
   const Type* ptr = types_.Ptr(types_.Opaque(name));
@@ -649,6 +682,8 @@ const Type* Universe::LowLevelType(const Ann& a) {
     case Kind::kList: {
       if (IsRangeList(a)) return RangeType();
       const Type* item = ItemType(a->listdef->item().peek());
+      if (a->listdef->tuple()) return VarTupleType(item);
+      if (a->listdef->bytearray()) return ByteArrayType();
       return IsFixedList(a) ? FixedListType(item) : ListType(item);
     }
     case Kind::kDict: {
@@ -776,6 +811,7 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
         return Iterator(types_,
                         kind == annotator::IterKind::kReversed ? "rpy_str_riter" : "rpy_str_iter");
       }
+      if (container->kind == Kind::kBytes) return Iterator(types_, "rpy_bytes_iter");  // ints
       if (container->kind == Kind::kIterator) return LowLevelType(container);
       if (container->kind == Kind::kTuple) {  // iterated as a list of its items
         return Iterator(types_, ContainerOf(ListType(ItemType(TupleItem(container))))->name +

@@ -62,6 +62,12 @@ struct ContainerType {
   // A fixed-size list ("rpy_array_X", RPY_ARRAY_DEFINE): the list of a ListDef the
   // program never resizes, one allocation holding the length and the items.
   bool fixed = false;
+  // A tuple of any length ("rpy_array_vtuple_X"): a fixed-size list shown as (a, b),
+  // hashed as CPython hashes tuples (the annotator's ListDef::tuple()).
+  bool tuple = false;
+  // A bytearray ("rpy_list_bytearray"): a resizable list of Signed shown as
+  // bytearray(b'...') (the annotator's ListDef::bytearray()).
+  bool bytearray = false;
 };
 
 // Instantiation of a class held in a variable whose candidates have different
@@ -170,8 +176,10 @@ class Universe {
   const Type* InnerIteratorType(const Ann& container);
   // What iter(x) of an instance gives: the annotation its class's __iter__ returns.
   Ann InstanceIteratorAnn(const Ann& instance);
-  const Type* ListType(const Type* item);       // resizable: "rpy_list_X"
-  const Type* FixedListType(const Type* item);  // fixed-size: "rpy_array_X"
+  const Type* ListType(const Type* item);  // resizable: "rpy_list_X"
+  const Type* FixedListType(const Type* item);
+  const Type* VarTupleType(const Type* item);
+  const Type* ByteArrayType();  // fixed-size: "rpy_array_X"
   const Type* DictType(const Type* key, const Type* value);
   // Sets and frozensets of `element` ("rpy_set_X"): one representation, whose `frozen`
   // flag tells them apart at run time.

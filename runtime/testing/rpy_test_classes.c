@@ -9,13 +9,13 @@
  *       3 ArithmeticError: 4 OverflowError, 5 ZeroDivisionError
  *       6 AssertionError
  *       7 LookupError: 8 IndexError, 9 KeyError
- *       10 ValueError
- *       11 TypeError
- *       12 RuntimeError: 13 NotImplementedError
- *       14 AttributeError
- *       15 OSError
- *       16 MemoryError
- *     17 SystemExit */
+ *       10 ValueError: 11 UnicodeError: 12 UnicodeEncodeError, 13 UnicodeDecodeError
+ *       14 TypeError
+ *       15 RuntimeError: 16 NotImplementedError
+ *       17 AttributeError
+ *       18 OSError
+ *       19 MemoryError
+ *     20 SystemExit */
 #include "runtime/rpy.h"
 
 /* Test binaries have no rpy_main.c: start the collector before any test runs. */
@@ -27,8 +27,8 @@ __attribute__((constructor)) static void start_gc(void) { rpy_gc_startup(NULL, 0
     static rpy_vtable vt_##id = {min, max, (rpy_string *)&name_##id};  \
     rpy_vtable *const rpy_cls_##id = &vt_##id
 
-CLASS(BaseException, 0, 17, "BaseException");
-CLASS(Exception, 1, 16, "Exception");
+CLASS(BaseException, 0, 20, "BaseException");
+CLASS(Exception, 1, 19, "Exception");
 CLASS(StopIteration, 2, 2, "StopIteration");
 CLASS(ArithmeticError, 3, 5, "ArithmeticError");
 CLASS(OverflowError, 4, 4, "OverflowError");
@@ -37,11 +37,14 @@ CLASS(AssertionError, 6, 6, "AssertionError");
 CLASS(LookupError, 7, 9, "LookupError");
 CLASS(IndexError, 8, 8, "IndexError");
 CLASS(KeyError, 9, 9, "KeyError");
-CLASS(ValueError, 10, 10, "ValueError");
-CLASS(TypeError, 11, 11, "TypeError");
-CLASS(RuntimeError, 12, 13, "RuntimeError");
-CLASS(NotImplementedError, 13, 13, "NotImplementedError");
-CLASS(AttributeError, 14, 14, "AttributeError");
-CLASS(OSError, 15, 15, "OSError");
-CLASS(MemoryError, 16, 16, "MemoryError");
-CLASS(SystemExit, 17, 17, "SystemExit");
+CLASS(ValueError, 10, 13, "ValueError");
+CLASS(UnicodeError, 11, 13, "UnicodeError");
+CLASS(UnicodeEncodeError, 12, 12, "UnicodeEncodeError");
+CLASS(UnicodeDecodeError, 13, 13, "UnicodeDecodeError");
+CLASS(TypeError, 14, 14, "TypeError");
+CLASS(RuntimeError, 15, 16, "RuntimeError");
+CLASS(NotImplementedError, 16, 16, "NotImplementedError");
+CLASS(AttributeError, 17, 17, "AttributeError");
+CLASS(OSError, 18, 18, "OSError");
+CLASS(MemoryError, 19, 19, "MemoryError");
+CLASS(SystemExit, 20, 20, "SystemExit");

@@ -123,9 +123,10 @@ TEST(RejectionsTest, IsinstanceOfAVariable) {
                  "{ann_rejections.Left, ann_rejections.Right}");
 }
 
+// tuple(lst) is a tuple of any length; such a tuple and a list do not concatenate.
 TEST(RejectionsTest, TupleOfList) {
   ExpectRejected("tuple_of_list", "tuple_list",
-                 "tuple() of list of str: the length of a tuple must be known");
+                 "can only concatenate tuple (not list of str) to tuple");
 }
 
 TEST(RejectionsTest, RangeOfFloat) {
@@ -189,8 +190,8 @@ TEST(RejectionsTest, FloatOfList) {
 TEST(RejectionsTest, GeneratorExpression) {
   ExpectRejected("generator_expression", "genexpr",
                  "generator expressions are supported only as the first argument of sum(), "
-                 "min(), max(), any(), all(), sorted(), list() or str.join() (use a list "
-                 "comprehension)");
+                 "min(), max(), any(), all(), sorted(), list(), tuple(), bytes() or str.join() "
+                 "(use a list comprehension)");
 }
 
 // Through an instance its function alone would be called without the class ("missing

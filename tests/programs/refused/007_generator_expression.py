@@ -1,12 +1,13 @@
 # expect: generator expressions are supported only as the first argument of sum()
-# expect: 007_generator_expression.py:8
+# expect: 007_generator_expression.py:9
 """A generator expression consumed by something other than sum, min, max, any, all,
-sorted, list or str.join (here a tuple): refused; a list comprehension would be accepted."""
+sorted, list, tuple, bytes or str.join (here enumerate, which would keep it lazy): refused;
+a list comprehension would be accepted."""
 
 
 def entry_point(argv):
-    squares = tuple(x * x for x in range(10))
-    print(squares)
+    for i, square in enumerate(x * x for x in range(10)):
+        print(i, square)
     return 0
 
 

@@ -162,6 +162,16 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
   EXPECT_EQ(rpy_str_hash(S("\xc3\xa9")), 6047309291227476195L);           // é: 1 byte
   EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xacx")), -483395623852268653L);      // €x: 2 bytes
   EXPECT_EQ(rpy_str_hash(S("\xf0\x9f\x98\x80")), -3536540696076613844L);  // 😀: 4 bytes
+  // the ASCII path: whole words and every tail length
+  EXPECT_EQ(rpy_str_hash(S("G")), 2533777900562927780L);
+  EXPECT_EQ(rpy_str_hash(S("GG")), -12011225194352782L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTT")), 2407568463922424205L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTT")), 326308903383903253L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTA")), 2110905809539875164L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTAT")), 2731016079142541805L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATA")), -8035754410791052445L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAG")), 6630335982340659784L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGTACGT")), 2815898996646112068L);
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
 }
 

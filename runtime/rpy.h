@@ -376,6 +376,7 @@ unsigned int rpy_str_first_char(rpy_string *s);
 
 long rpy_str_hash(rpy_string *s); /* CPython's under PYTHONHASHSEED=0; cached (0: not yet, or "") */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
+rpy_string *rpy_str_concat_n(long n, ...); /* n <= 16 pieces */
 rpy_string *rpy_str_mul(rpy_string *s, long n);
 unsigned int rpy_str_getitem(rpy_string *s, long i);
 /* rpy_str_getitem's other paths: strings not known to be ASCII, and errors. */
@@ -444,10 +445,35 @@ rpy_string *rpy_str_swapcase(rpy_string *s);
 rpy_string *rpy_str_strip(rpy_string *s, rpy_string *chars); /* chars NULL: whitespace */
 rpy_string *rpy_str_lstrip(rpy_string *s, rpy_string *chars);
 rpy_string *rpy_str_rstrip(rpy_string *s, rpy_string *chars);
-int rpy_str_isdigit(rpy_string *s);
-int rpy_str_isalpha(rpy_string *s);
-int rpy_str_isspace(rpy_string *s);
-int rpy_str_isalnum(rpy_string *s);
+/* str.isdigit/isalpha/isspace/isalnum. A tokenizer asks them of one character at a time
+ * (c.isdigit() of a char is the shared one-character string): an ASCII character is
+ * answered inline from a table of CPython's classes; anything else goes out of line. */
+enum { RPY_ASCII_DIGIT = 1, RPY_ASCII_ALPHA = 2, RPY_ASCII_SPACE = 4 };
+extern const unsigned char rpy_ascii_classes[128];
+int rpy_str_isdigit_any(rpy_string *s);
+int rpy_str_isalpha_any(rpy_string *s);
+int rpy_str_isspace_any(rpy_string *s);
+int rpy_str_isalnum_any(rpy_string *s);
+static inline int rpy_ascii_char_class(rpy_string *s) {
+    unsigned char c = (unsigned char)s->chars[0];
+    return s->length == 1 && c < 128 ? rpy_ascii_classes[c] | 0x80 : 0;
+}
+static inline int rpy_str_isdigit(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & RPY_ASCII_DIGIT) != 0 : rpy_str_isdigit_any(s);
+}
+static inline int rpy_str_isalpha(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & RPY_ASCII_ALPHA) != 0 : rpy_str_isalpha_any(s);
+}
+static inline int rpy_str_isspace(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & RPY_ASCII_SPACE) != 0 : rpy_str_isspace_any(s);
+}
+static inline int rpy_str_isalnum(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & (RPY_ASCII_DIGIT | RPY_ASCII_ALPHA)) != 0 : rpy_str_isalnum_any(s);
+}
 int rpy_str_isupper(rpy_string *s);
 int rpy_str_islower(rpy_string *s);
 rpy_list_str *rpy_str_split(rpy_string *s, rpy_string *sep, long maxsplit);

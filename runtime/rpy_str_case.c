@@ -117,10 +117,29 @@ static int all_of(rpy_string *s, int (*pred)(long)) {
 
 static int isalnum_cp(long cp) { return rpy_uni_isalpha(cp) || rpy_uni_isdigit(cp); }
 
-int rpy_str_isdigit(rpy_string *s) { return all_of(s, rpy_uni_isdigit); }
-int rpy_str_isalpha(rpy_string *s) { return all_of(s, rpy_uni_isalpha); }
-int rpy_str_isspace(rpy_string *s) { return all_of(s, rpy_uni_isspace); }
-int rpy_str_isalnum(rpy_string *s) { return all_of(s, isalnum_cp); }
+int rpy_str_isdigit_any(rpy_string *s) { return all_of(s, rpy_uni_isdigit); }
+int rpy_str_isalpha_any(rpy_string *s) { return all_of(s, rpy_uni_isalpha); }
+int rpy_str_isspace_any(rpy_string *s) { return all_of(s, rpy_uni_isspace); }
+int rpy_str_isalnum_any(rpy_string *s) { return all_of(s, isalnum_cp); }
+
+/* CPython's classes of the ASCII characters (rpy_uni_isdigit/isalpha/isspace below
+ * 0x80): digits, letters, and \t\n\v\f\r, \x1c-\x1f and the space as whitespace. */
+#define D RPY_ASCII_DIGIT
+#define A RPY_ASCII_ALPHA
+#define S RPY_ASCII_SPACE
+const unsigned char rpy_ascii_classes[128] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, S, S, S, S, S, 0, 0, /* \x00-\x0f */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, S, S, S, S, /* \x10-\x1f */
+    S, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* space, punctuation */
+    D, D, D, D, D, D, D, D, D, D, 0, 0, 0, 0, 0, 0, /* 0-9 */
+    0, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, /* @A-O */
+    A, A, A, A, A, A, A, A, A, A, A, 0, 0, 0, 0, 0, /* P-Z */
+    0, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, /* `a-o */
+    A, A, A, A, A, A, A, A, A, A, A, 0, 0, 0, 0, 0, /* p-z, DEL */
+};
+#undef D
+#undef A
+#undef S
 
 /* isupper: some upper-case character and no lower or title case one (islower alike). */
 static int case_test(rpy_string *s, int (*want)(long), int (*reject)(long)) {

@@ -823,6 +823,18 @@ TEST_F(StringTest, Case) {
   EXPECT_EQ(Result(rpy_str_swapcase(S(""))), "");
 }
 
+// The inline answer for one ASCII character (rpy_ascii_classes) agrees with the
+// out-of-line Unicode predicates for all 128 of them.
+TEST_F(StringTest, AsciiCharPredicatesAgreeWithUnicodeOnes) {
+  for (unsigned int c = 0; c < 128; c++) {
+    rpy_string *s = rpy_str_from_char(c);
+    EXPECT_EQ(rpy_str_isdigit(s), rpy_str_isdigit_any(s)) << c;
+    EXPECT_EQ(rpy_str_isalpha(s), rpy_str_isalpha_any(s)) << c;
+    EXPECT_EQ(rpy_str_isspace(s), rpy_str_isspace_any(s)) << c;
+    EXPECT_EQ(rpy_str_isalnum(s), rpy_str_isalnum_any(s)) << c;
+  }
+}
+
 TEST_F(StringTest, Predicates) {
   EXPECT_EQ(BoolResult(rpy_str_isdigit(S(""))), "False");
   EXPECT_EQ(BoolResult(rpy_str_isalpha(S(""))), "False");

@@ -99,8 +99,33 @@ static rpy_string *map_case(rpy_string *s, int mode) {
     return rpy_sb_finish(&sb);
 }
 
-rpy_string *rpy_str_upper(rpy_string *s) { return map_case(s, CASE_UPPER); }
-rpy_string *rpy_str_lower(rpy_string *s) { return map_case(s, CASE_LOWER); }
+/* upper() and lower() of an ASCII string: byte by byte, no decoding (a word count
+ * lower-cases every word). NULL when s has a byte above 0x7F. */
+static rpy_string *map_ascii_case(rpy_string *s, int upper) {
+    rpy_string *r;
+    long i;
+    unsigned char any = 0;
+    if (s->codepoints != s->length)
+        for (i = 0; i < s->length; i++) any |= (unsigned char)s->chars[i];
+    if (any >= 0x80) return NULL;
+    r = rpy_str_alloc(s->length);
+    for (i = 0; i < s->length; i++) {
+        unsigned char c = (unsigned char)s->chars[i];
+        if (upper ? c >= 'a' && c <= 'z' : c >= 'A' && c <= 'Z') c ^= 0x20;
+        r->chars[i] = (char)c;
+    }
+    rpy_str_set_codepoints(r, s->length);
+    return r;
+}
+
+rpy_string *rpy_str_upper(rpy_string *s) {
+    rpy_string *r = map_ascii_case(s, 1);
+    return r != NULL ? r : map_case(s, CASE_UPPER);
+}
+rpy_string *rpy_str_lower(rpy_string *s) {
+    rpy_string *r = map_ascii_case(s, 0);
+    return r != NULL ? r : map_case(s, CASE_LOWER);
+}
 rpy_string *rpy_str_capitalize(rpy_string *s) { return map_case(s, CASE_CAPITALIZE); }
 rpy_string *rpy_str_title(rpy_string *s) { return map_case(s, CASE_TITLE); }
 rpy_string *rpy_str_swapcase(rpy_string *s) { return map_case(s, CASE_SWAP); }

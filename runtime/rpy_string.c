@@ -9,6 +9,7 @@
 #define _GNU_SOURCE /* memmem */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rpy_internal.h"
@@ -71,6 +72,7 @@ rpy_string *rpy_str_concat_n(long n, ...) {
     rpy_string *pieces[16], *s;
     long i, total = 0, cps = 0, pos = 0;
     va_list ap;
+    if (n > 16) abort(); /* the back end passes at most 16 (kMaxPieces) */
     va_start(ap, n);
     for (i = 0; i < n; i++) {
         pieces[i] = va_arg(ap, rpy_string *);

@@ -15,7 +15,7 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
-// More pieces than this stay split over several calls (the C call's argument list).
+// More pieces than this stay split over several calls (rpy_str_concat_n's bound).
 constexpr size_t kMaxPieces = 16;
 
 bool IsConcat(const SpaceOperation& op) {
@@ -70,14 +70,13 @@ int FuseInBlock(model::FunctionGraph& graph, Block* block,
     made_by[ops[i].result] = i;
   }
   if (removed == 0) return 0;
-  const lltype::Type* str = nullptr;
   std::vector<SpaceOperation> kept;
   for (size_t i = 0; i < ops.size(); ++i) {
     if (absorbed[i]) continue;
     if (IsConcat(ops[i]) && pieces[ops[i].result].size() > 2) {
       SpaceOperation& op = ops[i];
       const std::vector<Value*>& all = pieces[op.result];
-      str = op.result->concretetype;
+      const lltype::Type* str = op.result->concretetype;
       std::vector<const lltype::Type*> params(all.size() + 1, str);
       params[0] = types.Signed();
       Constant* callee = CopyConstant(graph, static_cast<const Constant*>(op.args[0]));

@@ -388,6 +388,7 @@ unsigned int rpy_str_first_char(rpy_string *s);
 
 long rpy_str_hash(rpy_string *s); /* CPython's under PYTHONHASHSEED=0; cached (0: not yet, or "") */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
+rpy_string *rpy_str_concat_n(long n, ...); /* n <= 16 pieces */
 rpy_string *rpy_str_mul(rpy_string *s, long n);
 unsigned int rpy_str_getitem(rpy_string *s, long i);
 /* rpy_str_getitem's other paths: strings not known to be ASCII, and errors. */
@@ -456,10 +457,35 @@ rpy_string *rpy_str_swapcase(rpy_string *s);
 rpy_string *rpy_str_strip(rpy_string *s, rpy_string *chars); /* chars NULL: whitespace */
 rpy_string *rpy_str_lstrip(rpy_string *s, rpy_string *chars);
 rpy_string *rpy_str_rstrip(rpy_string *s, rpy_string *chars);
-int rpy_str_isdigit(rpy_string *s);
-int rpy_str_isalpha(rpy_string *s);
-int rpy_str_isspace(rpy_string *s);
-int rpy_str_isalnum(rpy_string *s);
+/* str.isdigit/isalpha/isspace/isalnum. A tokenizer asks them of one character at a time
+ * (c.isdigit() of a char is the shared one-character string): an ASCII character is
+ * answered inline from a table of CPython's classes; anything else goes out of line. */
+enum { RPY_ASCII_DIGIT = 1, RPY_ASCII_ALPHA = 2, RPY_ASCII_SPACE = 4 };
+extern const unsigned char rpy_ascii_classes[128];
+int rpy_str_isdigit_any(rpy_string *s);
+int rpy_str_isalpha_any(rpy_string *s);
+int rpy_str_isspace_any(rpy_string *s);
+int rpy_str_isalnum_any(rpy_string *s);
+static inline int rpy_ascii_char_class(rpy_string *s) {
+    unsigned char c = (unsigned char)s->chars[0];
+    return s->length == 1 && c < 128 ? rpy_ascii_classes[c] | 0x80 : 0;
+}
+static inline int rpy_str_isdigit(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & RPY_ASCII_DIGIT) != 0 : rpy_str_isdigit_any(s);
+}
+static inline int rpy_str_isalpha(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & RPY_ASCII_ALPHA) != 0 : rpy_str_isalpha_any(s);
+}
+static inline int rpy_str_isspace(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & RPY_ASCII_SPACE) != 0 : rpy_str_isspace_any(s);
+}
+static inline int rpy_str_isalnum(rpy_string *s) {
+    int k = rpy_ascii_char_class(s);
+    return k ? (k & (RPY_ASCII_DIGIT | RPY_ASCII_ALPHA)) != 0 : rpy_str_isalnum_any(s);
+}
 int rpy_str_isupper(rpy_string *s);
 int rpy_str_islower(rpy_string *s);
 rpy_list_str *rpy_str_split(rpy_string *s, rpy_string *sep, long maxsplit);
@@ -633,7 +659,92 @@ static inline int rpy_int_mod_ok(long a, long b, long *r) {
  * exponent is hidden from gcc, which would otherwise fold pow(x, 2.0) into x * x even
  * without -ffast-math: glibc's pow is not correctly rounded, and x * x differs from it
  * (and from CPython) in the last bit for about 1 double in 2,000 (docs/runtime.md). */
+/* x ** 2 and x ** 0.5 without pow(), returning pow()'s own bit pattern. glibc's pow has
+ * an error below 0.54 ULP (sysdeps/ieee754/dbl-64/e_pow.c), so when the exact value lies
+ * within 0.45 ULP of a double, pow() returns that double: the correctly rounded x * x or
+ * sqrt(x). The exact error of x * x and the exact remainder x - sqrt(x)**2 are doubles
+ * (no underflow in the ranges tested), computed by an FMA or by Dekker's product; when
+ * the exact value is closer to a rounding midpoint, pow() decides (1 call in about 10).
+ * A power of two has its lower neighbour at half an ULP: its margin is halved. */
+#define RPY_POW_SAFE_ULPS 0.45
+
+/* The exact a * a as hi + *lo (hi = a * a rounded); |a| < 2**500. */
+static inline double rpy_exact_square(double a, double *lo) {
+    double hi = a * a;
+#ifdef __FMA__
+    *lo = __builtin_fma(a, a, -hi);
+#else
+    double split = a * 134217729.0; /* 2**27 + 1: Veltkamp's split into 26-bit halves */
+    double ah = split - (split - a), al = a - ah;
+    *lo = ((ah * ah - hi) + 2.0 * ah * al) + al * al;
+#endif
+    return hi;
+}
+
+/* ULP of a positive normal double and whether a is a power of two. */
+static inline double rpy_ulp_of(double a, int *power_of_two) {
+    uint64_t bits;
+    double p;
+    memcpy(&bits, &a, sizeof bits);
+    *power_of_two = (bits & 0x000fffffffffffffULL) == 0;
+    bits &= 0x7ff0000000000000ULL;
+    memcpy(&p, &bits, sizeof p);
+    return p * 0x1p-52;
+}
+
+static inline int rpy_float_pow_half_ok(double x, double *r) {
+    if (__builtin_expect(x >= 0x1p-900 && x <= 0x1p900, 1)) {
+        double s = __builtin_sqrt(x), lo, remainder, ulp, margin;
+        int p2;
+        /* x - s*s is a double (the remainder of a correctly rounded square root) */
+        remainder = (x - rpy_exact_square(s, &lo)) - lo;
+        ulp = rpy_ulp_of(s, &p2);
+        /* the exact root is s + remainder / (2 s): its distance from s in ULPs */
+        margin = (p2 ? RPY_POW_SAFE_ULPS / 2 : RPY_POW_SAFE_ULPS) * 2.0 * s * ulp;
+        if (__builtin_expect(__builtin_fabs(remainder) < margin, 1)) {
+            *r = s;
+            return 1;
+        }
+    }
+    double y = 0.5;
+    RPY_OPAQUE_DOUBLE(y);
+    if (__builtin_expect(x > 0.0 && __builtin_isfinite(x), 1)) {
+        *r = pow(x, y);
+        return 1; /* sqrt of a finite positive double never overflows */
+    }
+    *r = rpy_float_pow(x, y);
+    return !rpy_exc_occurred();
+}
+
+static inline int rpy_float_pow_two_ok(double x, double *r) {
+    double a = __builtin_fabs(x); /* pow(-a, 2.0) is pow(a, 2.0): an even integral power */
+    if (__builtin_expect(a >= 0x1p-400 && a <= 0x1p500, 1)) {
+        double lo, hi = rpy_exact_square(a, &lo), ulp;
+        int p2;
+        ulp = rpy_ulp_of(hi, &p2);
+        double margin = (p2 ? RPY_POW_SAFE_ULPS / 2 : RPY_POW_SAFE_ULPS) * ulp;
+        if (__builtin_expect(__builtin_fabs(lo) < margin, 1)) {
+            *r = hi;
+            return 1;
+        }
+    }
+    double y = 2.0;
+    RPY_OPAQUE_DOUBLE(y);
+    if (__builtin_expect(x > 0.0 && __builtin_isfinite(x), 1)) {
+        double p = pow(x, y);
+        if (__builtin_expect(__builtin_isfinite(p), 1)) {
+            *r = p;
+            return 1;
+        }
+    }
+    *r = rpy_float_pow(x, y);
+    return !rpy_exc_occurred();
+}
+
 static inline int rpy_float_pow_ok(double x, double y, double *r) {
+    /* GenC passes a constant exponent as a literal: 2 and 0.5 have their own paths */
+    if (__builtin_constant_p(y) && y == 0.5) return rpy_float_pow_half_ok(x, r);
+    if (__builtin_constant_p(y) && y == 2.0) return rpy_float_pow_two_ok(x, r);
     if (__builtin_expect(x > 0.0 && __builtin_isfinite(x) && __builtin_isfinite(y), 1)) {
         double p;
         RPY_OPAQUE_DOUBLE(y);

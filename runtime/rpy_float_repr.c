@@ -7,8 +7,10 @@
  * are CPython's format_float_short. */
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "rpy_internal.h"
 
@@ -181,6 +183,57 @@ static int print_c_format(char *buf, size_t size, char code, int alt, int prec, 
     }
 }
 
+/* "%.*f" of a finite x >= 0 below 1e9 with at most 9 decimals, exactly as glibc prints
+ * it (the exact binary value rounded half to even), without snprintf's multiple-precision
+ * path: x = m * 2**e, so x * 10**prec = m * 10**prec / 2**-e, a 128-bit quotient and
+ * remainder. Writes into buf (at least 32 bytes) and returns the length, or -1 when x or
+ * prec is out of that range. */
+static int print_fixed_small(char *buf, double x, int prec, int alt) {
+  static const uint64_t powers[] = {1,      10,      100,      1000,      10000,
+                                    100000, 1000000, 10000000, 100000000, 1000000000};
+  uint64_t bits, mantissa, q, scale, whole, frac;
+  int exponent, n = 0, i;
+  char digits[24];
+  if (!(x < 1e9) || prec < 0 || prec > 9) return -1;
+  scale = powers[prec];
+  memcpy(&bits, &x, sizeof bits);
+  mantissa = bits & 0x000fffffffffffffULL;
+  exponent = (int)(bits >> 52);
+  if (exponent == 0) {
+    exponent = 1; /* subnormal */
+  } else {
+    mantissa |= 1ULL << 52;
+  }
+  exponent -= 1075; /* x = mantissa * 2**exponent */
+  if (exponent >= 0) {
+    q = (mantissa << exponent) * scale; /* x < 1e9: no overflow */
+  } else if (exponent <= -127) {
+    q = 0; /* x * 10**9 < 2**-45: rounds to zero */
+  } else {
+    unsigned __int128 product = (unsigned __int128)mantissa * scale;
+    int shift = -exponent;
+    unsigned __int128 rest = product & (((unsigned __int128)1 << shift) - 1);
+    unsigned __int128 half = (unsigned __int128)1 << (shift - 1);
+    q = (uint64_t)(product >> shift);
+    if (rest > half || (rest == half && (q & 1))) q++;
+  }
+  whole = q / scale;
+  frac = q % scale;
+  do {
+    digits[n++] = (char)('0' + whole % 10);
+    whole /= 10;
+  } while (whole);
+  for (i = 0; i < n; i++) buf[i] = digits[n - 1 - i];
+  if (prec > 0 || alt) buf[n++] = '.';
+  for (i = prec - 1; i >= 0; i--) {
+    buf[n + i] = (char)('0' + frac % 10);
+    frac /= 10;
+  }
+  n += prec;
+  buf[n] = '\0';
+  return n;
+}
+
 /* After rounding, is the text a zero?  (Only digits before an exponent count.) */
 static int all_zero_digits(const char *p, long n) {
     long i;
@@ -220,16 +273,22 @@ void rpy_format_double(rpy_sb *out, double x, char code, long precision, int fla
     } else {
         /* 'e' and 'f' are C's own formats, correctly rounded by glibc. */
         int alt = (flags & RPY_DTSF_ALT) != 0, prec = (int)precision;
-        int n = print_c_format(NULL, 0, code, alt, prec, x);
-        rpy_sb_reserve(out, n + 1);
-        print_c_format(out->s->chars + out->len, (size_t)n + 1, code, alt, prec, x);
-        out->len += n;
+        char fixed[32];
+        int n = code == 'f' || code == 'F' ? print_fixed_small(fixed, x, prec, alt) : -1;
+        if (n >= 0) {
+          rpy_sb_append(out, fixed, n);
+        } else {
+          n = print_c_format(NULL, 0, code, alt, prec, x);
+          rpy_sb_reserve(out, n + 1);
+          print_c_format(out->s->chars + out->len, (size_t)n + 1, code, alt, prec, x);
+          out->len += n;
+        }
     }
     if (negative && (flags & RPY_DTSF_NO_NEG_0) &&
         all_zero_digits(out->s->chars + start, out->len - start)) {
-        /* drop the minus sign written before the digits */
-        memmove(out->s->chars + start - 1, out->s->chars + start, (size_t)(out->len - start));
-        out->len--;
+      /* drop the minus sign written before the digits */
+      memmove(out->s->chars + start - 1, out->s->chars + start, (size_t)(out->len - start));
+      out->len--;
     }
 }
 

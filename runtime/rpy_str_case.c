@@ -99,8 +99,33 @@ static rpy_string *map_case(rpy_string *s, int mode) {
     return rpy_sb_finish(&sb);
 }
 
-rpy_string *rpy_str_upper(rpy_string *s) { return map_case(s, CASE_UPPER); }
-rpy_string *rpy_str_lower(rpy_string *s) { return map_case(s, CASE_LOWER); }
+/* upper() and lower() of an ASCII string: byte by byte, no decoding (a word count
+ * lower-cases every word). NULL when s has a byte above 0x7F. */
+static rpy_string *map_ascii_case(rpy_string *s, int upper) {
+    rpy_string *r;
+    long i;
+    unsigned char any = 0;
+    if (s->codepoints != s->length)
+        for (i = 0; i < s->length; i++) any |= (unsigned char)s->chars[i];
+    if (any >= 0x80) return NULL;
+    r = rpy_str_alloc(s->length);
+    for (i = 0; i < s->length; i++) {
+        unsigned char c = (unsigned char)s->chars[i];
+        if (upper ? c >= 'a' && c <= 'z' : c >= 'A' && c <= 'Z') c ^= 0x20;
+        r->chars[i] = (char)c;
+    }
+    rpy_str_set_codepoints(r, s->length);
+    return r;
+}
+
+rpy_string *rpy_str_upper(rpy_string *s) {
+    rpy_string *r = map_ascii_case(s, 1);
+    return r != NULL ? r : map_case(s, CASE_UPPER);
+}
+rpy_string *rpy_str_lower(rpy_string *s) {
+    rpy_string *r = map_ascii_case(s, 0);
+    return r != NULL ? r : map_case(s, CASE_LOWER);
+}
 rpy_string *rpy_str_capitalize(rpy_string *s) { return map_case(s, CASE_CAPITALIZE); }
 rpy_string *rpy_str_title(rpy_string *s) { return map_case(s, CASE_TITLE); }
 rpy_string *rpy_str_swapcase(rpy_string *s) { return map_case(s, CASE_SWAP); }
@@ -117,10 +142,29 @@ static int all_of(rpy_string *s, int (*pred)(long)) {
 
 static int isalnum_cp(long cp) { return rpy_uni_isalpha(cp) || rpy_uni_isdigit(cp); }
 
-int rpy_str_isdigit(rpy_string *s) { return all_of(s, rpy_uni_isdigit); }
-int rpy_str_isalpha(rpy_string *s) { return all_of(s, rpy_uni_isalpha); }
-int rpy_str_isspace(rpy_string *s) { return all_of(s, rpy_uni_isspace); }
-int rpy_str_isalnum(rpy_string *s) { return all_of(s, isalnum_cp); }
+int rpy_str_isdigit_any(rpy_string *s) { return all_of(s, rpy_uni_isdigit); }
+int rpy_str_isalpha_any(rpy_string *s) { return all_of(s, rpy_uni_isalpha); }
+int rpy_str_isspace_any(rpy_string *s) { return all_of(s, rpy_uni_isspace); }
+int rpy_str_isalnum_any(rpy_string *s) { return all_of(s, isalnum_cp); }
+
+/* CPython's classes of the ASCII characters (rpy_uni_isdigit/isalpha/isspace below
+ * 0x80): digits, letters, and \t\n\v\f\r, \x1c-\x1f and the space as whitespace. */
+#define D RPY_ASCII_DIGIT
+#define A RPY_ASCII_ALPHA
+#define S RPY_ASCII_SPACE
+const unsigned char rpy_ascii_classes[128] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, S, S, S, S, S, 0, 0, /* \x00-\x0f */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, S, S, S, S, /* \x10-\x1f */
+    S, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, /* space, punctuation */
+    D, D, D, D, D, D, D, D, D, D, 0, 0, 0, 0, 0, 0, /* 0-9 */
+    0, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, /* @A-O */
+    A, A, A, A, A, A, A, A, A, A, A, 0, 0, 0, 0, 0, /* P-Z */
+    0, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, /* `a-o */
+    A, A, A, A, A, A, A, A, A, A, A, 0, 0, 0, 0, 0, /* p-z, DEL */
+};
+#undef D
+#undef A
+#undef S
 
 /* isupper: some upper-case character and no lower or title case one (islower alike). */
 static int case_test(rpy_string *s, int (*want)(long), int (*reject)(long)) {

@@ -72,53 +72,80 @@ static uint64_t rpy_sip_finish(rpy_sip13 *s) {
   return (s->v0 ^ s->v1) ^ (s->v2 ^ s->v3);
 }
 
-/* SipHash-1-3 of bytes that are the code points themselves (ASCII), eight at a time. */
+/* One SipHash round on four local words: the hot path of hashing a str key (k-nucleotide
+ * hashes millions of fresh slices) keeps the state in registers. */
+#define RPY_SIP_ROUND(v0, v1, v2, v3) \
+  do {                                \
+    v0 += v1;                         \
+    v2 += v3;                         \
+    v1 = RPY_ROTL64(v1, 13) ^ v0;     \
+    v3 = RPY_ROTL64(v3, 16) ^ v2;     \
+    v0 = RPY_ROTL64(v0, 32);          \
+    v2 += v1;                         \
+    v0 += v3;                         \
+    v1 = RPY_ROTL64(v1, 17) ^ v2;     \
+    v3 = RPY_ROTL64(v3, 21) ^ v0;     \
+    v2 = RPY_ROTL64(v2, 32);          \
+  } while (0)
+
+/* SipHash-1-3 of bytes that are the code points themselves (ASCII), eight at a time, the
+ * last 0..7 bytes in the final word with the length in its top byte. */
 static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
-    rpy_sip13 sip;
-    long i;
-    rpy_sip_init(&sip);
-    for (i = 0; i + 8 <= n; i += 8) {
-        uint64_t m = (uint64_t)p[i] | (uint64_t)p[i + 1] << 8 | (uint64_t)p[i + 2] << 16 |
-                     (uint64_t)p[i + 3] << 24 | (uint64_t)p[i + 4] << 32 |
-                     (uint64_t)p[i + 5] << 40 | (uint64_t)p[i + 6] << 48 |
-                     (uint64_t)p[i + 7] << 56;
-        sip.v3 ^= m;
-        rpy_sip_round(&sip);
-        sip.v0 ^= m;
-    }
-    sip.total = (uint64_t)i;
-    for (; i < n; i++) rpy_sip_byte(&sip, p[i]);
-    return rpy_sip_finish(&sip);
+  uint64_t v0 = 0x736f6d6570736575ULL, v1 = 0x646f72616e646f6dULL;
+  uint64_t v2 = 0x6c7967656e657261ULL, v3 = 0x7465646279746573ULL;
+  uint64_t b = (uint64_t)n << 56;
+  long i;
+  for (i = 0; i + 8 <= n; i += 8) {
+    uint64_t m = (uint64_t)p[i] | (uint64_t)p[i + 1] << 8 | (uint64_t)p[i + 2] << 16 |
+                 (uint64_t)p[i + 3] << 24 | (uint64_t)p[i + 4] << 32 | (uint64_t)p[i + 5] << 40 |
+                 (uint64_t)p[i + 6] << 48 | (uint64_t)p[i + 7] << 56;
+    v3 ^= m;
+    RPY_SIP_ROUND(v0, v1, v2, v3);
+    v0 ^= m;
+  }
+  for (int shift = 0; i < n; i++, shift += 8) b |= (uint64_t)p[i] << shift;
+  v3 ^= b;
+  RPY_SIP_ROUND(v0, v1, v2, v3);
+  v0 ^= b;
+  v2 ^= 0xff;
+  RPY_SIP_ROUND(v0, v1, v2, v3);
+  RPY_SIP_ROUND(v0, v1, v2, v3);
+  RPY_SIP_ROUND(v0, v1, v2, v3);
+  return (v0 ^ v1) ^ (v2 ^ v3);
 }
 
 long rpy_str_hash(rpy_string *s) {
-    rpy_sip13 sip;
-    long i, width = 1;
-    uint64_t h;
-    unsigned char any = 0;
-    int len;
-    if (s->hash != 0 || s->length == 0) return s->hash;
+  rpy_sip13 sip;
+  long i, width = 1;
+  uint64_t h;
+  unsigned char any = 0;
+  int len;
+  if (s->hash != 0 || s->length == 0) return s->hash;
+  /* a known count of code points equal to the length: ASCII, no need to look */
+  if (s->codepoints != s->length)
     for (i = 0; i < s->length; i++) any |= (unsigned char)s->chars[i];
-    if (any < 0x80) {
-        h = rpy_sip13_ascii((const unsigned char *)s->chars, s->length);
-    } else {
-        /* The widest code point decides CPython's representation. */
-        for (i = 0; i < s->length && width < 4; i += len) {
-            long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-            if (cp >= 0x10000) width = 4;
-            else if (cp >= 0x100) width = 2;
-        }
-        rpy_sip_init(&sip);
-        for (i = 0; i < s->length; i += len) {
-            long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-            long k;
-            for (k = 0; k < width; k++) rpy_sip_byte(&sip, (unsigned int)(cp >> (8 * k)));
-        }
-        h = rpy_sip_finish(&sip);
+  if (any < 0x80) {
+    h = rpy_sip13_ascii((const unsigned char *)s->chars, s->length);
+  } else {
+    /* The widest code point decides CPython's representation. */
+    for (i = 0; i < s->length && width < 4; i += len) {
+      long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+      if (cp >= 0x10000)
+        width = 4;
+      else if (cp >= 0x100)
+        width = 2;
     }
-    if (h == (uint64_t)-1) h = (uint64_t)-2;
-    s->hash = (long)h;
-    return s->hash;
+    rpy_sip_init(&sip);
+    for (i = 0; i < s->length; i += len) {
+      long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+      long k;
+      for (k = 0; k < width; k++) rpy_sip_byte(&sip, (unsigned int)(cp >> (8 * k)));
+    }
+    h = rpy_sip_finish(&sip);
+  }
+  if (h == (uint64_t)-1) h = (uint64_t)-2;
+  s->hash = (long)h;
+  return s->hash;
 }
 
 /* hash(b): CPython's _Py_HashBytes, SipHash-1-3 of the bytes themselves (a str's hash

@@ -13,7 +13,12 @@ static void add_piece(rpy_list_str *l, rpy_string *s, long start, long stop) {
 }
 
 /* Is there a whitespace code point at byte i?  Its size goes to *len. */
-static int space_at(rpy_string *s, long i, int *len) {
+static inline int space_at(rpy_string *s, long i, int *len) {
+    unsigned char c = (unsigned char)s->chars[i];
+    if (c < 0x80) { /* ASCII: no decoding (split() of every line of a text) */
+        *len = 1;
+        return (rpy_ascii_classes[c] & RPY_ASCII_SPACE) != 0;
+    }
     return rpy_uni_isspace(rpy_utf8_decode(s->chars + i, s->length - i, len));
 }
 
@@ -200,9 +205,39 @@ static int in_chars(long cp, rpy_string *chars) {
     return 0;
 }
 
+static int all_ascii(rpy_string *s) {
+    long i;
+    unsigned char any = 0;
+    if (s->codepoints == s->length) return 1;
+    for (i = 0; i < s->length; i++) any |= (unsigned char)s->chars[i];
+    if (any >= 0x80) return 0;
+    rpy_str_set_codepoints(s, s->length); /* the count is a cache: keep what was learnt */
+    return 1;
+}
+
+/* strip() of an ASCII string by ASCII characters (or whitespace): byte by byte against a
+ * table (a word count strips punctuation from every word). */
+static rpy_string *strip_ascii(rpy_string *s, rpy_string *chars, int left, int right) {
+    unsigned char strip_set[128];
+    long i, start = 0, stop = s->length;
+    if (chars == NULL) {
+        for (i = 0; i < 128; i++) strip_set[i] = (rpy_ascii_classes[i] & RPY_ASCII_SPACE) != 0;
+    } else {
+        memset(strip_set, 0, sizeof strip_set);
+        for (i = 0; i < chars->length; i++) strip_set[(unsigned char)chars->chars[i]] = 1;
+    }
+    if (left)
+        while (start < stop && strip_set[(unsigned char)s->chars[start]]) start++;
+    if (right)
+        while (stop > start && strip_set[(unsigned char)s->chars[stop - 1]]) stop--;
+    return rpy_str_slice_bytes(s, start, stop);
+}
+
 static rpy_string *strip(rpy_string *s, rpy_string *chars, int left, int right) {
     long start = 0, stop = s->length;
     int len;
+    if (all_ascii(s) && (chars == NULL || all_ascii(chars)))
+        return strip_ascii(s, chars, left, right);
     if (left) {
         while (start < stop &&
                in_chars(rpy_utf8_decode(s->chars + start, stop - start, &len), chars))

@@ -7,7 +7,9 @@
  * bytes: a valid UTF-8 needle only matches at code point boundaries, and UTF-8 byte order
  * is code point order. */
 #define _GNU_SOURCE /* memmem */
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rpy_internal.h"
@@ -60,6 +62,31 @@ rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b) {
     memcpy(s->chars, a->chars, (size_t)a->length);
     memcpy(s->chars + a->length, b->chars, (size_t)b->length);
     rpy_str_set_codepoints(s, rpy_cp_sum(a->codepoints, b->codepoints, b));
+    return s;
+}
+
+/* pieces[0] + pieces[1] + ... + pieces[n-1] in one allocation: what the back end makes of
+ * a chain of concatenations whose intermediate strings nothing else reads
+ * (passes/backendopt/concat_chain.h). */
+rpy_string *rpy_str_concat_n(long n, ...) {
+    rpy_string *pieces[16], *s;
+    long i, total = 0, cps = 0, pos = 0;
+    va_list ap;
+    if (n > 16) abort(); /* the back end passes at most 16 (kMaxPieces) */
+    va_start(ap, n);
+    for (i = 0; i < n; i++) {
+        pieces[i] = va_arg(ap, rpy_string *);
+        if (pieces[i]->length > LONG_MAX - total) rpy_fatal_memory_error();
+        total += pieces[i]->length;
+    }
+    va_end(ap);
+    s = rpy_str_alloc(total);
+    for (i = 0; i < n; i++) {
+        memcpy(s->chars + pos, pieces[i]->chars, (size_t)pieces[i]->length);
+        pos += pieces[i]->length;
+        cps = i == 0 ? pieces[0]->codepoints : rpy_cp_sum(cps, pieces[i]->codepoints, pieces[i]);
+    }
+    rpy_str_set_codepoints(s, cps);
     return s;
 }
 

@@ -162,6 +162,16 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
   EXPECT_EQ(rpy_str_hash(S("\xc3\xa9")), 6047309291227476195L);           // é: 1 byte
   EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xacx")), -483395623852268653L);      // €x: 2 bytes
   EXPECT_EQ(rpy_str_hash(S("\xf0\x9f\x98\x80")), -3536540696076613844L);  // 😀: 4 bytes
+  // the ASCII path: whole words and every tail length
+  EXPECT_EQ(rpy_str_hash(S("G")), 2533777900562927780L);
+  EXPECT_EQ(rpy_str_hash(S("GG")), -12011225194352782L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTT")), 2407568463922424205L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTT")), 326308903383903253L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTA")), 2110905809539875164L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTAT")), 2731016079142541805L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATA")), -8035754410791052445L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAG")), 6630335982340659784L);
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGTACGT")), 2815898996646112068L);
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
 }
 
@@ -811,6 +821,18 @@ TEST_F(StringTest, Case) {
   EXPECT_EQ(Result(rpy_str_capitalize(S(""))), "");
   EXPECT_EQ(Result(rpy_str_title(S(""))), "");
   EXPECT_EQ(Result(rpy_str_swapcase(S(""))), "");
+}
+
+// The inline answer for one ASCII character (rpy_ascii_classes) agrees with the
+// out-of-line Unicode predicates for all 128 of them.
+TEST_F(StringTest, AsciiCharPredicatesAgreeWithUnicodeOnes) {
+  for (unsigned int c = 0; c < 128; c++) {
+    rpy_string *s = rpy_str_from_char(c);
+    EXPECT_EQ(rpy_str_isdigit(s), rpy_str_isdigit_any(s)) << c;
+    EXPECT_EQ(rpy_str_isalpha(s), rpy_str_isalpha_any(s)) << c;
+    EXPECT_EQ(rpy_str_isspace(s), rpy_str_isspace_any(s)) << c;
+    EXPECT_EQ(rpy_str_isalnum(s), rpy_str_isalnum_any(s)) << c;
+  }
 }
 
 TEST_F(StringTest, Predicates) {

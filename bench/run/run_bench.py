@@ -9,7 +9,8 @@ previous run (previous translated time / this one), kept in
 ``~/.cache/rtfarm/bench-run.json``. ``--programs games`` (or single names such as
 ``nbody``) runs the Benchmarks Game programs of ``bench/games/`` instead, each against
 its plain C version in ``bench/games/c/``, compiled with the flags rtfarm compiles its
-generated C with; ``vs C before`` is that ratio in the previous run. An example with a hand-written C version in
+generated C with; ``vs C before`` is that ratio in the previous run. ``--programs
+everyday`` runs the everyday-style programs of ``bench/everyday/`` (no C versions). An example with a hand-written C version in
 ``bench/run/reference/`` (richards.c) also runs that, compiled with ``--cc`` at the
 translation's optimisation level against the same Boehm GC: ``vs hand C`` is its time /
 the translated time (1.00x: as fast as hand-written C).
@@ -61,6 +62,16 @@ GAMES = [
     ("knucleotide", "500000"),
     ("revcomp", "600000"),
 ]
+# Everyday programs (bench/everyday, issue 25 item 2): no C version, CPython ratio only.
+EVERYDAY_DIR = os.path.join(os.path.dirname(HERE), "everyday")
+EVERYDAY = [
+    ("exprparse", "60000"),
+    ("wordcount", "2000000"),
+    ("gridsearch", "500"),
+    ("strbuild", "600000"),
+    ("matrix", "280"),
+    ("sortrecords", "200000"),
+]
 DEFAULT_OPT = 2  # rtfarm translate's default C optimisation level
 TRANSLATE_TIMEOUT = 600
 RUN_TIMEOUT = 300
@@ -77,7 +88,8 @@ TARGETS = [
     ("pystone.py", "issue 5", 50.0),
     ("richards.py", "issue 6", 107.0),
     ("pystone.py", "issue 6", 100.0),
-] + [(name + ".py", "issue 25", 30.0) for name, _ in GAMES]
+] + [(name + ".py", "issue 25", 30.0) for name, _ in GAMES] + [
+    (name + ".py", "issue 25", 20.0) for name, _ in EVERYDAY]
 
 # Issue 25: a game's translated time at most this many times its C version's.
 C_TARGETS = dict((name + ".py", 2.0 if name == "binarytrees" else 1.5) for name, _ in GAMES)
@@ -241,7 +253,8 @@ def parse_args(argv):
                         "(default %(default)s)")
     p.add_argument("--programs", default="hello,richards,pystone",
                    help="comma-separated examples, `games` for every bench/games program "
-                        "or game names (default %(default)s)")
+                        "or game names, `everyday` for every bench/everyday program or their "
+                        "names (default %(default)s)")
     p.add_argument("--extra", action="append", default=[], metavar="FILE.py=ARGS",
                    help="also translate and time FILE.py (a program outside examples/, such "
                         "as another Richards) with the space-separated ARGS; no target "
@@ -283,20 +296,31 @@ def workloads(args):
         "pystone": ("pystone.py", [str(args.pystone)]),
     }
     games = dict(GAMES)
+    everyday = dict(EVERYDAY)
     chosen = []
     sources = {}
     names = []
     for name in [n.strip() for n in args.programs.split(",") if n.strip()]:
         name = name[:-3] if name.endswith(".py") else name
-        names += [g for g, _ in GAMES] if name == "games" else [name]
+        if name == "games":
+            names += [g for g, _ in GAMES]
+        elif name == "everyday":
+            names += [e for e, _ in EVERYDAY]
+        else:
+            names.append(name)
     for name in names:
         if name in games:
             chosen.append((name + ".py", [games[name]]))
             sources[name + ".py"] = os.path.join(GAMES_DIR, name + ".py")
             continue
+        if name in everyday:
+            chosen.append((name + ".py", [everyday[name]]))
+            sources[name + ".py"] = os.path.join(EVERYDAY_DIR, name + ".py")
+            continue
         if name not in known:
-            raise SystemExit("run_bench: unknown program %r (known: %s, games, %s)" % (
-                name, ", ".join(sorted(known)), ", ".join(sorted(games))))
+            raise SystemExit("run_bench: unknown program %r (known: %s, games, %s, everyday, %s)"
+                             % (name, ", ".join(sorted(known)), ", ".join(sorted(games)),
+                                ", ".join(sorted(everyday))))
         chosen.append(known[name])
         sources[known[name][0]] = os.path.join(ROOT, "examples", known[name][0])
     for extra in args.extra:

@@ -1,5 +1,6 @@
 #include "passes/backendopt/backendopt.h"
 
+#include "passes/backendopt/concat_chain.h"
 #include "passes/backendopt/constant_fold.h"
 #include "passes/backendopt/dict_update.h"
 #include "passes/backendopt/exception_checks.h"
@@ -33,6 +34,7 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // Reads of fields already known, now that inlining and joining made blocks long.
   stats.fields_reused = SinkStores(graph);
   stats.dict_lookups_shared = FuseDictGetAndSet(graph);
+  stats.concats_fused = FuseStringConcatenations(graph, types);
   // Folding empties the blocks that only converted a value on its way to the return
   // block: the checks of `return f(x)` show only now.
   int late = RemoveRedundantExceptionChecks(graph, types);

@@ -17,8 +17,9 @@ struct GraphOptStats {
   int ops_removed = 0;
   int blocks_joined = 0;
   int exception_checks_removed = 0;
-  int fields_reused = 0;  // getfields of a value already known (store_sink.h)
+  int fields_reused = 0;        // getfields of a value already known (store_sink.h)
   int dict_lookups_shared = 0;  // get-then-set pairs on one dict and key (dict_update.h)
+  int concats_fused = 0;        // str concatenations absorbed into a longer one (concat_chain.h)
 };
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types);

@@ -402,6 +402,14 @@ bool IsTuplePointer(const lltype::Type* t) {
   return t->kind() == TypeKind::kPtr && t->target()->name().starts_with("tup");
 }
 
+// A tuple's equality, hash and ordering: a few field comparisons that a dict or set
+// lookup and a sort call for every probe or comparison. They are written into the
+// header as static inline functions, so that gcc inlines them into the containers'
+// functions, instead of into rpy_data.c, which no other file sees into.
+bool InlineInHeader(const std::string& what, const lltype::Type* t) {
+  return IsTuplePointer(t) && (what == "eq" || what == "hash" || what == "cmp");
+}
+
 }  // namespace
 
 // Values the runtime shows, compares and hashes by itself: primitives and strs.
@@ -1345,7 +1353,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   // for helpers (tuple equality, ...), whose bodies may ask for more containers.
   std::map<std::string, std::string> container_text, container_extras;
   std::set<std::pair<std::string, const lltype::Type*>> written;
-  std::ostringstream helper_bodies;
+  std::ostringstream helper_bodies, inline_helper_bodies;
   for (bool more = true; more;) {
     more = false;
     // The universe's set is ordered by type address: take it in the order of the
@@ -1454,7 +1462,11 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       helpers_todo_.pop_back();
       if (!written.insert(helper).second) continue;
       more = true;
-      helper_bodies << WriteHelper(helper.first, helper.second);
+      if (InlineInHeader(helper.first, helper.second)) {
+        inline_helper_bodies << "static inline " << WriteHelper(helper.first, helper.second);
+      } else {
+        helper_bodies << WriteHelper(helper.first, helper.second);
+      }
       CollectType(helper.second);
     }
   }
@@ -1481,7 +1493,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
     std::string text = WriteHelper(what, t);
     Protos& p = protos_by_key.try_emplace(t->key(), Protos{t, "", ""}).first->second;
     bool lists = what == "keys" || what == "values" || what == "items" || what == "from_items";
-    (lists ? p.lists : p.text) += text.substr(0, text.find(" {")) + ";\n";
+    (lists ? p.lists : p.text) +=
+        (InlineInHeader(what, t) ? "static inline " : "") + text.substr(0, text.find(" {")) + ";\n";
   }
   std::vector<std::pair<const lltype::Type*, std::string>> protos_of, list_protos_of;
   for (auto& [key, p] : protos_by_key) {
@@ -1545,6 +1558,9 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       h << protos;
   }
   h << structs_text.str();
+  // After the structs whose fields they read; gcc inlines them into the containers'
+  // functions above all the same (it inlines once the whole file is read).
+  h << inline_helper_bodies.str();
   for (const auto& [name, extras] : container_extras) {
     if (structs_.count(t_.FindStruct("lrange"))) h << extras;
   }

@@ -111,15 +111,25 @@ static void reserve_shadow_stack(void) {
     rpy_gc_root_top = rpy_gc_root_base;
 }
 
+int rpy_gc_heap_ignore_limit;
+
 void rpy_gc_heap_init(void) {
-    size_t limit = rpy_gc_config.limit, want = (size_t)64 << 30;
+    size_t limit = rpy_gc_config.limit, want = (size_t)64 << 30, first;
     if (rpy_gc_root_base == NULL) reserve_shadow_stack();
-    if (limit != 0 && limit + ((size_t)64 << 20) < want)
-        want = (limit + ((size_t)64 << 20) + RPY_GC_PAGE - 1) & ~(RPY_GC_PAGE - 1);
-    for (; want >= ((size_t)64 << 20); want /= 2) {
+    /* Beyond the limit, room for the allocations it refused (MemoryError is raised, and
+     * the object is still given to the C code that asked): as much again, and 64 MB. */
+    if (limit != 0 && 2 * limit + ((size_t)64 << 20) < want)
+        want = (2 * limit + ((size_t)64 << 20) + RPY_GC_PAGE - 1) & ~(RPY_GC_PAGE - 1);
+    first = want;
+    for (; want >= ((size_t)16 << 20); want /= 2) {
         void *p = mmap(NULL, want, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (p == MAP_FAILED) continue;
+        /* Less address space than asked (`ulimit -v`): the limit leaves half of what was
+         * reserved for the allocations it refuses and for the copies of a minor
+         * collection (up to a nursery), so that running out of it raises MemoryError
+         * rather than ending the program. */
+        if (want < first && (limit == 0 || limit > want / 2)) rpy_gc_config.limit = want / 2;
         heap_base = (char *)p;
         heap_reserved = want >> RPY_GC_PAGE_SHIFT;
         pages = (page_info *)mmap(NULL, heap_reserved * sizeof(page_info),
@@ -150,7 +160,8 @@ size_t rpy_gc_heap_pages_bytes(void) { return pages_in_use * RPY_GC_PAGE; }
 /* `count` contiguous pages, or SIZE_MAX when the limit or the reservation refuses. */
 static size_t take_pages(size_t count) {
     size_t i, first;
-    if (rpy_gc_config.limit != 0 && (pages_in_use + count) * RPY_GC_PAGE > rpy_gc_config.limit)
+    if (rpy_gc_config.limit != 0 && !rpy_gc_heap_ignore_limit &&
+        (pages_in_use + count) * RPY_GC_PAGE > rpy_gc_config.limit)
         return SIZE_MAX;
     for (i = 0; i < nruns; i++) {
         if (runs[i].count >= count) {
@@ -198,6 +209,30 @@ static size_t granules_of(size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
     return granules < 2 ? 2 : granules;
+}
+
+int rpy_gc_heap_refused_since_collection;
+
+void *rpy_gc_heap_refused(void *(*retry)(uint32_t tid, size_t size), uint32_t tid, size_t size) {
+    void *p;
+    /* A refusal may only mean that garbage fills the heap: the next collect point
+     * collects and decides (rpy_gc_heap_after_collection).  Up to it, the allocations
+     * go beyond the limit: C code allocating several objects in a row (a dict and its
+     * table) never sees a refusal. */
+    rpy_gc_heap_refused_since_collection = 1;
+    rpy_gc_budget = -1;
+    rpy_gc_heap_ignore_limit = 1;
+    p = retry(tid, size);
+    rpy_gc_heap_ignore_limit = 0;
+    if (p == NULL) rpy_fatal_memory_error();
+    return p;
+}
+
+void rpy_gc_heap_after_collection(void) {
+    if (!rpy_gc_heap_refused_since_collection) return;
+    rpy_gc_heap_refused_since_collection = 0;
+    if (rpy_gc_config.limit != 0 && pages_in_use * RPY_GC_PAGE > rpy_gc_config.limit)
+        rpy_raise_memory_error();
 }
 
 size_t rpy_gc_heap_footprint(size_t size) {

@@ -51,6 +51,19 @@ int rpy_gc_heap_ready(void);
  * the heap limit or the reservation refuses.  *taken: the bytes it occupies (its cell
  * or its pages), which the collectors count against their thresholds. */
 void *rpy_gc_heap_alloc(uint32_t tid, size_t size, int zero, size_t *taken);
+/* Non-zero: rpy_gc_heap_alloc takes pages beyond the limit (up to the reservation's
+ * end).  Set around the allocation a refused one is retried as (rpy_gc_malloc_slow,
+ * after raising MemoryError) and around the copies of a minor collection, which cannot
+ * fail. */
+extern int rpy_gc_heap_ignore_limit;
+/* An allocation the limit refused: `retry` runs again beyond the limit (the program
+ * ends with MemoryError only when even that fails), and the next collect point collects
+ * (a major collection).  When the live data still exceed the limit after it, that
+ * collection raises MemoryError (pending: rpy_gc_heap_after_collection, which the
+ * collectors call after every major one). */
+void *rpy_gc_heap_refused(void *(*retry)(uint32_t tid, size_t size), uint32_t tid, size_t size);
+extern int rpy_gc_heap_refused_since_collection;
+void rpy_gc_heap_after_collection(void);
 /* The bytes an object of `size` occupies in the heap. */
 size_t rpy_gc_heap_footprint(size_t size);
 

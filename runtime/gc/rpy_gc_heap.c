@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #define RPY_GC_PAGE_SHIFT 16
@@ -104,6 +105,11 @@ void rpy_gc_read_settings(void) {
 
 static void reserve_shadow_stack(void) {
     size_t bytes = (size_t)64 << 20; /* 8M roots: far more than the C stack allows */
+    struct rlimit as;
+    /* Under `ulimit -v`, a sixteenth of the address space (the heap needs the rest). */
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY &&
+        (size_t)as.rlim_cur / 16 < bytes)
+        bytes = ((size_t)as.rlim_cur / 16 + 4095) & ~(size_t)4095;
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) rpy_gc_fatal("cannot map the shadow stack");
@@ -121,15 +127,17 @@ void rpy_gc_heap_init(void) {
     if (limit != 0 && 2 * limit + ((size_t)64 << 20) < want)
         want = (2 * limit + ((size_t)64 << 20) + RPY_GC_PAGE - 1) & ~(RPY_GC_PAGE - 1);
     first = want;
-    for (; want >= ((size_t)16 << 20); want /= 2) {
+    for (; want >= ((size_t)16 << 20); want -= want / 4) {
+        want &= ~(size_t)(RPY_GC_PAGE - 1);
         void *p = mmap(NULL, want, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (p == MAP_FAILED) continue;
-        /* Less address space than asked (`ulimit -v`): the limit leaves half of what was
-         * reserved for the allocations it refuses and for the copies of a minor
-         * collection (up to a nursery), so that running out of it raises MemoryError
-         * rather than ending the program. */
-        if (want < first && (limit == 0 || limit > want / 2)) rpy_gc_config.limit = want / 2;
+        /* Less address space than asked (`ulimit -v`): the limit is a third of what was
+         * reserved, the rest is for the allocations it refuses (a list's items block
+         * growing past the limit while the old one is still there) and for the copies of
+         * a minor collection (up to a nursery), so that running out of it raises
+         * MemoryError rather than ending the program. */
+        if (want < first && (limit == 0 || limit > want / 3)) rpy_gc_config.limit = want / 3;
         heap_base = (char *)p;
         heap_reserved = want >> RPY_GC_PAGE_SHIFT;
         pages = (page_info *)mmap(NULL, heap_reserved * sizeof(page_info),

@@ -139,6 +139,8 @@ void rpy_gc_heap_init(void) {
          * MemoryError rather than ending the program. */
         if (want < first && (limit == 0 || limit > want / 3)) rpy_gc_config.limit = want / 3;
         heap_base = (char *)p;
+        rpy_gc_heap_low = heap_base;
+        rpy_gc_heap_high = heap_base + want;
         heap_reserved = want >> RPY_GC_PAGE_SHIFT;
         pages = (page_info *)mmap(NULL, heap_reserved * sizeof(page_info),
                                   PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
@@ -153,6 +155,7 @@ void rpy_gc_heap_release(void) {
     if (heap_base != NULL) munmap(heap_base, heap_reserved << RPY_GC_PAGE_SHIFT);
     if (pages != NULL) munmap(pages, heap_reserved * sizeof(page_info));
     heap_base = NULL;
+    rpy_gc_heap_low = rpy_gc_heap_high = NULL;
     pages = NULL;
     heap_top = nruns = pages_in_use = 0;
     memset(rpy_gc_free_cells, 0, sizeof rpy_gc_free_cells);
@@ -361,6 +364,29 @@ static void add_run(size_t first, size_t count) {
     runs[nruns].first = first;
     runs[nruns].count = count;
     nruns++;
+}
+
+/* ---------------------------------------------------------------- explicit freeing */
+
+char *rpy_gc_heap_low, *rpy_gc_heap_high;
+
+size_t rpy_gc_heap_free(rpy_gc_header *h) {
+    size_t index = (size_t)((char *)h - heap_base) >> RPY_GC_PAGE_SHIFT, count, i, cell;
+    page_info *info = &pages[index];
+    if (info->kind == PAGE_SMALL) {
+        cell = (size_t)info->granules * RPY_GC_GRANULE_BYTES;
+        h->tid = 0;
+        h->flags = 0;
+        *(void **)(h + 1) = rpy_gc_free_cells[info->granules];
+        rpy_gc_free_cells[info->granules] = h;
+        return cell; /* the page stays one of cells of its size */
+    }
+    count = info->run;
+    for (i = 0; i < count; i++) pages[index + i].kind = PAGE_FREE;
+    if (count >= 16) madvise(h, count << RPY_GC_PAGE_SHIFT, MADV_DONTNEED);
+    pages_in_use -= count;
+    add_run(index, count);
+    return count * RPY_GC_PAGE;
 }
 
 size_t rpy_gc_heap_sweep(void) {

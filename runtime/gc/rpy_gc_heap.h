@@ -67,6 +67,11 @@ void rpy_gc_heap_after_collection(void);
 /* The bytes an object of `size` occupies in the heap. */
 size_t rpy_gc_heap_footprint(size_t size);
 
+/* Reference counting (rpy_gc_refcount.c): gives the object of header h back at once
+ * (a small cell to its free list, a large object's pages to the free runs).  Returns
+ * the bytes it occupied. */
+size_t rpy_gc_heap_free(rpy_gc_header *h);
+
 /* The header of the heap object that contains p, or NULL when p is not in an allocated
  * object of the heap (static data, a free cell, a header).  Interior pointers find
  * their object too. */

@@ -140,8 +140,10 @@ class Writer {
   std::string Run(const std::string& name) {
     std::vector<Block*> blocks = graph_.Blocks();
     FindFrameAllocations(blocks);
-    propagates_memory_error_ = PropagatesMemoryError(blocks);
     for (size_t i = 0; i < blocks.size(); ++i) label_[blocks[i]] = "block" + std::to_string(i);
+    // (A function that never returns has no return block to leave through.)
+    propagates_memory_error_ =
+        label_.count(graph_.returnblock()) > 0 && PropagatesMemoryError(blocks);
     std::ostringstream body;
     std::set<const Variable*> params(graph_.startblock()->inputargs.begin(),
                                      graph_.startblock()->inputargs.end());

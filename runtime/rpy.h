@@ -252,7 +252,13 @@ enum {
 void rpy_str_index_forget(void);
 /* Called once by main() before anything is allocated. */
 void rpy_gc_startup(void *fault_stack, size_t fault_stack_size);
-/* Out of memory: prints CPython's traceback shape for MemoryError and exits 1. */
+/* An allocation refused (the heap limit, the system): MemoryError becomes the pending
+ * exception, a shared instance (raising it allocates nothing).  The refused allocation
+ * still returns memory (taken beyond the limit), so that the C code that asked can
+ * finish; generated code notices the exception at its next check (docs/gc.md). */
+void rpy_raise_memory_error(void);
+/* Out of memory even beyond the limit: prints CPython's traceback shape for MemoryError
+ * and exits 1. */
 void rpy_fatal_memory_error(void) __attribute__((noreturn));
 /* The body of a function the program only uses as a value (stored, compared) and no call
  * reaches: calling it means the translation was wrong, so the program stops loudly. */
@@ -280,6 +286,23 @@ static inline void *rpy_malloc_fixed(size_t n) {
     if (__builtin_expect(p == NULL, 0)) return rpy_malloc_refill(granules);
     rpy_gc_freelists[granules] = *p;
     *p = NULL; /* the link; the rest was cleared by the collector */
+    return p;
+}
+
+/* The same for generated code that propagates a MemoryError at once (docs/gc.md): NULL
+ * when the allocation raised it.  The fast path cannot fail, so the caller's NULL test
+ * folds into the slow path. */
+void *rpy_malloc_checked(size_t n);
+void *rpy_malloc_atomic_checked(size_t n);
+void *rpy_malloc_refill_checked(size_t granules);
+static inline void *rpy_malloc_fixed_checked(size_t n) {
+    size_t granules = (n + RPY_GC_GRANULE) / RPY_GC_GRANULE;
+    void **p;
+    if (__builtin_expect(granules >= RPY_GC_FREELISTS, 0)) return rpy_malloc_checked(n);
+    p = (void **)rpy_gc_freelists[granules];
+    if (__builtin_expect(p == NULL, 0)) return rpy_malloc_refill_checked(granules);
+    rpy_gc_freelists[granules] = *p;
+    *p = NULL;
     return p;
 }
 

@@ -4,28 +4,68 @@
 #include <gc/gc_inline.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 #include "rpy.h"
 
-/* CPython would raise MemoryError; a translated program cannot do much better than
- * report it the same way and stop (the exit status is CPython's for an uncaught error). */
+/* Out of memory even beyond the limit (or with none): reported as CPython reports an
+ * uncaught MemoryError (the exit status is CPython's for an uncaught error). */
 void rpy_fatal_memory_error(void) {
     rpy_stdout_flush();
     fputs("Traceback (most recent call last):\n  (translated program)\nMemoryError\n", stderr);
     exit(1);
 }
 
-/* GC_MALLOC returns cleared memory already. */
-void *rpy_malloc(size_t n) {
-    void *p = GC_MALLOC(n ? n : 1);
+/* The heap limit: RPY_GC_MAX, else half of the address space `ulimit -v` allows (the
+ * rest is the program's code, stacks, Boehm's own tables and the C library's memory);
+ * 0: none.  Boehm returns NULL when a collection does not make room under it. */
+static size_t heap_limit;
+
+static size_t limit_from_environment(void) {
+    const char *s = getenv("RPY_GC_MAX");
+    struct rlimit as;
+    if (s != NULL && *s != '\0') {
+        char *end;
+        double n = strtod(s, &end);
+        size_t unit = *end == 'K' || *end == 'k'   ? (size_t)1 << 10
+                      : *end == 'M' || *end == 'm' ? (size_t)1 << 20
+                      : *end == 'G' || *end == 'g' ? (size_t)1 << 30
+                                                   : 1;
+        if (n > 0) return (size_t)(n * (double)unit);
+    }
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY)
+        return (size_t)as.rlim_cur / 2;
+    return 0;
+}
+
+/* Out of memory (GC_MALLOC returned NULL under the limit, or the system refused): the
+ * allocation raises MemoryError and still returns memory, so that the C code that asked
+ * can finish (docs/gc.md): the limit grows by an eighth for it. */
+static long memory_errors; /* raised so far */
+
+static int raise_and_allow_more(void) {
+    if (heap_limit == 0) return 0;
+    memory_errors++;
+    rpy_raise_memory_error();
+    heap_limit += heap_limit / 8;
+    GC_set_max_heap_size(heap_limit);
+    return 1;
+}
+
+static void *boehm_malloc(size_t n, int atomic) {
+    void *p = atomic ? GC_MALLOC_ATOMIC(n ? n : 1) : GC_MALLOC(n ? n : 1);
+    if (p == NULL && raise_and_allow_more())
+        p = atomic ? GC_MALLOC_ATOMIC(n ? n : 1) : GC_MALLOC(n ? n : 1);
     if (p == NULL) rpy_fatal_memory_error();
     return p;
 }
 
+/* GC_MALLOC returns cleared memory already. */
+void *rpy_malloc(size_t n) { return boehm_malloc(n, 0); }
+
 /* GC_MALLOC_ATOMIC does not clear: the runtime promises zeroed memory everywhere. */
 void *rpy_malloc_atomic(size_t n) {
-    void *p = GC_MALLOC_ATOMIC(n ? n : 1);
-    if (p == NULL) rpy_fatal_memory_error();
+    void *p = boehm_malloc(n, 1);
     memset(p, 0, n);
     return p;
 }
@@ -40,6 +80,9 @@ void *rpy_gc_freelists[RPY_GC_FREELISTS];
 void *rpy_malloc_refill(size_t granules) {
     void **p;
     GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, &rpy_gc_freelists[granules]);
+    if (rpy_gc_freelists[granules] == NULL && raise_and_allow_more())
+        GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL,
+                               &rpy_gc_freelists[granules]);
     p = (void **)rpy_gc_freelists[granules];
     if (p == NULL) rpy_fatal_memory_error();
     rpy_gc_freelists[granules] = *p;
@@ -52,11 +95,7 @@ void *rpy_malloc_typed(unsigned int tid, size_t n) {
     return tid == RPY_TID_ATOMIC ? rpy_malloc_atomic(n) : rpy_malloc(n);
 }
 
-void *rpy_malloc_atomic_uninit(size_t n) {
-    void *p = GC_MALLOC_ATOMIC(n ? n : 1);
-    if (p == NULL) rpy_fatal_memory_error();
-    return p;
-}
+void *rpy_malloc_atomic_uninit(size_t n) { return boehm_malloc(n, 1); }
 
 void rpy_gc_startup(void *fault_stack, size_t fault_stack_size) {
     static int started; /* the runtime's test binaries start it from a constructor too */
@@ -77,4 +116,25 @@ void rpy_gc_startup(void *fault_stack, size_t fault_stack_size) {
      * 6% fewer instructions, 6% faster (best of 21 runs); 8 MB was no faster (cache);
      * hello.py's start-up unchanged. */
     GC_expand_hp((size_t)2 << 20);
+    heap_limit = limit_from_environment();
+    if (heap_limit != 0) GC_set_max_heap_size(heap_limit);
+}
+
+/* The checked allocations: NULL when this allocation raised MemoryError. */
+void *rpy_malloc_checked(size_t n) {
+    long before = memory_errors;
+    void *p = rpy_malloc(n);
+    return memory_errors == before ? p : NULL;
+}
+
+void *rpy_malloc_atomic_checked(size_t n) {
+    long before = memory_errors;
+    void *p = rpy_malloc_atomic(n);
+    return memory_errors == before ? p : NULL;
+}
+
+void *rpy_malloc_refill_checked(size_t granules) {
+    long before = memory_errors;
+    void *p = rpy_malloc_refill(granules);
+    return memory_errors == before ? p : NULL;
 }

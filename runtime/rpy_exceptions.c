@@ -34,6 +34,20 @@ static void raise_new(rpy_vtable *cls, rpy_string *msg, long kind) {
     rpy_raise(&e->base);
 }
 
+/* An allocation that fails raises MemoryError: it must not allocate either, so it is one
+ * shared static instance (no message, like CPython's; a collector ignores static data). */
+static struct {
+    rpy_exception e;
+    void *spare[EXCEPTION_SPARE_WORDS];
+} memory_error_instance;
+
+void rpy_raise_memory_error(void) {
+    memory_error_instance.e.base.typeptr = rpy_cls_MemoryError;
+    memory_error_instance.e.msg = NULL;
+    memory_error_instance.e.arg_kind = RPY_EXC_NO_ARG;
+    rpy_raise(&memory_error_instance.e.base);
+}
+
 void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg) {
     if (msg == NULL && cls == rpy_cls_StopIteration) {
         stop_iteration_instance.base.typeptr = cls;

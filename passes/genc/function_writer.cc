@@ -121,10 +121,39 @@ class Writer {
     }
   }
 
+  // Whether a MemoryError the allocations raise (docs/gc.md) returns from this function
+  // at once: when it propagates exceptions (it raises, or checks after a call) and catches
+  // none (no handler it would skip). Elsewhere the error stays pending up to the next
+  // check, as in RPython, whose raise analysis ignores MemoryError.
+  static bool PropagatesMemoryError(const std::vector<Block*>& blocks) {
+    bool propagates = false;
+    for (const Block* block : blocks) {
+      for (const SpaceOperation& op : block->operations) {
+        if (op.opname != "direct_call") continue;
+        const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
+        if (f == "rpy_exc_fetch_type") return false;
+        if (f == "rpy_raise" || f == "rpy_exc_occurred") propagates = true;
+      }
+    }
+    return propagates;
+  }
+
+  // Leaves the function as a propagated exception does (the caller checks).
+  std::string Propagation() const {
+    const Block* ret = graph_.returnblock();
+    const Variable* result = ret->inputargs[0];
+    if (IsVoid(result->concretetype)) return "goto " + label_.at(ret) + ";";
+    return "{ " + result->name() + " = (" + types_.Name(result->concretetype) + ")0; goto " +
+           label_.at(ret) + "; }";
+  }
+
   std::string Run(const std::string& name) {
     std::vector<Block*> blocks = graph_.Blocks();
     FindFrameAllocations(blocks);
     for (size_t i = 0; i < blocks.size(); ++i) label_[blocks[i]] = "block" + std::to_string(i);
+    // (A function that never returns has no return block to leave through.)
+    propagates_memory_error_ =
+        label_.count(graph_.returnblock()) > 0 && PropagatesMemoryError(blocks);
     std::ostringstream body;
     std::set<const Variable*> params(graph_.startblock()->inputargs.begin(),
                                      graph_.startblock()->inputargs.end());
@@ -593,8 +622,15 @@ class Writer {
     }
     if (n == "malloc") {
       const lltype::Type* t = static_cast<const model::Constant*>(op.args[0])->type_value;
+      std::string checked = propagates_memory_error_
+                                ? gc_.AllocateChecked(types_.Name(t), types_.HoldsGcPointers(t))
+                                : "";
       o << "  " << r << "(" << types_.Name(op.result->concretetype) << ")"
-        << gc_.Allocate(types_.Name(t), types_.HoldsGcPointers(t)) << ";\n";
+        << (checked.empty() ? gc_.Allocate(types_.Name(t), types_.HoldsGcPointers(t)) : checked)
+        << ";\n";
+      if (!checked.empty())
+        o << "  if (__builtin_expect(" << op.result->name() << " == NULL, 0)) " << Propagation()
+          << "\n";
       return;
     }
     if (n == "select") {
@@ -654,6 +690,9 @@ class Writer {
       WritePush(op, o, "    ");
       o << "    rpy_gc_collect_point();\n";
       WritePop(op, o, "    ");
+      // A collection that finds the live data past the heap limit raises MemoryError.
+      if (propagates_memory_error_)
+        o << "    if (__builtin_expect(rpy_exc_type != NULL, 0)) " << Propagation() << "\n";
       o << "  }\n";
       return;
     }
@@ -682,6 +721,7 @@ class Writer {
   CTypes& types_;
   const model::FunctionGraph& graph_;
   const transform::GcPolicy& gc_;
+  bool propagates_memory_error_ = false;
   std::map<const Block*, std::string> label_;
   std::set<const SpaceOperation*> frame_allocated_;
   std::ostringstream out_;

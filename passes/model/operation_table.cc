@@ -75,7 +75,7 @@ std::vector<OperationInfo> BuildTable() {
       {"delattr", 2, false, {}, "del x.attr"},
       // ValueError: a slice step of zero (x[::0]), an extended slice assigned the wrong size.
       {"getitem", 2, true, {"IndexError", "KeyError", "ValueError"}, "x[i]"},
-      {"setitem", 3, false, {"IndexError", "KeyError", "ValueError"}, "x[i] = v"},
+      {"setitem", 3, false, {"IndexError", "KeyError", "ValueError", "MemoryError"}, "x[i] = v"},
       {"delitem", 2, false, {"IndexError", "KeyError", "ValueError"}, "del x[i]"},
       {"newslice", 3, true, {}, "x[a:b:c] (the slice object)"},
       {"len", 1, true, {}, "length check of sequence unpacking"},

@@ -59,6 +59,44 @@ class Transformer {
     return ll != nullptr && !ll->canraise.empty() && op.opname != "direct_call";
   }
 
+  // Whether `op` may raise MemoryError: it allocates (a malloc, a runtime helper, a
+  // call). As RPython's raise analysis does, that does not make a graph raising (nor a
+  // call of it checked): a refused allocation leaves MemoryError pending, noticed at the
+  // next check. Inside a caught region the check is there, so that `except MemoryError`
+  // (or Exception, a bare except, a finally) around an allocating statement catches it.
+  static bool MayRaiseMemoryError(const SpaceOperation& op) {
+    if (op.opname == "malloc" || op.opname == "malloc_varsize" || op.opname == "indirect_call")
+      return true;
+    if (op.opname != "direct_call") return false;
+    const std::string& symbol = static_cast<const Constant*>(op.args[0])->symbol;
+    return symbol.rfind("rpy_exc_", 0) != 0 && symbol.rfind("rpy_raise", 0) != 0 &&
+           symbol != "rpy_clear_exception";
+  }
+
+  // Whether one of the handlers of the catching `block` takes MemoryError (`except
+  // MemoryError`, `Exception`, `BaseException`, a bare except, a finally). The flow
+  // builder gives an operation links for the classes it can raise only (setitem: Index,
+  // Key, ValueError, then MemoryError); a MemoryError checked at an operation whose
+  // handlers all miss it would leave the function past an enclosing clause that takes it.
+  bool CatchesMemoryError(const Block* block) const {
+    for (size_t k = 1; k < block->exits.size(); ++k) {
+      const host::HostObject* exitcase = block->exits[k]->exitcase;
+      if (exitcase == nullptr) return true;
+      const rtyper::ClassLayout* layout = universe_.LayoutNamed(exitcase->key());
+      if (layout == nullptr) continue;
+      if (layout->name == "builtins.MemoryError" || layout->name == "builtins.Exception" ||
+          layout->name == "builtins.BaseException")
+        return true;
+    }
+    return false;
+  }
+
+  // CanRaise for an operation of a caught region, whose MemoryError is caught too when
+  // a handler takes it.
+  bool CanRaiseCaught(const SpaceOperation& op, bool memory_error_caught) const {
+    return CanRaise(op) || (memory_error_caught && MayRaiseMemoryError(op));
+  }
+
   // A new exit of `from` (FunctionGraph::NewLink leaves the exits list to its caller).
   Link* Connect(Block* from, Block* to, std::vector<Value*> args,
                 const host::HostObject* exitcase = nullptr) {
@@ -173,9 +211,12 @@ class Transformer {
     }
     if (catches) PrepareCatchingBlock(block, region);
     catches = block->exitswitch == model::ExitSwitch::kLastException;
+    bool memory_error_caught = catches && CatchesMemoryError(block);
     std::vector<size_t> splits;
     for (size_t i = 0; i < ops.size(); ++i) {
-      if (!CanRaise(ops[i])) continue;
+      if (!(catches && i >= region ? CanRaiseCaught(ops[i], memory_error_caught)
+                                   : CanRaise(ops[i])))
+        continue;
       if ((catches && i + 1 == ops.size()) || (catches && i >= region)) {
         if (!splits.empty()) break;  // the tail, processed in turn, catches
         if (i + 1 == ops.size()) {
@@ -278,8 +319,9 @@ class Transformer {
   void PrepareCatchingBlock(Block* block, size_t region) {
     auto& ops = block->operations;
     long last = -1;
+    bool memory_error_caught = CatchesMemoryError(block);
     for (size_t i = region; i < ops.size(); ++i) {
-      if (CanRaise(ops[i])) last = static_cast<long>(i);
+      if (CanRaiseCaught(ops[i], memory_error_caught)) last = static_cast<long>(i);
     }
     if (last < 0) {
       block->exits.resize(1);

@@ -22,6 +22,10 @@ class BoehmPolicy : public GcPolicy {
     return std::string(traced ? "rpy_malloc_fixed" : "rpy_malloc_atomic") + "(sizeof(" + c_type +
            "))";
   }
+  std::string AllocateChecked(const std::string& c_type, bool traced) const override {
+    return std::string(traced ? "rpy_malloc_fixed_checked" : "rpy_malloc_atomic_checked") +
+           "(sizeof(" + c_type + "))";
+  }
   std::string LinkLibraries(const std::string& archive) const override {
     return (archive.empty() ? std::string("-lgc") : archive) + " -lpthread";
   }

@@ -28,6 +28,10 @@ class GcPolicy {
   // A C expression allocating a zeroed object of `c_type` (a struct). Objects without
   // pointers the collector must trace (`traced` false) may use an atomic allocation.
   virtual std::string Allocate(const std::string& c_type, bool traced) const = 0;
+  // The same, NULL when the allocation raised MemoryError (the check of its slow path's
+  // result only); empty when the collector reports MemoryError at its collect points
+  // instead (the exact ones: docs/gc.md).
+  virtual std::string AllocateChecked(const std::string&, bool) const { return ""; }
   // The libraries to link, given the archive of the collector when one is installed.
   virtual std::string LinkLibraries(const std::string& archive) const = 0;
   // Whether the runtime's file at `path` (relative to runtime/: "rpy_alloc.c",

@@ -248,4 +248,28 @@ TEST_F(MarkSweepTest, TheLimitRefusesPages) {
   EXPECT_NE(rpy_gc_malloc_fixed(kNode, sizeof(Node)), nullptr);
 }
 
+// Past the limit an allocation still succeeds (beyond it) and the next collect point
+// collects: MemoryError when the live data still exceed the limit, nothing when the
+// collection made room (docs/gc.md, "Out of memory").
+TEST_F(MarkSweepTest, ARefusalRaisesMemoryErrorWhenTheLiveDataExceedTheLimit) {
+  rpy_gc_test_reset(1 << 20, 4 << 20, 0);
+  long made = 0;
+  while (rpy_exc_type == nullptr && made < 10000000) {
+    static_node = NewNode(made++, static_node);  // rooted: live
+    if (rpy_gc_budget < 0) rpy_gc_collect_point();
+  }
+  EXPECT_EQ(rpy_exc_type, rpy_cls_MemoryError);
+  EXPECT_GT(made, (4 << 20) / 64);
+  rpy_clear_exception();
+  static_node = nullptr;
+  rpy_gc_collect();
+  EXPECT_EQ(rpy_exc_type, nullptr);
+  // Garbage past the limit: a collection makes room, no MemoryError.
+  for (long i = 0; i < 1000000; ++i) {
+    NewNode(i, nullptr);
+    if (rpy_gc_budget < 0) rpy_gc_collect_point();
+  }
+  EXPECT_EQ(rpy_exc_type, nullptr);
+}
+
 }  // namespace

@@ -113,7 +113,9 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
 }
 #else
 /* A zeroed object of `size` bytes and type `tid`; never collects, never NULL.  With a
- * constant size the class and the clearing fold at compile time. */
+ * constant size the class and the clearing fold at compile time.  Under reference
+ * counting (RPY_GC_REFCOUNT) the header's flags word is the object's reference count,
+ * 1 for the reference the allocation returns. */
 static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
@@ -123,7 +125,11 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
         if (__builtin_expect(h != NULL, 1)) {
             rpy_gc_free_cells[granules] = *(void **)(h + 1);
             h->tid = tid;
+#ifdef RPY_GC_REFCOUNT
+            h->flags = 1;
+#else
             h->flags = 0;
+#endif
             h->size = size;
             memset(h + 1, 0, granules * RPY_GC_GRANULE_BYTES - sizeof(rpy_gc_header));
             rpy_gc_budget -= (long)(granules * RPY_GC_GRANULE_BYTES);
@@ -133,6 +139,29 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
     return rpy_gc_malloc_slow(tid, size);
 }
 #endif
+
+/* ---------------------------------------------------------------- reference counting */
+
+/* The heap's reserved range: a GC pointer outside it (NULL, static data) has no count. */
+extern char *rpy_gc_heap_low, *rpy_gc_heap_high;
+/* Frees an object whose count reached 0, after dropping the references it holds (by its
+ * type's layout; objects they were the last reference to go too, without recursion). */
+void rpy_gc_dealloc(void *p);
+
+static inline int rpy_gc_counted(const void *p) {
+    return (const char *)p >= rpy_gc_heap_low && (const char *)p < rpy_gc_heap_high;
+}
+/* The header of a counted object, through an integer: gcc must not see the header of a
+ * static object the test above excluded. */
+static inline rpy_gc_header *rpy_gc_header_of(void *p) {
+    return (rpy_gc_header *)((uintptr_t)p - sizeof(rpy_gc_header));
+}
+static inline void rpy_gc_incref(void *p) {
+    if (rpy_gc_counted(p)) rpy_gc_header_of(p)->flags++;
+}
+static inline void rpy_gc_decref(void *p) {
+    if (rpy_gc_counted(p) && --rpy_gc_header_of(p)->flags == 0) rpy_gc_dealloc(p);
+}
 
 /* ---------------------------------------------------------------- roots, collections */
 

@@ -180,11 +180,6 @@ void rpy_gc_test_reset(size_t min_bytes, size_t limit, int stress_mode) {
 
 /* ---------------------------------------------------------------- allocation */
 
-static void *must(void *p) {
-    if (p == NULL) rpy_fatal_memory_error();
-    return p;
-}
-
 /* Space in the old generation, counted towards the next major collection. */
 static void *old_alloc(uint32_t tid, size_t size, int zero) {
     size_t taken;
@@ -239,7 +234,14 @@ static void *malloc_slow_or_null(uint32_t tid, size_t size) {
     return p;
 }
 
-void *rpy_gc_malloc_slow(uint32_t tid, size_t size) { return must(malloc_slow_or_null(tid, size)); }
+/* Refused by the limit: MemoryError, and the object all the same (rpy_gc_heap_refused). */
+void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
+    void *p = malloc_slow_or_null(tid, size);
+    if (__builtin_expect(p == NULL, 0)) p = rpy_gc_heap_refused(malloc_slow_or_null, tid, size);
+    return p;
+}
+
+static void *old_alloc_atomic(uint32_t tid, size_t size) { return old_alloc(tid, size, 0); }
 
 void *rpy_gc_try_malloc(uint32_t tid, size_t size) {
     size_t total = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) &
@@ -365,7 +367,8 @@ void *rpy_gc_young_identity(void *p) {
     s = shadow_slot(p);
     if (shadow_keys[s] == p) return shadow_values[s];
     /* The old address it will move to: allocated now (an atomic object until then). */
-    shadow = must(old_alloc(RPY_TID_ATOMIC, h->size, 0));
+    shadow = old_alloc(RPY_TID_ATOMIC, h->size, 0);
+    if (shadow == NULL) shadow = rpy_gc_heap_refused(old_alloc_atomic, RPY_TID_ATOMIC, h->size);
     shadow_keys[s] = p;
     shadow_values[s] = shadow;
     shadow_count++;
@@ -385,7 +388,14 @@ static inline void *old_alloc_for_copy(uint32_t tid, size_t size) {
     h = (rpy_gc_header *)rpy_gc_free_cells[granules];
     if (__builtin_expect(h == NULL, 0)) {
         void *p = old_alloc(tid, size, 0);
-        if (p == NULL) rpy_fatal_memory_error();
+        if (p == NULL) {
+            /* A copy cannot fail: beyond the limit, whose next refusal raises MemoryError. */
+            rpy_gc_heap_ignore_limit = 1;
+            p = old_alloc(tid, size, 0);
+            rpy_gc_heap_ignore_limit = 0;
+            rpy_gc_heap_refused_since_collection = 1; /* a major collection decides */
+            if (p == NULL) rpy_fatal_memory_error();
+        }
         return p;
     }
     rpy_gc_free_cells[granules] = *(void **)(h + 1);
@@ -531,7 +541,10 @@ static void collect(int major) {
     if (!rpy_gc_heap_ready()) rpy_gc_startup(NULL, 0);
     minor_collection();
     /* Copies counted their cells without asking for a major collection. */
-    if (major || old_bytes_since > major_threshold) major_collection();
+    if (major || old_bytes_since > major_threshold || rpy_gc_heap_refused_since_collection) {
+        major_collection();
+        rpy_gc_heap_after_collection();
+    }
     rpy_gc_budget = 0;
     collector_seconds += rpy_gc_now() - start;
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #define RPY_GC_PAGE_SHIFT 16
@@ -104,6 +105,11 @@ void rpy_gc_read_settings(void) {
 
 static void reserve_shadow_stack(void) {
     size_t bytes = (size_t)64 << 20; /* 8M roots: far more than the C stack allows */
+    struct rlimit as;
+    /* Under `ulimit -v`, a sixteenth of the address space (the heap needs the rest). */
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY &&
+        (size_t)as.rlim_cur / 16 < bytes)
+        bytes = ((size_t)as.rlim_cur / 16 + 4095) & ~(size_t)4095;
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) rpy_gc_fatal("cannot map the shadow stack");
@@ -111,16 +117,30 @@ static void reserve_shadow_stack(void) {
     rpy_gc_root_top = rpy_gc_root_base;
 }
 
+int rpy_gc_heap_ignore_limit;
+
 void rpy_gc_heap_init(void) {
-    size_t limit = rpy_gc_config.limit, want = (size_t)64 << 30;
+    size_t limit = rpy_gc_config.limit, want = (size_t)64 << 30, first;
     if (rpy_gc_root_base == NULL) reserve_shadow_stack();
-    if (limit != 0 && limit + ((size_t)64 << 20) < want)
-        want = (limit + ((size_t)64 << 20) + RPY_GC_PAGE - 1) & ~(RPY_GC_PAGE - 1);
-    for (; want >= ((size_t)64 << 20); want /= 2) {
+    /* Beyond the limit, room for the allocations it refused (MemoryError is raised, and
+     * the object is still given to the C code that asked): as much again, and 64 MB. */
+    if (limit != 0 && 2 * limit + ((size_t)64 << 20) < want)
+        want = (2 * limit + ((size_t)64 << 20) + RPY_GC_PAGE - 1) & ~(RPY_GC_PAGE - 1);
+    first = want;
+    for (; want >= ((size_t)16 << 20); want -= want / 4) {
+        want &= ~(size_t)(RPY_GC_PAGE - 1);
         void *p = mmap(NULL, want, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (p == MAP_FAILED) continue;
+        /* Less address space than asked (`ulimit -v`): the limit is a third of what was
+         * reserved, the rest is for the allocations it refuses (a list's items block
+         * growing past the limit while the old one is still there) and for the copies of
+         * a minor collection (up to a nursery), so that running out of it raises
+         * MemoryError rather than ending the program. */
+        if (want < first && (limit == 0 || limit > want / 3)) rpy_gc_config.limit = want / 3;
         heap_base = (char *)p;
+        rpy_gc_heap_low = heap_base;
+        rpy_gc_heap_high = heap_base + want;
         heap_reserved = want >> RPY_GC_PAGE_SHIFT;
         pages = (page_info *)mmap(NULL, heap_reserved * sizeof(page_info),
                                   PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
@@ -135,6 +155,7 @@ void rpy_gc_heap_release(void) {
     if (heap_base != NULL) munmap(heap_base, heap_reserved << RPY_GC_PAGE_SHIFT);
     if (pages != NULL) munmap(pages, heap_reserved * sizeof(page_info));
     heap_base = NULL;
+    rpy_gc_heap_low = rpy_gc_heap_high = NULL;
     pages = NULL;
     heap_top = nruns = pages_in_use = 0;
     memset(rpy_gc_free_cells, 0, sizeof rpy_gc_free_cells);
@@ -150,7 +171,8 @@ size_t rpy_gc_heap_pages_bytes(void) { return pages_in_use * RPY_GC_PAGE; }
 /* `count` contiguous pages, or SIZE_MAX when the limit or the reservation refuses. */
 static size_t take_pages(size_t count) {
     size_t i, first;
-    if (rpy_gc_config.limit != 0 && (pages_in_use + count) * RPY_GC_PAGE > rpy_gc_config.limit)
+    if (rpy_gc_config.limit != 0 && !rpy_gc_heap_ignore_limit &&
+        (pages_in_use + count) * RPY_GC_PAGE > rpy_gc_config.limit)
         return SIZE_MAX;
     for (i = 0; i < nruns; i++) {
         if (runs[i].count >= count) {
@@ -198,6 +220,30 @@ static size_t granules_of(size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
     return granules < 2 ? 2 : granules;
+}
+
+int rpy_gc_heap_refused_since_collection;
+
+void *rpy_gc_heap_refused(void *(*retry)(uint32_t tid, size_t size), uint32_t tid, size_t size) {
+    void *p;
+    /* A refusal may only mean that garbage fills the heap: the next collect point
+     * collects and decides (rpy_gc_heap_after_collection).  Up to it, the allocations
+     * go beyond the limit: C code allocating several objects in a row (a dict and its
+     * table) never sees a refusal. */
+    rpy_gc_heap_refused_since_collection = 1;
+    rpy_gc_budget = -1;
+    rpy_gc_heap_ignore_limit = 1;
+    p = retry(tid, size);
+    rpy_gc_heap_ignore_limit = 0;
+    if (p == NULL) rpy_fatal_memory_error();
+    return p;
+}
+
+void rpy_gc_heap_after_collection(void) {
+    if (!rpy_gc_heap_refused_since_collection) return;
+    rpy_gc_heap_refused_since_collection = 0;
+    if (rpy_gc_config.limit != 0 && pages_in_use * RPY_GC_PAGE > rpy_gc_config.limit)
+        rpy_raise_memory_error();
 }
 
 size_t rpy_gc_heap_footprint(size_t size) {
@@ -318,6 +364,29 @@ static void add_run(size_t first, size_t count) {
     runs[nruns].first = first;
     runs[nruns].count = count;
     nruns++;
+}
+
+/* ---------------------------------------------------------------- explicit freeing */
+
+char *rpy_gc_heap_low, *rpy_gc_heap_high;
+
+size_t rpy_gc_heap_free(rpy_gc_header *h) {
+    size_t index = (size_t)((char *)h - heap_base) >> RPY_GC_PAGE_SHIFT, count, i, cell;
+    page_info *info = &pages[index];
+    if (info->kind == PAGE_SMALL) {
+        cell = (size_t)info->granules * RPY_GC_GRANULE_BYTES;
+        h->tid = 0;
+        h->flags = 0;
+        *(void **)(h + 1) = rpy_gc_free_cells[info->granules];
+        rpy_gc_free_cells[info->granules] = h;
+        return cell; /* the page stays one of cells of its size */
+    }
+    count = info->run;
+    for (i = 0; i < count; i++) pages[index + i].kind = PAGE_FREE;
+    if (count >= 16) madvise(h, count << RPY_GC_PAGE_SHIFT, MADV_DONTNEED);
+    pages_in_use -= count;
+    add_run(index, count);
+    return count * RPY_GC_PAGE;
 }
 
 size_t rpy_gc_heap_sweep(void) {

@@ -51,8 +51,26 @@ int rpy_gc_heap_ready(void);
  * the heap limit or the reservation refuses.  *taken: the bytes it occupies (its cell
  * or its pages), which the collectors count against their thresholds. */
 void *rpy_gc_heap_alloc(uint32_t tid, size_t size, int zero, size_t *taken);
+/* Non-zero: rpy_gc_heap_alloc takes pages beyond the limit (up to the reservation's
+ * end).  Set around the allocation a refused one is retried as (rpy_gc_malloc_slow,
+ * after raising MemoryError) and around the copies of a minor collection, which cannot
+ * fail. */
+extern int rpy_gc_heap_ignore_limit;
+/* An allocation the limit refused: `retry` runs again beyond the limit (the program
+ * ends with MemoryError only when even that fails), and the next collect point collects
+ * (a major collection).  When the live data still exceed the limit after it, that
+ * collection raises MemoryError (pending: rpy_gc_heap_after_collection, which the
+ * collectors call after every major one). */
+void *rpy_gc_heap_refused(void *(*retry)(uint32_t tid, size_t size), uint32_t tid, size_t size);
+extern int rpy_gc_heap_refused_since_collection;
+void rpy_gc_heap_after_collection(void);
 /* The bytes an object of `size` occupies in the heap. */
 size_t rpy_gc_heap_footprint(size_t size);
+
+/* Reference counting (rpy_gc_refcount.c): gives the object of header h back at once
+ * (a small cell to its free list, a large object's pages to the free runs).  Returns
+ * the bytes it occupied. */
+size_t rpy_gc_heap_free(rpy_gc_header *h);
 
 /* The header of the heap object that contains p, or NULL when p is not in an allocated
  * object of the heap (static data, a free cell, a header).  Interior pointers find

@@ -7,7 +7,7 @@
  * allocated since the last one exceed the budget: the live size after a collection
  * times RPY_GC_MAJOR_COLLECT (1.82 by default, PyPy's major_collection_threshold), at
  * least RPY_GC_MIN (8 MB), at most the heap limit RPY_GC_MAX minus an eighth of it.
- * Pages beyond RPY_GC_MAX are refused: the allocation reports MemoryError. */
+ * Pages beyond RPY_GC_MAX are refused: the allocation raises MemoryError (docs/gc.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,12 +86,12 @@ static void *malloc_slow_or_null(uint32_t tid, size_t size) {
 
 /* ---------------------------------------------------------------- the runtime's entry points */
 
-static void *must(void *p) {
-    if (p == NULL) rpy_fatal_memory_error();
+/* Refused by the limit: MemoryError, and the object all the same (rpy_gc_heap_refused). */
+void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
+    void *p = malloc_slow_or_null(tid, size);
+    if (__builtin_expect(p == NULL, 0)) p = rpy_gc_heap_refused(malloc_slow_or_null, tid, size);
     return p;
 }
-
-void *rpy_gc_malloc_slow(uint32_t tid, size_t size) { return must(malloc_slow_or_null(tid, size)); }
 
 void *rpy_gc_try_malloc(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
@@ -104,10 +104,10 @@ void *rpy_gc_try_malloc(uint32_t tid, size_t size) {
 
 void *rpy_malloc_typed(unsigned int tid, size_t n) {
     if (tid == RPY_TID_NONE) rpy_gc_fatal("an allocation without a type under an exact collector");
-    return must(rpy_gc_malloc_fixed(tid, n));
+    return rpy_gc_malloc_fixed(tid, n);
 }
 
-void *rpy_malloc_atomic(size_t n) { return must(rpy_gc_malloc_fixed(RPY_TID_ATOMIC, n)); }
+void *rpy_malloc_atomic(size_t n) { return rpy_gc_malloc_fixed(RPY_TID_ATOMIC, n); }
 
 void *rpy_malloc_atomic_uninit(size_t n) { return rpy_malloc_atomic(n); }
 
@@ -138,6 +138,7 @@ void rpy_gc_collect(void) {
     heap_bytes = rpy_gc_heap_sweep();
     collections++;
     set_budget();
+    rpy_gc_heap_after_collection();
     collector_seconds += rpy_gc_now() - start;
 }
 

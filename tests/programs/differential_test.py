@@ -52,6 +52,13 @@ EXAMPLES = {
 BOOTSTRAP = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); del sys.argv[:2]; "
              "runpy.run_path(sys.argv[0], run_name='__main__')")
 
+# `# limit-as: SIZE` among a program's first lines (after its docstring): both CPython
+# and the translated program run with their address space limited to SIZE bytes (`ulimit
+# -v`; suffix K, M or G), so that a program allocating without end meets MemoryError in
+# both (docs/gc.md, "Out of memory").
+LIMIT_AS_PREFIX = "# limit-as:"
+LIMIT_AS_UNITS = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+
 EXPECT_PREFIX = "# expect:"
 EXPECT_NOT_PREFIX = "# expect-not:"
 
@@ -88,6 +95,28 @@ def expectations(path, prefix=EXPECT_PREFIX):
             if line.startswith(prefix):
                 found.append(line[len(prefix):].strip())
     return found
+
+
+def address_space_limit(path):
+    """The `# limit-as:` of a program's first 20 lines, in bytes, or None."""
+    with open(path, encoding="utf-8") as f:
+        for _, line in zip(range(20), f):
+            if line.startswith(LIMIT_AS_PREFIX):
+                text = line[len(LIMIT_AS_PREFIX):].strip()
+                unit = LIMIT_AS_UNITS.get(text[-1:].upper(), 1)
+                return int(text.rstrip("KMGkmg")) * unit
+    return None
+
+
+def limited_address_space(limit):
+    """A preexec_fn setting RLIMIT_AS to `limit` (None: nothing)."""
+    if limit is None:
+        return None
+
+    def apply():
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    return apply
 
 
 def rtfarm_home():
@@ -145,18 +174,19 @@ def stdin_of(path):
     return candidate if os.path.exists(candidate) else None
 
 
-def run(argv, timeout, cwd, extra_env=None, stdin_path=None):
+def run(argv, timeout, cwd, extra_env=None, stdin_path=None, limit_as=None):
     started = time.monotonic()
     try:
         env = child_env()
         env.update(extra_env or {})
+        limit = limited_address_space(limit_as)
         if stdin_path is None:
             p = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                               capture_output=True, timeout=timeout)
+                               capture_output=True, timeout=timeout, preexec_fn=limit)
         else:
             with open(stdin_path, "rb") as stdin:
                 p = subprocess.run(argv, cwd=cwd, env=env, stdin=stdin,
-                                   capture_output=True, timeout=timeout)
+                                   capture_output=True, timeout=timeout, preexec_fn=limit)
         return Outcome(argv, p.returncode, p.stdout, p.stderr, time.monotonic() - started)
     except subprocess.TimeoutExpired as e:
         return Outcome(argv, None, e.stdout or b"", e.stderr or b"",
@@ -170,7 +200,8 @@ def run_cpython(path, args, cwd):
     # passes no other PYTHON* variable), but honouring PYTHONHASHSEED=0, which -I ignores:
     # a translated program's str hashes are CPython's under that seed (docs/runtime.md).
     return run([PYTHON, "-s", "-P", "-B", "-c", BOOTSTRAP, ROOT, path] + list(args),
-               PYTHON_TIMEOUT, cwd, {"PYTHONHASHSEED": "0"}, stdin_of(path))
+               PYTHON_TIMEOUT, cwd, {"PYTHONHASHSEED": "0"}, stdin_of(path),
+               address_space_limit(path))
 
 
 def translate(path, exe, cwd, *options):
@@ -197,7 +228,7 @@ def run_translated(argv, cwd, path):
     # collector's nursery; a small one with --verify finds missing write barriers sooner.
     if os.environ.get("RTFARM_CORPUS_GC_NURSERY"):
         extra["RPY_GC_NURSERY"] = os.environ["RTFARM_CORPUS_GC_NURSERY"]
-    return run(argv, RUN_TIMEOUT, cwd, extra or None, stdin_of(path))
+    return run(argv, RUN_TIMEOUT, cwd, extra or None, stdin_of(path), address_space_limit(path))
 
 
 def canonical_c(directory):

@@ -598,12 +598,17 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
       break;
     }
     case Kind::kInstance: {
+      Ann iterator = CallIterationMethod(annotator, container, "__iter__");
+      if (iterator->kind == Kind::kImpossible) return iterator;
+      // An __iter__ returning a builtin iterator (`iter(self.items)`): a builtin that
+      // takes an iterable drains that iterator (the RTyper calls __iter__ the same way).
+      if (!instances && iterator->kind == Kind::kIterator)
+        return IterationItem(annotator, iterator);
       if (!instances)
         Refuse(Arg(container) +
                " can be iterated only by a for loop, enumerate() or zip() (which call its "
-               "__iter__ and __next__), not by a builtin that takes an iterable");
-      Ann iterator = CallIterationMethod(annotator, container, "__iter__");
-      if (iterator->kind == Kind::kImpossible) return iterator;
+               "__iter__ and __next__), not by a builtin that takes an iterable, unless its "
+               "__iter__ returns a builtin iterator such as iter(self.items)");
       if (iterator->kind != Kind::kInstance)
         Refuse(Arg(container) + ": enumerate() and zip() need its __iter__ to return an " +
                "instance (whose __next__ is called), not " + Arg(iterator));

@@ -137,14 +137,17 @@ def _copy_random_state(source, target):
 #   sys keep the annotator's own rules or its refusal);
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
-# - heapq's functions are rlib.rheapq's.
+# - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
+#   rlib.rcollections' classes.
 _identity_substitutes = {}
 
 
 def _substitute_by_identity(obj):
     if not _identity_substitutes:
         import builtins
+        import collections
         import heapq
+        import rlib.rcollections as rc
         import rlib.rfile as rf
         import rlib.rheapq as rh
         import rlib.rsys as rs
@@ -159,6 +162,8 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        pairs += [(getattr(collections, name), getattr(rc, name))
+                  for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
@@ -936,8 +941,8 @@ class HostSpace::Impl {
   PyObject* Substitute(PyObject* object) {
     // sys.stdout and the other streams are instances of _io's static types.
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
-          IsSubstitutedPythonFunction(object) || PyType_Check(object) || IsHeapType(Py_TYPE(object)) ||
-          std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
+          IsSubstitutedPythonFunction(object) || PyType_Check(object) ||
+          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");
@@ -1266,8 +1271,8 @@ class HostSpace::Impl {
       if (skip_class_noise && IsClassNoise(name)) continue;
       // __slots__ makes one member descriptor per slot: the instance's attributes, which
       // the annotator finds from the stores, not class attributes.
-      if (skip_class_noise && (name == "__slots__" ||
-                               Py_IS_TYPE(PyTuple_GET_ITEM(entry, 1), &PyMemberDescr_Type)))
+      if (skip_class_noise &&
+          (name == "__slots__" || Py_IS_TYPE(PyTuple_GET_ITEM(entry, 1), &PyMemberDescr_Type)))
         continue;
       attrs.emplace_back(name, Mirror(PyTuple_GET_ITEM(entry, 1), prefix + "." + name));
     }

@@ -72,11 +72,22 @@ Value* SetAsList(OpContext& c, size_t i) {
   return ListFrom(c, i, c.universe().ListType(set->item));
 }
 
+// The items of argument i as a list when it is an instance whose __iter__ returns an
+// iterator over a list (`iter(self.items)`): a copy, as list(x) makes; else its value.
+Value* ItemsOfIterable(OpContext& c, size_t i) {
+  const Ann& a = c.args[i];
+  if (a->kind != Kind::kInstance) return c.Arg(i);
+  Ann iterator = c.universe().InstanceIteratorAnn(a);
+  if (iterator->kind != Kind::kIterator || iterator->iter_kind != annotator::IterKind::kSequence)
+    return c.Arg(i);
+  return ListFrom(c, i, c.universe().LowLevelType(iterator->items[0]));
+}
+
 Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();
   if (shape.positional.size() == 1) {
     size_t i = shape.positional[0];
-    Value* list = c.Arg(i);
+    Value* list = ItemsOfIterable(c, i);
     if (c.args[i]->kind == Kind::kSet) list = SetAsList(c, i);
     if (c.universe().IsRangeType(list->concretetype))  // the first or the last item
       return c.Call("lrange_" + name, {list}, t.Signed(), true);
@@ -225,6 +236,13 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
     return c.Call("rpy_str_to_char_list", {c.ArgAs(i, StrAnnotation())}, list_type, false);
   if (a->kind == Kind::kTuple) return NewList(c, list_type, TupleItems(c, v, a));
   if (a->kind == Kind::kIterator) return DrainIterator(c, v, a, *list, list_type);
+  if (a->kind == Kind::kInstance) {  // what its __iter__ returns (a builtin iterator)
+    Ann iterator = c.universe().InstanceIteratorAnn(a);
+    if (iterator->kind == Kind::kIterator) {
+      Value* it = MakeIterator(c, v, a, c.universe().LowLevelType(iterator));
+      return DrainIterator(c, it, iterator, *list, list_type);
+    }
+  }
   c.Fail("a list of the items of " + annotator::Describe(a) + " is not supported yet");
 }
 
@@ -385,7 +403,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return copy;
   }
   if ((name == "any" || name == "all") && shape.positional.size() == 1) {
-    Value* list = arg(0);
+    Value* list = ItemsOfIterable(c, shape.positional[0]);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
@@ -396,7 +414,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return c.Call(symbol, {list}, t.Bool(), false);
   }
   if (name == "sum") {
-    Value* list = arg(0);
+    Value* list = ItemsOfIterable(c, shape.positional[0]);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);

@@ -179,6 +179,8 @@ int IdentityKind(const Ann& a) {
       return 9;
     case Kind::kTuple:
       return 10;
+    case Kind::kBuiltin:
+      return 11;
     default:
       return 0;
   }
@@ -201,7 +203,10 @@ Value* ComparePointers(OpContext& c) {
   Value* a = c.Arg(0);
   Value* b = c.Arg(1);
   if (IsVoidType(a->concretetype) && IsVoidType(b->concretetype)) {
-    bool same = c.args[0]->descs == c.args[1]->descs;
+    // Two known builtins (`factory is int`) are the same when they are one builtin.
+    bool same = c.args[0]->kind == Kind::kBuiltin || c.args[1]->kind == Kind::kBuiltin
+                    ? c.args[0]->kind == c.args[1]->kind && c.args[0]->name == c.args[1]->name
+                    : c.args[0]->descs == c.args[1]->descs;
     return c.Bool(same == eq);
   }
   // An instance is never a class, a function or a string (`e is ValueError`): False,

@@ -187,6 +187,13 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "join") {
     size_t i = shape.positional.at(0);
     Value* items = c.Arg(i);
+    if (c.args[i]->kind == annotator::Kind::kInstance) {
+      // An instance whose __iter__ returns an iterator over a list: that list's items.
+      Ann iterator = c.universe().InstanceIteratorAnn(c.args[i]);
+      if (iterator->kind == annotator::Kind::kIterator &&
+          iterator->iter_kind == annotator::IterKind::kSequence)
+        items = ListFrom(c, i, c.universe().LowLevelType(iterator->items[0]));
+    }
     const ContainerType* items_list = c.universe().ContainerOf(items->concretetype);
     if (items_list != nullptr && items_list->item == t.UniChar()) {
       std::string symbol = c.universe().RequestTypeHelper("joinchars", items->concretetype);

@@ -885,11 +885,18 @@ Ann Universe::InstanceIteratorAnn(const Ann& instance) {
   if (method == nullptr || method->kind() != host::HostKind::kFunction)
     throw RTypeError("the class " + instance->classdef->name() + " has no method __iter__");
   auto* f = annotator_.bookkeeper().GetFunctionDesc(method);
-  if (f->specializations.size() != 1)
-    throw RTypeError("iterating over " + annotator::Describe(instance) + " through " + f->key() +
-                     ", which has " + std::to_string(f->specializations.size()) +
-                     " specialisations");
-  return annotator_.ReturnAnnotation(*f->specializations.begin()->second);
+  if (f->specializations.size() == 1)
+    return annotator_.ReturnAnnotation(*f->specializations.begin()->second);
+  // A method of a class specialised per place it is made (specialize:ctr_location) has
+  // one graph per class copy: the one whose `self` is this instance's class.
+  for (const auto& [key, info] : f->specializations) {
+    if (info->graph == nullptr || info->graph->startblock()->inputargs.empty()) continue;
+    Ann self = annotator_.Binding(*info, info->graph->startblock()->inputargs[0]);
+    if (self != nullptr && self->kind == Kind::kInstance && self->classdef == instance->classdef)
+      return annotator_.ReturnAnnotation(*info);
+  }
+  throw RTypeError("iterating over " + annotator::Describe(instance) + " through " + f->key() +
+                   ", which has " + std::to_string(f->specializations.size()) + " specialisations");
 }
 
 // The iterator iter(x) makes for a container annotated `container`.

@@ -187,3 +187,19 @@ def max_by_dict_value(d, key=None):
             best = keys[i]
             best_value = value
     return best
+
+
+@specialize.call_location()
+def str_items(iterable):
+    """[str(x) for x in iterable]: print(*items) prints them joined by its separator."""
+    return [str(x) for x in iterable]
+
+
+@specialize.call_location()
+def zip_star(rows):
+    """zip(*rows) consumed at once: the columns, each a tuple of one item per row (as
+    many as the shortest row has)."""
+    if len(rows) == 0:
+        return []
+    n = min([len(row) for row in rows])
+    return [tuple([row[i] for row in rows]) for i in range(n)]

@@ -296,6 +296,12 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
           "(f(**{'x': 1}), d = {'x': 1}; f(**d)), so that the keywords are known");
     }
   }
+  if (Value* columns = SubstituteZipStar(ctx, function, positional, rest, keywords)) {
+    ctx.frame().stack.push_back(FlowValue::Of(columns));
+    return;
+  }
+  if (SubstitutePrintStar(ctx, function, &positional, rest, &keywords, &keyword_values))
+    rest = nullptr;
   std::vector<Value*> args = {function, CallShape(ctx, static_cast<int>(positional.size()),
                                                   keywords, rest != nullptr, false)};
   args.insert(args.end(), positional.begin(), positional.end());

@@ -131,6 +131,40 @@ void SubstituteIteratorDrain(FlowContext& ctx, Value** function, const std::vect
   *function = Helper(ctx, helper);
 }
 
+Value* SubstituteZipStar(FlowContext& ctx, Value* function, const std::vector<Value*>& positional,
+                         Value* rest, const std::vector<std::string>& keywords) {
+  if (rest == nullptr || !positional.empty() || !keywords.empty() ||
+      !IsBuiltinClass(ConstantOf(function), "zip"))
+    return nullptr;
+  // zip(*rows): the columns, as a list of tuples (of the rows' count, known at run time).
+  return ctx.Record("simple_call", {Helper(ctx, "zip_star"), rest});
+}
+
+Value* SubstitutePrintStar(FlowContext& ctx, Value* function, std::vector<Value*>* positional,
+                           Value* rest, std::vector<std::string>* keywords,
+                           std::vector<Value*>* keyword_values) {
+  if (rest == nullptr || !IsBuiltin(ConstantOf(function), "print")) return nullptr;
+  // print(a, *items, sep=s, ...) prints s.join([str(a)] + [str(x) for x in items]): the
+  // one string is printed by print(joined, ...) with the other keywords.
+  std::vector<Value*> pieces;
+  for (Value* v : *positional) pieces.push_back(ctx.Record("str", {v}));
+  Value* strs = ctx.Record("simple_call", {Helper(ctx, "str_items"), rest});
+  if (!pieces.empty()) strs = ctx.Record("add", {ctx.Record("newlist", pieces), strs});
+  Value* sep = ctx.Const(ctx.space().Str(" "));
+  auto at = std::find(keywords->begin(), keywords->end(), "sep");
+  if (at != keywords->end()) {
+    size_t i = at - keywords->begin();
+    const host::HostObject* given = ConstantOf((*keyword_values)[i]);
+    if (given == nullptr || given->kind() != host::HostKind::kNone) sep = (*keyword_values)[i];
+    keywords->erase(at);
+    keyword_values->erase(keyword_values->begin() + i);
+  }
+  Value* joined = ctx.Record(
+      "simple_call", {ctx.Record("getattr", {sep, ctx.Const(ctx.space().Str("join"))}), strs});
+  *positional = {joined};
+  return joined;
+}
+
 bool MakeLazyMap(FlowContext& ctx, const std::string& builtin, const std::vector<Value*>& args,
                  const std::vector<std::string>& keywords) {
   if (builtin != "map" && builtin != "filter") return false;

@@ -23,6 +23,20 @@ void SubstituteKeyedCall(FlowContext& ctx, model::Value** function,
                          std::vector<model::Value*>* args,
                          const std::vector<std::string>& keywords);
 
+// zip(*rows): rlib.rbuiltin's zip_star(rows), the list of the columns as tuples; null for
+// any other call.
+model::Value* SubstituteZipStar(FlowContext& ctx, model::Value* function,
+                                const std::vector<model::Value*>& positional, model::Value* rest,
+                                const std::vector<std::string>& keywords);
+
+// print(*items, sep=...) and print(a, *items, ...): the strings joined by the separator
+// become print's one positional argument (`*positional`; `sep` leaves the keywords).
+// Returns null, changing nothing, for any other call.
+model::Value* SubstitutePrintStar(FlowContext& ctx, model::Value* function,
+                                  std::vector<model::Value*>* positional, model::Value* rest,
+                                  std::vector<std::string>* keywords,
+                                  std::vector<model::Value*>* keyword_values);
+
 // list(zip(...)), list(enumerate(...)), dict(zip(...)), dict(enumerate(...)) of an
 // iterator made by the call just before: `*function` becomes rlib.rbuiltin's loop that
 // collects its items (the RTyper lowers a for loop over such an iterator, not a drain).

@@ -138,7 +138,7 @@ def _copy_random_state(source, target):
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes.
+#   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools'.
 _identity_substitutes = {}
 
 
@@ -147,7 +147,9 @@ def _substitute_by_identity(obj):
         import builtins
         import collections
         import heapq
+        import itertools
         import rlib.rcollections as rc
+        import rlib.ritertools as ri
         import rlib.rfile as rf
         import rlib.rheapq as rh
         import rlib.rsys as rs
@@ -164,6 +166,9 @@ def _substitute_by_identity(obj):
                     pairs.append((owner, stream))
         pairs += [(getattr(collections, name), getattr(rc, name))
                   for name in ("deque", "defaultdict", "Counter")]
+        pairs += [(getattr(itertools, name), getattr(ri, name))
+                  for name in ("permutations", "combinations", "combinations_with_replacement",
+                               "product", "accumulate")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]

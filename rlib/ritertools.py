@@ -1,0 +1,139 @@
+"""itertools' combinatoric functions in RPython 3, each giving the list of what CPython's
+iterator yields, in the same order.
+
+The translator substitutes these for the standard ones (passes/host/host_space.cc,
+`substitute`), so a program imports itertools as usual; a `for` loop over the result, or
+list() of it, sees CPython's items. The items are tuples whose length is known at run
+time (docs/annotator.md). Unlike CPython's iterators the whole list is made at once, so
+a loop that stops early still paid for every item. Each function is specialised per call
+site.
+"""
+
+from rlib.objectmodel import specialize
+
+
+@specialize.call_location()
+def permutations(iterable, r=-1):
+    pool = [x for x in iterable]
+    n = len(pool)
+    if r < 0:
+        r = n
+    result = []
+    if r > n:
+        return result
+    # Index sequences of distinct positions in lexicographic order, as CPython yields them.
+    indices = [0] * r
+    used = [False] * n
+    depth = 0
+    indices_next = [0] * (r + 1)
+    while True:
+        if depth == r:
+            result.append(tuple([pool[i] for i in indices]))
+            depth -= 1
+            if depth < 0:
+                break
+            used[indices[depth]] = False
+            indices_next[depth] = indices[depth] + 1
+            continue
+        i = indices_next[depth]
+        while i < n and used[i]:
+            i += 1
+        if i >= n:
+            indices_next[depth] = 0
+            depth -= 1
+            if depth < 0:
+                break
+            used[indices[depth]] = False
+            indices_next[depth] = indices[depth] + 1
+            continue
+        indices[depth] = i
+        used[i] = True
+        depth += 1
+        indices_next[depth] = 0
+    return result
+
+
+@specialize.call_location()
+def combinations(iterable, r):
+    pool = [x for x in iterable]
+    n = len(pool)
+    result = []
+    if r < 0:
+        raise ValueError("r must be non-negative")
+    if r > n:
+        return result
+    indices = [i for i in range(r)]
+    while True:
+        result.append(tuple([pool[i] for i in indices]))
+        i = r - 1
+        while i >= 0 and indices[i] == i + n - r:
+            i -= 1
+        if i < 0:
+            return result
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+
+
+@specialize.call_location()
+def combinations_with_replacement(iterable, r):
+    pool = [x for x in iterable]
+    n = len(pool)
+    result = []
+    if r < 0:
+        raise ValueError("r must be non-negative")
+    if n == 0 and r > 0:
+        return result
+    indices = [0] * r
+    while True:
+        result.append(tuple([pool[i] for i in indices]))
+        i = r - 1
+        while i >= 0 and indices[i] == n - 1:
+            i -= 1
+        if i < 0:
+            return result
+        value = indices[i] + 1
+        for j in range(i, r):
+            indices[j] = value
+
+
+@specialize.call_location()
+def product(*iterables, **options):
+    """product(a, b, ..., repeat=k) of iterables of one item type: tuples in odometer
+    order (the rightmost iterable advancing fastest)."""
+    repeat = options.get("repeat", 1)
+    pools = []
+    for _ in range(repeat):
+        for iterable in iterables:
+            pools.append([x for x in iterable])
+    result = []
+    for pool in pools:
+        if len(pool) == 0:
+            return result
+    k = len(pools)
+    indices = [0] * k
+    while True:
+        result.append(tuple([pools[j][indices[j]] for j in range(k)]))
+        j = k - 1
+        while j >= 0:
+            indices[j] += 1
+            if indices[j] < len(pools[j]):
+                break
+            indices[j] = 0
+            j -= 1
+        if j < 0:
+            return result
+
+
+@specialize.call_location()
+def accumulate(iterable):
+    items = [x for x in iterable]
+    result = []
+    if len(items) == 0:
+        return result
+    total = items[0]
+    result.append(total)
+    for i in range(1, len(items)):
+        total = total + items[i]
+        result.append(total)
+    return result

@@ -36,7 +36,7 @@ html="$TEST_TMPDIR/graphs.html"
 check flowgraph-html 0 '' -- "$rtfarm" flowgraph "$example" --all --format html -o "$html"
 check flowgraph-html-content 0 '<svg' -- cat "$html"
 check flowgraph-unknown-function 1 "no function 'nope' defined" -- "$rtfarm" flowgraph "$example" --function nope
-check flowgraph-refusal 1 'FlowError: .*textwrap.py:[0-9]+: in textwrap.fill: [*][*]kwargs parameters' -- \
+check flowgraph-refusal 1 'FlowError: .*textwrap.py:[0-9]+: in textwrap.fill: f[(][*][*]d[)] is supported only when d is a dict display' -- \
   "$rtfarm" flowgraph --module textwrap --all -o /dev/null
 check flowgraph-missing-file 1 'error: .*No such file|error: .*not found|error: .*nope.py' -- "$rtfarm" flowgraph nope.py
 # flowgraph --annotate shows each variable's annotation; annotate reports and dumps.

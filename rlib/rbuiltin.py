@@ -158,35 +158,31 @@ def sorted_by_dict_value(d, key=None, reverse=False):
 
 
 @specialize.call_location()
-def min_by_dict_value(d, key=None):
-    """min(d, key=d.get)."""
+def _extreme_by_dict_value(d, largest, name):
+    """The first key of d whose value is the smallest (or largest) one."""
     keys = [k for k in d]
     if len(keys) == 0:
-        raise ValueError("min() arg is an empty sequence")
+        raise ValueError(name + "() arg is an empty sequence")
     best = keys[0]
     best_value = d[best]
     for i in range(1, len(keys)):
         value = d[keys[i]]
-        if value < best_value:
+        if (value > best_value) if largest else (value < best_value):
             best = keys[i]
             best_value = value
     return best
 
 
 @specialize.call_location()
+def min_by_dict_value(d, key=None):
+    """min(d, key=d.get)."""
+    return _extreme_by_dict_value(d, False, "min")
+
+
+@specialize.call_location()
 def max_by_dict_value(d, key=None):
     """max(d, key=d.get)."""
-    keys = [k for k in d]
-    if len(keys) == 0:
-        raise ValueError("max() arg is an empty sequence")
-    best = keys[0]
-    best_value = d[best]
-    for i in range(1, len(keys)):
-        value = d[keys[i]]
-        if value > best_value:
-            best = keys[i]
-            best_value = value
-    return best
+    return _extreme_by_dict_value(d, True, "max")
 
 
 @specialize.call_location()

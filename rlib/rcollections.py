@@ -174,7 +174,37 @@ def _factory_repr(factory):
     return "<function>"
 
 
-class defaultdict(object):
+class _DictWrapper(object):
+    """The methods defaultdict and Counter share: their contents live in `self.data`."""
+
+    _mixin_ = True
+
+    def __setitem__(self, key, value):
+        self.data[key] = value
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __bool__(self):
+        return len(self.data) > 0
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def keys(self):
+        return self.data.keys()
+
+    def values(self):
+        return self.data.values()
+
+    def items(self):
+        return self.data.items()
+
+
+class defaultdict(_DictWrapper):
     """A dict that makes a missing key's value with default_factory() on `d[key]`."""
 
     _annspecialcase_ = "specialize:ctr_location"
@@ -190,35 +220,11 @@ class defaultdict(object):
         self.data[key] = value
         return value
 
-    def __setitem__(self, key, value):
-        self.data[key] = value
-
     def __delitem__(self, key):
         del self.data[key]
 
-    def __contains__(self, key):
-        return key in self.data
-
-    def __len__(self):
-        return len(self.data)
-
-    def __bool__(self):
-        return len(self.data) > 0
-
-    def __iter__(self):
-        return iter(self.data)
-
     def get(self, key, default=None):
         return self.data.get(key, default)
-
-    def keys(self):
-        return self.data.keys()
-
-    def values(self):
-        return self.data.values()
-
-    def items(self):
-        return self.data.items()
 
     def pop(self, key):
         return self.data.pop(key)
@@ -233,7 +239,7 @@ class defaultdict(object):
         return "defaultdict(%s, %s)" % (_factory_repr(self.default_factory), repr(self.data))
 
 
-class Counter(object):
+class Counter(_DictWrapper):
     """A dict of counts: a missing key counts 0 (and is not added by reading it)."""
 
     _annspecialcase_ = "specialize:ctr_location"
@@ -254,36 +260,12 @@ class Counter(object):
     def __getitem__(self, key):
         return self.data.get(key, 0)
 
-    def __setitem__(self, key, value):
-        self.data[key] = value
-
     def __delitem__(self, key):
         if key in self.data:
             del self.data[key]
 
-    def __contains__(self, key):
-        return key in self.data
-
-    def __len__(self):
-        return len(self.data)
-
-    def __bool__(self):
-        return len(self.data) > 0
-
-    def __iter__(self):
-        return iter(self.data)
-
     def get(self, key, default=0):
         return self.data.get(key, default)
-
-    def keys(self):
-        return self.data.keys()
-
-    def values(self):
-        return self.data.values()
-
-    def items(self):
-        return self.data.items()
 
     def total(self):
         n = 0

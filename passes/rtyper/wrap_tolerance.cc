@@ -83,7 +83,9 @@ std::unordered_set<const Variable*> WrapTolerantVariables(const model::FunctionG
         if (a == nullptr || a->is_constant()) continue;
         const auto* var = static_cast<const Variable*>(a);
         if (KeepsLowBits(op, i)) continue;
-        if (ring && op.result != nullptr) {
+        // A shift's count is no operand of the ring: its exact value decides the result.
+        bool shift_count = i == 1 && (op.opname == "lshift" || op.opname == "inplace_lshift");
+        if (ring && !shift_count && op.result != nullptr) {
           feeds[var].push_back(op.result);
           continue;
         }

@@ -154,7 +154,7 @@ def run(argv, env, cwd, timeout):
 
 def measure_memory(argv, env, cwd):
     """One more run under /usr/bin/time with RPY_GC_STATS=1: (peak resident kB or None,
-    {collections, minor, gc_seconds} from the exact collectors' line on stderr)."""
+    {collections, minor, gc_seconds} from the collector's line on stderr)."""
     fd, report = tempfile.mkstemp(prefix="rtfarm-bench-mem-")
     os.close(fd)
     stats = {}
@@ -654,7 +654,8 @@ def main(argv):
 
 def memory_table(cells, results):
     """Peak memory of each translated program against CPython's, and the exact
-    collectors' counts and time (RPY_GC_STATS; Boehm's are not reported)."""
+    collectors' counts and time (RPY_GC_STATS: Boehm reports its collections and the time
+    of its full ones; the exact collectors their minor and major collections)."""
     rows = []
     for label, _, _, _ in cells:
         entry = results[label]

@@ -910,9 +910,10 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     }
     o << "  }\n  return NULL;\n}\n";
   } else if (what == "sum" && t == u_.RangeType()) {
+    // Python's sum grows; a total beyond 64 bits stops the program (never wraps).
     o << "long " << name << "(" << tn << " r) {\n  long s = 0;\n";
-    o << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step) s += "
-         "i;\n";
+    o << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step)\n";
+    o << "    if (__builtin_add_overflow(s, i, &s)) rpy_fatal_int_overflow(\"sum()\");\n";
     o << "  return s;\n}\n";
   } else if (c == nullptr && !tuple) {
     throw std::runtime_error("GenC: " + what + " of " + t->key() + " is not supported yet");
@@ -936,7 +937,14 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     std::string it = types_.Name(c->item);
     std::string acc = c->item == t_.Float() ? "double" : "long";
     o << acc << " " << name << "(" << tn << " l) {\n  " << acc << " s = 0;\n";
-    o << "  for (long i = 0; i < l->length; i++) s += l->items[i];\n  return s;\n}\n";
+    if (c->item == t_.Signed()) {  // a total beyond 64 bits stops the program
+      o << "  for (long i = 0; i < l->length; i++)\n";
+      o << "    if (__builtin_add_overflow(s, l->items[i], &s)) "
+           "rpy_fatal_int_overflow(\"sum()\");\n";
+    } else {
+      o << "  for (long i = 0; i < l->length; i++) s += l->items[i];\n";
+    }
+    o << "  return s;\n}\n";
   } else {
     throw std::runtime_error("GenC: unknown type helper " + what);
   }

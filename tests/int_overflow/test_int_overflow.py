@@ -27,6 +27,8 @@ PROGRAM = textwrap.dedent('''
                 x = x + x
             elif kind == "sub":
                 x = x - 4000000000000000000
+            elif kind == "sum":
+                x = sum([x, 3000000000000000000])
             else:
                 x = x << 7
         return x
@@ -62,19 +64,22 @@ class IntOverflowTest(unittest.TestCase):
         return subprocess.run([self.exe] + list(args), capture_output=True, text=True)
 
     def test_results_that_fit_are_exact(self):
-        for kind, expected in [("mul", 3000000), ("add", 12), ("shift", 49152)]:
+        for kind, expected in [("mul", 3000000), ("add", 12), ("shift", 49152),
+                               ("sum", 6000000000000000003)]:
             p = self.run_exe(kind, "2")
             self.assertEqual(p.returncode, 0, p.stderr)
             self.assertEqual(p.stdout, "before %d\nafter %d\n" % (expected, expected))
 
     def test_each_operation_stops_instead_of_wrapping(self):
-        for kind, steps in [("mul", "10"), ("add", "70"), ("sub", "3"), ("shift", "10")]:
+        for kind, steps in [("mul", "10"), ("add", "70"), ("sub", "3"), ("shift", "10"),
+                            ("sum", "5")]:
             p = self.run_exe(kind, steps)
             self.assertEqual(p.returncode, 1, kind)
             # The output before the overflow is kept, the wrapped number never printed.
             self.assertTrue(p.stdout.startswith("before "), p.stdout)
             self.assertNotIn("after", p.stdout)
-            self.assertIn("integer overflow in grow.grow", p.stderr)
+            self.assertIn("integer overflow in " + ("sum()" if kind == "sum" else "grow.grow"),
+                          p.stderr)
             self.assertIn("does not fit in 64 bits", p.stderr)
 
 

@@ -53,10 +53,6 @@ const host::HostObject* Kind(FlowContext& ctx, const std::string& kind) {
 constexpr const char* kWholeConsumers[] = {"list", "tuple", "sorted", "sum",
                                            "min",  "max",   "set",    "frozenset"};
 
-}  // namespace
-
-namespace {
-
 // sorted/min/max(d, key=d.get): the dict itself is iterated, so every key is present and
 // d.get never gives None; rbuiltin's *_by_dict_value read d[k] instead (d.get's result,
 // an int or None, could not be compared).

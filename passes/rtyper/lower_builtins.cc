@@ -300,10 +300,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     Value* b = c.ConvertType(arg(1), type);
     Value* q = c.Call("rpy_" + kind + "_floordiv", {a, b}, type, true);
     Value* r = c.Call("rpy_" + kind + "_mod", {a, b}, type, true);
-    Value* tuple = c.Emit("malloc", {c.TypeArg(c.result_type->target())}, c.result_type);
-    c.Emit("setfield", {tuple, c.Field("item0"), q}, t.Void());
-    c.Emit("setfield", {tuple, c.Field("item1"), r}, t.Void());
-    return tuple;
+    return NewTuple(c, c.result_type, {q, r});
   }
   if (name == "pow" && shape.positional.size() == 2) {
     const Type* type = c.result_type;

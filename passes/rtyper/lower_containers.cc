@@ -32,17 +32,6 @@ Value* Malloc(OpContext& c, const Type* ptr) {
 
 // --- tuples ----------------------------------------------------------------------------------
 
-Value* NewTuple(OpContext& c, const Type* ptr, const std::vector<Value*>& items) {
-  Value* t = Malloc(c, ptr);
-  for (size_t i = 0; i < items.size(); ++i) {
-    std::string field = "item" + std::to_string(i);
-    const Type* ft = ptr->target()->FieldType(field);
-    if (ft == nullptr) continue;  // a Void item
-    c.Emit("setfield", {t, c.Field(field), c.ConvertType(items[i], ft)}, c.types().Void());
-  }
-  return t;
-}
-
 Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
   if (index < 0) index += static_cast<int64_t>(a->items.size());
   if (index < 0 || index >= static_cast<int64_t>(a->items.size()))
@@ -58,6 +47,17 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
 }
 
 }  // namespace
+
+Value* NewTuple(OpContext& c, const Type* ptr, const std::vector<Value*>& items) {
+  Value* t = Malloc(c, ptr);
+  for (size_t i = 0; i < items.size(); ++i) {
+    std::string field = "item" + std::to_string(i);
+    const Type* ft = ptr->target()->FieldType(field);
+    if (ft == nullptr) continue;  // a Void item
+    c.Emit("setfield", {t, c.Field(field), c.ConvertType(items[i], ft)}, c.types().Void());
+  }
+  return t;
+}
 
 std::vector<Value*> TupleItems(OpContext& c, Value* tuple, const Ann& a) {
   std::vector<Value*> items;

@@ -15,15 +15,6 @@ bool IsOneOf(const std::string& name, std::initializer_list<const char*> names) 
   return false;
 }
 
-// A tuple of the result's type made of two items.
-Value* Pair(OpContext& c, Value* first, Value* second) {
-  auto& t = c.types();
-  Value* tuple = c.Emit("malloc", {c.TypeArg(c.result_type->target())}, c.result_type);
-  c.Emit("setfield", {tuple, c.Field("item0"), first}, t.Void());
-  c.Emit("setfield", {tuple, c.Field("item1"), second}, t.Void());
-  return tuple;
-}
-
 }  // namespace
 
 Value* LowerMathCall(OpContext& c, const std::string& name, const CallShape& shape) {
@@ -52,13 +43,15 @@ Value* LowerMathCall(OpContext& c, const std::string& name, const CallShape& sha
   if (f == "ldexp") return c.Call(symbol, {as_float(0), as_int(1)}, t.Float(), true);
   if (f == "frexp") {
     Value* x = as_float(0);
-    return Pair(c, c.Call("rpy_math_frexp_mantissa", {x}, t.Float(), false),
-                c.Call("rpy_math_frexp_exponent", {x}, t.Signed(), false));
+    return NewTuple(c, c.result_type,
+                    {c.Call("rpy_math_frexp_mantissa", {x}, t.Float(), false),
+                     c.Call("rpy_math_frexp_exponent", {x}, t.Signed(), false)});
   }
   if (f == "modf") {
     Value* x = as_float(0);
-    return Pair(c, c.Call("rpy_math_modf_fraction", {x}, t.Float(), false),
-                c.Call("rpy_math_modf_integral", {x}, t.Float(), false));
+    return NewTuple(c, c.result_type,
+                    {c.Call("rpy_math_modf_fraction", {x}, t.Float(), false),
+                     c.Call("rpy_math_modf_integral", {x}, t.Float(), false)});
   }
   if (f == "gcd") {
     if (count == 0) return c.Int(0);

@@ -115,6 +115,8 @@ Value* BytesContains(OpContext& c, Value* b);
 Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& shape);
 // The container-specific parts of builtins.
 Value* Len(OpContext& c, Value* value, const Ann& a);
+// A new tuple of type `ptr` holding `items` (each converted to its field's type).
+Value* NewTuple(OpContext& c, const Type* ptr, const std::vector<Value*>& items);
 Value* MakeIterator(OpContext& c, Value* value, const Ann& a, const Type* iter_type);
 Value* NextItem(OpContext& c, Value* it, const Ann& a);  // next(it): StopIteration at the end
 Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& items);

@@ -114,6 +114,9 @@ static inline int rpy_isinstance_leaf(const rpy_object *obj, const rpy_vtable *c
 
 extern rpy_vtable *rpy_exc_type; /* NULL when no exception is pending */
 extern rpy_object *rpy_exc_value;
+/* Whether the key's __hash__ or __eq__ a container helper just called raised: the
+ * helper then stops and leaves the exception to its caller. */
+#define RPY_EXC_PENDING() __builtin_expect(rpy_exc_type != NULL, 0)
 
 void rpy_raise(rpy_object *value);
 void rpy_raise_builtin(rpy_vtable *cls, const char *msg);

@@ -22,6 +22,8 @@
 #define RPY_DICT_EMPTY (-1L)
 #define RPY_DICT_DUMMY (-2L)
 #define RPY_DICT_MINSIZE 8
+/* A lookup stopped by an exception its key's __hash__ or __eq__ raised (pending). */
+#define RPY_DICT_FAILED (-3L)
 
 /* Without a key repr the KeyError has no message (CPython would show repr(key)). */
 #define RPY_DICT_NO_REPR(k) ((void)(k), (rpy_string *)NULL)
@@ -78,6 +80,8 @@
         unsigned long perturb = (unsigned long)hash;                                        \
         unsigned long i = perturb & mask;                                                   \
         long freeslot = -1;                                                                 \
+        *slot = -1;                                                                         \
+        if (RPY_EXC_PENDING()) return RPY_DICT_FAILED; /* HASH(key) raised */               \
         for (;;) {                                                                          \
             long ix = d->indices[i];                                                        \
             if (ix == RPY_DICT_EMPTY) {                                                     \
@@ -87,6 +91,7 @@
             if (ix == RPY_DICT_DUMMY) {                                                     \
                 if (freeslot < 0) freeslot = (long)i;                                       \
             } else if (d->entries[ix].hash == hash && EQ(d->entries[ix].key, key)) {        \
+                if (RPY_EXC_PENDING()) return RPY_DICT_FAILED; /* EQ raised */              \
                 *slot = (long)i;                                                            \
                 return ix;                                                                  \
             }                                                                               \
@@ -156,7 +161,7 @@
             RPY_GC_WRITE_BARRIER_ITEMS(d->entries, ix, 1);                                  \
             d->entries[ix].value = value;                                                   \
         }                                                                                   \
-        else NAME##_insert_new_(d, key, hash, value, slot);                                 \
+        else if (ix != RPY_DICT_FAILED) NAME##_insert_new_(d, key, hash, value, slot);      \
     }                                                                                       \
                                                                                             \
     static inline void NAME##_setitem(NAME *d, K key, V value) {                            \
@@ -170,7 +175,7 @@
     static inline V NAME##_getitem(NAME *d, K key) {                                        \
         long slot, ix = NAME##_lookup_(d, key, HASH(key), &slot);                           \
         if (ix < 0) {                                                                       \
-            NAME##_key_error_(key);                                                         \
+            if (ix != RPY_DICT_FAILED) NAME##_key_error_(key);                              \
             RPY_RETURN_ZERO(V);                                                             \
         }                                                                                   \
         return d->entries[ix].value;                                                        \
@@ -197,7 +202,7 @@
                                                                                             \
     static inline V NAME##_get_remembering(NAME *d, K key, V dflt) {                        \
         long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
-        NAME##_memo_.dict = d;                                                              \
+        NAME##_memo_.dict = ix == RPY_DICT_FAILED ? NULL : d;                               \
         NAME##_memo_.hash = hash;                                                           \
         NAME##_memo_.ix = ix;                                                               \
         NAME##_memo_.slot = slot;                                                           \
@@ -210,7 +215,7 @@
         long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
         if (ix < 0) {                                                                       \
             NAME##_memo_.dict = NULL;                                                       \
-            NAME##_key_error_(key);                                                         \
+            if (ix != RPY_DICT_FAILED) NAME##_key_error_(key);                              \
             RPY_RETURN_ZERO(V);                                                             \
         }                                                                                   \
         NAME##_memo_.dict = d;                                                              \
@@ -233,7 +238,7 @@
     static inline V NAME##_setdefault(NAME *d, K key, V dflt) {                             \
         long hash = HASH(key), slot, ix = NAME##_lookup_(d, key, hash, &slot);              \
         if (ix >= 0) return d->entries[ix].value;                                           \
-        NAME##_insert_new_(d, key, hash, dflt, slot);                                       \
+        if (ix != RPY_DICT_FAILED) NAME##_insert_new_(d, key, hash, dflt, slot);            \
         return dflt;                                                                        \
     }                                                                                       \
                                                                                             \
@@ -248,7 +253,7 @@
     static inline void NAME##_delitem(NAME *d, K key) {                                     \
         long slot, ix = NAME##_lookup_(d, key, HASH(key), &slot);                           \
         if (ix < 0) {                                                                       \
-            NAME##_key_error_(key);                                                         \
+            if (ix != RPY_DICT_FAILED) NAME##_key_error_(key);                              \
             return;                                                                         \
         }                                                                                   \
         NAME##_remove_entry_(d, ix, slot);                                                  \
@@ -258,7 +263,7 @@
         V value;                                                                            \
         long slot, ix = NAME##_lookup_(d, key, HASH(key), &slot);                           \
         if (ix < 0) {                                                                       \
-            NAME##_key_error_(key);                                                         \
+            if (ix != RPY_DICT_FAILED) NAME##_key_error_(key);                              \
             RPY_RETURN_ZERO(V);                                                             \
         }                                                                                   \
         value = d->entries[ix].value;                                                       \

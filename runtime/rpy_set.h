@@ -187,6 +187,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         NAME##_entry *table = s->table, *e, *freeslot = NULL;                                \
         unsigned long mask = (unsigned long)s->mask, perturb = (unsigned long)hash;          \
         unsigned long i = perturb & mask;                                                    \
+        if (RPY_EXC_PENDING()) return; /* HASH(key) raised */                                \
         for (;;) {                                                                           \
             long probes = i + RPY_SET_LINEAR_PROBES <= mask ? RPY_SET_LINEAR_PROBES : 0;     \
             e = &table[i];                                                                   \
@@ -235,8 +236,10 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         s->used--;                                                                           \
     }                                                                                        \
                                                                                              \
+    /* 1 also when HASH or EQ raised (pending): nothing removed, and no KeyError. */      \
     static inline int NAME##_discard_hashed_(NAME *s, K key, long hash) {                    \
-        NAME##_entry *e = NAME##_lookup_(s, key, hash);                                      \
+        NAME##_entry *e = RPY_EXC_PENDING() ? NULL : NAME##_lookup_(s, key, hash);           \
+        if (RPY_EXC_PENDING()) return 1;                                                     \
         if (e == NULL) return 0;                                                             \
         NAME##_kill_entry_(s, e);                                                            \
         return 1;                                                                            \

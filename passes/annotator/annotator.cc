@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "passes/annotator/rules.h"
+#include "passes/annotator/special_methods.h"
 #include "passes/flow/build_flow.h"
 
 namespace rtfarm::annotator {
@@ -1045,6 +1046,10 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
     const model::Link* link = block->exits[i];
     bool exception_link = block->exitswitch == model::ExitSwitch::kLastException && i > 0;
     if (only_exceptions && !exception_link) continue;
+    if (exception_link && link->exitcase == space_.Builtin("Exception") &&
+        !RaisingOperationMayCallUserCode(info, block->operations.back())) {
+      continue;  // `a + b` of ints inside a try: no __add__ to raise anything
+    }
     knowntypes.clear();
     if (switch_value != nullptr) {
       // A constant switch follows only its own case: dead branches are cut.
@@ -1083,6 +1088,12 @@ void Annotator::FollowExits(GraphInfo* info, const model::Block* block,
     }
     Here().link = nullptr;
   }
+}
+
+bool Annotator::RaisingOperationMayCallUserCode(GraphInfo* info, const model::SpaceOperation& op) {
+  std::vector<Ann> args;
+  for (const model::Value* arg : op.args) args.push_back(ValueOf(info, arg));
+  return OperationMayCallUserCode(op.opname, args);
 }
 
 void Annotator::ReportBuildError(GraphInfo* info) { AddError(*info->build_error); }

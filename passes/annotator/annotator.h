@@ -292,6 +292,9 @@ class Annotator : public ReflowSink {
   // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.
   int AnnotateOperations(GraphInfo* info, const model::Block* block);
   // `link_wheres`: LinkWhere of each exit, made by the graph's builder.
+  // Whether the last operation of a block catching its exceptions may raise anything
+  // through a special method of its operands (its Exception link is taken).
+  bool RaisingOperationMayCallUserCode(GraphInfo* info, const model::SpaceOperation& op);
   void FollowExits(GraphInfo* info, const model::Block* block,
                    const std::vector<std::string>& link_wheres, bool only_exceptions);
   // `where`: the source position the values come from, for union error messages; kept by

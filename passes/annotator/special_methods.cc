@@ -3,10 +3,12 @@
 // decided statically from the classes an operand's annotation admits.
 #include "passes/annotator/special_methods.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/listdef.h"
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
@@ -433,6 +435,109 @@ void AnnotateItemOrder(Annotator& annotator, const Ann& item, const std::string&
     // max() keeps the first of equal items by asking `item > best`; the others `<`.
     AnnotateItemCall(annotator, instance, what.starts_with("max") ? "gt" : "lt", what);
   });
+}
+
+namespace {
+
+// Whether items annotated `item` are or may later become instances: a list's items can
+// generalise after this operation was annotated, but an int, float or str item never
+// unifies with an instance (that union is refused), so only those are known safe.
+bool ItemsMayBeInstances(const Ann& item) {
+  if (item == nullptr) return true;
+  switch (item->kind) {
+    case Kind::kBool:
+    case Kind::kInteger:
+    case Kind::kFloat:
+    case Kind::kChar:
+    case Kind::kStr:
+    case Kind::kBytes:
+      return false;
+    case Kind::kTuple:
+      for (const Ann& sub : item->items) {
+        if (ItemsMayBeInstances(sub)) return true;
+      }
+      return false;
+    case Kind::kList:
+      return ItemsMayBeInstances(item->listdef->item().peek());
+    case Kind::kDict:
+      return ItemsMayBeInstances(item->dictdef->key().peek()) ||
+             ItemsMayBeInstances(item->dictdef->value().peek());
+    case Kind::kSet:
+      return ItemsMayBeInstances(item->dictdef->key().peek());
+    default:
+      return true;
+  }
+}
+
+// The operand itself: its annotation is this block's, and a change re-annotates it.
+bool OperandMayRunUserCode(const Ann& operand) {
+  switch (operand->kind) {
+    case Kind::kInstance:
+      return true;
+    case Kind::kTuple:
+      for (const Ann& item : operand->items) {
+        if (OperandMayRunUserCode(item)) return true;
+      }
+      return false;
+    case Kind::kList:
+    case Kind::kDict:
+    case Kind::kSet:
+      return ItemsMayBeInstances(operand);
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+bool OperationMayCallUserCode(std::string_view op, const std::vector<Ann>& args) {
+  static constexpr std::string_view kDispatching[] = {"pos",
+                                                      "neg",
+                                                      "invert",
+                                                      "abs",
+                                                      "add",
+                                                      "sub",
+                                                      "mul",
+                                                      "truediv",
+                                                      "floordiv",
+                                                      "mod",
+                                                      "pow",
+                                                      "lshift",
+                                                      "rshift",
+                                                      "and_",
+                                                      "or_",
+                                                      "xor",
+                                                      "matmul",
+                                                      "inplace_add",
+                                                      "inplace_sub",
+                                                      "inplace_mul",
+                                                      "inplace_truediv",
+                                                      "inplace_floordiv",
+                                                      "inplace_mod",
+                                                      "inplace_pow",
+                                                      "inplace_lshift",
+                                                      "inplace_rshift",
+                                                      "inplace_and",
+                                                      "inplace_or",
+                                                      "inplace_xor",
+                                                      "inplace_matmul",
+                                                      "lt",
+                                                      "le",
+                                                      "eq",
+                                                      "ne",
+                                                      "gt",
+                                                      "ge",
+                                                      "contains",
+                                                      "getitem",
+                                                      "setitem",
+                                                      "delitem"};
+  // Any other operation listing Exception (a call, str(), iter()) may always raise it.
+  if (std::find(std::begin(kDispatching), std::end(kDispatching), op) == std::end(kDispatching))
+    return true;
+  for (const Ann& arg : args) {
+    if (arg != nullptr && OperandMayRunUserCode(arg)) return true;
+  }
+  return false;
 }
 
 }  // namespace rtfarm::annotator

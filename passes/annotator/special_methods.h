@@ -66,6 +66,14 @@ void AnnotateItemOrder(Annotator& annotator, const Ann& item, const std::string&
 // "bool" -> "is_true", "hash" -> "hash", "abs" -> "abs"), or empty.
 std::string_view SpecialOperationOfBuiltin(std::string_view builtin);
 
+// Whether the operation `op` (one whose table entry lists Exception because of the
+// special methods it may call: arithmetic, comparisons, `in`, items) may run user code
+// on operands annotated `args`: an instance, or a container or tuple whose items are or
+// may become instances. False for ints, floats and strs, and for containers of them
+// (their items can never become instances): then the Exception link the flow graph has
+// for it inside a try is never taken, and the annotator does not follow it.
+bool OperationMayCallUserCode(std::string_view op, const std::vector<Ann>& args);
+
 // Whether instances of `classdef` compare and hash through user methods in dicts, sets
 // and list searches (they define __eq__ or __hash__ in their hierarchy).
 bool HasUserEquality(ClassDef* classdef);

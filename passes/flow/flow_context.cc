@@ -513,15 +513,10 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   if (const host::HostObject* folded = FoldOperation(space_, opname, args)) return Const(folded);
   const model::OperationInfo* info = model::FindOperation(opname);
   if (info == nullptr) Fail(InternalError("unknown operation " + opname));
+  // An operation on instances may call their special methods (`'fmt' % x` their
+  // __str__), which may raise anything: the table lists Exception for those, and
+  // inside a try that is caught as a call's exceptions are.
   std::vector<const host::HostObject*> classes = CanRaiseClasses(opname);
-  // 'fmt' % x may call the __str__ or __repr__ of an instance (or of a container's
-  // items), which may raise anything, as f-strings' str/repr/format may (their entries
-  // in the operation table): inside a try, that is caught as a call's exceptions are.
-  if ((opname == "mod" || opname == "inplace_mod") && args[0]->is_constant()) {
-    const host::HostObject* format = static_cast<model::Constant*>(args[0])->object();
-    if (format != nullptr && format->kind() == host::HostKind::kStr)
-      classes.push_back(BuiltinClass("Exception"));
-  }
   if (classes.empty() || !CoveredByHandler()) return Append(opname, std::move(args));
   model::Value* result = nullptr;
   FlowValue raised;
@@ -565,6 +560,12 @@ bool FlowContext::OverflowCheckPreviousBlock(model::Value* value) {
     for (const model::Link* link : parent->block->exits) present |= link->exitcase == klass;
     if (!present) AddExceptionEgg(klass);
   }
+  // The operation's Exception link (its operands' special methods) stays last: the
+  // classes are matched in order, and OverflowError must not be caught by it first.
+  const host::HostObject* any = BuiltinClass("Exception");
+  auto& exits = parent->block->exits;
+  std::stable_partition(exits.begin() + 1, exits.end(),
+                        [&](const model::Link* link) { return link->exitcase != any; });
   current_ = normal;
   return true;
 }

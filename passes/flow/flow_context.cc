@@ -5,6 +5,7 @@
 #include "passes/flow/constant_fold.h"
 #include "passes/flow/flow_error.h"
 #include "passes/flow/opcodes.h"
+#include "passes/flow/special_method_names.h"
 #include "passes/model/operation_table.h"
 
 namespace rtfarm::flow {
@@ -526,11 +527,24 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   return result;
 }
 
+bool FlowContext::MayCallProgramMethods(std::string_view opname) {
+  std::optional<std::vector<std::string>> methods = SpecialMethodsOf(opname);
+  if (!methods) return true;  // a call, str(), iter(): anything may raise
+  for (const std::string& method : *methods) {
+    if (space_.ProgramClassDefines(method)) return true;
+  }
+  return false;
+}
+
 std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_view opname) {
   std::vector<const host::HostObject*> classes;
   if (const model::OperationInfo* info = model::FindOperation(opname)) {
-    for (std::string_view name : info->canraise)
+    for (std::string_view name : info->canraise) {
+      // An operator's Exception link stands for its operands' special methods: none
+      // when no class of the program defines one (the graph stays as small as before).
+      if (name == "Exception" && !MayCallProgramMethods(opname)) continue;
       classes.push_back(BuiltinClass(std::string(name).c_str()));
+    }
   }
   return classes;
 }

@@ -142,6 +142,9 @@ class FlowContext {
   const host::HostObject* DecideExceptions(const std::vector<const host::HostObject*>& classes,
                                            FlowValue* raised);
   std::vector<const host::HostObject*> CanRaiseClasses(std::string_view opname);
+  // Whether the Exception link the operation table lists for `opname` is needed: some
+  // class of the program defines one of the special methods it may call.
+  bool MayCallProgramMethods(std::string_view opname);
   bool IsDeadChain(const BlockRecord* record) const;
   // Ends an EggBlock at a statement boundary (see the .cc).
   bool ShouldCut() const;

@@ -417,6 +417,49 @@ def files_read():
     return sorted(p for p in _files_read if os.path.isfile(p))
 
 
+def program_special_methods():
+    # The substitutes' modules (collections' deque is rlib's) are imported first, so
+    # that the answer does not depend on whether a graph needing one was built yet.
+    _substitute_by_identity(None)
+    import rlib.rrandom  # noqa: F401
+    import sysconfig
+    stdlib = tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
+                           for k in ("stdlib", "platstdlib")}))
+    heap_type = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement
+    names = set()
+    seen = set()
+    stack = [object]
+    while stack:
+        cls = stack.pop()
+        try:
+            subclasses = type.__subclasses__(cls)
+        except TypeError:
+            subclasses = []
+        for sub in subclasses:
+            if id(sub) not in seen:
+                seen.add(id(sub))
+                stack.append(sub)
+        if not cls.__flags__ & heap_type:
+            continue
+        # rlib's r_uint and unrolling_iterable are an int and a tuple to the annotator:
+        # their methods are the host's emulation, never called by a translated program.
+        # rlib's other classes stand for builtin types (deque, defaultdict, files) whose
+        # operators raise what the builtin's do (IndexError, KeyError), which the
+        # operation's own links cover.
+        if issubclass(cls, (int, float, str, bytes, tuple)) or \
+                getattr(cls, "__module__", "").startswith("rlib."):
+            continue
+        module = sys.modules.get(getattr(cls, "__module__", None))
+        path = getattr(module, "__file__", None)
+        # Builtin and frozen modules (no file) and the standard library's are not the
+        # program's.
+        if not path or (os.path.realpath(path).startswith(stdlib) and
+                        "-packages" not in path):
+            continue
+        names.update(n for n in vars(cls) if n.startswith("__") and n.endswith("__"))
+    return sorted(names)
+
+
 def _is_tool_frame(filename):
     return filename.startswith("<") or filename.startswith(_importlib_dir)
 
@@ -643,6 +686,9 @@ class HostSpace::Impl {
  public:
   LookupCache lookups;
   std::mutex mu;
+  // ProgramClassDefines: the special method names the program's classes define.
+  std::once_flag special_methods_once;
+  std::set<std::string> special_methods;
   // AssignedGlobals, by module (null: no function assigns one); under its own lock.
   std::mutex globals_mu;
   std::unordered_map<const HostObject*, std::unique_ptr<ModuleGlobals>> module_globals;
@@ -1640,6 +1686,19 @@ std::vector<std::string> HostSpace::FilesRead() {
       paths.push_back(Utf8(PyList_GET_ITEM(list.get(), i)));
     return paths;
   });
+}
+
+bool HostSpace::ProgramClassDefines(const std::string& method) {
+  std::call_once(impl_->special_methods_once, [&] {
+    impl_->Operation([&] {
+      PyRef list(PyObject_CallNoArgs(impl_->Helper("program_special_methods")));
+      if (!list) impl_->ThrowPythonError("", "");
+      for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list.get()); ++i)
+        impl_->special_methods.insert(Utf8(PyList_GET_ITEM(list.get(), i)));
+      return 0;
+    });
+  });
+  return impl_->special_methods.count(method) != 0;
 }
 
 const HostObject* HostSpace::ImportModule(const std::string& name, bool substitute) {

@@ -56,6 +56,12 @@ class HostSpace {
   // Every file the interpreter opened for reading so far (module sources, data files),
   // absolute and sorted: what the imported program depends on.
   std::vector<std::string> FilesRead();
+  // Whether some class of the program (defined in Python outside the standard library:
+  // the program's modules and rlib's, substitutes included) has `method` (a special
+  // method name, "__add__") in its own dict. Computed once, on the first call, from
+  // every class alive then: the flow builder asks it while building graphs, after the
+  // target was imported, so the answer depends only on the program.
+  bool ProgramClassDefines(const std::string& method);
 
   // The entry point of a target module: `target(driver, args)` called with (None, [])
   // returning a function or (function, None); else a module-level `entry_point`.

@@ -574,6 +574,17 @@ TEST_F(HostSpaceTest, EntryPointErrors) {
 
 // --- import errors -------------------------------------------------------------------------
 
+// The flow builder gives an operator an Exception link inside a try only when some class
+// of the program defines one of its special methods: the standard library's classes,
+// builtin types and rlib's stand-ins for builtins (r_uint, deque) do not count.
+TEST_F(HostSpaceTest, ProgramClassDefines) {
+  ASSERT_NE(space_->ImportFile(Fixture("special_methods_mod")), nullptr);
+  EXPECT_TRUE(space_->ProgramClassDefines("__lt__"));
+  EXPECT_FALSE(space_->ProgramClassDefines("__rmatmul__"));  // no class of the program
+  EXPECT_FALSE(space_->ProgramClassDefines("__rxor__"));     // rlib's r_uint only
+  EXPECT_FALSE(space_->ProgramClassDefines("__getitem__"));  // stdlib, deque
+}
+
 TEST_F(HostSpaceTest, ImportFileWithSyntaxError) {
   std::string error = ErrorOf([&] { space_->ImportFile(Fixture("bad_syntax")); });
   EXPECT_TRUE(Contains(error, "fixtures/bad_syntax.py:5: SyntaxError: ")) << error;

@@ -10,6 +10,8 @@
 #include <climits>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 
@@ -46,8 +48,10 @@ class Stopwatch {
 };
 
 // Compiles the shard's C against the header of its input, in a directory of its own.
-CompileResult CompileInTemporaryDirectory(const proto::ShardInput& input, const std::string& text,
-                                          const ShardEnvironment& env, std::string* object) {
+CompileResult CompileInTemporaryDirectory(const proto::ShardFile& header_file,
+                                          const proto::ShardOptions& options,
+                                          const std::string& text, const ShardEnvironment& env,
+                                          std::string* object) {
   std::string pattern = (fs::temp_directory_path() / "rtfarm-shard-XXXXXX").string();
   if (mkdtemp(pattern.data()) == nullptr)
     throw std::runtime_error("cannot make a temporary directory for the shard's compile");
@@ -59,13 +63,13 @@ CompileResult CompileInTemporaryDirectory(const proto::ShardInput& input, const 
       fs::remove_all(dir, ignored);
     }
   } cleanup{dir};
-  const std::string& header = input.header().name();
+  const std::string& header = header_file.name();
   if (header.empty() || header.find('/') != std::string::npos)
     throw std::runtime_error("the shard's header has no plain file name");
-  WriteFile(dir / header, input.header().content());
+  WriteFile(dir / header, header_file.content());
   WriteFile(dir / "shard.c", text);
   CompileResult compiled = CompileObject(dir.string(), "shard.c", env.runtime_dir,
-                                         input.options().opt_level(), true, env.compile_wrapper);
+                                         options.opt_level(), true, env.compile_wrapper);
   if (!compiled.ok) {
     std::string errors = compiled.errors;
     if (errors.size() > 4000) errors = errors.substr(0, 4000) + "\n...";
@@ -79,15 +83,26 @@ CompileResult CompileInTemporaryDirectory(const proto::ShardInput& input, const 
   return compiled;
 }
 
-void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::ShardOutput& out) {
+// Runs the shard. `input` is read only until its graphs are decoded; then
+// `release_input` is called (RunShardBytes frees the parsed message there: for a big
+// function it is as large as the decoded graphs) and what the rest needs is a copy.
+void Run(const proto::ShardInput& input, const std::vector<std::string>& names,
+         const std::function<void()>& release_input, const ShardEnvironment& env,
+         proto::ShardOutput& out) {
   Stopwatch clock;
   proto::ShardStats& stats = *out.mutable_stats();
-  std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(input.options().gc());
-  if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(input.options().gc()));
-  model::DecodedGraphs decoded = model::DecodeGraphs(input.graphs());
-  if (static_cast<int>(decoded.graphs.size()) != input.function_names_size()) {
+  const proto::ShardOptions options = input.options();
+  const proto::ShardFile header = input.header();
+  const std::vector<std::string> declarations(input.declarations().begin(),
+                                              input.declarations().end());
+  std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(options.gc());
+  if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(options.gc()));
+  // CheckLowLevelGraph below runs CheckGraph on every graph: the decoder need not too.
+  model::DecodedGraphs decoded = model::DecodeGraphs(input.graphs(), {.check_graphs = false});
+  release_input();  // `input` is not read below this line
+  if (decoded.graphs.size() != names.size()) {
     throw std::runtime_error(std::to_string(decoded.graphs.size()) + " graphs but " +
-                             std::to_string(input.function_names_size()) + " function names");
+                             std::to_string(names.size()) + " function names");
   }
   if (decoded.types == nullptr) decoded.types = std::make_unique<lltype::TypeRegistry>();
   // A shard trusts nothing it receives: ill-typed graphs are refused here, before an
@@ -96,7 +111,7 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
     std::vector<std::string> problems =
         lltype::CheckLowLevelGraph(*decoded.graphs[i], *decoded.types);
     if (!problems.empty()) {
-      throw std::runtime_error("graph " + input.function_names(static_cast<int>(i)) +
+      throw std::runtime_error("graph " + names[i] +
                                " is not a well-typed low-level graph: " + problems[0]);
     }
   }
@@ -110,7 +125,7 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
   }
   stats.set_graphs(static_cast<int>(graphs.size()));
   stats.set_decode_seconds(clock.Lap());
-  if (input.options().backendopt()) {
+  if (options.backendopt()) {
     for (const auto& g : decoded.graphs) {
       backendopt::GraphOptStats opt = backendopt::OptimizeGraph(*g, *decoded.types);
       stats.set_mallocs_removed(stats.mallocs_removed() + opt.mallocs_removed);
@@ -128,13 +143,12 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
       stats.set_operations_out(stats.operations_out() + block->operations.size());
   }
   stats.set_optimize_seconds(clock.Lap());
-  std::vector<std::string> names(input.function_names().begin(), input.function_names().end());
-  std::vector<std::string> declarations(input.declarations().begin(), input.declarations().end());
   std::string text = genc::WriteShardFile(graphs, names, declarations, *gc);
   stats.set_c_bytes(static_cast<int64_t>(text.size()));
   stats.set_genc_seconds(clock.Lap());
-  if (input.options().compile()) {
-    CompileResult compiled = CompileInTemporaryDirectory(input, text, env, out.mutable_object());
+  if (options.compile()) {
+    CompileResult compiled =
+        CompileInTemporaryDirectory(header, options, text, env, out.mutable_object());
     stats.set_ccache_hits(std::max(0, compiled.ccache_hits));
     stats.set_ccache_misses(std::max(0, compiled.ccache_misses));
     stats.set_compile_seconds(clock.Lap());
@@ -142,24 +156,36 @@ void Run(const proto::ShardInput& input, const ShardEnvironment& env, proto::Sha
   out.mutable_c_file()->set_content(std::move(text));
 }
 
-}  // namespace
-
-proto::ShardOutput RunShard(const proto::ShardInput& input, const ShardEnvironment& env) {
+// RunShard, with `release_input` as Run takes it.
+proto::ShardOutput RunShardReleasing(const proto::ShardInput& input,
+                                     const std::function<void()>& release_input,
+                                     const ShardEnvironment& env) {
+  const std::vector<std::string> names(input.function_names().begin(),
+                                       input.function_names().end());
   proto::ShardOutput out;
   try {
-    Run(input, env, out);
+    Run(input, names, release_input, env, out);
   } catch (const std::exception& error) {
     proto::ShardOutput failed;
     failed.set_error(error.what());
-    for (const auto& name : input.function_names()) failed.add_failed_graphs(name);
+    for (const auto& name : names) failed.add_failed_graphs(name);
     return failed;
   }
   return out;
 }
 
+}  // namespace
+
+proto::ShardOutput RunShard(const proto::ShardInput& input, const ShardEnvironment& env) {
+  return RunShardReleasing(
+      input, [] {}, env);
+}
+
 std::string RunShardBytes(std::string_view bytes, const ShardEnvironment& env) {
-  google::protobuf::Arena arena;  // the parsed input is freed at once, not message by message
-  proto::ShardInput& input = *google::protobuf::Arena::CreateMessage<proto::ShardInput>(&arena);
+  // The parsed input is freed at once, not message by message, as soon as it is decoded.
+  auto arena = std::make_unique<google::protobuf::Arena>();
+  proto::ShardInput& input =
+      *google::protobuf::Arena::CreateMessage<proto::ShardInput>(arena.get());
   if (bytes.size() > static_cast<size_t>(INT_MAX) ||
       !input.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
     proto::ShardOutput failed;
@@ -167,7 +193,8 @@ std::string RunShardBytes(std::string_view bytes, const ShardEnvironment& env) {
                      " bytes) is not a ShardInput message");
     return SerializeDeterministic(failed);
   }
-  return SerializeDeterministic(RunShard(input, env));
+  return SerializeDeterministic(RunShardReleasing(
+      input, [&arena] { arena.reset(); }, env));
 }
 
 std::string SerializeDeterministic(const google::protobuf::MessageLite& message) {

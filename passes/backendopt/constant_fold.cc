@@ -203,28 +203,50 @@ ConstantFoldStats FoldConstantsOnce(model::FunctionGraph& graph) {
 int RemoveDeadOperations(model::FunctionGraph& graph) {
   std::vector<Block*> blocks = graph.Blocks();
   auto entering = EnteringLinks(graph);
+  // Indexed by variable number (below the graph's variable_count()): this runs in every
+  // folding round over every operation, where hash maps showed in profiles.
+  const size_t count = static_cast<size_t>(graph.variable_count());
   // Where each variable comes from: a removable operation, or a block's inputarg.
-  std::unordered_map<const Variable*, const SpaceOperation*> made_by;
-  std::unordered_map<const Variable*, std::pair<Block*, size_t>> input_of;
-  for (Block* block : blocks) {
-    for (size_t i = 0; i < block->inputargs.size(); ++i) input_of[block->inputargs[i]] = {block, i};
-    for (const SpaceOperation& op : block->operations) {
-      if (IsRemovableWhenUnused(op)) made_by[op.result] = &op;
+  std::vector<const SpaceOperation*> made_by(count, nullptr);
+  std::vector<std::pair<Block*, size_t>> input_of(count, {nullptr, 0});
+  std::vector<bool> live(count, false);
+  // A variable numbered past the count (made elsewhere and not renumbered) still works.
+  auto index = [&](const Variable* var) {
+    size_t n = static_cast<size_t>(var->number());
+    if (n >= live.size()) {
+      made_by.resize(n + 1, nullptr);
+      input_of.resize(n + 1, {nullptr, 0});
+      live.resize(n + 1, false);
     }
-  }
-  std::unordered_set<const Variable*> live;
+    return n;
+  };
   std::vector<const Variable*> work;
   auto need = [&](const Value* v) {
     if (v == nullptr || v->is_constant()) return;
     auto* var = static_cast<const Variable*>(v);
-    if (live.insert(var).second) work.push_back(var);
+    size_t n = index(var);
+    if (live[n]) return;
+    live[n] = true;
+    work.push_back(var);
   };
+  // Whether each operation, in Blocks() order, may go when unused (looked up once).
+  std::vector<bool> removable;
+  for (Block* block : blocks) {
+    for (size_t i = 0; i < block->inputargs.size(); ++i)
+      input_of[index(block->inputargs[i])] = {block, i};
+    for (const SpaceOperation& op : block->operations) {
+      bool r = IsRemovableWhenUnused(op);
+      removable.push_back(r);
+      if (r) made_by[index(op.result)] = &op;
+    }
+  }
+  size_t at = 0;
   for (Block* block : blocks) {
     if (block == graph.startblock() || block->is_final()) {
       for (const Variable* v : block->inputargs) need(v);  // the signature, the result
     }
     for (const SpaceOperation& op : block->operations) {
-      if (!IsRemovableWhenUnused(op)) {
+      if (!removable[at++]) {
         for (const Value* a : op.args) need(a);
         need(op.result);
       }
@@ -232,26 +254,31 @@ int RemoveDeadOperations(model::FunctionGraph& graph) {
     need(block->exitswitch_var);
   }
   while (!work.empty()) {
-    const Variable* v = work.back();
+    size_t n = index(work.back());
     work.pop_back();
-    if (auto it = made_by.find(v); it != made_by.end()) {
-      for (const Value* a : it->second->args) need(a);
+    if (const SpaceOperation* op = made_by[n]) {
+      for (const Value* a : op->args) need(a);
     }
-    if (auto it = input_of.find(v); it != input_of.end()) {
-      auto [block, index] = it->second;
+    if (auto [block, index] = input_of[n]; block != nullptr) {
       for (const Link* link : entering[block]) need(link->args[index]);
     }
   }
   int removed = 0;
+  at = 0;
   for (Block* block : blocks) {
     std::erase_if(block->operations, [&](const SpaceOperation& op) {
-      bool dead = IsRemovableWhenUnused(op) && !live.count(op.result);
+      bool dead = removable[at++] && !live[index(op.result)];
       removed += dead;
       return dead;
     });
     if (block == graph.startblock() || block->is_final()) continue;
     std::vector<bool> keep(block->inputargs.size());
-    for (size_t i = 0; i < keep.size(); ++i) keep[i] = live.count(block->inputargs[i]) > 0;
+    bool all = true;
+    for (size_t i = 0; i < keep.size(); ++i) {
+      keep[i] = live[index(block->inputargs[i])];
+      all &= keep[i];
+    }
+    if (all) continue;  // most blocks: nothing to drop, no link to rebuild
     for (Link* link : entering[block]) {
       std::vector<Value*> args;
       for (size_t i = 0; i < keep.size(); ++i) {
@@ -316,6 +343,8 @@ ConstantFoldStats ConstantFold(model::FunctionGraph& graph, lltype::TypeRegistry
     total.ops_removed += s.ops_removed;
     total.switches_folded += s.switches_folded;
     total.blocks_joined += s.blocks_joined;
+      fprintf(stderr, "CF round %d: diffused %d folded %d removed %d switches %d joined %d\n",
+              round, diffused, s.ops_folded, s.ops_removed, s.switches_folded, s.blocks_joined);
     if (s.ops_folded + s.ops_removed + s.switches_folded + s.blocks_joined == 0) break;
   }
   graph.Prune();

@@ -78,10 +78,11 @@ model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* o
   return v;
 }
 
-std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(
+std::unordered_map<model::Block*, std::vector<model::Link*>> EnteringLinks(
     const model::FunctionGraph& graph) {
-  std::map<model::Block*, std::vector<model::Link*>> entering;
-  for (model::Block* block : graph.Blocks()) {
+  std::vector<model::Block*> blocks = graph.Blocks();
+  std::unordered_map<model::Block*, std::vector<model::Link*>> entering(blocks.size());
+  for (model::Block* block : blocks) {
     entering[block];  // every reachable block has an entry, possibly empty
     for (model::Link* link : block->exits) entering[link->target].push_back(link);
   }

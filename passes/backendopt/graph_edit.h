@@ -40,7 +40,9 @@ model::Value* Resolve(const Substitution& subst, model::Value* v);
 model::Variable* FreshCopy(model::FunctionGraph& graph, const model::Variable* original);
 
 // For every reachable block, the links entering it, in Blocks() order of their source.
-std::map<model::Block*, std::vector<model::Link*>> EnteringLinks(const model::FunctionGraph& graph);
+// Hashed: callers look blocks up (never iterate the map), once per block per round.
+std::unordered_map<model::Block*, std::vector<model::Link*>> EnteringLinks(
+    const model::FunctionGraph& graph);
 
 // The variables defined in `block` before operations[index] (its inputargs, earlier
 // results) that the operations after it, its switch or its exits use: what must be passed

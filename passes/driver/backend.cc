@@ -255,10 +255,8 @@ BackendResult AssembleBackend(BackendPlan plan, std::vector<std::string> outputs
 std::string ShardFileName(size_t shard) { return "rpy_fn_" + std::to_string(shard) + ".c"; }
 std::string ShardObjectName(size_t shard) { return "rpy_fn_" + std::to_string(shard) + ".o"; }
 
-BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
-                         const transform::GcPolicy& gc, const BackendOptions& options,
-                         farm::Executor& executor, const farm::ArtifactCache& cache) {
-  BackendPlan plan = PlanBackend(universe, entry, gc, options);
+BackendResult RunPlannedBackend(BackendPlan plan, const BackendOptions& options,
+                                farm::Executor& executor, const farm::ArtifactCache& cache) {
   auto start = std::chrono::steady_clock::now();
   size_t count = plan.inputs.size();
   std::vector<std::string> outputs(count);
@@ -274,8 +272,12 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
     }
   }
   std::vector<std::string> to_run;
-  for (size_t s : misses) to_run.push_back(plan.inputs[s]);
+  // Moved, not copied: a big function's input is tens of MB, and nothing reads it later.
+  for (size_t s : misses) to_run.push_back(std::move(plan.inputs[s]));
+  plan.inputs.clear();
   std::vector<std::string> ran = executor.Run(to_run);
+  to_run.clear();
+  to_run.shrink_to_fit();
   std::vector<bool> fresh(count, false);
   for (size_t m = 0; m < misses.size(); ++m) {
     outputs[misses[m]] = std::move(ran[m]);
@@ -286,6 +288,12 @@ BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo*
   result.warnings.insert(result.warnings.begin(), warnings.begin(), warnings.end());
   result.run_seconds = SecondsSince(start);
   return result;
+}
+
+BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
+                         const transform::GcPolicy& gc, const BackendOptions& options,
+                         farm::Executor& executor, const farm::ArtifactCache& cache) {
+  return RunPlannedBackend(PlanBackend(universe, entry, gc, options), options, executor, cache);
 }
 
 }  // namespace rtfarm::driver

@@ -94,7 +94,12 @@ BackendResult AssembleBackend(BackendPlan plan, std::vector<std::string> outputs
 std::string ShardFileName(size_t shard);
 std::string ShardObjectName(size_t shard);
 
-// PlanBackend, the cache, the executor for the misses, AssembleBackend.
+// The cache, the executor for the misses, AssembleBackend: the back-end once planned. The
+// plan's inputs are handed to the executor, not copied.
+BackendResult RunPlannedBackend(BackendPlan plan, const BackendOptions& options,
+                                farm::Executor& executor, const farm::ArtifactCache& cache);
+
+// PlanBackend, then RunPlannedBackend.
 BackendResult RunBackend(rtyper::Universe& universe, const annotator::GraphInfo* entry,
                          const transform::GcPolicy& gc, const BackendOptions& options,
                          farm::Executor& executor, const farm::ArtifactCache& cache);

@@ -1,5 +1,7 @@
 #include "passes/driver/front_end.h"
 
+#include <malloc.h>
+
 #include <cstdio>
 #include <map>
 #include <stdexcept>
@@ -71,6 +73,20 @@ InliningReport InlineProgram(rtyper::Universe& universe) {
   inlining.promoted = backendopt::PromoteIndirectCalls(by_name, universe.types());
   inlining.stats = backendopt::InlineFunctions(by_name, {}, universe.types());
   return inlining;
+}
+
+void ReleaseProgramGraphs(rtyper::Universe& universe) {
+  for (const annotator::GraphInfo* info : universe.graphs()) {
+    // The driver owns the program; the universe lists its graphs read-only for the passes.
+    auto* owned = const_cast<annotator::GraphInfo*>(info);
+    owned->graph.reset();
+    std::vector<annotator::Ann>().swap(owned->bindings);
+    std::vector<annotator::Ann>().swap(owned->inputs);
+    std::vector<annotator::Ann>().swap(owned->constants);
+    std::unordered_map<const model::Block*, int>().swap(owned->block_index);
+  }
+  // The shards allocate on other threads (other malloc arenas): give the pages back.
+  malloc_trim(0);
 }
 
 }  // namespace rtfarm::driver

@@ -38,4 +38,10 @@ bool AnalyseProgram(const ImportedTarget& target, int threads, PhaseClock& clock
 // per-graph optimizations run in the shards).
 InliningReport InlineProgram(rtyper::Universe& universe);
 
+// Frees the program's graphs and their annotations once the back-end's plan has encoded
+// them, so that the shards do not run next to them (a big function's graphs are half of
+// the front-end's memory). Nothing may read the universe's graphs afterwards; the rest of
+// the program stays (its objects are never freed, as above).
+void ReleaseProgramGraphs(rtyper::Universe& universe);
+
 }  // namespace rtfarm::driver

@@ -99,7 +99,7 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     bool caching = !command.no_cache && !command.cache_dir.empty();
     farm::ArtifactCache program_cache(caching ? command.cache_dir + "/programs" : "");
     farm::ProgramRequest request{OutputPath(command), command.keep_c, options.c_only(), home,
-                                  options.gc()};
+                                 options.gc()};
     // Every input of the translation but the files the import reads: the options' bytes
     // and the runtime's sources.
     std::string runtime_hash = farm::RuntimeHash(runtime_dir);
@@ -161,8 +161,9 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     farm::ArtifactCache cache(caching ? command.cache_dir + "/shards" : "");
     std::unique_ptr<farm::Executor> executor = MakeExecutor(command, jobs, runtime_dir);
     executor->SetProgress(&progress);
-    BackendResult result =
-        RunBackend(universe, program.entry_graph, *gc, backend, *executor, cache);
+    BackendPlan plan = PlanBackend(universe, program.entry_graph, *gc, backend);
+    ReleaseProgramGraphs(universe);
+    BackendResult result = RunPlannedBackend(std::move(plan), backend, *executor, cache);
     progress.Break();
     for (const std::string& warning : result.warnings)
       std::fprintf(stderr, "warning: %s\n", warning.c_str());

@@ -17,35 +17,40 @@ std::vector<std::string> CheckLowLevelGraph(const model::FunctionGraph& graph,
   std::vector<std::string> errors = model::CheckGraph(graph, {.flow_level = false});
   if (!errors.empty()) return errors;
   std::vector<model::Block*> blocks = graph.Blocks();
-  std::unordered_map<const model::Block*, size_t> index;
-  for (size_t i = 0; i < blocks.size(); ++i) index[blocks[i]] = i;
+  std::unordered_map<const model::Block*, size_t> index;  // filled at the first error
   auto where = [&](const model::Block* block) {
     if (block == graph.returnblock()) return graph.name() + ": returnblock";
     if (block == graph.exceptblock()) return graph.name() + ": exceptblock";
+    if (index.empty()) {
+      for (size_t i = 0; i < blocks.size(); ++i) index[blocks[i]] = i;
+    }
     return graph.name() + ": block " + std::to_string(index[block]);
   };
-  auto typed = [&](const model::Block* block, const model::Value* value, const std::string& what) {
+  // `what` names the value for the message: called only when it has no type.
+  auto typed = [&](const model::Block* block, const model::Value* value, const auto& what) {
     if (value->concretetype == nullptr)
-      errors.push_back(where(block) + ": " + what + " has no low-level type");
+      errors.push_back(where(block) + ": " + what() + " has no low-level type");
   };
+  std::vector<const Type*> arg_types;
+  std::vector<const model::Constant*> constants;
   for (const model::Block* block : blocks) {
     for (const model::Variable* var : block->inputargs)
-      typed(block, var, "inputarg " + var->name());
+      typed(block, var, [&] { return "inputarg " + var->name(); });
     for (size_t i = 0; i < block->operations.size(); ++i) {
       const model::SpaceOperation& op = block->operations[i];
-      std::string what = "operation " + std::to_string(i) + " (" + op.opname + ")";
-      std::vector<const Type*> arg_types;
-      std::vector<const model::Constant*> constants;
+      auto what = [&] { return "operation " + std::to_string(i) + " (" + op.opname + ")"; };
+      arg_types.clear();
+      constants.clear();
       for (const model::Value* arg : op.args) {
-        typed(block, arg, what + " argument");
+        typed(block, arg, [&] { return what() + " argument"; });
         arg_types.push_back(arg->concretetype);
         constants.push_back(arg->is_constant() ? static_cast<const model::Constant*>(arg)
                                                : nullptr);
       }
-      typed(block, op.result, what + " result");
+      typed(block, op.result, [&] { return what() + " result"; });
       std::string problem =
           CheckOperationTypes(op.opname, arg_types, op.result->concretetype, constants, types);
-      if (!problem.empty()) errors.push_back(where(block) + ": " + what + ": " + problem);
+      if (!problem.empty()) errors.push_back(where(block) + ": " + what() + ": " + problem);
     }
     if (block->exitswitch == model::ExitSwitch::kVariable &&
         block->exitswitch_var->concretetype != nullptr &&
@@ -68,7 +73,7 @@ std::vector<std::string> CheckLowLevelGraph(const model::FunctionGraph& graph,
   }
   for (const model::Block* final_block : {graph.returnblock(), graph.exceptblock()}) {
     for (const model::Variable* var : final_block->inputargs)
-      typed(final_block, var, "inputarg " + var->name());
+      typed(final_block, var, [&] { return "inputarg " + var->name(); });
   }
   return errors;
 }

@@ -10,15 +10,14 @@ namespace {
 
 class Checker {
  public:
-  Checker(const FunctionGraph& graph, CheckOptions options) : graph_(graph), options_(options) {
-    std::vector<Block*> blocks = graph.Blocks();
-    for (size_t i = 0; i < blocks.size(); ++i) index_[blocks[i]] = static_cast<int>(i);
-    blocks_ = std::move(blocks);
+  Checker(const FunctionGraph& graph, CheckOptions options)
+      : graph_(graph), options_(options), defined_in_(graph.variable_count()) {
+    blocks_ = graph.Blocks();
   }
 
   std::vector<std::string> Run() {
     CheckFinalBlocks();
-    for (Block* block : blocks_) CheckBlock(block);
+    for (size_t i = 0; i < blocks_.size(); ++i) CheckBlock(blocks_[i], static_cast<int>(i));
     return std::move(errors_);
   }
 
@@ -26,6 +25,10 @@ class Checker {
   std::string Where(const Block* block) const {
     if (block == graph_.returnblock()) return graph_.name() + ": returnblock";
     if (block == graph_.exceptblock()) return graph_.name() + ": exceptblock";
+    // Indexed at the first error only: most checks find none.
+    if (index_.empty()) {
+      for (size_t i = 0; i < blocks_.size(); ++i) index_[blocks_[i]] = static_cast<int>(i);
+    }
     auto it = index_.find(block);
     return graph_.name() + ": block " + (it == index_.end() ? "?" : std::to_string(it->second));
   }
@@ -49,50 +52,72 @@ class Checker {
     }
   }
 
-  // A variable may be defined once in the whole graph (SSI) and used only in its block.
-  void Define(const Block* block, const Variable* var, std::unordered_set<const Variable*>& local) {
+  // Where each variable was defined, by variable number (-1: nowhere yet). A vector, not
+  // hash sets: this runs over every variable of every graph a shard decodes. Numbers are
+  // unique in a graph; the entry keeps the variable so that one of another graph that
+  // happens to share a number is still seen as undefined here.
+  struct Definition {
+    const Variable* var = nullptr;
+    int block = -1;
+  };
+  int& DefinedIn(const Variable* var) {
+    size_t n = static_cast<size_t>(var->number());
+    if (n >= defined_in_.size()) defined_in_.resize(n + 1);
+    Definition& d = defined_in_[n];
+    if (d.var != var) d = {var, -1};  // first sight, or another variable with its number
+    return d.block;
+  }
+
+  // A variable may be defined once in the whole graph (SSI) and used only in its block
+  // (`block_number`: the block's position; kLinkLocal for a link's exception variables).
+  void Define(const Block* block, int block_number, const Variable* var) {
     if (var == nullptr) {
       Error(block, "null variable definition");
       return;
     }
-    if (!defined_anywhere_.insert(var).second) {
+    int& where = DefinedIn(var);
+    if (where != -1) {
       Error(block, var->name() + " is defined more than once in the graph");
+      // Still visible where it was defined last, as a set of the block's locals had it.
     }
-    local.insert(var);
+    where = block_number;
   }
 
-  // `extra`: the link's own exception variables, visible besides the block's.
-  void Use(const Block* block, const Value* value, const std::unordered_set<const Variable*>& local,
-           const std::string& where, const std::unordered_set<const Variable*>* extra = nullptr) {
+  // `where` names the use for messages; it is called only on an error.
+  template <typename Where>
+  void Use(const Block* block, int block_number, const Value* value, const Where& where,
+           const Link* link = nullptr) {
     if (value == nullptr) {
-      Error(block, "null argument in " + where);
+      Error(block, "null argument in " + where());
       return;
     }
     if (value->is_constant()) {
       auto* constant = static_cast<const Constant*>(value);
       if (constant->object() == nullptr && constant->type_value == nullptr &&
           constant->symbol.empty()) {
-        Error(block, "constant without a value in " + where);
+        Error(block, "constant without a value in " + where());
       }
       return;
     }
     auto* var = static_cast<const Variable*>(value);
-    if (!local.count(var) && !(extra != nullptr && extra->count(var)))
-      Error(block, var->name() + " used in " + where + " is not defined in this block");
+    bool visible =
+        DefinedIn(var) == block_number ||
+        (link != nullptr && (var == link->last_exception || var == link->last_exc_value));
+    if (!visible)
+      Error(block, var->name() + " used in " + where() + " is not defined in this block");
   }
 
-  void CheckBlock(const Block* block) {
-    std::unordered_set<const Variable*> local;
-    for (const Variable* var : block->inputargs) Define(block, var, local);
+  void CheckBlock(const Block* block, int block_number) {
+    for (const Variable* var : block->inputargs) Define(block, block_number, var);
     if (block->is_final()) return;
     for (size_t i = 0; i < block->operations.size(); ++i) {
       const SpaceOperation& op = block->operations[i];
-      std::string where = "operation " + std::to_string(i) + " (" + op.opname + ")";
-      if (options_.flow_level) CheckOperationShape(block, op, where);
-      for (const Value* arg : op.args) Use(block, arg, local, where);
-      Define(block, op.result, local);
+      auto where = [&] { return "operation " + std::to_string(i) + " (" + op.opname + ")"; };
+      if (options_.flow_level) CheckOperationShape(block, op, where());
+      for (const Value* arg : op.args) Use(block, block_number, arg, where);
+      Define(block, block_number, op.result);
     }
-    CheckExits(block, local);
+    CheckExits(block, block_number);
   }
 
   void CheckOperationShape(const Block* block, const SpaceOperation& op, const std::string& where) {
@@ -105,7 +130,7 @@ class Checker {
     }
   }
 
-  void CheckExits(const Block* block, const std::unordered_set<const Variable*>& local) {
+  void CheckExits(const Block* block, int block_number) {
     if (block->exits.empty()) {
       Error(block, "a non-final block must have exits");
       return;
@@ -117,14 +142,15 @@ class Checker {
           Error(block, "an unconditional exit has no exitcase");
         break;
       case ExitSwitch::kVariable:
-        Use(block, block->exitswitch_var, local, "exitswitch");
+        Use(block, block_number, block->exitswitch_var, [] { return std::string("exitswitch"); });
         CheckSwitchCases(block);
         break;
       case ExitSwitch::kLastException:
         CheckExceptionExits(block);
         break;
     }
-    for (size_t i = 0; i < block->exits.size(); ++i) CheckLink(block, block->exits[i], i, local);
+    for (size_t i = 0; i < block->exits.size(); ++i)
+      CheckLink(block, block_number, block->exits[i], i);
   }
 
   void CheckSwitchCases(const Block* block) {
@@ -167,8 +193,7 @@ class Checker {
     }
   }
 
-  void CheckLink(const Block* block, const Link* link, size_t index,
-                 const std::unordered_set<const Variable*>& local) {
+  void CheckLink(const Block* block, int block_number, const Link* link, size_t index) {
     std::string where = "exit " + std::to_string(index);
     if (link->prevblock != block) Error(block, where + " has a wrong prevblock");
     if (link->target == nullptr) {
@@ -184,25 +209,31 @@ class Checker {
     if (!exception_link && (link->last_exception || link->last_exc_value)) {
       Error(block, where + " is not an exception exit but carries last_exception");
     }
-    // Not a copy of `local`: a block may have many locals and many exits.
-    std::unordered_set<const Variable*> visible;
     if (exception_link) {
       for (const Variable* extra : {link->last_exception, link->last_exc_value}) {
         if (extra == nullptr) continue;
-        if (local.count(extra) || !defined_anywhere_.insert(extra).second) {
+        int& defined = DefinedIn(extra);
+        if (defined != -1) {
           Error(block, where + ": " + extra->name() + " must be fresh to the link");
+        } else {
+          defined = kLinkLocal;
         }
-        visible.insert(extra);
       }
     }
-    for (const Value* arg : link->args) Use(block, arg, local, where, &visible);
+    // A link's own exception variables are visible only to its arguments.
+    const Link* own = exception_link ? link : nullptr;
+    for (const Value* arg : link->args)
+      Use(
+          block, block_number, arg, [&] { return where; }, own);
   }
+
+  static constexpr int kLinkLocal = -2;
 
   const FunctionGraph& graph_;
   CheckOptions options_;
   std::vector<Block*> blocks_;
-  std::unordered_map<const Block*, int> index_;
-  std::unordered_set<const Variable*> defined_anywhere_;
+  mutable std::unordered_map<const Block*, int> index_;
+  std::vector<Definition> defined_in_;
   std::vector<std::string> errors_;
 };
 

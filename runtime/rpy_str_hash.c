@@ -88,36 +88,6 @@ static uint64_t rpy_sip_finish(rpy_sip13 *s) {
     v2 = RPY_ROTL64(v2, 32);          \
   } while (0)
 
-/* An unaligned little-endian load of 4 or 8 bytes. */
-static inline uint64_t rpy_load_le64(const unsigned char *p) {
-  uint64_t w;
-  memcpy(&w, p, sizeof w);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  w = __builtin_bswap64(w);
-#endif
-  return w;
-}
-static inline uint64_t rpy_load_le32(const unsigned char *p) {
-  uint32_t w;
-  memcpy(&w, p, sizeof w);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  w = __builtin_bswap32(w);
-#endif
-  return w;
-}
-
-/* The last r = 0..7 bytes p[0..r) as a little-endian word, without a loop over them.
- * With at least 8 bytes before p + r (`whole_word_before`), one load of the 8 bytes
- * ending at p + r, shifted; else two overlapping loads of 4 (r >= 4) or three of one
- * byte (r < 4), whose overlapping bytes are the same. */
-static inline uint64_t rpy_sip_tail(const unsigned char *p, long r, int whole_word_before) {
-  if (r == 0) return 0;
-  if (whole_word_before) return rpy_load_le64(p + r - 8) >> (8 * (8 - r));
-  if (r >= 4) return rpy_load_le32(p) | rpy_load_le32(p + r - 4) << (8 * (r - 4));
-  return (uint64_t)p[0] | (uint64_t)p[r >> 1] << (8 * (r >> 1)) |
-         (uint64_t)p[r - 1] << (8 * (r - 1));
-}
-
 /* SipHash-1-3 of bytes that are the code points themselves (ASCII), eight at a time, the
  * last 0..7 bytes in the final word with the length in its top byte. */
 static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
@@ -126,12 +96,14 @@ static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
   uint64_t b = (uint64_t)n << 56;
   long i;
   for (i = 0; i + 8 <= n; i += 8) {
-    uint64_t m = rpy_load_le64(p + i);
+    uint64_t m = (uint64_t)p[i] | (uint64_t)p[i + 1] << 8 | (uint64_t)p[i + 2] << 16 |
+                 (uint64_t)p[i + 3] << 24 | (uint64_t)p[i + 4] << 32 | (uint64_t)p[i + 5] << 40 |
+                 (uint64_t)p[i + 6] << 48 | (uint64_t)p[i + 7] << 56;
     v3 ^= m;
     RPY_SIP_ROUND(v0, v1, v2, v3);
     v0 ^= m;
   }
-  b |= rpy_sip_tail(p + i, n - i, n >= 8);
+  for (int shift = 0; i < n; i++, shift += 8) b |= (uint64_t)p[i] << shift;
   v3 ^= b;
   RPY_SIP_ROUND(v0, v1, v2, v3);
   v0 ^= b;
@@ -142,41 +114,35 @@ static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
   return (v0 ^ v1) ^ (v2 ^ v3);
 }
 
-/* hash(s) of a str with a code point above 127: CPython hashes its UCS-1, UCS-2 or
- * UCS-4 representation. Out of line, so that the ASCII path stays small. */
-static __attribute__((noinline)) uint64_t rpy_str_hash_wide(rpy_string *s) {
+long rpy_str_hash(rpy_string *s) {
   rpy_sip13 sip;
   long i, width = 1;
-  int len;
-  /* The widest code point decides CPython's representation. */
-  for (i = 0; i < s->length && width < 4; i += len) {
-    long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-    if (cp >= 0x10000)
-      width = 4;
-    else if (cp >= 0x100)
-      width = 2;
-  }
-  rpy_sip_init(&sip);
-  for (i = 0; i < s->length; i += len) {
-    long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-    long k;
-    for (k = 0; k < width; k++) rpy_sip_byte(&sip, (unsigned int)(cp >> (8 * k)));
-  }
-  return rpy_sip_finish(&sip);
-}
-
-long rpy_str_hash(rpy_string *s) {
   uint64_t h;
   unsigned char any = 0;
-  long i;
+  int len;
   if (s->hash != 0 || s->length == 0) return s->hash;
   /* a known count of code points equal to the length: ASCII, no need to look */
   if (s->codepoints != s->length)
     for (i = 0; i < s->length; i++) any |= (unsigned char)s->chars[i];
-  if (__builtin_expect(any < 0x80, 1))
+  if (any < 0x80) {
     h = rpy_sip13_ascii((const unsigned char *)s->chars, s->length);
-  else
-    h = rpy_str_hash_wide(s);
+  } else {
+    /* The widest code point decides CPython's representation. */
+    for (i = 0; i < s->length && width < 4; i += len) {
+      long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+      if (cp >= 0x10000)
+        width = 4;
+      else if (cp >= 0x100)
+        width = 2;
+    }
+    rpy_sip_init(&sip);
+    for (i = 0; i < s->length; i += len) {
+      long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+      long k;
+      for (k = 0; k < width; k++) rpy_sip_byte(&sip, (unsigned int)(cp >> (8 * k)));
+    }
+    h = rpy_sip_finish(&sip);
+  }
   if (h == (uint64_t)-1) h = (uint64_t)-2;
   s->hash = (long)h;
   return s->hash;
@@ -186,9 +152,9 @@ long rpy_str_hash(rpy_string *s) {
  * is over its code points, which differ once a byte is not ASCII).  Not cached: the
  * cache field is rpy_str_hash's, which dicts keyed by bytes use. */
 long rpy_bytes_hash(rpy_string *b) {
-  uint64_t h;
-  if (b->length == 0) return 0;
-  h = rpy_sip13_ascii((const unsigned char *)b->chars, b->length);
-  if (h == (uint64_t)-1) h = (uint64_t)-2;
-  return (long)h;
+    uint64_t h;
+    if (b->length == 0) return 0;
+    h = rpy_sip13_ascii((const unsigned char *)b->chars, b->length);
+    if (h == (uint64_t)-1) h = (uint64_t)-2;
+    return (long)h;
 }

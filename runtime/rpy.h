@@ -685,56 +685,101 @@ static inline int rpy_int_mod_ok(long a, long b, long *r) {
  * exponent is hidden from gcc, which would otherwise fold pow(x, 2.0) into x * x even
  * without -ffast-math: glibc's pow is not correctly rounded, and x * x differs from it
  * (and from CPython) in the last bit for about 1 double in 2,000 (docs/runtime.md). */
-/* x ** 2 and x ** 0.5 without pow(), returning pow()'s own bit pattern. glibc's pow has
- * an error below 0.54 ULP (sysdeps/ieee754/dbl-64/e_pow.c), so when the exact value lies
- * within 0.45 ULP of a double, pow() returns that double: the correctly rounded x * x or
- * sqrt(x). The exact error of x * x and the exact remainder x - sqrt(x)**2 are doubles
- * (no underflow in the ranges tested), computed by an FMA or by Dekker's product; when
- * the exact value is closer to a rounding midpoint, pow() decides (1 call in about 10).
- * A power of two has its lower neighbour at half an ULP: its margin is halved. */
-#define RPY_POW_SAFE_ULPS 0.45
+/* x ** 2 and x ** 0.5 without pow(), returning pow()'s own bit pattern. glibc's pow
+ * (sysdeps/ieee754/dbl-64/e_pow.c) bounds its error by ulperr_exp + |y*log(x)| *
+ * relerr_log * 2**53 ULP, with ulperr_exp = 0.511 ULP and relerr_log = 1.5 * 2**-68
+ * (without an FMA; less with one): 0.512 ULP while |y*log(x)| <= 44.4, 0.5253 up to 624,
+ * 0.5435 at its worst (1024 * ln 2). When the exact value lies within 1 - bound ULP of a
+ * double, pow() can only return that double: the correctly rounded x * x or sqrt(x). The
+ * margins below keep 0.005 ULP more for the "~=" of that formula. The exact error of
+ * x * x and the exact remainder x - sqrt(x)**2 are doubles, computed by an FMA (the
+ * hardware's when the CPU has one, even if the C is compiled without -mfma) or by
+ * Dekker's product; when the exact value is closer to a rounding midpoint (1 call in
+ * about 35 near 1.0, 1 in 15 far from it), pow() decides. The margin is taken in ULPs of
+ * the double below the result, which halves it for a power of two (its lower neighbour
+ * is half an ULP away). */
+#define RPY_POW_HALF_SAFE_ULPS_NEAR 0.483 /* x in [2**-64, 2**64]: |log(x) / 2| <= 22.2 */
+#define RPY_POW_HALF_SAFE_ULPS_FAR 0.465  /* x in [2**-900, 2**900]: <= 312 */
+#define RPY_POW_TWO_SAFE_ULPS_NEAR 0.482  /* |x| in [2**-32, 2**32]: |2 log(x)| <= 44.4 */
+#define RPY_POW_TWO_SAFE_ULPS_FAR 0.45    /* |x| in [2**-400, 2**500]: <= 694 */
 
-/* The exact a * a as hi + *lo (hi = a * a rounded); |a| < 2**500. */
-static inline double rpy_exact_square(double a, double *lo) {
-    double hi = a * a;
-#ifdef __FMA__
-    *lo = __builtin_fma(a, a, -hi);
+/* Whether rpy_fma_hw may run: compiled for an FMA, or asked of the CPU (libgcc reads
+ * CPUID once, at start-up; the test is a load and a predictable branch). */
+static inline int rpy_cpu_has_fma(void) {
+#if defined(__FMA__)
+    return 1;
+#elif defined(__x86_64__) && defined(__GNUC__)
+    return __builtin_cpu_supports("fma");
 #else
-    double split = a * 134217729.0; /* 2**27 + 1: Veltkamp's split into 26-bit halves */
-    double ah = split - (split - a), al = a - ah;
-    *lo = ((ah * ah - hi) + 2.0 * ah * al) + al * al;
+    return 0;
 #endif
-    return hi;
 }
 
-/* ULP of a positive normal double and whether a is a power of two. */
-static inline double rpy_ulp_of(double a, int *power_of_two) {
+/* a * b + c rounded once, by the FMA instruction (only when rpy_cpu_has_fma()). Without
+ * -mfma gcc would call libm's fma(); the VEX instruction in an asm is correct on any CPU
+ * that has it (no SSE/AVX transition cost: it clears the register's upper half). */
+static inline double rpy_fma_hw(double a, double b, double c) {
+#if defined(__FMA__) || !defined(__x86_64__) || !defined(__GNUC__)
+    return __builtin_fma(a, b, c);
+#else
+    __asm__("vfmadd231sd %2, %1, %0" : "+x"(c) : "x"(a), "x"(b));
+    return c;
+#endif
+}
+
+/* The exact a * a - hi for hi = a * a rounded, by Dekker's product; |a| < 2**500. */
+static inline double rpy_square_error_dekker(double a, double hi) {
+    double split = a * 134217729.0; /* 2**27 + 1: Veltkamp's split into 26-bit halves */
+    double ah = split - (split - a), al = a - ah;
+    return ((ah * ah - hi) + 2.0 * ah * al) + al * al;
+}
+
+/* The exact a * a - hi for hi = a * a rounded. */
+static inline double rpy_square_error(double a, double hi) {
+    if (__builtin_expect(rpy_cpu_has_fma(), 1)) return rpy_fma_hw(a, a, -hi);
+    return rpy_square_error_dekker(a, hi);
+}
+
+/* The exact x - s * s for s = sqrt(x) correctly rounded (a double). */
+static inline double rpy_sqrt_remainder(double x, double s) {
+    if (__builtin_expect(rpy_cpu_has_fma(), 1)) return rpy_fma_hw(-s, s, x);
+    return (x - s * s) - rpy_square_error_dekker(s, s * s);
+}
+
+/* The ULP of the double below a positive normal double a, times 2**52. */
+static inline double rpy_ulp_below_2p52(double a) {
     uint64_t bits;
     double p;
     memcpy(&bits, &a, sizeof bits);
-    *power_of_two = (bits & 0x000fffffffffffffULL) == 0;
-    bits &= 0x7ff0000000000000ULL;
+    bits = (bits - 1) & 0x7ff0000000000000ULL;
     memcpy(&p, &bits, sizeof p);
-    return p * 0x1p-52;
+    return p;
 }
 
-static inline int rpy_float_pow_half_ok(double x, double *r) {
-    if (__builtin_expect(x >= 0x1p-900 && x <= 0x1p900, 1)) {
-        double s = __builtin_sqrt(x), lo, remainder, ulp, margin;
-        int p2;
-        /* x - s*s is a double (the remainder of a correctly rounded square root) */
-        remainder = (x - rpy_exact_square(s, &lo)) - lo;
-        ulp = rpy_ulp_of(s, &p2);
-        /* the exact root is s + remainder / (2 s): its distance from s in ULPs */
-        margin = (p2 ? RPY_POW_SAFE_ULPS / 2 : RPY_POW_SAFE_ULPS) * 2.0 * s * ulp;
-        if (__builtin_expect(__builtin_fabs(remainder) < margin, 1)) {
+/* Whether sqrt(x) is pow(x, 0.5) for x in [2**-900, 2**900], within `ulps`. */
+static inline int rpy_sqrt_is_pow_half(double x, double s, double ulps) {
+    /* the exact root is s + remainder / (2 s): its distance from s in ULPs */
+    double margin = (ulps * 2.0 * 0x1p-52) * s * rpy_ulp_below_2p52(s);
+    return __builtin_fabs(rpy_sqrt_remainder(x, s)) < margin;
+}
+
+/* Whether a * a (= hi) is pow(a, 2.0) for |a| in [2**-400, 2**500], within `ulps`. */
+static inline int rpy_square_is_pow_two(double a, double hi, double ulps) {
+    return __builtin_fabs(rpy_square_error(a, hi)) < ulps * 0x1p-52 * rpy_ulp_below_2p52(hi);
+}
+
+/* x ** 0.5 off the fast path: far from 1.0, midpoints, zeros, negatives, inf, NaN. */
+__attribute__((noinline, cold, unused)) static int rpy_float_pow_half_slow(double x, double *r) {
+    if (x >= 0x1p-900 && x <= 0x1p900) {
+        double s = __builtin_sqrt(x);
+        if (rpy_sqrt_is_pow_half(x, s, RPY_POW_HALF_SAFE_ULPS_FAR)) {
             *r = s;
             return 1;
         }
     }
     double y = 0.5;
     RPY_OPAQUE_DOUBLE(y);
-    if (__builtin_expect(x > 0.0 && __builtin_isfinite(x), 1)) {
+    if (x > 0.0 && __builtin_isfinite(x)) {
         *r = pow(x, y);
         return 1; /* sqrt of a finite positive double never overflows */
     }
@@ -742,29 +787,50 @@ static inline int rpy_float_pow_half_ok(double x, double *r) {
     return !rpy_exc_occurred();
 }
 
-static inline int rpy_float_pow_two_ok(double x, double *r) {
+static inline int rpy_float_pow_half_ok(double x, double *r) {
+    if (__builtin_expect(x >= 0x1p-64 && x <= 0x1p64, 1)) {
+        double s = __builtin_sqrt(x);
+        if (__builtin_expect(rpy_sqrt_is_pow_half(x, s, RPY_POW_HALF_SAFE_ULPS_NEAR), 1)) {
+            *r = s;
+            return 1;
+        }
+    }
+    return rpy_float_pow_half_slow(x, r);
+}
+
+/* x ** 2 off the fast path. */
+__attribute__((noinline, cold, unused)) static int rpy_float_pow_two_slow(double x, double *r) {
     double a = __builtin_fabs(x); /* pow(-a, 2.0) is pow(a, 2.0): an even integral power */
-    if (__builtin_expect(a >= 0x1p-400 && a <= 0x1p500, 1)) {
-        double lo, hi = rpy_exact_square(a, &lo), ulp;
-        int p2;
-        ulp = rpy_ulp_of(hi, &p2);
-        double margin = (p2 ? RPY_POW_SAFE_ULPS / 2 : RPY_POW_SAFE_ULPS) * ulp;
-        if (__builtin_expect(__builtin_fabs(lo) < margin, 1)) {
+    if (a >= 0x1p-400 && a <= 0x1p500) {
+        double hi = a * a;
+        if (rpy_square_is_pow_two(a, hi, RPY_POW_TWO_SAFE_ULPS_FAR)) {
             *r = hi;
             return 1;
         }
     }
     double y = 2.0;
     RPY_OPAQUE_DOUBLE(y);
-    if (__builtin_expect(x > 0.0 && __builtin_isfinite(x), 1)) {
+    if (x > 0.0 && __builtin_isfinite(x)) {
         double p = pow(x, y);
-        if (__builtin_expect(__builtin_isfinite(p), 1)) {
+        if (__builtin_isfinite(p)) {
             *r = p;
             return 1;
         }
     }
     *r = rpy_float_pow(x, y);
     return !rpy_exc_occurred();
+}
+
+static inline int rpy_float_pow_two_ok(double x, double *r) {
+    double a = __builtin_fabs(x);
+    if (__builtin_expect(a >= 0x1p-32 && a <= 0x1p32, 1)) {
+        double hi = a * a;
+        if (__builtin_expect(rpy_square_is_pow_two(a, hi, RPY_POW_TWO_SAFE_ULPS_NEAR), 1)) {
+            *r = hi;
+            return 1;
+        }
+    }
+    return rpy_float_pow_two_slow(x, r);
 }
 
 static inline int rpy_float_pow_ok(double x, double y, double *r) {

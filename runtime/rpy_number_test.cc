@@ -438,7 +438,7 @@ TEST_F(NumberTest, FloatFloorDivAndMod) {
 }
 
 // x ** 2 and x ** 0.5 take rpy_float_pow_two_ok / rpy_float_pow_half_ok, which return
-// x * x or sqrt(x) only when glibc's pow() (0.54 ULP) cannot round otherwise: compared
+// x * x or sqrt(x) only when glibc's pow() (0.512-0.5435 ULP) cannot round otherwise: compared
 // bit for bit with pow() over random doubles, of which about 1 in 1,200 has
 // pow(x, 0.5) != sqrt(x) and 1 in 2,300 pow(x, 2) != x * x.
 TEST_F(NumberTest, FloatPowTwoAndHalfAreBitIdenticalToPow) {
@@ -482,6 +482,29 @@ TEST_F(NumberTest, FloatPowTwoAndHalfAreBitIdenticalToPow) {
   EXPECT_EQ(FloatResult(r), "9.0");
   EXPECT_FALSE(rpy_float_pow_two_ok(1e200, &r));
   EXPECT_EQ(TakeException(), "OverflowError: (34, 'Numerical result out of range')");
+}
+
+// Without an FMA in the CPU the exact error of a square comes from Dekker's product: it
+// must agree bit for bit with the FMA (std::fma is exact on every CPU, in software if
+// need be), also for the remainders of square roots.
+TEST_F(NumberTest, DekkerSquareErrorIsTheFmaOne) {
+  uint64_t state = 2463534242ULL;
+  for (int i = 0; i < 200000; i++) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    uint64_t bits = (state & 0x000fffffffffffffULL) | (1023 - 300 + state % 700) << 52;
+    double a;
+    std::memcpy(&a, &bits, sizeof a);
+    double hi = a * a;
+    ASSERT_EQ(rpy_square_error_dekker(a, hi), std::fma(a, a, -hi)) << a;
+    double s = std::sqrt(a);
+    ASSERT_EQ((a - s * s) - rpy_square_error_dekker(s, s * s), std::fma(-s, s, a)) << a;
+    if (rpy_cpu_has_fma()) {
+      ASSERT_EQ(rpy_square_error(a, hi), std::fma(a, a, -hi)) << a;
+      ASSERT_EQ(rpy_sqrt_remainder(a, s), std::fma(-s, s, a)) << a;
+    }
+  }
 }
 
 TEST_F(NumberTest, FloatPow) {

@@ -149,38 +149,49 @@ rpy_list_str *rpy_str_splitlines(rpy_string *s) { return rpy_str_splitlines_keep
 
 rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
     rpy_string *r, **pieces = items->items;
-    long i, total = 0, pos = 0, n = items->length, cps;
-    int ascii = sep->codepoints == sep->length;
-    /* A list of str or None: CPython's TypeError names the first None item (the RTyper
-     * marks the call as raising only then). */
+    long i, total = 0, pos = 0, n = items->length, cps, seplen = sep->length;
+    int ascii = sep->codepoints == seplen;
+    /* One pass finds the length, whether every piece is ASCII and the first None: a list
+     * of str or None gets CPython's TypeError naming it (the RTyper marks the call as
+     * raising only then). */
     for (i = 0; i < n; i++) {
-        if (pieces[i] == NULL) {
+        rpy_string *item = pieces[i];
+        if (item == NULL) {
             char msg[96];
             snprintf(msg, sizeof msg, "sequence item %ld: expected str instance, NoneType found",
                      i);
             rpy_raise_builtin(rpy_cls_TypeError, msg);
             return NULL;
         }
+        if (item->length > LONG_MAX / 2 - total - seplen) rpy_fatal_memory_error();
+        total += item->length + (i > 0 ? seplen : 0);
+        ascii &= item->codepoints == item->length;
     }
     if (n == 0) return rpy_str_alloc(0);
     if (n == 1) return pieces[0];
-    for (i = 0; i < n; i++) {
-        rpy_string *item = pieces[i];
-        if (item->length > LONG_MAX / 2 - total - sep->length) rpy_fatal_memory_error();
-        total += item->length + (i > 0 ? sep->length : 0);
-        ascii &= item->codepoints == item->length;
-    }
     r = rpy_str_alloc(total);
-    for (i = 0; i < n; i++) {
-        rpy_string *item = pieces[i];
-        if (i > 0 && sep->length > 0) {
-            memcpy(r->chars + pos, sep->chars, (size_t)sep->length);
-            pos += sep->length;
-        }
+    if (seplen == 0) {
         /* "".join(chars) joins one-byte strings: no call of memcpy for them */
-        if (item->length == 1) r->chars[pos] = item->chars[0];
-        else memcpy(r->chars + pos, item->chars, (size_t)item->length);
-        pos += item->length;
+        for (i = 0; i < n; i++) {
+            rpy_string *item = pieces[i];
+            if (item->length == 1) {
+                r->chars[pos++] = item->chars[0];
+            } else {
+                memcpy(r->chars + pos, item->chars, (size_t)item->length);
+                pos += item->length;
+            }
+        }
+    } else {
+        for (i = 0; i < n; i++) {
+            rpy_string *item = pieces[i];
+            if (i > 0) {
+                memcpy(r->chars + pos, sep->chars, (size_t)seplen);
+                pos += seplen;
+            }
+            if (item->length == 1) r->chars[pos] = item->chars[0];
+            else memcpy(r->chars + pos, item->chars, (size_t)item->length);
+            pos += item->length;
+        }
     }
     if (ascii) {
         cps = total; /* every piece and the separator ASCII: one code point per byte */

@@ -162,6 +162,20 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
   EXPECT_EQ(rpy_str_hash(S("\xc3\xa9")), 6047309291227476195L);           // é: 1 byte
   EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xacx")), -483395623852268653L);      // €x: 2 bytes
   EXPECT_EQ(rpy_str_hash(S("\xf0\x9f\x98\x80")), -3536540696076613844L);  // 😀: 4 bytes
+  // every length 1..20 (tails of 0..7 bytes after 0, 1 and 2 whole words: the tail is
+  // read with overlapping loads)
+  static const long kPrefixHashes[20] = {
+      4644417185603328019L,  6148830537548944441L,  -4594863902769663758L, -2030606670787596663L,
+      2674923165546153122L,  7070790388344807208L,  7904145750247929094L,  4574395652268504554L,
+      -532774252720507163L,  -829746140550000655L,  1450545860578130900L,  -8996131201539021375L,
+      -7689147164244908826L, -162833645092072998L,  2293029479765367930L,  -7712962755478248686L,
+      7044894726457044172L,  -5590180170646591961L, 8842182748088549034L,  -3832044883886523179L};
+  for (int n = 1; n <= 20; n++)
+    EXPECT_EQ(rpy_str_hash(S(std::string("abcdefghijklmnopqrstuvwxyz", n))), kPrefixHashes[n - 1])
+        << n;
+  EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGT")), 1058821443494303121L);
+  EXPECT_EQ(rpy_str_hash(S("h\xc3\xa9llo w\xc3\xb6rld!")), 7926168200590584964L);
+  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xac" "12345678")), -724171565362184615L);
   // the ASCII path: whole words and every tail length
   EXPECT_EQ(rpy_str_hash(S("G")), 2533777900562927780L);
   EXPECT_EQ(rpy_str_hash(S("GG")), -12011225194352782L);

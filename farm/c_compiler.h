@@ -27,6 +27,11 @@ struct CompileResult {
   int ccache_misses = -1;
 };
 
+// Compiles `sources` (names in `dir`) to objects beside them (x.c -> x.o), options.jobs
+// at once; no link.
+CompileResult CompileObjects(const std::string& dir, const std::vector<std::string>& sources,
+                             const CompileOptions& options);
+
 // Compiles `sources` (names in `dir`) and links them, with options.objects, into `output`.
 CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
                              const std::string& output, const CompileOptions& options);

@@ -67,10 +67,11 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs, Runtim
   // The coordinator's cores: a link is the last step of its cell, nothing waits behind it
   // but other cells' links.
   const int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  std::vector<std::string> objects;
+  std::vector<std::string> runtime_objects;
+  std::vector<std::string> objects;  // the shards'
   if (!request.options.c_only())
-    objects = runtime.Provide(runtime_sources, request.runtime_hash, request.options.gc(),
-                              request.options.opt(), dir.string(), jobs);
+    runtime_objects = runtime.Provide(runtime_sources, request.runtime_hash, request.options.gc(),
+                                      request.options.opt(), dir.string(), jobs);
   for (size_t i = 0; i < request.shard_outputs.size(); ++i) {
     std::string problem;
     auto bytes = blobs.Get(request.shard_outputs[i], &problem);
@@ -86,9 +87,9 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs, Runtim
   if (!request.options.c_only()) {
     std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(request.options.gc());
     if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(request.options.gc()));
-    farm::CompileResult compiled =
-        farm::CompileAndLink(dir.string(), sources, (dir / "program").string(),
-                             {jobs, request.options.opt(), true, gc.get(), objects});
+    farm::CompileResult compiled = farm::CompileAndLink(
+        dir.string(), sources, (dir / "program").string(),
+        {jobs, request.options.opt(), true, gc.get(), objects}, runtime_objects);
     if (!compiled.ok) throw std::runtime_error("the link failed:\n" + compiled.errors);
     proto::Artifact executable;
     executable.set_name("executable");

@@ -156,11 +156,13 @@ CompileResult CompileObjects(const std::string& dir, const std::vector<std::stri
 }
 
 CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
-                             const std::string& output, const CompileOptions& options) {
+                             const std::string& output, const CompileOptions& options,
+                             const std::vector<std::string>& objects_first) {
   CompileResult result = CompileObjects(dir, sources, options);
   if (!result.ok) return result;
   result.ok = false;
   std::string objects;
+  for (const std::string& o : objects_first) objects += " " + Quote(dir + "/" + o);
   for (const std::string& s : sources)
     objects += " " + Quote(dir + "/" + s.substr(0, s.size() - 2) + ".o");
   for (const std::string& o : options.objects) objects += " " + Quote(dir + "/" + o);

@@ -83,7 +83,7 @@ class Worker {
     return worker_id_;
   }
   // The leases the worker holds at most: the running shards and one waiting per slot, or
-  // kFastWindow per slot while shards end within kFastShardSeconds (no-op or cached-work
+  // kFastWindow per slot while shards take under kFastShardSeconds on average (no-op or cached-work
   // shards), when a round trip per shard or two would leave the slots idle; results
   // then travel in batches (Reporter).
   int Window() {
@@ -92,7 +92,9 @@ class Worker {
   }
   void NoteShardTime(double seconds) {
     std::lock_guard<std::mutex> lock(mu_);
-    fast_shards_ = seconds < kFastShardSeconds;
+    // An average, so that one shard delayed by a busy machine does not shrink the window.
+    shard_seconds_ = 0.8 * shard_seconds_ + 0.2 * seconds;
+    fast_shards_ = shard_seconds_ < kFastShardSeconds;
   }
   int Running() {
     std::lock_guard<std::mutex> lock(mu_);
@@ -193,7 +195,7 @@ class Worker {
   };
   static constexpr size_t kMaxBatch = 64;
   static constexpr int kFastWindow = 8;
-  static constexpr double kFastShardSeconds = 0.005;
+  static constexpr double kFastShardSeconds = 0.01;
 
   // Delivers results off the slots: a slot does not wait for the round trip of its last
   // result before it runs the next shard (already leased, 2 per slot). The results queued
@@ -383,7 +385,8 @@ class Worker {
   std::condition_variable slot_free_;
   int64_t worker_id_ = 0;
   double lease_seconds_ = 10;
-  bool fast_shards_ = false;  // the last shard ended within kFastShardSeconds
+  double shard_seconds_ = 1;  // the running average of a shard's time
+  bool fast_shards_ = false;  // shard_seconds_ < kFastShardSeconds
   std::set<int64_t> running_;
   std::set<int64_t> lost_;
   std::deque<proto::ShardLease> queue_;

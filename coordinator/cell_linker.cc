@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "coordinator/runtime_objects.h"
 #include "farm/c_compiler.h"
 #include "farm/c_directory.h"
 #include "farm/content_hash.h"
@@ -30,7 +31,7 @@ std::string ShardName(size_t index, const char* extension) {
   return "rpy_fn_" + std::to_string(index) + extension;
 }
 
-LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
+LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs, RuntimeObjects& runtime) {
   LinkResult result;
   fs::path dir = request.work_dir;
   std::error_code ignored;
@@ -53,7 +54,9 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
       c_files.push_back(artifact);
     }
   };
-  std::vector<std::string> sources = farm::CopyRuntime(request.home, dir, request.options.gc());
+  std::vector<std::string> runtime_sources =
+      farm::CopyRuntime(request.home, dir, request.options.gc());
+  std::vector<std::string> sources;  // the database's: compiled by this link
   for (const proto::Artifact& file : request.database) {
     std::string problem;
     auto bytes = blobs.Get(file.digest(), &problem);
@@ -61,7 +64,14 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
     keep(file.name(), *bytes);
     if (file.name().ends_with(".c")) sources.push_back(file.name());
   }
-  std::vector<std::string> objects;
+  // The coordinator's cores: a link is the last step of its cell, nothing waits behind it
+  // but other cells' links.
+  const int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::string> runtime_objects;
+  std::vector<std::string> objects;  // the shards'
+  if (!request.options.c_only())
+    runtime_objects = runtime.Provide(runtime_sources, request.runtime_hash, request.options.gc(),
+                                      request.options.opt(), dir.string(), jobs);
   for (size_t i = 0; i < request.shard_outputs.size(); ++i) {
     std::string problem;
     auto bytes = blobs.Get(request.shard_outputs[i], &problem);
@@ -77,12 +87,9 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
   if (!request.options.c_only()) {
     std::unique_ptr<transform::GcPolicy> gc = transform::MakeGcPolicy(request.options.gc());
     if (gc == nullptr) throw std::runtime_error(transform::GcPolicyProblem(request.options.gc()));
-    farm::CompileResult compiled =
-        farm::CompileAndLink(dir.string(), sources, (dir / "program").string(),
-                             // The coordinator's cores: a link is the last step of its cell,
-                             // nothing waits behind it but other cells' links.
-                             {static_cast<int>(std::max(1u, std::thread::hardware_concurrency())),
-                              request.options.opt(), true, gc.get(), objects});
+    farm::CompileResult compiled = farm::CompileAndLink(
+        dir.string(), sources, (dir / "program").string(),
+        {jobs, request.options.opt(), true, gc.get(), objects}, runtime_objects);
     if (!compiled.ok) throw std::runtime_error("the link failed:\n" + compiled.errors);
     proto::Artifact executable;
     executable.set_name("executable");
@@ -96,7 +103,7 @@ LinkResult Link(const LinkRequest& request, const farm::BlobStore& blobs) {
 }  // namespace
 
 LinkResult LinkCell(const LinkRequest& request, const farm::BlobStore& blobs,
-                    const CacheLookup& lookup, const CacheStore& store) {
+                    const CacheLookup& lookup, const CacheStore& store, RuntimeObjects& runtime) {
   std::string key = LinkKey(request);
   if (std::optional<proto::Digest> hit = lookup(key)) {
     std::string problem;
@@ -114,7 +121,7 @@ LinkResult LinkCell(const LinkRequest& request, const farm::BlobStore& blobs,
   }
   LinkResult result;
   try {
-    result = Link(request, blobs);
+    result = Link(request, blobs, runtime);
   } catch (const std::exception& error) {
     result.error = error.what();
     return result;

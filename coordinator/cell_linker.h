@@ -2,7 +2,8 @@
 // database (rpy_program.h, rpy_data.c) and the runtime compiled and linked into the
 // executable; with keep_c or c_only, the C files are artifacts too. A link whose inputs
 // (options, toolchain, database and every shard output) were linked before is served
-// from the link cache: an unchanged resubmission compiles nothing.
+// from the link cache: an unchanged resubmission compiles nothing. The runtime's objects
+// come from RuntimeObjects (runtime_objects.h): compiled once per collector and -O level.
 #pragma once
 
 #include <functional>
@@ -35,7 +36,9 @@ struct LinkResult {
 using CacheLookup = std::function<std::optional<proto::Digest>(const std::string& key)>;
 using CacheStore = std::function<void(const std::string& key, const proto::Digest& value)>;
 
+class RuntimeObjects;
+
 LinkResult LinkCell(const LinkRequest& request, const farm::BlobStore& blobs,
-                    const CacheLookup& lookup, const CacheStore& store);
+                    const CacheLookup& lookup, const CacheStore& store, RuntimeObjects& runtime);
 
 }  // namespace rtfarm::coordinator

@@ -24,10 +24,12 @@
 
 #include "coordinator/fair_scheduler.h"
 #include "coordinator/metrics.h"
+#include "coordinator/runtime_objects.h"
 #include "coordinator/state_store.h"
 #include "farm/blob_store.h"
 #include "farm/sandbox.h"
 #include "proto/farm.pb.h"
+#include "proto/shard.pb.h"
 
 namespace rtfarm::coordinator {
 
@@ -132,6 +134,10 @@ class Coordinator {
   // Leases up to `max` ready shards to `worker` (under mu_, in the caller's transaction).
   int LeaseShards(Worker& worker, int max,
                   google::protobuf::RepeatedPtrField<proto::ShardLease>* out);
+  // One result of a Complete call (under mu_, in its transaction); false when the lease
+  // is not (or no longer) the worker's: the result is ignored.
+  bool CompleteOne(int64_t worker_id, int64_t lease_id, const proto::Digest& digest, bool parsed,
+                   const std::string& problem, const proto::ShardOutput& output);
   // Puts small inputs into the leases themselves (without mu_).
   void InlineSmallInputs(google::protobuf::RepeatedPtrField<proto::ShardLease>* leases);
   void StartHelper(std::function<void()> work);
@@ -144,6 +150,16 @@ class Coordinator {
   std::condition_variable events_ready_;
   std::condition_variable stop_;
   StateStore store_;
+  // The runtime's objects, shared by every cell's link (kept in store_'s cache, under mu_).
+  RuntimeObjects runtime_objects_{blobs_,
+                                  [this](const std::string& key) {
+                                    Lock lock(mu_);
+                                    return store_.Cached(key);
+                                  },
+                                  [this](const std::string& key, const proto::Digest& digest) {
+                                    Lock lock(mu_);
+                                    store_.Cache(key, digest);
+                                  }};
   FairScheduler scheduler_;
   std::map<int64_t, Job> jobs_;
   std::map<int64_t, ShardRecord> shards_;

@@ -188,7 +188,8 @@ void Coordinator::StartLink(Job& job, int c) {
         [this](const std::string& key, const proto::Digest& digest) {
           Lock lock(mu_);
           store_.Cache(key, digest);
-        });
+        },
+        runtime_objects_);
     CellLinked(request.job, request.cell, result.error, result.artifacts, result.cached);
   });
 }

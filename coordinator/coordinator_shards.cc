@@ -148,56 +148,106 @@ proto::HeartbeatReply Coordinator::Heartbeat(const proto::HeartbeatRequest& requ
   return reply;
 }
 
+namespace {
+
+// One result of a CompleteRequest, its output read and checked before the lock is taken.
+struct ArrivedResult {
+  int64_t lease_id = 0;
+  proto::Digest digest;
+  std::string problem;
+  bool parsed = false;
+  proto::ShardOutput output;  // without its object and C: only the error matters here
+};
+
+ArrivedResult Arrive(const farm::BlobStore& blobs, int64_t lease_id, const proto::Digest& digest,
+                     const std::string& inline_output) {
+  ArrivedResult result;
+  result.lease_id = lease_id;
+  result.digest = digest;
+  // A small output comes inline and is stored here, checked against its digest like any
+  // upload; a large one was uploaded first. Stored before the lock and before the
+  // transaction that records the shard done: a killed coordinator loses no finished shard.
+  std::optional<std::string> bytes;
+  if (!inline_output.empty()) {
+    if (blobs.PutExpecting(digest, inline_output, &result.problem)) bytes = inline_output;
+  } else {
+    bytes = blobs.Get(digest, &result.problem);
+  }
+  result.parsed = bytes && result.output.ParseFromString(*bytes);
+  result.output.clear_object();
+  result.output.clear_c_file();
+  return result;
+}
+
+}  // namespace
+
 proto::CompleteReply Coordinator::Complete(const proto::CompleteRequest& request) {
   proto::CompleteReply reply;
-  // Read and check the output before taking the lock: it may be large. A small one comes
-  // inline and is stored here, checked against its digest like any upload.
-  std::string problem;
-  std::optional<std::string> bytes;
-  if (!request.inline_output().empty()) {
-    if (blobs_.PutExpecting(request.output(), request.inline_output(), &problem))
-      bytes = request.inline_output();
-  } else {
-    bytes = blobs_.Get(request.output(), &problem);
-  }
-  proto::ShardOutput output;
-  bool parsed = bytes && output.ParseFromString(*bytes);
-  output.clear_object();
-  output.clear_c_file();
+  // Read and check the outputs before taking the lock: they may be large.
+  std::vector<ArrivedResult> arrived;
+  arrived.push_back(Arrive(blobs_, request.lease_id(), request.output(), request.inline_output()));
+  for (const proto::ShardResult& more : request.more())
+    arrived.push_back(Arrive(blobs_, more.lease_id(), more.output(), more.inline_output()));
 
   Lock lock(mu_);
   auto worker = workers_.find(request.worker_id());
   if (worker != workers_.end()) worker->second.last_seen = Clock::now();
-  auto lease = leases_.find(request.lease_id());
-  if (lease == leases_.end() || lease->second.worker != request.worker_id()) return reply;
+  SqliteTransaction transaction(store_.db());
+  bool worker_changed = false;
+  bool any_accepted = false;
+  for (size_t i = 0; i < arrived.size(); ++i) {
+    bool accepted = CompleteOne(request.worker_id(), arrived[i].lease_id, arrived[i].digest,
+                                arrived[i].parsed, arrived[i].problem, arrived[i].output);
+    any_accepted = any_accepted || accepted;
+    if (i == 0) {
+      reply.set_accepted(accepted);
+    } else {
+      reply.add_more_accepted(accepted);
+    }
+    if (accepted && arrived[i].parsed && arrived[i].output.error().empty() &&
+        worker != workers_.end()) {
+      ++worker->second.record.shards_done;
+      worker_changed = true;
+    }
+  }
+  if (worker_changed) store_.SaveWorker(worker->second.record);
+  // The worker's next shards in the same round trip (a worker whose every answer came too
+  // late asks again with Take).
+  if (any_accepted && request.take() > 0 && worker != workers_.end() && !stopping_)
+    LeaseShards(worker->second, std::min(request.take(), 256), reply.mutable_leases());
+  transaction.Commit();
+  lock.unlock();
+  InlineSmallInputs(reply.mutable_leases());
+  return reply;
+}
+
+bool Coordinator::CompleteOne(int64_t worker_id, int64_t lease_id, const proto::Digest& digest,
+                              bool parsed, const std::string& problem,
+                              const proto::ShardOutput& output) {
+  auto lease = leases_.find(lease_id);
+  if (lease == leases_.end() || lease->second.worker != worker_id) return false;
   ShardRecord& shard = shards_[lease->second.shard];
   Job& job = jobs_[shard.job];
-  SqliteTransaction transaction(store_.db());
   ReleaseLease(shard);
-  reply.set_accepted(true);
   if (!parsed) {
     // The worker's upload is missing or damaged: run the shard again, elsewhere if possible.
     shard.last_error = problem.empty() ? "the worker's output is not a ShardOutput" : problem;
     ++shard.attempts;
-    shard.failed_on.push_back(request.worker_id());
+    shard.failed_on.push_back(worker_id);
     AddEvent(job, proto::JobEvent::WARNING, shard.cell,
              "shard " + std::to_string(shard.index) + ": " + shard.last_error + "; retried");
   } else if (!output.error().empty()) {
     ++shard.attempts;
-    shard.failed_on.push_back(request.worker_id());
+    shard.failed_on.push_back(worker_id);
     shard.last_error = output.error();
     if (shard.attempts >= config_.max_attempts) {
       shard.state = ShardState::kFailed;
-      shard.output = request.output();
+      shard.output = digest;
     }
   } else {
     shard.state = ShardState::kDone;
-    shard.output = request.output();
+    shard.output = digest;
     if (!shard.key.empty()) store_.Cache(shard.key, shard.output);
-    if (worker != workers_.end()) {
-      ++worker->second.record.shards_done;
-      store_.SaveWorker(worker->second.record);
-    }
   }
   if (shard.state == ShardState::kLeased) {
     if (shard.attempts >= config_.max_attempts) {
@@ -208,13 +258,7 @@ proto::CompleteReply Coordinator::Complete(const proto::CompleteRequest& request
   }
   store_.SaveShard(shard);
   if (ShardEndedState(shard.state)) ShardEnded(shard);
-  // The worker's next shards in the same round trip.
-  if (request.take() > 0 && worker != workers_.end() && !stopping_)
-    LeaseShards(worker->second, std::min(request.take(), 256), reply.mutable_leases());
-  transaction.Commit();
-  lock.unlock();
-  InlineSmallInputs(reply.mutable_leases());
-  return reply;
+  return true;
 }
 
 void Coordinator::ReleaseLease(ShardRecord& shard) {

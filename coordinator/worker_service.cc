@@ -48,6 +48,11 @@ grpc::Status WorkerService::Complete(grpc::ServerContext* context,
     return denied;
   if (!farm::IsWellFormed(request->output()))
     return {grpc::StatusCode::INVALID_ARGUMENT, "malformed output digest"};
+  if (request->more_size() > 256)
+    return {grpc::StatusCode::INVALID_ARGUMENT, "at most 256 results in one call"};
+  for (const proto::ShardResult& more : request->more())
+    if (!farm::IsWellFormed(more.output()))
+      return {grpc::StatusCode::INVALID_ARGUMENT, "malformed output digest"};
   *reply = coordinator_.Complete(*request);
   return grpc::Status::OK;
 }

@@ -119,8 +119,8 @@ CompileResult CompileObject(const std::string& dir, const std::string& source,
   return result;
 }
 
-CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
-                             const std::string& output, const CompileOptions& options) {
+CompileResult CompileObjects(const std::string& dir, const std::vector<std::string>& sources,
+                             const CompileOptions& options) {
   CompileResult result;
   bool ccache = options.ccache && HaveCcache();
   std::string stats_log = std::filesystem::absolute(dir).string() + "/.ccache-stats.log";
@@ -151,8 +151,18 @@ CompileResult CompileAndLink(const std::string& dir, const std::vector<std::stri
   for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
   if (ccache) CountCcacheResults(stats_log, result);
-  if (failed) return result;
+  result.ok = !failed;
+  return result;
+}
+
+CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
+                             const std::string& output, const CompileOptions& options,
+                             const std::vector<std::string>& objects_first) {
+  CompileResult result = CompileObjects(dir, sources, options);
+  if (!result.ok) return result;
+  result.ok = false;
   std::string objects;
+  for (const std::string& o : objects_first) objects += " " + Quote(dir + "/" + o);
   for (const std::string& s : sources)
     objects += " " + Quote(dir + "/" + s.substr(0, s.size() - 2) + ".o");
   for (const std::string& o : options.objects) objects += " " + Quote(dir + "/" + o);

@@ -27,9 +27,18 @@ struct CompileResult {
   int ccache_misses = -1;
 };
 
+// Compiles `sources` (names in `dir`) to objects beside them (x.c -> x.o), options.jobs
+// at once; no link.
+CompileResult CompileObjects(const std::string& dir, const std::vector<std::string>& sources,
+                             const CompileOptions& options);
+
 // Compiles `sources` (names in `dir`) and links them, with options.objects, into `output`.
+// `objects_first` (names in `dir`, already compiled: the runtime's, shared by a farm's
+// links) are linked before everything else, where a link of the runtime's sources has
+// them, so that the executable's bytes are the same either way.
 CompileResult CompileAndLink(const std::string& dir, const std::vector<std::string>& sources,
-                             const std::string& output, const CompileOptions& options);
+                             const std::string& output, const CompileOptions& options,
+                             const std::vector<std::string>& objects_first = {});
 
 // Compiles `dir`/`source` to `dir`/`source` with .o for .c, with `include_dir` also on
 // the include path (the runtime's headers). What a shard does when it compiles.

@@ -45,9 +45,9 @@ class Worker {
         Sleep(0.5);
         continue;
       }
-      // Up to one shard per slot waits behind the running ones, so a slot that ends one
-      // starts the next without a round trip (its lease is kept alive the same way).
-      int free = 2 * config_.slots - Running();
+      // Shards wait behind the running ones (Window()), so a slot that ends one starts
+      // the next without a round trip (their leases are kept alive the same way).
+      int free = Window() - Running();
       if (free <= 0) {
         WaitForSlot();
         continue;
@@ -81,6 +81,20 @@ class Worker {
   int64_t worker_id() {
     std::lock_guard<std::mutex> lock(mu_);
     return worker_id_;
+  }
+  // The leases the worker holds at most: the running shards and one waiting per slot, or
+  // kFastWindow per slot while shards take under kFastShardSeconds on average (no-op or cached-work
+  // shards), when a round trip per shard or two would leave the slots idle; results
+  // then travel in batches (Reporter).
+  int Window() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return (fast_shards_ ? kFastWindow : 2) * config_.slots;
+  }
+  void NoteShardTime(double seconds) {
+    std::lock_guard<std::mutex> lock(mu_);
+    // An average, so that one shard delayed by a busy machine does not shrink the window.
+    shard_seconds_ = 0.8 * shard_seconds_ + 0.2 * seconds;
+    fast_shards_ = shard_seconds_ < kFastShardSeconds;
   }
   int Running() {
     std::lock_guard<std::mutex> lock(mu_);
@@ -175,22 +189,31 @@ class Worker {
     proto::ShardLease lease;
     std::string output;
     std::string summary;
+    proto::Digest digest;   // of output, once computed
+    bool uploaded = false;  // a large output is in the blob store
+    bool dropped = false;   // delivered, or its lease lost
   };
+  static constexpr size_t kMaxBatch = 64;
+  static constexpr int kFastWindow = 8;
+  static constexpr double kFastShardSeconds = 0.01;
 
-  // Delivers results one by one, off the slots: a slot does not wait for the round trip
-  // of its last result before it runs the next shard (already leased, 2 per slot).
+  // Delivers results off the slots: a slot does not wait for the round trip of its last
+  // result before it runs the next shard (already leased, 2 per slot). The results queued
+  // while a call was under way go together in the next one.
   void Reporter() {
     for (;;) {
-      Report report;
+      std::vector<Report> batch;
       {
         std::unique_lock<std::mutex> lock(mu_);
         report_ready_.wait(lock, [this] { return stop_ || !reports_.empty(); });
         if (reports_.empty()) return;
-        report = std::move(reports_.front());
-        reports_.pop_front();
+        while (!reports_.empty() && batch.size() < kMaxBatch) {
+          batch.push_back(std::move(reports_.front()));
+          reports_.pop_front();
+        }
       }
-      Deliver(report);
-      Finished(report.lease.lease_id());
+      Deliver(batch);
+      for (const Report& report : batch) Finished(report.lease.lease_id());
     }
   }
 
@@ -217,7 +240,9 @@ class Worker {
     std::string output;
     std::string summary;
     if (input) {
+      auto started = Clock::now();
       output = farm::RunShardBytes(*input, {config_.runtime_dir, config_.compile_wrapper});
+      NoteShardTime(std::chrono::duration<double>(Clock::now() - started).count());
       summary = Summary(output);
     } else {
       // A shard whose input cannot be had (damaged on the way): its output says so, and
@@ -228,41 +253,77 @@ class Worker {
       Log("shard %lld: %s", static_cast<long long>(lease.shard_id()), problem.c_str());
       return false;  // the lease expires and the shard runs again
     }
+    Report report;
+    report.lease = lease;
+    report.output = std::move(output);
+    report.summary = std::move(summary);
     std::lock_guard<std::mutex> lock(mu_);
-    reports_.push_back({lease, std::move(output), std::move(summary)});
+    reports_.push_back(std::move(report));
     report_ready_.notify_one();
     return true;
   }
 
-  void Deliver(const Report& report) {
-    const proto::ShardLease& lease = report.lease;
-    const std::string& output = report.output;
-    const std::string& summary = report.summary;
-    if (Lost(lease.lease_id()) || stop_) {
-      Log("shard %lld: lease %lld was lost (expired or cancelled); its result is dropped",
-          static_cast<long long>(lease.shard_id()), static_cast<long long>(lease.lease_id()));
-      return;
-    }
-    proto::Digest digest = farm::DigestOf(output);
-    bool inline_output = output.size() <= farm::kInlineBytes;
-    for (int attempt = 0; attempt < 50 && !stop_ && !Lost(lease.lease_id()); ++attempt) {
-      if (inline_output || farm::UploadBlob(*blobs_, digest, output).empty()) {
+  // Delivers `batch` in one Complete call (retried while the coordinator is away); the
+  // results whose lease was lost meanwhile are dropped.
+  void Deliver(std::vector<Report>& batch) {
+    for (int attempt = 0; attempt < 50 && !stop_; ++attempt) {
+      std::vector<Report*> live;
+      for (Report& report : batch) {
+        if (!report.dropped && (Lost(report.lease.lease_id()) || stop_)) {
+          Log("shard %lld: lease %lld was lost (expired or cancelled); its result is dropped",
+              static_cast<long long>(report.lease.shard_id()),
+              static_cast<long long>(report.lease.lease_id()));
+          report.dropped = true;
+        }
+        if (report.dropped) continue;
+        if (report.digest.sha256().empty()) report.digest = farm::DigestOf(report.output);
+        // A large output goes to the blob store first, once.
+        if (!report.uploaded && report.output.size() > farm::kInlineBytes)
+          report.uploaded = farm::UploadBlob(*blobs_, report.digest, report.output).empty();
+        if (report.output.size() <= farm::kInlineBytes || report.uploaded) live.push_back(&report);
+      }
+      bool pending = false;
+      for (const Report& report : batch) pending = pending || !report.dropped;
+      if (!pending) return;
+      if (!live.empty()) {
         proto::CompleteRequest request;
         request.set_worker_id(worker_id());
-        request.set_lease_id(lease.lease_id());
-        *request.mutable_output() = digest;
-        if (inline_output) request.set_inline_output(output);
-        // This slot is about to be free: the next shards come back with the answer.
-        request.set_take(std::max(0, 2 * config_.slots - (Running() - 1)));
+        for (size_t i = 0; i < live.size(); ++i) {
+          const Report& report = *live[i];
+          bool inline_output = report.output.size() <= farm::kInlineBytes;
+          if (i == 0) {
+            request.set_lease_id(report.lease.lease_id());
+            *request.mutable_output() = report.digest;
+            if (inline_output) request.set_inline_output(report.output);
+          } else {
+            proto::ShardResult& more = *request.add_more();
+            more.set_lease_id(report.lease.lease_id());
+            *more.mutable_output() = report.digest;
+            if (inline_output) more.set_inline_output(report.output);
+          }
+        }
+        // These slots are about to be free: the next shards come back with the answer.
+        request.set_take(std::max(0, Window() - (Running() - static_cast<int>(live.size()))));
         proto::CompleteReply reply;
         grpc::ClientContext context;
         context.set_deadline(farm::DeadlineIn(30));
         if (workers_->Complete(&context, request, &reply).ok()) {
-          Log("shard %lld: done under lease %lld, %s; %s", static_cast<long long>(lease.shard_id()),
-              static_cast<long long>(lease.lease_id()),
-              reply.accepted() ? "accepted" : "ignored (the lease had expired)", summary.c_str());
+          for (size_t i = 0; i < live.size(); ++i) {
+            bool accepted = i == 0 ? reply.accepted()
+                                   : (static_cast<int>(i) - 1 < reply.more_accepted_size() &&
+                                      reply.more_accepted(static_cast<int>(i) - 1));
+            Log("shard %lld: done under lease %lld, %s; %s",
+                static_cast<long long>(live[i]->lease.shard_id()),
+                static_cast<long long>(live[i]->lease.lease_id()),
+                accepted ? "accepted" : "ignored (the lease had expired)",
+                live[i]->summary.c_str());
+            live[i]->dropped = true;  // delivered
+          }
           for (const proto::ShardLease& next : reply.leases()) Start(next);
-          return;
+          bool left = false;
+          for (const Report& report : batch) left = left || !report.dropped;
+          if (!left) return;
+          // An upload failed: those are tried again below.
         }
       }
       Sleep(0.2);  // the coordinator is away: it keeps the lease, answer when it is back
@@ -324,6 +385,8 @@ class Worker {
   std::condition_variable slot_free_;
   int64_t worker_id_ = 0;
   double lease_seconds_ = 10;
+  double shard_seconds_ = 1;  // the running average of a shard's time
+  bool fast_shards_ = false;  // shard_seconds_ < kFastShardSeconds
   std::set<int64_t> running_;
   std::set<int64_t> lost_;
   std::deque<proto::ShardLease> queue_;

@@ -253,6 +253,65 @@ Value* GraphList(OpContext& c, const Callees& callees) {
   return c.Symbol(symbol, c.types().Void());
 }
 
+// A bound method whose receivers have no common base (closures of different functions
+// in one variable): a call of a MethodDispatch, which GenC writes as a test of the
+// receiver's class per implementation. Every implementation gets the arguments bound
+// for the first one, so each must take them in the same representations.
+Value* CallMethodByClass(OpContext& c, const CallShape& shape,
+                         const std::map<std::string, annotator::GraphInfo*>& callees) {
+  const Ann& bound = c.args[0];
+  MethodDispatch plan;
+  const annotator::GraphInfo* model = nullptr;
+  for (annotator::Desc* d : bound->descs) {
+    // The callees are keyed by function; each function here is bound to one class.
+    auto* method = static_cast<annotator::MethodDesc*>(d);
+    auto it = callees.find(method->function()->key());
+    if (it == callees.end() || it->second == nullptr || it->second->graph == nullptr)
+      c.Fail("calling " + annotator::Describe(bound) + ": no graph for " +
+             method->function()->key());
+    plan.cases.push_back({c.universe().LayoutOf(method->selfclass()), it->second});
+    if (model == nullptr) model = it->second;
+  }
+  Value* self = c.Arg(0);
+  if (bound->can_be_none) {  // f(x) where f may be None
+    Value* none = c.Emit("ptr_iszero", {self}, c.types().Bool());
+    c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  std::vector<Value*> operands = BindArguments(
+      c, model, shape, self, c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]));
+  size_t nparams = model->graph->startblock()->inputargs.size();
+  for (const auto& [layout, graph] : plan.cases) {
+    const auto& params = graph->graph->startblock()->inputargs;
+    const host::HostObject* function = graph->desc->object();
+    const host::HostObject* defaults = function->defaults();
+    // Defaults are bound for the first implementation: another one's own would be lost.
+    bool omitted = shape.positional.size() + shape.keywords.size() + 1 < params.size();
+    if (params.size() != nparams || (omitted && defaults != nullptr && plan.cases.size() > 1 &&
+                                     graph != model))
+      c.Fail("calling " + annotator::Describe(bound) +
+             ": the functions take different arguments here (" + graph->key + ")");
+    for (size_t i = 1; i < params.size(); ++i) {
+      bool model_void = IsVoidType(operands[i]->concretetype);
+      if (model_void != IsVoidType(params[i]->concretetype))
+        c.Fail("calling " + annotator::Describe(bound) + ": argument " + std::to_string(i) +
+               " has different representations in " + model->key + " and " + graph->key);
+    }
+    if (c.universe().ReturnType(graph) != c.universe().ReturnType(model))
+      c.Fail("calling " + annotator::Describe(bound) + ": " + model->key + " and " + graph->key +
+             " return values of different representations");
+  }
+  std::vector<Value*> args = {c.ConvertType(self, c.types().Ptr(c.types().FindStruct("rpy_object")))};
+  for (size_t i = 1; i < operands.size(); ++i) {
+    args.push_back(operands[i]);
+    plan.args.push_back(operands[i]->concretetype);
+  }
+  const Type* result = c.universe().ReturnType(model);
+  plan.result = result;
+  std::string symbol = c.universe().RegisterMethodDispatch(std::move(plan));
+  Value* value = c.Call(symbol, args, result, true);
+  return IsVoidType(c.result_type) || value == nullptr ? nullptr : c.ConvertType(value, c.result_type);
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
   Value* self = c.Arg(0);
@@ -270,6 +329,7 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
   for (annotator::Desc* d : bound->descs) {
     auto* m = static_cast<annotator::MethodDesc*>(d);
     common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
+    if (common == nullptr) return CallMethodByClass(c, shape, callees);
   }
   ClassLayout* owner = c.universe().MethodSlotOwner(common, first->name());
   if (owner == nullptr) c.Fail("no vtable slot for method " + first->name());

@@ -1556,8 +1556,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       dispatch_bodies << "  ";
       // The last case needs no test: the annotator knows of no other class.
       if (k + 1 < plan.cases.size())
-        dispatch_bodies << "if (id >= " << layout->subclass_min << " && id <= "
-                        << layout->subclass_max << ") ";
+        dispatch_bodies << "if (id >= " << layout->subclass_min
+                        << " && id <= " << layout->subclass_max << ") ";
       dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(("
                       << types_.Name(params[0]->concretetype) << ")self";
       for (size_t i = 0; i < plan.args.size(); ++i) {

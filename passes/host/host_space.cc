@@ -353,14 +353,25 @@ def _with_closure_parameter(code):
                         co_nlocals=code.co_nlocals + 1)
 
 
+# A default value computed when the nested function is made (`lambda i=i: ...`): the
+# closure instance holds it (attribute `_rtfarm_default_<k>`, k its index among the
+# defaults) and a call omitting the argument reads it there. `defaults` is then the
+# number of defaults instead of their tuple.
+class _RtfarmComputedDefault:
+    pass
+
+
 def nested_function(outer, code, namespace, defaults):
     import types
-    found = _nested.get(id(code))
+    computed = isinstance(defaults, int)
+    found = _nested.get((id(code), computed))
     if found is not None and found[0] is code:
         return found[1]
     module_name = namespace.get("__name__", "?")
     qualname = _nested_qualname(outer, code)
-    if not code.co_freevars:
+    if computed:
+        defaults = tuple(_RtfarmComputedDefault() for _ in range(defaults))
+    if not code.co_freevars and not computed:
         function = types.FunctionType(code, namespace, code.co_name, defaults)
         function.__qualname__ = qualname
         result = (function, None)
@@ -375,7 +386,7 @@ def nested_function(outer, code, namespace, defaults):
                                              "__qualname__": class_qualname,
                                              "rtfarm_call": function})
         result = (function, cls)
-    _nested[id(code)] = (code, result)
+    _nested[(id(code), computed)] = (code, result)
     return result
 
 

@@ -38,6 +38,27 @@ const host::HostObject* DefaultArgument(OpContext& c, const host::HostObject* fu
   return fallback;
 }
 
+// The default of parameter `p` computed when the nested function `graph` was made: read
+// from the closure (the first operand), converted to the parameter's annotation `want`.
+Value* ComputedDefault(OpContext& c, const annotator::GraphInfo* graph,
+                       const std::vector<Value*>& operands, size_t p, const Ann& want) {
+  const auto& params = graph->graph->startblock()->inputargs;
+  const host::CodeInfo& code = *graph->desc->object()->code_object()->code();
+  size_t ndefaults = graph->desc->object()->defaults()->items().size();
+  std::string name = host::ComputedDefaultAttr(p - (code.argcount - ndefaults));
+  Ann self_ann = c.universe().annotator().Binding(*graph, params.at(0));
+  if (operands.empty() || self_ann->kind != Kind::kInstance)
+    c.Fail(graph->key + ": a computed default without its closure");
+  bool instance_field = false;
+  ClassLayout* layout = c.universe().AttributeOwner(self_ann->classdef, name, &instance_field);
+  if (layout == nullptr || !instance_field) c.Fail(graph->key + ": no field for " + name);
+  Ann stored = layout->classdef->attrs().at(name)->value.peek();
+  Value* value =
+      c.Emit("getfield", {operands[0], c.Field("a_" + name)}, layout->fields.at("a_" + name));
+  value = c.Convert(value, stored, want);
+  return c.ConvertType(value, params.at(p)->concretetype);
+}
+
 // The operands for calling `graph`: the call's arguments bound to its parameters
 // (positional, keywords, defaults, a tuple for *args), converted to their types.
 std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* graph,
@@ -88,6 +109,10 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
     Ann want = c.graph.universe.annotator().Binding(*graph, param);
     if (bound[p] == nullptr) {
       const host::HostObject* fallback = DefaultArgument(c, function, code, p);
+      if (host::IsComputedDefault(fallback)) {
+        operands.push_back(ComputedDefault(c, graph, operands, p, want));
+        continue;
+      }
       operands.push_back(c.LowLevelConstant(fallback, want, param->concretetype));
     } else {
       operands.push_back(c.Convert(bound[p], anns[p], want));
@@ -278,7 +303,8 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
     c.Call("rpy_check_callable", {none}, c.types().Void(), true);
   }
   std::vector<Value*> operands = BindArguments(
-      c, model, shape, self, c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]));
+      c, model, shape, self,
+      c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]));
   size_t nparams = model->graph->startblock()->inputargs.size();
   for (const auto& [layout, graph] : plan.cases) {
     const auto& params = graph->graph->startblock()->inputargs;
@@ -286,8 +312,8 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
     const host::HostObject* defaults = function->defaults();
     // Defaults are bound for the first implementation: another one's own would be lost.
     bool omitted = shape.positional.size() + shape.keywords.size() + 1 < params.size();
-    if (params.size() != nparams || (omitted && defaults != nullptr && plan.cases.size() > 1 &&
-                                     graph != model))
+    if (params.size() != nparams ||
+        (omitted && defaults != nullptr && plan.cases.size() > 1 && graph != model))
       c.Fail("calling " + annotator::Describe(bound) +
              ": the functions take different arguments here (" + graph->key + ")");
     for (size_t i = 1; i < params.size(); ++i) {
@@ -300,7 +326,8 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
       c.Fail("calling " + annotator::Describe(bound) + ": " + model->key + " and " + graph->key +
              " return values of different representations");
   }
-  std::vector<Value*> args = {c.ConvertType(self, c.types().Ptr(c.types().FindStruct("rpy_object")))};
+  std::vector<Value*> args = {
+      c.ConvertType(self, c.types().Ptr(c.types().FindStruct("rpy_object")))};
   for (size_t i = 1; i < operands.size(); ++i) {
     args.push_back(operands[i]);
     plan.args.push_back(operands[i]->concretetype);
@@ -309,7 +336,8 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
   plan.result = result;
   std::string symbol = c.universe().RegisterMethodDispatch(std::move(plan));
   Value* value = c.Call(symbol, args, result, true);
-  return IsVoidType(c.result_type) || value == nullptr ? nullptr : c.ConvertType(value, c.result_type);
+  return IsVoidType(c.result_type) || value == nullptr ? nullptr
+                                                       : c.ConvertType(value, c.result_type);
 }
 
 Value* CallMethod(OpContext& c, const CallShape& shape) {

@@ -208,6 +208,30 @@ bool HasBoundMethod(const std::vector<Desc*>& descs) {
   return false;
 }
 
+// Functions meeting bound methods (a module-level function and a closure in one
+// variable): each function becomes a closure of no cells (Bookkeeper::FunctionAsClosure),
+// so that the set is one of bound methods. `descs` unchanged when that is not possible.
+std::vector<Desc*> FunctionsAsClosures(std::vector<Desc*> descs) {
+  Bookkeeper* bookkeeper = nullptr;
+  for (Desc* desc : descs) {
+    if (desc->kind() == DescKind::kMethod && static_cast<MethodDesc*>(desc)->selfclass() != nullptr)
+      bookkeeper = static_cast<MethodDesc*>(desc)->bookkeeper;
+    else if (desc->kind() != DescKind::kFunction)
+      return descs;
+  }
+  if (bookkeeper == nullptr) return descs;
+  std::vector<Desc*> result;
+  for (Desc* desc : descs) {
+    if (desc->kind() == DescKind::kFunction) {
+      MethodDesc* method = bookkeeper->FunctionAsClosure(static_cast<FunctionDesc*>(desc));
+      if (method == nullptr) return descs;
+      desc = method;
+    }
+    result.push_back(desc);
+  }
+  return result;
+}
+
 // A class constant meeting "some subclass of C" (a raised class meeting a caught one):
 // the class of their common base or a subclass.
 Ann TypeWithClasses(const Ann& type, const Ann& pbc) {
@@ -646,6 +670,7 @@ Ann Union(const Ann& a, const Ann& b) {
       }
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());
+      if (!DescsCompatible(descs)) descs = FunctionsAsClosures(std::move(descs));
       if (!DescsCompatible(descs)) throw UnionError(a, b);
       std::vector<Desc*> simplified = SimplifiedMethods(std::move(descs));
       return MarkedSimplified(

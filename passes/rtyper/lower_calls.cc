@@ -315,7 +315,9 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
     if (params.size() != nparams ||
         (omitted && defaults != nullptr && plan.cases.size() > 1 && graph != model))
       c.Fail("calling " + annotator::Describe(bound) +
-             ": the functions take different arguments here (" + graph->key + ")");
+             ": functions with different parameters or default values in one variable are "
+             "not supported yet (" +
+             graph->key + ")");
     for (size_t i = 1; i < params.size(); ++i) {
       bool model_void = IsVoidType(operands[i]->concretetype);
       if (model_void != IsVoidType(params[i]->concretetype))

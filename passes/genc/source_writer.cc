@@ -1041,6 +1041,16 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     referenced_.insert(name);
     return "(" + types_.Name(t) + ")" + name;
   }
+  if (o->kind() == HostKind::kFunction) {
+    // A function in a set of closures: its pre-built closure (Bookkeeper::FunctionAsClosure).
+    auto& bookkeeper = u_.annotator().bookkeeper();
+    const host::HostObject* closure = bookkeeper.ClosureOfFunction(o);
+    if (closure == nullptr)
+      throw std::runtime_error("the function " + o->key() + " cannot be represented as " +
+                               t->key());
+    return ValueExpr(
+        closure, annotator::InstanceAnn(bookkeeper.ClassDefOf(closure->type()), false, closure), t);
+  }
   std::string symbol = u_.PrebuiltObject(o, a, t);
   discovered_.push_back(symbol);
   if (u_.FrozenFamilyOf(t) != nullptr) return "&" + symbol;  // a static struct

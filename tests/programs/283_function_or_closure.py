@@ -1,4 +1,4 @@
-"""Module-level functions, lambdas without free variables, closures and bound methods meeting in one variable, list, dict and argument: each function becomes a closure of no cells; None, `is`, sort keys and dispatch tables."""
+"""Module-level functions, lambdas without free variables, closures and bound methods meeting in one variable, list (a pre-built one too), dict and argument: each function becomes a closure of no cells; None, `is`, sort keys and dispatch tables."""
 import sys
 
 
@@ -23,6 +23,9 @@ def make_scaler(k):
         return x * k + 1
 
     return scale
+
+
+HANDLERS = [double, negate]
 
 
 class Account:
@@ -73,6 +76,15 @@ def entry_point(argv):
     if handler is not None:
         print("handler:", handler(21))
     print("is:", fs[0] is double, fs[2] is negate, fs[1] is double)
+    HANDLERS.append(make_adder(k))
+    HANDLERS.append(lambda x: x % 7)
+    print("handlers:", [h(40) for h in HANDLERS])
+    boxed = None
+    if k > 0:
+        boxed = make_adder(2)
+    else:
+        boxed = negate
+    print("boxed:", boxed(8))
     total = 0
     for i in range(300):
         total += fs[i % len(fs)](i)

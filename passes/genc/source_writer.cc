@@ -1575,6 +1575,14 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         if (pt->IsPrimitive(Primitive::kVoid)) continue;
         dispatch_bodies << ", (" << types_.Name(pt) << ")a" << i;
       }
+      if (!plan.defaults.empty()) {  // this function's own defaults of omitted arguments
+        const auto& defaults = plan.defaults[k];
+        for (size_t d = 0; d < defaults.size(); ++d) {
+          const lltype::Type* pt = params[plan.args.size() + 1 + d]->concretetype;
+          if (pt->IsPrimitive(Primitive::kVoid)) continue;
+          dispatch_bodies << ", " << ValueExpr(defaults[d].first, defaults[d].second, pt);
+        }
+      }
       dispatch_bodies << ");" << (returns ? "" : " return;") << "\n";
     }
     dispatch_bodies << "}\n";

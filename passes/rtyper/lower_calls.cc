@@ -302,25 +302,60 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
     Value* none = c.Emit("ptr_iszero", {self}, c.types().Bool());
     c.Call("rpy_check_callable", {none}, c.types().Void(), true);
   }
-  std::vector<Value*> operands = BindArguments(
-      c, model, shape, self,
-      c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]));
-  size_t nparams = model->graph->startblock()->inputargs.size();
+  auto& annotator = c.universe().annotator();
+  const auto& model_params = model->graph->startblock()->inputargs;
+  size_t given = shape.positional.size();
+  bool omitted = false;
+  for (const auto& [layout, graph] : plan.cases)
+    omitted = omitted || given + 1 < graph->graph->startblock()->inputargs.size();
+  std::vector<Value*> operands;
+  if (omitted && shape.keywords.empty() && shape.star < 0) {
+    // Arguments omitted: each implementation gets its own defaults, which GenC writes
+    // in its case (constants of primitive types only).
+    operands.push_back(self);
+    for (size_t k = 0; k < given; ++k) {
+      const Variable* param = model_params.at(k + 1);
+      Value* value = c.Convert(c.Arg(shape.positional[k]), c.args[shape.positional[k]],
+                               annotator.Binding(*model, param));
+      operands.push_back(c.ConvertType(value, param->concretetype));
+    }
+    plan.defaults.resize(plan.cases.size());
+    for (size_t n = 0; n < plan.cases.size(); ++n) {
+      const annotator::GraphInfo* graph = plan.cases[n].second;
+      const auto& params = graph->graph->startblock()->inputargs;
+      const host::HostObject* function = graph->desc->object();
+      const host::CodeInfo& code = *function->code_object()->code();
+      if (code.kwonlyargcount != 0 || (code.flags & (host::kCoVarargs | host::kCoVarkeywords)))
+        c.Fail("calling " + annotator::Describe(bound) + ": " + graph->key +
+               " has keyword-only or star parameters");
+      for (size_t p = given + 1; p < params.size(); ++p) {
+        const host::HostObject* fallback = DefaultArgument(c, function, code, p);
+        if (host::IsComputedDefault(fallback) ||
+            !(params[p]->concretetype->kind() == lltype::TypeKind::kPrimitive ||
+              fallback->kind() == host::HostKind::kNone))
+          c.Fail("calling " + annotator::Describe(bound) + ": functions with different " +
+                 "parameters or default values in one variable are not supported yet, except " +
+                 "defaults that are numbers, bools or None (" + graph->key + ")");
+        plan.defaults[n].push_back({fallback, annotator.Binding(*graph, params[p])});
+      }
+    }
+  } else {
+    operands = BindArguments(c, model, shape, self, annotator.Binding(*model, model_params[0]));
+  }
   for (const auto& [layout, graph] : plan.cases) {
     const auto& params = graph->graph->startblock()->inputargs;
-    const host::HostObject* function = graph->desc->object();
-    const host::HostObject* defaults = function->defaults();
-    // Defaults are bound for the first implementation: another one's own would be lost.
-    bool omitted = shape.positional.size() + shape.keywords.size() + 1 < params.size();
-    if (params.size() != nparams ||
-        (omitted && defaults != nullptr && plan.cases.size() > 1 && graph != model))
+    const host::HostObject* defaults = graph->desc->object()->defaults();
+    // Bound for the first implementation: another one's own defaults would be lost.
+    bool bound_defaults = plan.defaults.empty() && omitted && defaults != nullptr;
+    if ((plan.defaults.empty() && params.size() != model_params.size()) ||
+        (bound_defaults && graph != model))
       c.Fail("calling " + annotator::Describe(bound) +
              ": functions with different parameters or default values in one variable are "
              "not supported yet (" +
              graph->key + ")");
-    for (size_t i = 1; i < params.size(); ++i) {
+    for (size_t i = 1; i < operands.size(); ++i) {
       bool model_void = IsVoidType(operands[i]->concretetype);
-      if (model_void != IsVoidType(params[i]->concretetype))
+      if (model_void != IsVoidType(params.at(i)->concretetype))
         c.Fail("calling " + annotator::Describe(bound) + ": argument " + std::to_string(i) +
                " has different representations in " + model->key + " and " + graph->key);
     }
@@ -382,6 +417,27 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   if (c.args[0]->can_be_none) {  // f(x) where f may be None
     Value* none = c.Emit("ptr_iszero", {c.Arg(0)}, c.types().Bool());
     c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  // The arguments are bound for the first function: every one must have the same
+  // defaults for the arguments the call omits.
+  size_t given = shape.positional.size() + shape.keywords.size();
+  if (shape.star < 0) {
+    for (const auto& [key, graph] : callees) {
+      size_t nparams = graph->graph->startblock()->inputargs.size();
+      const host::HostObject* function = graph->desc->object();
+      const host::CodeInfo& code = *function->code_object()->code();
+      const host::CodeInfo& model_code = *model->desc->object()->code_object()->code();
+      size_t own = static_cast<size_t>(code.argcount + code.kwonlyargcount);
+      size_t model_own = static_cast<size_t>(model_code.argcount + model_code.kwonlyargcount);
+      for (size_t p = given; p < nparams && p < own; ++p) {
+        if (p >= model_own || DefaultArgument(c, function, code, p)->key() !=
+                                  DefaultArgument(c, model->desc->object(), model_code, p)->key())
+          c.Fail("calling " + annotator::Describe(c.args[0]) +
+                 ": functions with different default values in one variable are not supported "
+                 "yet (" +
+                 graph->key + ")");
+      }
+    }
   }
   std::vector<Value*> operands = BindArguments(c, model, shape, nullptr, nullptr);
   const Type* fn = c.Arg(0)->concretetype;

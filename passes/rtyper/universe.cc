@@ -1010,6 +1010,10 @@ std::string Universe::RegisterMethodDispatch(MethodDispatch plan) {
   std::string key = plan.result->key();
   for (const auto& [layout, graph] : plan.cases) key += "|" + layout->name + "=" + graph->key;
   for (const Type* t : plan.args) key += "|" + t->key();
+  for (const auto& one : plan.defaults) {
+    key += "|defaults";
+    for (const auto& [value, ann] : one) key += ":" + value->key();
+  }
   std::string symbol = "rpy_callmethod_" + ContentHash(key);
   std::lock_guard lock(prebuilt_mu_);
   method_dispatches_.emplace(symbol, std::move(plan));

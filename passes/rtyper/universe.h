@@ -86,6 +86,9 @@ struct MethodDispatch {
   const Type* result = nullptr;  // the call's representation of the result
   std::vector<std::pair<const ClassLayout*, const annotator::GraphInfo*>> cases;
   std::vector<const Type*> args;  // after the receiver, in the call's representations
+  // Per case (empty: none omitted), the default values of the parameters after `args`,
+  // each with its parameter's annotation: constants of primitive types or None.
+  std::vector<std::vector<std::pair<const host::HostObject*, Ann>>> defaults;
 };
 
 // Frozen pre-built constants seen through a set (seed 000 §7, RPython's

@@ -73,17 +73,9 @@ bool DescsCompatible(const std::vector<Desc*>& descs) {
     bool frozen_like = (k == DescKind::kFrozen) && (first == DescKind::kFrozen);
     if (k != first && !frozen_like) return false;
   }
-  // Bound methods are represented by their receiver: the receivers' classes need a
-  // common base (closures of two different functions have none: docs/annotator.md).
-  if (first == DescKind::kMethod) {
-    ClassDef* common = nullptr;
-    for (Desc* d : descs) {
-      ClassDef* selfclass = static_cast<MethodDesc*>(d)->selfclass();
-      if (selfclass == nullptr) continue;
-      common = common == nullptr ? selfclass : common->CommonBase(selfclass);
-      if (common == nullptr) return false;
-    }
-  }
+  // Bound methods are represented by their receiver; receivers without a common base
+  // (closures of different functions) by any object, the call choosing the
+  // implementation by the receiver's class (docs/annotator.md, "Functions as values").
   return true;
 }
 
@@ -214,6 +206,30 @@ bool HasBoundMethod(const std::vector<Desc*>& descs) {
     if (method->selfclass() != nullptr && method->bookkeeper != nullptr) return true;
   }
   return false;
+}
+
+// Functions meeting bound methods (a module-level function and a closure in one
+// variable): each function becomes a closure of no cells (Bookkeeper::FunctionAsClosure),
+// so that the set is one of bound methods. `descs` unchanged when that is not possible.
+std::vector<Desc*> FunctionsAsClosures(std::vector<Desc*> descs) {
+  Bookkeeper* bookkeeper = nullptr;
+  for (Desc* desc : descs) {
+    if (desc->kind() == DescKind::kMethod && static_cast<MethodDesc*>(desc)->selfclass() != nullptr)
+      bookkeeper = static_cast<MethodDesc*>(desc)->bookkeeper;
+    else if (desc->kind() != DescKind::kFunction)
+      return descs;
+  }
+  if (bookkeeper == nullptr) return descs;
+  std::vector<Desc*> result;
+  for (Desc* desc : descs) {
+    if (desc->kind() == DescKind::kFunction) {
+      MethodDesc* method = bookkeeper->FunctionAsClosure(static_cast<FunctionDesc*>(desc));
+      if (method == nullptr) return descs;
+      desc = method;
+    }
+    result.push_back(desc);
+  }
+  return result;
 }
 
 // A class constant meeting "some subclass of C" (a raised class meeting a caught one):
@@ -654,6 +670,7 @@ Ann Union(const Ann& a, const Ann& b) {
       }
       std::vector<Desc*> descs = a->descs;
       descs.insert(descs.end(), b->descs.begin(), b->descs.end());
+      if (!DescsCompatible(descs)) descs = FunctionsAsClosures(std::move(descs));
       if (!DescsCompatible(descs)) throw UnionError(a, b);
       std::vector<Desc*> simplified = SimplifiedMethods(std::move(descs));
       return MarkedSimplified(

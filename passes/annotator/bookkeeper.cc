@@ -175,6 +175,28 @@ MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, Fr
   return result;
 }
 
+MethodDesc* Bookkeeper::FunctionAsClosure(FunctionDesc* function) {
+  if (!function->policy().empty()) return nullptr;
+  const host::HostObject* object = function->object();
+  host::HostSpace::FunctionClosure made;
+  try {
+    made = space_.FunctionAsClosure(object);
+  } catch (const host::HostError&) {
+    return nullptr;
+  }
+  Ann instance = ImmutableValue(made.instance);  // a pre-built instance: its ClassDef
+  if (instance->kind != Kind::kInstance) return nullptr;
+  WorldWrite();
+  closure_of_function_[object] = made.instance;
+  return GetMethodDesc(GetFunctionDesc(made.function), instance->classdef, instance->classdef,
+                       "rtfarm_call");
+}
+
+const host::HostObject* Bookkeeper::ClosureOfFunction(const host::HostObject* function) const {
+  auto it = closure_of_function_.find(function);
+  return it == closure_of_function_.end() ? nullptr : it->second;
+}
+
 ListDef* Bookkeeper::NewListDef() {
   auto def = std::make_unique<ListDef>(sink_);
   ListDef* result = def.get();

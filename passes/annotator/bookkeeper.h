@@ -52,6 +52,12 @@ class Bookkeeper {
   MethodDesc* GetMethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass,
                             const std::string& name);
   MethodOfFrozenDesc* GetMethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen);
+  // A function meeting closures in one set: the bound method `rtfarm_call` of a pre-built
+  // instance of a class of its own (HostSpace::FunctionAsClosure); null for a function
+  // that cannot be one (specialised, or with free variables).
+  MethodDesc* FunctionAsClosure(FunctionDesc* function);
+  // That pre-built instance, for the RTyper (null for a function never made one).
+  const host::HostObject* ClosureOfFunction(const host::HostObject* function) const;
 
   ListDef* NewListDef();
   DictDef* NewDictDef();
@@ -95,6 +101,7 @@ class Bookkeeper {
   std::map<std::string, std::unique_ptr<Desc>> descs_;  // by key
   std::map<std::string, std::unique_ptr<ClassDef>> classdefs_;
   std::map<const host::HostObject*, Desc*> desc_of_;
+  std::map<const host::HostObject*, const host::HostObject*> closure_of_function_;
   using MethodKey = std::tuple<FunctionDesc*, ClassDef*, ClassDef*, std::string>;
   struct MethodKeyHash {
     size_t operator()(const MethodKey& key) const {

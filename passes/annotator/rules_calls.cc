@@ -61,6 +61,14 @@ std::vector<int> PolicyIndices(const std::string& policy) {
   return indices;
 }
 
+bool HasComputedDefaults(const host::HostObject* function) {
+  const host::HostObject* defaults = function->defaults();
+  if (defaults == nullptr) return false;
+  for (const host::HostObject* item : defaults->items())
+    if (host::IsComputedDefault(item)) return true;
+  return false;
+}
+
 // The function's parameters filled from the call: positional, keyword, defaults, and a
 // tuple for a *args parameter. Returns the specialisation suffix for *args arity.
 std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
@@ -119,6 +127,15 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     }
     if (fallback == nullptr)
       Refuse(desc->key() + "() missing required argument '" + code.varnames[i] + "'");
+    if (host::IsComputedDefault(fallback)) {
+      // Computed when the nested function was made: an attribute of the closure, its
+      // first parameter.
+      if (params[0] == nullptr || params[0]->kind != Kind::kInstance)
+        Refuse(desc->key() + "() called without its closure");
+      params[i] = AnnotateGetattr(annotator, params[0],
+                                  host::ComputedDefaultAttr(i - (argcount - ndefaults)));
+      continue;
+    }
     params[i] = annotator.bookkeeper().ImmutableValue(fallback);
   }
   if (varargs) {
@@ -518,6 +535,9 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
                                         InstanceAnn(method->selfclass()));
             one = CallFunction(annotator, method->function(), with_self, &used, &settled,
                                method->origin()->per_site() ? method->origin() : nullptr);
+            // A default computed when the closure was made is read from its attribute,
+            // which may generalise: such calls bind their arguments again each time.
+            if (HasComputedDefaults(method->function()->object())) settled = false;
             break;
           }
           case DescKind::kMethodOfFrozen: {

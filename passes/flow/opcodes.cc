@@ -515,12 +515,20 @@ void Interp::MakeFunction(int flags) {
               "' are not supported");
   }
   const host::HostObject* defaults_object = nullptr;
+  // Defaults computed when the function is made (`lambda i=i: ...`): a closure holding
+  // them (host helper `nested_function`), whose calls read the ones they omit.
+  std::vector<Value*> computed_defaults;
   if (defaults != nullptr) {
-    if (!defaults->is_constant()) {
-      ctx_.Fail("the default values of the nested function '" + name +
-                "' are not constants (computed when the function is made)");
+    if (defaults->is_constant()) {
+      defaults_object = static_cast<model::Constant*>(defaults)->object();
+    } else {
+      const model::SpaceOperation* build = ctx_.RecordedDefinition(defaults);
+      if (build == nullptr || build->opname != "newtuple")
+        ctx_.Fail("the default values of the nested function '" + name +
+                  "' are not a tuple known here");
+      computed_defaults = build->args;
+      defaults_object = ctx_.space().Int(static_cast<int64_t>(computed_defaults.size()));
     }
-    defaults_object = static_cast<model::Constant*>(defaults)->object();
   }
   host::HostSpace::NestedFunction made;
   try {
@@ -540,6 +548,9 @@ void Interp::MakeFunction(int flags) {
       ctx_.Fail("the closure variable '" + free + "' of '" + name + "' has no cell");
     ctx_.RecordNoRaise("setattr", {closure, ConstStr(free), CellOf(slot)});
   }
+  for (size_t k = 0; k < computed_defaults.size(); ++k)
+    ctx_.RecordNoRaise("setattr",
+                       {closure, ConstStr(host::ComputedDefaultAttr(k)), computed_defaults[k]});
   PushValue(ctx_.RecordNoRaise("getattr", {closure, ConstStr("rtfarm_call")}));
 }
 

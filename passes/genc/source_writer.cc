@@ -1041,6 +1041,16 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     referenced_.insert(name);
     return "(" + types_.Name(t) + ")" + name;
   }
+  if (o->kind() == HostKind::kFunction) {
+    // A function in a set of closures: its pre-built closure (Bookkeeper::FunctionAsClosure).
+    auto& bookkeeper = u_.annotator().bookkeeper();
+    const host::HostObject* closure = bookkeeper.ClosureOfFunction(o);
+    if (closure == nullptr)
+      throw std::runtime_error("the function " + o->key() + " cannot be represented as " +
+                               t->key());
+    return ValueExpr(
+        closure, annotator::InstanceAnn(bookkeeper.ClassDefOf(closure->type()), false, closure), t);
+  }
   std::string symbol = u_.PrebuiltObject(o, a, t);
   discovered_.push_back(symbol);
   if (u_.FrozenFamilyOf(t) != nullptr) return "&" + symbol;  // a static struct
@@ -1537,6 +1547,45 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       dispatch_bodies << "); RPY_GC_RELOAD(self); break;\n";
     }
     dispatch_bodies << "  }\n  RPY_GC_DROP(1);\n  return self;\n}\n";
+  }
+  // Calls of a bound method whose receivers have no common base: by the receiver's class.
+  for (const auto& [symbol, plan] : u_.method_dispatches()) {
+    bool returns = !plan.result->IsPrimitive(Primitive::kVoid);
+    std::string signature = (returns ? types_.Name(plan.result) : std::string("void")) + " " +
+                            symbol + "(rpy_object *self";
+    for (size_t i = 0; i < plan.args.size(); ++i) {
+      if (!plan.args[i]->IsPrimitive(Primitive::kVoid))
+        signature += ", " + types_.Declare(plan.args[i], "a" + std::to_string(i));
+    }
+    signature += ")";
+    dispatch_protos << signature << ";\n";
+    dispatch_bodies << signature << " {\n  long id = self->typeptr->subclass_min;\n";
+    for (size_t k = 0; k < plan.cases.size(); ++k) {
+      const auto& [layout, graph] = plan.cases[k];
+      const auto& params = graph->graph->startblock()->inputargs;
+      dispatch_bodies << "  ";
+      // The last case needs no test: the annotator knows of no other class.
+      if (k + 1 < plan.cases.size())
+        dispatch_bodies << "if (id >= " << layout->subclass_min
+                        << " && id <= " << layout->subclass_max << ") ";
+      dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(("
+                      << types_.Name(params[0]->concretetype) << ")self";
+      for (size_t i = 0; i < plan.args.size(); ++i) {
+        const lltype::Type* pt = params[i + 1]->concretetype;
+        if (pt->IsPrimitive(Primitive::kVoid)) continue;
+        dispatch_bodies << ", (" << types_.Name(pt) << ")a" << i;
+      }
+      if (!plan.defaults.empty()) {  // this function's own defaults of omitted arguments
+        const auto& defaults = plan.defaults[k];
+        for (size_t d = 0; d < defaults.size(); ++d) {
+          const lltype::Type* pt = params[plan.args.size() + 1 + d]->concretetype;
+          if (pt->IsPrimitive(Primitive::kVoid)) continue;
+          dispatch_bodies << ", " << ValueExpr(defaults[d].first, defaults[d].second, pt);
+        }
+      }
+      dispatch_bodies << ");" << (returns ? "" : " return;") << "\n";
+    }
+    dispatch_bodies << "}\n";
   }
   std::string declarations = DeclarationsInOrder(container_text, protos_of);
   std::ostringstream h;

@@ -155,6 +155,15 @@ inline bool IsProperty(const HostObject* object) {
          object->items().size() == 2;
 }
 
+// A default value of a nested function computed when the function is made (host helper
+// `nested_function`): the closure instance holds it as `_rtfarm_default_<k>`, k its
+// index among the function's defaults.
+inline bool IsComputedDefault(const HostObject* object) {
+  return object != nullptr && object->kind() == HostKind::kInstance && object->type() != nullptr &&
+         object->type()->qualname() == "_RtfarmComputedDefault";
+}
+inline std::string ComputedDefaultAttr(size_t k) { return "_rtfarm_default_" + std::to_string(k); }
+
 inline bool IsUndefinedLocal(const HostObject* object) {
   return object != nullptr && object->kind() == HostKind::kOpaque &&
          object->key() == kUndefinedLocalKey;

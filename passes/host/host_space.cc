@@ -353,14 +353,25 @@ def _with_closure_parameter(code):
                         co_nlocals=code.co_nlocals + 1)
 
 
+# A default value computed when the nested function is made (`lambda i=i: ...`): the
+# closure instance holds it (attribute `_rtfarm_default_<k>`, k its index among the
+# defaults) and a call omitting the argument reads it there. `defaults` is then the
+# number of defaults instead of their tuple.
+class _RtfarmComputedDefault:
+    pass
+
+
 def nested_function(outer, code, namespace, defaults):
     import types
-    found = _nested.get(id(code))
+    computed = isinstance(defaults, int)
+    found = _nested.get((id(code), computed))
     if found is not None and found[0] is code:
         return found[1]
     module_name = namespace.get("__name__", "?")
     qualname = _nested_qualname(outer, code)
-    if not code.co_freevars:
+    if computed:
+        defaults = tuple(_RtfarmComputedDefault() for _ in range(defaults))
+    if not code.co_freevars and not computed:
         function = types.FunctionType(code, namespace, code.co_name, defaults)
         function.__qualname__ = qualname
         result = (function, None)
@@ -375,7 +386,34 @@ def nested_function(outer, code, namespace, defaults):
                                              "__qualname__": class_qualname,
                                              "rtfarm_call": function})
         result = (function, cls)
-    _nested[id(code)] = (code, result)
+    _nested[(id(code), computed)] = (code, result)
+    return result
+
+
+# A function meeting closures in one variable (`f = double if c else lambda x: x + k`): a
+# closure of no cells, the bound method `rtfarm_call` of a pre-built instance of a class
+# of its own whose method is the function's code with the closure parameter added.
+_function_closures = {}
+
+
+def function_as_closure(code, namespace, defaults, kwdefaults, qualname):
+    import types
+    found = _function_closures.get((id(code), qualname))
+    if found is not None and found[0] is code:
+        return found[1]
+    if code.co_freevars:
+        raise NotImplementedError("a function with free variables")
+    method = types.FunctionType(_with_closure_parameter(code), namespace, code.co_name, defaults)
+    method.__kwdefaults__ = kwdefaults
+    module_name = namespace.get("__name__", "?")
+    class_qualname = "<function %s>" % qualname
+    method.__qualname__ = class_qualname + ".rtfarm_call"
+    method.__module__ = module_name
+    cls = type(code.co_name, (object,), {"__module__": module_name,
+                                         "__qualname__": class_qualname,
+                                         "rtfarm_call": method})
+    result = (method, cls())
+    _function_closures[(id(code), qualname)] = (code, result)
     return result
 
 
@@ -1983,6 +2021,30 @@ HostSpace::NestedFunction HostSpace::MakeNestedFunction(const HostObject* outer,
     made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
     PyObject* klass = PyTuple_GET_ITEM(result.get(), 1);
     if (klass != Py_None) made.closure_class = impl_->Mirror(klass, "");
+    return made;
+  });
+}
+
+HostSpace::FunctionClosure HostSpace::FunctionAsClosure(const HostObject* function) {
+  return impl_->Operation([&]() -> FunctionClosure {
+    PyObject* ns = impl_->NamespaceOf(function->module(), "FunctionAsClosure");
+    PyObject* code_py = impl_->PythonOf(function->code_object(), "FunctionAsClosure");
+    auto constant = [&](const HostObject* object) -> PyRef {
+      if (object == nullptr) return PyRef(Py_NewRef(Py_None));
+      PyRef py(impl_->ToPython(object));
+      if (!py) throw HostError("the default values of " + function->key() + " are not constants");
+      return py;
+    };
+    PyRef defaults = constant(function->defaults());
+    PyRef kwdefaults = constant(function->kwdefaults());
+    PyRef qualname(PyUnicode_FromString(function->qualname().c_str()));
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("function_as_closure"), code_py, ns,
+                                              defaults.get(), kwdefaults.get(), qualname.get(),
+                                              nullptr));
+    if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    FunctionClosure made;
+    made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
+    made.instance = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
     return made;
   });
 }

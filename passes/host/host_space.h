@@ -111,6 +111,14 @@ class HostSpace {
   };
   NestedFunction MakeNestedFunction(const HostObject* outer, const HostObject* code,
                                     const HostObject* module, const HostObject* defaults);
+  // A function (without free variables) as a closure of no cells (host helper
+  // `function_as_closure`): `function` is the method `rtfarm_call` of the class of the
+  // pre-built `instance`, the function's code with the closure parameter added.
+  struct FunctionClosure {
+    const HostObject* function = nullptr;
+    const HostObject* instance = nullptr;
+  };
+  FunctionClosure FunctionAsClosure(const HostObject* function);
   // The class of the cells of variable `name` of `code` captured by a closure: instances
   // hold the variable's value in the attribute `name`.
   const HostObject* CellClass(const HostObject* code, const std::string& name,

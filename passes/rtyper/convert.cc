@@ -183,9 +183,15 @@ Value* OpContext::Convert(Value* value, const Ann& from, const Ann& to) {
   // A single known function, class or method becomes a pointer.
   if (IsVoidType(value->concretetype) && from->kind == Kind::kPBC && from->descs.size() == 1) {
     annotator::Desc* d = from->descs[0];
-    if (d->kind() == annotator::DescKind::kFunction)
+    if (d->kind() == annotator::DescKind::kFunction) {
+      // In a set of closures: its pre-built closure (Bookkeeper::FunctionAsClosure).
+      if (universe().annotator().bookkeeper().ClosureOfFunction(d->object()) != nullptr &&
+          to->kind == Kind::kPBC && !to->descs.empty() &&
+          to->descs[0]->kind() == annotator::DescKind::kMethod)
+        return LowLevelConstant(d->object(), to, to_type);
       return Symbol(universe().FunctionValueSymbol(static_cast<annotator::FunctionDesc*>(d)),
                     to_type);
+    }
     if (d->kind() == annotator::DescKind::kClass) {
       auto* cls = static_cast<annotator::ClassDesc*>(d);
       ClassLayout* layout = universe().LayoutNamed(cls->key());
@@ -253,6 +259,16 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   if (type == universe().VtablePtr() && kind == HostKind::kClass) {
     ClassLayout* layout = universe().LayoutNamed(object->key());
     if (layout != nullptr) return Symbol("&" + layout->vtable_symbol, type);
+  }
+  // A function in a set of closures: its pre-built closure (Bookkeeper::FunctionAsClosure).
+  if (kind == HostKind::kFunction && type->kind() == TypeKind::kPtr &&
+      type->target()->kind() == TypeKind::kStruct) {
+    auto& bookkeeper = universe().annotator().bookkeeper();
+    if (const host::HostObject* closure = bookkeeper.ClosureOfFunction(object)) {
+      annotator::Ann instance =
+          annotator::InstanceAnn(bookkeeper.ClassDefOf(closure->type()), false, closure);
+      return Symbol(universe().PrebuiltObject(closure, instance, type), type);
+    }
   }
   if (type->kind() == TypeKind::kPtr && type->target()->kind() == TypeKind::kFunc &&
       kind == HostKind::kFunction) {

@@ -38,6 +38,27 @@ const host::HostObject* DefaultArgument(OpContext& c, const host::HostObject* fu
   return fallback;
 }
 
+// The default of parameter `p` computed when the nested function `graph` was made: read
+// from the closure (the first operand), converted to the parameter's annotation `want`.
+Value* ComputedDefault(OpContext& c, const annotator::GraphInfo* graph,
+                       const std::vector<Value*>& operands, size_t p, const Ann& want) {
+  const auto& params = graph->graph->startblock()->inputargs;
+  const host::CodeInfo& code = *graph->desc->object()->code_object()->code();
+  size_t ndefaults = graph->desc->object()->defaults()->items().size();
+  std::string name = host::ComputedDefaultAttr(p - (code.argcount - ndefaults));
+  Ann self_ann = c.universe().annotator().Binding(*graph, params.at(0));
+  if (operands.empty() || self_ann->kind != Kind::kInstance)
+    c.Fail(graph->key + ": a computed default without its closure");
+  bool instance_field = false;
+  ClassLayout* layout = c.universe().AttributeOwner(self_ann->classdef, name, &instance_field);
+  if (layout == nullptr || !instance_field) c.Fail(graph->key + ": no field for " + name);
+  Ann stored = layout->classdef->attrs().at(name)->value.peek();
+  Value* value =
+      c.Emit("getfield", {operands[0], c.Field("a_" + name)}, layout->fields.at("a_" + name));
+  value = c.Convert(value, stored, want);
+  return c.ConvertType(value, params.at(p)->concretetype);
+}
+
 // The operands for calling `graph`: the call's arguments bound to its parameters
 // (positional, keywords, defaults, a tuple for *args), converted to their types.
 std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* graph,
@@ -88,6 +109,10 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
     Ann want = c.graph.universe.annotator().Binding(*graph, param);
     if (bound[p] == nullptr) {
       const host::HostObject* fallback = DefaultArgument(c, function, code, p);
+      if (host::IsComputedDefault(fallback)) {
+        operands.push_back(ComputedDefault(c, graph, operands, p, want));
+        continue;
+      }
       operands.push_back(c.LowLevelConstant(fallback, want, param->concretetype));
     } else {
       operands.push_back(c.Convert(bound[p], anns[p], want));
@@ -253,6 +278,105 @@ Value* GraphList(OpContext& c, const Callees& callees) {
   return c.Symbol(symbol, c.types().Void());
 }
 
+// A bound method whose receivers have no common base (closures of different functions
+// in one variable): a call of a MethodDispatch, which GenC writes as a test of the
+// receiver's class per implementation. Every implementation gets the arguments bound
+// for the first one, so each must take them in the same representations.
+Value* CallMethodByClass(OpContext& c, const CallShape& shape,
+                         const std::map<std::string, annotator::GraphInfo*>& callees) {
+  const Ann& bound = c.args[0];
+  MethodDispatch plan;
+  const annotator::GraphInfo* model = nullptr;
+  for (annotator::Desc* d : bound->descs) {
+    // The callees are keyed by function; each function here is bound to one class.
+    auto* method = static_cast<annotator::MethodDesc*>(d);
+    auto it = callees.find(method->function()->key());
+    if (it == callees.end() || it->second == nullptr || it->second->graph == nullptr)
+      c.Fail("calling " + annotator::Describe(bound) + ": no graph for " +
+             method->function()->key());
+    plan.cases.push_back({c.universe().LayoutOf(method->selfclass()), it->second});
+    if (model == nullptr) model = it->second;
+  }
+  Value* self = c.Arg(0);
+  if (bound->can_be_none) {  // f(x) where f may be None
+    Value* none = c.Emit("ptr_iszero", {self}, c.types().Bool());
+    c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  auto& annotator = c.universe().annotator();
+  const auto& model_params = model->graph->startblock()->inputargs;
+  size_t given = shape.positional.size();
+  bool omitted = false;
+  for (const auto& [layout, graph] : plan.cases)
+    omitted = omitted || given + 1 < graph->graph->startblock()->inputargs.size();
+  std::vector<Value*> operands;
+  if (omitted && shape.keywords.empty() && shape.star < 0) {
+    // Arguments omitted: each implementation gets its own defaults, which GenC writes
+    // in its case (constants of primitive types only).
+    operands.push_back(self);
+    for (size_t k = 0; k < given; ++k) {
+      const Variable* param = model_params.at(k + 1);
+      Value* value = c.Convert(c.Arg(shape.positional[k]), c.args[shape.positional[k]],
+                               annotator.Binding(*model, param));
+      operands.push_back(c.ConvertType(value, param->concretetype));
+    }
+    plan.defaults.resize(plan.cases.size());
+    for (size_t n = 0; n < plan.cases.size(); ++n) {
+      const annotator::GraphInfo* graph = plan.cases[n].second;
+      const auto& params = graph->graph->startblock()->inputargs;
+      const host::HostObject* function = graph->desc->object();
+      const host::CodeInfo& code = *function->code_object()->code();
+      if (code.kwonlyargcount != 0 || (code.flags & (host::kCoVarargs | host::kCoVarkeywords)))
+        c.Fail("calling " + annotator::Describe(bound) + ": " + graph->key +
+               " has keyword-only or star parameters");
+      for (size_t p = given + 1; p < params.size(); ++p) {
+        const host::HostObject* fallback = DefaultArgument(c, function, code, p);
+        if (host::IsComputedDefault(fallback) ||
+            !(params[p]->concretetype->kind() == lltype::TypeKind::kPrimitive ||
+              fallback->kind() == host::HostKind::kNone))
+          c.Fail("calling " + annotator::Describe(bound) + ": functions with different " +
+                 "parameters or default values in one variable are not supported yet, except " +
+                 "defaults that are numbers, bools or None (" + graph->key + ")");
+        plan.defaults[n].push_back({fallback, annotator.Binding(*graph, params[p])});
+      }
+    }
+  } else {
+    operands = BindArguments(c, model, shape, self, annotator.Binding(*model, model_params[0]));
+  }
+  for (const auto& [layout, graph] : plan.cases) {
+    const auto& params = graph->graph->startblock()->inputargs;
+    const host::HostObject* defaults = graph->desc->object()->defaults();
+    // Bound for the first implementation: another one's own defaults would be lost.
+    bool bound_defaults = plan.defaults.empty() && omitted && defaults != nullptr;
+    if ((plan.defaults.empty() && params.size() != model_params.size()) ||
+        (bound_defaults && graph != model))
+      c.Fail("calling " + annotator::Describe(bound) +
+             ": functions with different parameters or default values in one variable are "
+             "not supported yet (" +
+             graph->key + ")");
+    for (size_t i = 1; i < operands.size(); ++i) {
+      bool model_void = IsVoidType(operands[i]->concretetype);
+      if (model_void != IsVoidType(params.at(i)->concretetype))
+        c.Fail("calling " + annotator::Describe(bound) + ": argument " + std::to_string(i) +
+               " has different representations in " + model->key + " and " + graph->key);
+    }
+    if (c.universe().ReturnType(graph) != c.universe().ReturnType(model))
+      c.Fail("calling " + annotator::Describe(bound) + ": " + model->key + " and " + graph->key +
+             " return values of different representations");
+  }
+  std::vector<Value*> args = {
+      c.ConvertType(self, c.types().Ptr(c.types().FindStruct("rpy_object")))};
+  for (size_t i = 1; i < operands.size(); ++i) {
+    args.push_back(operands[i]);
+    plan.args.push_back(operands[i]->concretetype);
+  }
+  const Type* result = c.universe().ReturnType(model);
+  plan.result = result;
+  std::string symbol = c.universe().RegisterMethodDispatch(std::move(plan));
+  Value* value = c.Call(symbol, args, result, true);
+  return IsVoidType(c.result_type) || value == nullptr ? nullptr
+                                                       : c.ConvertType(value, c.result_type);
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
   Value* self = c.Arg(0);
@@ -270,6 +394,7 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
   for (annotator::Desc* d : bound->descs) {
     auto* m = static_cast<annotator::MethodDesc*>(d);
     common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
+    if (common == nullptr) return CallMethodByClass(c, shape, callees);
   }
   ClassLayout* owner = c.universe().MethodSlotOwner(common, first->name());
   if (owner == nullptr) c.Fail("no vtable slot for method " + first->name());
@@ -292,6 +417,27 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   if (c.args[0]->can_be_none) {  // f(x) where f may be None
     Value* none = c.Emit("ptr_iszero", {c.Arg(0)}, c.types().Bool());
     c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  // The arguments are bound for the first function: every one must have the same
+  // defaults for the arguments the call omits.
+  size_t given = shape.positional.size() + shape.keywords.size();
+  if (shape.star < 0) {
+    for (const auto& [key, graph] : callees) {
+      size_t nparams = graph->graph->startblock()->inputargs.size();
+      const host::HostObject* function = graph->desc->object();
+      const host::CodeInfo& code = *function->code_object()->code();
+      const host::CodeInfo& model_code = *model->desc->object()->code_object()->code();
+      size_t own = static_cast<size_t>(code.argcount + code.kwonlyargcount);
+      size_t model_own = static_cast<size_t>(model_code.argcount + model_code.kwonlyargcount);
+      for (size_t p = given; p < nparams && p < own; ++p) {
+        if (p >= model_own || DefaultArgument(c, function, code, p)->key() !=
+                                  DefaultArgument(c, model->desc->object(), model_code, p)->key())
+          c.Fail("calling " + annotator::Describe(c.args[0]) +
+                 ": functions with different default values in one variable are not supported "
+                 "yet (" +
+                 graph->key + ")");
+      }
+    }
   }
   std::vector<Value*> operands = BindArguments(c, model, shape, nullptr, nullptr);
   const Type* fn = c.Arg(0)->concretetype;

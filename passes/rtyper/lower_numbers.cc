@@ -238,8 +238,20 @@ Value* ComparePointers(OpContext& c) {
     if (k != annotator::DescKind::kFrozen && k != annotator::DescKind::kFunction &&
         k != annotator::DescKind::kClass)
       continue;
-    if (std::find(oa->descs.begin(), oa->descs.end(), ka->descs[0]) == oa->descs.end())
-      return c.Bool(!eq);
+    bool member = std::find(oa->descs.begin(), oa->descs.end(), ka->descs[0]) != oa->descs.end();
+    // A function in a set of closures is its pre-built closure (FunctionAsClosure).
+    auto& bookkeeper = c.universe().annotator().bookkeeper();
+    if (const host::HostObject* closure = k == annotator::DescKind::kFunction
+                                              ? bookkeeper.ClosureOfFunction(ka->descs[0]->object())
+                                              : nullptr) {
+      annotator::ClassDef* own = bookkeeper.ClassDefOf(closure->type());
+      for (annotator::Desc* d : oa->descs) {
+        if (d->kind() == annotator::DescKind::kMethod &&
+            static_cast<annotator::MethodDesc*>(d)->selfclass() == own)
+          member = true;
+      }
+    }
+    if (!member) return c.Bool(!eq);
     known = c.Convert(known, ka, oa);
   }
   // Frozen objects of two families: no member in common, only None may be both.

@@ -717,9 +717,9 @@ const Type* Universe::LowLevelType(const Ann& a) {
           auto* m = static_cast<annotator::MethodDesc*>(d);
           if (m->selfclass() == nullptr) return types_.Void();  // unbound: a constant
           common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
-          if (common == nullptr)
-            throw RTypeError("a value that is " + annotator::Describe(a) +
-                             " (methods bound to unrelated classes) is not supported");
+          // Receivers without a common base (closures of different functions): any
+          // object, the call chooses the implementation by its class (MethodDispatch).
+          if (common == nullptr) return types_.Ptr(types_.FindStruct("rpy_object"));
         }
         return types_.Ptr(LayoutOf(common)->instance);
       }
@@ -1004,6 +1004,25 @@ std::string Universe::RegisterInitDispatch(InitDispatch plan) {
 std::map<std::string, InitDispatch> Universe::init_dispatches() const {
   std::lock_guard lock(prebuilt_mu_);
   return init_dispatches_;
+}
+
+std::string Universe::RegisterMethodDispatch(MethodDispatch plan) {
+  std::string key = plan.result->key();
+  for (const auto& [layout, graph] : plan.cases) key += "|" + layout->name + "=" + graph->key;
+  for (const Type* t : plan.args) key += "|" + t->key();
+  for (const auto& one : plan.defaults) {
+    key += "|defaults";
+    for (const auto& [value, ann] : one) key += ":" + value->key();
+  }
+  std::string symbol = "rpy_callmethod_" + ContentHash(key);
+  std::lock_guard lock(prebuilt_mu_);
+  method_dispatches_.emplace(symbol, std::move(plan));
+  return symbol;
+}
+
+std::map<std::string, MethodDispatch> Universe::method_dispatches() const {
+  std::lock_guard lock(prebuilt_mu_);
+  return method_dispatches_;
 }
 
 // --- prebuilt constants ----------------------------------------------------------------

@@ -79,6 +79,18 @@ struct InitDispatch {
   std::vector<const Type*> args;  // after the vtable, in the call's representations
 };
 
+// A call of a bound method whose receivers have no common base class (closures of
+// different functions meeting in one variable): GenC writes a function choosing the
+// implementation by the receiver's class (one case per class and its subclasses).
+struct MethodDispatch {
+  const Type* result = nullptr;  // the call's representation of the result
+  std::vector<std::pair<const ClassLayout*, const annotator::GraphInfo*>> cases;
+  std::vector<const Type*> args;  // after the receiver, in the call's representations
+  // Per case (empty: none omitted), the default values of the parameters after `args`,
+  // each with its parameter's annotation: constants of primitive types or None.
+  std::vector<std::vector<std::pair<const host::HostObject*, Ann>>> defaults;
+};
+
 // Frozen pre-built constants seen through a set (seed 000 §7, RPython's
 // MultipleFrozenPBCRepr). The frozen objects that some annotation holds together form a
 // family (union-find over every annotation of the program); a variable that is one of
@@ -234,6 +246,9 @@ class Universe {
   // Registers an InitDispatch; returns its C name (a content hash of the plan).
   std::string RegisterInitDispatch(InitDispatch plan);
   std::map<std::string, InitDispatch> init_dispatches() const;
+  // Registers a MethodDispatch; returns its C name (a content hash of the plan).
+  std::string RegisterMethodDispatch(MethodDispatch plan);
+  std::map<std::string, MethodDispatch> method_dispatches() const;
 
   // Prebuilt constants, by symbol.
   std::string StringConstant(const std::string& utf8);
@@ -290,6 +305,7 @@ class Universe {
   std::map<std::string, PrebuiltConstant> prebuilt_;
   std::set<std::pair<std::string, const Type*>> type_helpers_;
   std::map<std::string, InitDispatch> init_dispatches_;
+  std::map<std::string, MethodDispatch> method_dispatches_;
   std::map<const host::HostObject*, std::string> prebuilt_symbol_;
   std::vector<std::unique_ptr<FrozenFamily>> frozen_families_;  // sorted by name
   std::map<const annotator::Desc*, FrozenFamily*> family_of_desc_;

@@ -138,6 +138,13 @@ void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg
 rpy_string *rpy_exc_str(rpy_object *e);  /* str(e); a KeyError shows its key's repr */
 rpy_string *rpy_exc_repr(rpy_object *e); /* repr(e): "ValueError('bad')" */
 void rpy_clear_exception(void);
+/* A KeyError's message from repr(key): NULL (no message) when the key's __repr__ raised,
+ * whose exception the KeyError replaces. */
+static inline rpy_string *rpy_key_error_repr(rpy_string *shown) {
+    if (!RPY_EXC_PENDING()) return shown;
+    rpy_clear_exception();
+    return NULL;
+}
 int rpy_exc_matches(rpy_vtable *cls);
 
 static inline int rpy_exc_occurred(void) { return rpy_exc_type != NULL; }

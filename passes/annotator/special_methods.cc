@@ -392,6 +392,11 @@ void AnnotateContainerEquality(Annotator& annotator, const Ann& container) {
     return;
   }
   ForEachInstance(item, [&](const Ann& instance) {
+    // A missing key's KeyError shows repr(key) (GenC's KeyErrorRepr).
+    if (hashed && UserSpecialMethod(instance->classdef, "__repr__") != nullptr) {
+      Ann method = AnnotateGetattr(annotator, NonNullable(instance), "__repr__");
+      if (method->kind != Kind::kImpossible) AnnotateCall(annotator, method, CallArgs{});
+    }
     if (!HasUserEquality(instance->classdef)) return;
     const char* what = container->kind == Kind::kList ? "searching a list" : "a dict or set key";
     if (hashed) AnnotateItemCall(annotator, instance, "hash", what);

@@ -15,6 +15,7 @@
 
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
+#include "passes/annotator/rules.h"
 #include "passes/annotator/special_methods.h"
 #include "passes/genc/c_types.h"
 #include "passes/genc/function_writer.h"
@@ -61,6 +62,8 @@ class ProgramWriter {
   std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a,
                          bool bytes = false);
   bool ReprCanRaise(const lltype::Type* t);
+  std::string KeyErrorRepr(const lltype::Type* k);
+  bool HasAnnotatedRepr(const ClassLayout* layout);
   bool IsExceptionType(const lltype::Type* t);  // a pointer to an exception instance
   bool ShownByRuntime(const lltype::Type* t);
   const ClassLayout* LayoutOfPointer(const lltype::Type* t);  // whose instances `t` points to
@@ -481,6 +484,33 @@ const ClassLayout* ProgramWriter::LayoutOfPointer(const lltype::Type* t) {
     if (t_.Ptr(layout->instance) == t) return layout.get();
   }
   return nullptr;
+}
+
+// Whether instances of `layout` show through a __repr__ of the program that the annotator
+// annotated (for a dict or set key, annotator::AnnotateContainerEquality does; a key
+// without one, or of a pre-built dict never operated on, has a KeyError without message).
+bool ProgramWriter::HasAnnotatedRepr(const ClassLayout* layout) {
+  if (layout == nullptr) return false;
+  const host::HostObject* method = annotator::UserSpecialMethod(layout->classdef, "__repr__");
+  if (method == nullptr || method->kind() != host::HostKind::kFunction) return false;
+  auto* f = u_.annotator().bookkeeper().GetFunctionDesc(method);
+  if (f->specializations.size() != 1) return false;
+  const annotator::GraphInfo* graph = f->specializations.begin()->second;
+  return std::find(u_.graphs().begin(), u_.graphs().end(), graph) != u_.graphs().end();
+}
+
+// The message of a KeyError for the key `k` (a C expression of `(k)`): the runtime shows
+// primitives and strs itself, a tuple or an instance goes through its repr helper (whose
+// prototype the header puts before every container). CPython computes repr(key) when
+// the error is shown; rtfarm when it is raised, so a __repr__ that raises there leaves
+// the KeyError without a message (rpy_key_error_repr) instead of replacing it.
+std::string ProgramWriter::KeyErrorRepr(const lltype::Type* k) {
+  const ContainerType* kc = u_.ContainerOf(k);
+  bool tuple_key = IsTuplePointer(k) || (kc != nullptr && kc->tuple);
+  if (!ShownByRuntime(k) && !tuple_key && !HasAnnotatedRepr(InstanceLayout(k)))
+    return "RPY_DICT_NO_REPR(k)";
+  if (!ReprCanRaise(k)) return Repr(k, "(k)");
+  return "rpy_key_error_repr(" + Repr(k, "(k)") + ")";
 }
 
 const ClassLayout* ProgramWriter::InstanceLayout(const lltype::Type* t) {
@@ -1437,11 +1467,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define RPY_HASH_" << n << "(k) " << Hash(k, "(k)") << "\n";
         o << "#define RPY_EQ_" << n << "(a, b) " << Eq(k, "(a)", "(b)") << "\n";
         // remove()'s KeyError shows repr(key) as the dict's does (below).
-        const ContainerType* kc = u_.ContainerOf(k);
-        bool shown = ShownByRuntime(k) ||
-                     ((IsTuplePointer(k) || (kc != nullptr && kc->tuple)) && !ReprCanRaise(k));
-        o << "#define RPY_KREPR_" << n << "(k) " << (shown ? Repr(k, "(k)") : "RPY_DICT_NO_REPR(k)")
-          << "\n";
+        o << "#define RPY_KREPR_" << n << "(k) " << KeyErrorRepr(k) << "\n";
         o << "RPY_SET_DEFINE(" << n << ", " << types_.Name(k) << ", RPY_HASH_" << n << ", RPY_EQ_"
           << n << ", RPY_KREPR_" << n << ")\n";
         for (const char* op : {"add", "and", "sub", "xor"}) {
@@ -1453,22 +1479,12 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       } else {
         o << "#define RPY_HASH_" << c->name << "(k) " << Hash(c->key, "(k)") << "\n";
         o << "#define RPY_EQ_" << c->name << "(a, b) " << Eq(c->key, "(a)", "(b)") << "\n";
-        // A missing key's KeyError shows repr(key), as CPython's does: the runtime shows
-        // primitives and strs itself, a tuple key goes through its repr helper (whose
-        // prototype the header puts before every container). An instance key's __repr__
-        // could raise inside the lookup: its KeyError has no message.
+        // A missing key's KeyError shows repr(key), as CPython's does (KeyErrorRepr).
         const lltype::Type* k = c->key;
-        const ContainerType* kc = u_.ContainerOf(k);
-        bool tuple_key = (IsTuplePointer(k) || (kc != nullptr && kc->tuple)) && !ReprCanRaise(k);
-        if (ShownByRuntime(k) || tuple_key) {
-          o << "#define RPY_KREPR_" << c->name << "(k) " << Repr(k, "(k)") << "\n";
-          o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "
-            << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name
-            << ", RPY_KREPR_" << c->name << ")\n";
-        } else {
-          o << "RPY_DICT_DEFINE(" << c->name << ", " << types_.Name(k) << ", "
-            << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name << ")\n";
-        }
+        o << "#define RPY_KREPR_" << c->name << "(k) " << KeyErrorRepr(k) << "\n";
+        o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "
+          << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name
+          << ", RPY_KREPR_" << c->name << ")\n";
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *d) { return d != NULL && " << c->name << "_len(d) != 0; }\n";
       }

@@ -168,7 +168,9 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
   if (a->kind == Kind::kSet || b->kind == Kind::kSet) return SetBinary(annotator, opname, op, a, b);
   if (IsInt(a) && IsInt(b)) {
     if (Ann folded = FoldIntegers(annotator, op, a, b)) return folded;
-    // Python 3: int ** int is a float when the exponent is negative.
+    // Python 3: int ** int is a float when the exponent is negative: known for a
+    // constant exponent (`2 ** -3`, float(2) ** float(-3) as CPython computes it).
+    if (op == "pow" && !b->nonneg && b->constant != nullptr) return FloatAnn();
     if (op == "pow" && !b->nonneg) {
       Refuse(std::string("unsupported operand types for **: ") + Arg(a) + " and " + Arg(b) +
              ": a negative exponent gives a float in Python 3");

@@ -542,6 +542,7 @@ Ann Pow(const CallArgs& call) {
     return IntAnn(args[2]->nonneg, args[0]->is_unsigned);
   }
   if (IsInt(args[0]) && IsInt(args[1])) {
+    if (!args[1]->nonneg && args[1]->constant != nullptr) return FloatAnn();  // pow(2, -1)
     if (!args[1]->nonneg) {
       Refuse("pow() of int to an exponent of type " + Arg(args[1]) +
              ": a negative exponent gives a float in Python 3");

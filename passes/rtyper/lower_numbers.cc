@@ -62,6 +62,8 @@ Value* Binary(OpContext& c) {
   std::string name = BaseName(c.op.opname);
   auto& t = c.types();
   const Type* type = CommonNumberType(c, c.args[0], c.args[1]);
+  // int ** (a negative constant) is a float: both operands become floats first.
+  if (name == "pow" && c.result_type == t.Float()) type = t.Float();
   bool ovf = name.ends_with("_ovf");
   if (ovf) name = name.substr(0, name.size() - 4);
   if (name == "truediv") {

@@ -1391,7 +1391,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "
-          << item << " v) { " << c->name << "_written_(l, i, 1); l->items[i] = v; }\n";
+          << item << " v) { " << c->name << "_written_(l, i, 1); RPY_RC_ASSIGN(l->items[i], v); }\n";
         o << "#define RPY_ITEM_EQ_" << c->name << "(a, b) " << Eq(c->item, "(a)", "(b)") << "\n";
         // index() of a missing item names it ("5 is not in list", CPython 3.11) when the
         // runtime shows the item by itself (primitives, str); otherwise the generic text.
@@ -1552,6 +1552,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   h << "#define RPY_GC_CHOSEN 1\n";  // rpy.h's write barrier: decided at compile time
   if (gc_.exact()) h << "#define RPY_GC_EXACT 1\n";
   if (gc_.moving()) h << "#define RPY_GC_GENERATIONAL 1\n";
+  if (gc_.counts_references()) h << "#define RPY_GC_REFCOUNT 1\n";
   h << "#include \"rpy.h\"\n";
   if (gc_.exact()) h << "#include \"rpy_gc.h\"\n";
   h << PreludeSource() << "\n";

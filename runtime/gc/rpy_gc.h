@@ -96,6 +96,9 @@ void *rpy_gc_try_malloc(uint32_t tid, size_t size);
  * freed. */
 extern rpy_gc_header **rpy_gc_zct_top, **rpy_gc_zct_end;
 void rpy_gc_zct_grow(void);
+/* Sets every count to the references the heap and the static roots hold: once, after
+ * the prebuilt objects are initialised by plain stores (GenC's rpy_entry_point). */
+void rpy_gc_recount(void);
 static inline void rpy_gc_zct_add_new(rpy_gc_header *h) {
     if (__builtin_expect(rpy_gc_zct_top == rpy_gc_zct_end, 0)) rpy_gc_zct_grow();
     *rpy_gc_zct_top++ = h;

@@ -225,8 +225,10 @@ static size_t nrooted, rooted_cap;
 static void root(void *p) {
     rpy_gc_header *h;
     if (!rpy_gc_counted(p)) return;
-    h = (rpy_gc_header *)p - 1;
-    if (h->flags & RPY_GC_RC_ROOTED) return;
+    /* The object p is in: a variable may point inside one, as the tracing collectors
+     * allow. */
+    h = rpy_gc_heap_object_of(p);
+    if (h == NULL || (h->flags & RPY_GC_RC_ROOTED)) return;
     h->flags |= RPY_GC_RC_ROOTED;
     if (nrooted == rooted_cap) {
         rooted_cap = rooted_cap ? rooted_cap * 2 : 256;

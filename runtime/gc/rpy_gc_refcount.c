@@ -16,10 +16,11 @@
  * too, with a worklist instead of recursion.  Cycles are never freed: they leak, as with
  * RPython's refcounting transformer.
  *
- * RPY_GC_VERIFY=1: at every collect point, before the table is examined, every object's
- * count is checked against the references the heap and the static roots hold (a wrong
- * count aborts naming its type id), and freed cells are poisoned so that a use after a
- * free crashes at once. */
+ * RPY_GC_VERIFY=1: before the table is examined (the first time, then after allocations
+ * of an eighth of the live bytes, 64 KB at least), every object's count is
+ * checked against the references the heap and the static roots hold (a wrong count aborts
+ * naming its type id), and freed cells are poisoned so that a use after a free crashes at
+ * once. */
 #define RPY_GC_REFCOUNT 1
 #include <limits.h>
 #include <stdio.h>
@@ -248,7 +249,18 @@ void rpy_gc_collect(void) {
     uint32_t k;
     if (!rpy_gc_heap_ready()) rpy_gc_startup(NULL, 0);
     if (live_bytes() > peak_bytes) peak_bytes = live_bytes();
-    if (rpy_gc_config.verify) verify_counts();
+    if (rpy_gc_config.verify) {
+        /* After allocations of an eighth of the live bytes (64 KB at least), so that
+         * verifying under stress (an examination per allocation) costs in proportion to
+         * what is allocated, not quadratically. */
+        static size_t allocated_at_last_verify;
+        size_t allocated = allocated_bytes + (size_t)(budget_given - rpy_gc_budget);
+        size_t every = live_bytes() / 8 > 65536 ? live_bytes() / 8 : 65536;
+        if (allocated_at_last_verify == 0 || allocated - allocated_at_last_verify >= every) {
+            verify_counts();
+            allocated_at_last_verify = allocated;
+        }
+    }
     rpy_str_index_forget(); /* keyed by address: freed strings' addresses come back */
     for (r = rpy_gc_root_base; r < rpy_gc_root_top; r++) root(*r);
     for (k = 0; k < rpy_gc_static_root_count; k++) root(*rpy_gc_static_roots[k]);

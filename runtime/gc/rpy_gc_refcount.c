@@ -37,7 +37,7 @@ rpy_gc_header **rpy_gc_zct_top, **rpy_gc_zct_end;
 
 static rpy_gc_header **zct_base;
 static size_t freed_bytes, allocated_bytes, peak_bytes;
-static long deallocations, collections;
+static long deallocations, collections, compactions;
 static double collector_seconds;
 static long budget_given;
 
@@ -295,6 +295,14 @@ void rpy_gc_collect(void) {
     /* After a refusal: MemoryError when the live objects still exceed the limit.  Their
      * bytes, not the pages (rpy_gc_heap_after_collection's test): pages of small cells
      * stay taken when their cells are freed. */
+    /* Pages of small cells stay with their size: when freed cells hold much of the
+     * pages (or the limit refused an allocation), empty pages go back to the free runs,
+     * for objects of other sizes and large ones. */
+    if (rpy_gc_heap_refused_since_collection ||
+        rpy_gc_heap_pages_bytes() > 2 * live_bytes() + rpy_gc_config.min_threshold) {
+        rpy_gc_heap_sweep_allocated();
+        compactions++;
+    }
     if (rpy_gc_heap_refused_since_collection) {
         rpy_gc_heap_refused_since_collection = 0;
         if (rpy_gc_config.limit != 0 && live_bytes() > rpy_gc_config.limit)
@@ -316,8 +324,8 @@ static void hook_decref(void *p) { rpy_gc_decref(p); }
 static void print_stats(void) {
     fprintf(stderr,
             "[gc refcount] collect points that examined the table %ld, %.6f s there, %ld objects "
-            "freed, peak heap %zu bytes, pages %zu bytes\n",
-            collections, collector_seconds, deallocations,
+            "freed, %ld sweeps of empty pages, peak heap %zu bytes, pages %zu bytes\n",
+            collections, collector_seconds, deallocations, compactions,
             peak_bytes > live_bytes() ? peak_bytes : live_bytes(), rpy_gc_heap_pages_bytes());
 }
 

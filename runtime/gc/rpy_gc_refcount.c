@@ -187,7 +187,12 @@ static void verify_counts(void) {
     rpy_gc_heap_walk(note_highest);
     n = (size_t)(highest - rpy_gc_heap_low) / RPY_GC_GRANULE_BYTES + 1;
     expected = (uint32_t *)calloc(n, sizeof *expected);
-    if (expected == NULL) rpy_gc_fatal("out of memory for the verification");
+    if (expected == NULL) { /* a limited address space (`ulimit -v`): not this time */
+        static int told;
+        if (!told) fputs("[gc refcount] no memory to verify the counts: skipped\n", stderr);
+        told = 1;
+        return;
+    }
     expected_low = rpy_gc_heap_low;
     rpy_gc_heap_walk(trace_expected);
     for (i = 0; i < rpy_gc_static_root_count; i++) count_expected(rpy_gc_static_roots[i]);

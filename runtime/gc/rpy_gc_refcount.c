@@ -380,6 +380,13 @@ static void *malloc_slow_or_null(uint32_t tid, size_t size) {
  * the limit). */
 void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
     void *p = malloc_slow_or_null(tid, size);
+    if (__builtin_expect(p == NULL, 0)) {
+        /* Freed objects' pages are given back one run at a time: merged first (a sweep
+         * frees no object, so it may run inside an allocation), the request may fit. */
+        rpy_gc_heap_sweep_allocated();
+        compactions++;
+        p = malloc_slow_or_null(tid, size);
+    }
     if (__builtin_expect(p == NULL, 0)) p = rpy_gc_heap_refused(malloc_slow_or_null, tid, size);
     return p;
 }

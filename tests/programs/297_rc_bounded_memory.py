@@ -2,7 +2,7 @@
 200,000 nodes and a list of lists, twelve times each, in an address space (limit-as) too
 small to hold what all the rounds allocate (reference counting frees each round's
 structure; the tracing collectors collect it)."""
-# limit-as: 300M
+# limit-as: 120M
 import sys
 
 

@@ -250,6 +250,82 @@ static inline void rpy_gc_write_barrier_items(void *obj, long first, long n) {
     (rpy_gc_runtime_barrier != NULL ? rpy_gc_runtime_barrier((void *)(obj)) : (void)0)
 #define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) ((void)(first), (void)(n), RPY_GC_WRITE_BARRIER(obj))
 #endif
+/* Reference counting (--gc=refcount, docs/gc.md): deferred counting, in which a count
+ * is the number of references held by the heap and by static data (fields, items,
+ * entries), never by variables; variables are found on the shadow stack when counts are
+ * examined.  Every store of a GC pointer into an object therefore counts: the new value
+ * gains a reference, the value overwritten loses one (RPY_RC_ASSIGN), a copy of items
+ * gains one per pointer (RPY_RC_INCREF), and a slot cleared loses one (RPY_RC_DECREF).
+ * The macros take an lvalue of any type and count only pointers (__builtin_classify_type
+ * 5): items of ints, floats or chars cost nothing.  Generated code knows its collector
+ * (RPY_GC_REFCOUNT: inline, rpy_gc.h); the runtime's C files ask a hook at run time,
+ * set by the refcount collector at start-up (rpy_gc_rc_hooks), NULL otherwise. */
+typedef struct rpy_gc_rc_hooks_t {
+    void (*incref)(void *p);
+    void (*decref)(void *p);
+} rpy_gc_rc_hooks_t;
+extern rpy_gc_rc_hooks_t rpy_gc_rc_hooks;
+#define RPY_RC_IS_PTR_(x) (__builtin_classify_type(x) == 5)
+#define RPY_RC_AS_PTR_(x)                                                              \
+    ({                                                                                 \
+        void *rpy_rc_p_ = NULL;                                                        \
+        if (RPY_RC_IS_PTR_(x))                                                         \
+            memcpy(&rpy_rc_p_, &(x), sizeof(x) < sizeof(void *) ? sizeof(x) : sizeof(void *)); \
+        rpy_rc_p_;                                                                     \
+    })
+#if defined(RPY_GC_REFCOUNT)
+static inline void rpy_gc_incref(void *p);
+static inline void rpy_gc_decref(void *p);
+#define RPY_RC_ON_ 1
+#define RPY_RC_INC_(p) rpy_gc_incref(p)
+#define RPY_RC_DEC_(p) rpy_gc_decref(p)
+#elif defined(RPY_GC_CHOSEN)
+#define RPY_RC_ON_ 0
+#define RPY_RC_INC_(p) ((void)(p))
+#define RPY_RC_DEC_(p) ((void)(p))
+#else
+#define RPY_RC_ON_ (rpy_gc_rc_hooks.incref != NULL)
+#define RPY_RC_INC_(p) rpy_gc_rc_hooks.incref(p)
+#define RPY_RC_DEC_(p) rpy_gc_rc_hooks.decref(p)
+#endif
+/* One more reference to the value of lvalue x (a pointer or not). */
+#define RPY_RC_INCREF(x)                                      \
+    do {                                                      \
+        if (RPY_RC_IS_PTR_(x) && RPY_RC_ON_) RPY_RC_INC_(RPY_RC_AS_PTR_(x)); \
+    } while (0)
+#define RPY_RC_DECREF(x)                                      \
+    do {                                                      \
+        if (RPY_RC_IS_PTR_(x) && RPY_RC_ON_) RPY_RC_DEC_(RPY_RC_AS_PTR_(x)); \
+    } while (0)
+/* slot = v, counting: the new value first, so that storing a slot's own value is safe. */
+#define RPY_RC_ASSIGN(slot, v)                                \
+    do {                                                      \
+        __typeof__(slot) rpy_rc_new_ = (v);                   \
+        if (RPY_RC_IS_PTR_(slot) && RPY_RC_ON_) {             \
+            __typeof__(slot) rpy_rc_old_ = (slot);            \
+            RPY_RC_INCREF(rpy_rc_new_);                       \
+            (slot) = rpy_rc_new_;                             \
+            RPY_RC_DECREF(rpy_rc_old_);                       \
+        } else {                                              \
+            (slot) = rpy_rc_new_;                             \
+        }                                                     \
+    } while (0)
+/* Counts n items of array `items` (after a copy of them: each copy is a reference), or
+ * drops them (before they are cleared or their block is forgotten). */
+#define RPY_RC_INCREF_ITEMS(items, n)                                         \
+    do {                                                                      \
+        if (RPY_RC_IS_PTR_((items)[0]) && RPY_RC_ON_) {                       \
+            long rpy_rc_i_, rpy_rc_n_ = (n);                                  \
+            for (rpy_rc_i_ = 0; rpy_rc_i_ < rpy_rc_n_; rpy_rc_i_++) RPY_RC_INCREF((items)[rpy_rc_i_]); \
+        }                                                                     \
+    } while (0)
+#define RPY_RC_DECREF_ITEMS(items, n)                                         \
+    do {                                                                      \
+        if (RPY_RC_IS_PTR_((items)[0]) && RPY_RC_ON_) {                       \
+            long rpy_rc_i_, rpy_rc_n_ = (n);                                  \
+            for (rpy_rc_i_ = 0; rpy_rc_i_ < rpy_rc_n_; rpy_rc_i_++) RPY_RC_DECREF((items)[rpy_rc_i_]); \
+        }                                                                     \
+    } while (0)
 /* The runtime's own list of strings (below). */
 enum {
     rpy_tid_rpy_list_str = RPY_TID_LIST,

@@ -125,7 +125,7 @@ int rpy_bytes_contains_int(rpy_string *b, long v) {
 rpy_bytes_iter *rpy_bytes_iter_new(rpy_string *b) {
     rpy_bytes_iter *it =
         (rpy_bytes_iter *)rpy_malloc_typed(RPY_TID_PTR_AT_0, sizeof(rpy_bytes_iter));
-    it->s = b;
+    RPY_RC_ASSIGN(it->s, b);
     it->index = 0;
     return it;
 }

@@ -56,11 +56,12 @@
         long i;                                                                             \
         d->mask = size - 1;                                                                 \
         d->usable = (size << 1) / 3;                                                        \
-        d->indices = (long *)rpy_malloc_atomic(sizeof(long) * (size_t)size);                \
+        RPY_RC_ASSIGN(d->indices, (long *)rpy_malloc_atomic(sizeof(long) * (size_t)size));  \
         for (i = 0; i < size; i++) d->indices[i] = RPY_DICT_EMPTY;                          \
         RPY_GC_WRITE_BARRIER(d); /* d may be old, its new tables young */                 \
-        d->entries = (NAME##_entry *)rpy_malloc_typed(RPY_TID(NAME##_entries),                \
-                                                       sizeof(NAME##_entry) * (size_t)d->usable); \
+        RPY_RC_ASSIGN(d->entries,                                                           \
+                      (NAME##_entry *)rpy_malloc_typed(RPY_TID(NAME##_entries),             \
+                                                       sizeof(NAME##_entry) * (size_t)d->usable)); \
         d->nentries = 0;                                                                    \
     }                                                                                       \
                                                                                             \
@@ -132,7 +133,9 @@
         NAME##_alloc_tables_(d, size);                                                      \
         for (i = 0; i < old_n; i++) {                                                       \
             if (!old[i].live) continue;                                                     \
-            d->entries[n] = old[i];                                                         \
+            d->entries[n] = old[i]; /* the old block, freed, drops its own references */    \
+            RPY_RC_INCREF(d->entries[n].key);                                               \
+            RPY_RC_INCREF(d->entries[n].value);                                             \
             d->indices[NAME##_empty_slot_(d, old[i].hash)] = n;                             \
             n++;                                                                            \
         }                                                                                   \
@@ -151,6 +154,8 @@
         e->live = 1;                                                                        \
         e->key = key;                                                                       \
         e->value = value;                                                                   \
+        RPY_RC_INCREF(e->key);                                                              \
+        RPY_RC_INCREF(e->value);                                                            \
         d->indices[slot] = d->nentries++;                                                   \
         d->used++;                                                                          \
     }                                                                                       \
@@ -159,7 +164,7 @@
         long slot, ix = NAME##_lookup_(d, key, hash, &slot);                                \
         if (ix >= 0) {                                                                      \
             RPY_GC_WRITE_BARRIER_ITEMS(d->entries, ix, 1);                                  \
-            d->entries[ix].value = value;                                                   \
+            RPY_RC_ASSIGN(d->entries[ix].value, value);                                     \
         }                                                                                   \
         else if (ix != RPY_DICT_FAILED) NAME##_insert_new_(d, key, hash, value, slot);      \
     }                                                                                       \
@@ -231,7 +236,7 @@
             return;                                                                         \
         }                                                                                   \
         NAME##_memo_.dict = NULL;                                                           \
-        if (NAME##_memo_.ix >= 0) d->entries[NAME##_memo_.ix].value = value;               \
+        if (NAME##_memo_.ix >= 0) RPY_RC_ASSIGN(d->entries[NAME##_memo_.ix].value, value);  \
         else NAME##_insert_new_(d, key, NAME##_memo_.hash, value, NAME##_memo_.slot);       \
     }                                                                                       \
                                                                                             \
@@ -246,6 +251,8 @@
      * the entry a hole cleared for the GC. */                                              \
     static inline void NAME##_remove_entry_(NAME *d, long ix, long slot) {                  \
         d->indices[slot] = RPY_DICT_DUMMY;                                                  \
+        RPY_RC_DECREF(d->entries[ix].key);                                                  \
+        RPY_RC_DECREF(d->entries[ix].value);                                                \
         memset(&d->entries[ix], 0, sizeof(NAME##_entry));                                   \
         d->used--;                                                                          \
     }                                                                                       \
@@ -324,6 +331,8 @@
         for (i = 0; i < src->nentries; i++) {                                               \
             if (!src->entries[i].live) continue;                                            \
             d->entries[n] = src->entries[i];                                                \
+            RPY_RC_INCREF(d->entries[n].key);                                               \
+            RPY_RC_INCREF(d->entries[n].value);                                             \
             d->indices[NAME##_empty_slot_(d, src->entries[i].hash)] = n;                    \
             n++;                                                                            \
         }                                                                                   \
@@ -343,7 +352,7 @@
                                                                                             \
     static inline NAME##_iter *NAME##_iter_new(NAME *d) {                                   \
         NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
-        it->dict = d;                                                                       \
+        RPY_RC_ASSIGN(it->dict, d);                                                         \
         it->pos = 0;                                                                        \
         it->used_at_start = d->used;                                                        \
         return it;                                                                          \
@@ -365,7 +374,7 @@
         }                                                                                   \
         while (it->pos < d->nentries && !d->entries[it->pos].live) it->pos++;               \
         if (it->pos >= d->nentries) {                                                       \
-            it->dict = NULL;                                                                \
+            RPY_RC_ASSIGN(it->dict, NULL);                                                  \
             rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                 \
             return -1;                                                                      \
         }                                                                                   \

@@ -29,7 +29,7 @@ static void raise_new(rpy_vtable *cls, rpy_string *msg, long kind) {
     rpy_exception *e = (rpy_exception *)rpy_malloc_typed(
         RPY_TID_EXCEPTION, sizeof(rpy_exception) + EXCEPTION_SPARE_WORDS * sizeof(void *));
     e->base.typeptr = cls;
-    e->msg = msg;
+    RPY_RC_ASSIGN(e->msg, msg);
     e->arg_kind = msg != NULL ? kind : RPY_EXC_NO_ARG;
     rpy_raise(&e->base);
 }
@@ -59,7 +59,7 @@ void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg) {
 
 void rpy_raise_with_repr(rpy_vtable *cls, rpy_string *msg, rpy_string *arg_repr) {
     raise_new(cls, msg, RPY_EXC_OWN_REPR);
-    ((rpy_exception *)rpy_exc_value)->arg_repr = arg_repr;
+    RPY_RC_ASSIGN(((rpy_exception *)rpy_exc_value)->arg_repr, arg_repr);
 }
 
 /* key_repr is NULL from a dict whose keys have no repr: no argument shown. */
@@ -74,9 +74,9 @@ void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg
         if (msg == NULL) msg = rpy_str_from_cstr("None");
     }
     RPY_GC_WRITE_BARRIER(x); /* x may be old (the generational collector) */
-    x->msg = msg;
+    RPY_RC_ASSIGN(x->msg, msg);
     x->arg_kind = kind;
-    x->arg_repr = arg_repr;
+    RPY_RC_ASSIGN(x->arg_repr, arg_repr);
 }
 
 /* BaseException.__str__ is str(args[0]); KeyError.__str__ is repr(args[0]). */

@@ -4,3 +4,6 @@
 #include "rpy.h"
 
 void (*rpy_gc_runtime_barrier)(void *obj);
+
+/* The same for reference counting (rpy.h's RPY_RC_*): set by the refcount collector. */
+rpy_gc_rc_hooks_t rpy_gc_rc_hooks;

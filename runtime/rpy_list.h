@@ -106,6 +106,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline NAME *NAME##_from_array(long n, const NAME##_item *items) {               \
         NAME *l = NAME##_new(n);                                                            \
         if (n > 0) memcpy(l->items, items, (size_t)n * sizeof(T));                          \
+        RPY_RC_INCREF_ITEMS(l->items, n);                                                   \
         return l;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -154,7 +155,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             return 0;                                                                       \
         }                                                                                   \
         NAME##_written_(l, i, 1);                                                                     \
-        l->items[i] = v;                                                                    \
+        RPY_RC_ASSIGN(l->items[i], v);                                                      \
         return 1;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -175,6 +176,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME *l = NAME##_new(a->length + b->length);                                        \
         memcpy(l->items, a->items, (size_t)a->length * sizeof(T));                          \
         memcpy(l->items + a->length, b->items, (size_t)b->length * sizeof(T));              \
+        RPY_RC_INCREF_ITEMS(l->items, l->length);                                           \
         return l;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -186,6 +188,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         l = NAME##_new(a->length * n);                                                      \
         for (i = 0; i < n; i++)                                                             \
             memcpy(l->items + i * a->length, a->items, (size_t)a->length * sizeof(T));      \
+        RPY_RC_INCREF_ITEMS(l->items, l->length);                                           \
         return l;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -194,6 +197,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME *l = NAME##_new(n);                                                            \
         long i;                                                                             \
         for (i = 0; i < l->length; i++) l->items[i] = item;                                 \
+        RPY_RC_INCREF_ITEMS(l->items, l->length);                                           \
         return l;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -213,6 +217,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         n = rpy_adjust_slice_step(l->length, &start, &stop, step, has_start, has_stop);     \
         r = NAME##_new(n);                                                                  \
         for (i = 0; i < n; i++) r->items[i] = l->items[start + i * step];                   \
+        RPY_RC_INCREF_ITEMS(r->items, n);                                                   \
         return r;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -230,7 +235,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
                                                                                             \
     static inline NAME##_iter *NAME##_iter_new(NAME *l) {                                   \
         NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
-        it->list = l;                                                                       \
+        RPY_RC_ASSIGN(it->list, l);                                                         \
         it->index = 0;                                                                      \
         return it;                                                                          \
     }                                                                                       \
@@ -239,7 +244,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline NAME##_item NAME##_iter_next(NAME##_iter *it) {                           \
         NAME *l = it->list;                                                                 \
         if (l != NULL && it->index < l->length) return l->items[it->index++];               \
-        it->list = NULL;                                                                    \
+        RPY_RC_ASSIGN(it->list, NULL);                                                      \
         rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                     \
         RPY_RETURN_ZERO(NAME##_item);                                                       \
     }                                                                                       \
@@ -252,7 +257,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             *out = l->items[it->index++];                                                   \
             return 1;                                                                       \
         }                                                                                   \
-        it->list = NULL;                                                                    \
+        RPY_RC_ASSIGN(it->list, NULL);                                                      \
         return 0;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -263,7 +268,8 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         long n = l != NULL && it->index < l->length ? l->length - start : 0;                \
         out = NAME##_new(n);                                                                \
         if (n > 0) memcpy(out->items, l->items + start, (size_t)n * sizeof(NAME##_item));   \
-        it->list = NULL;                                                                    \
+        RPY_RC_INCREF_ITEMS(out->items, n);                                                 \
+        RPY_RC_ASSIGN(it->list, NULL);                                                      \
         return out;                                                                         \
     }                                                                                       \
                                                                                             \
@@ -272,14 +278,15 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         long i, n = l != NULL && it->index >= 0 && it->index < l->length ? it->index + 1 : 0; \
         out = NAME##_new(n);                                                                \
         for (i = 0; i < n; i++) out->items[i] = l->items[n - 1 - i];                        \
-        it->list = NULL;                                                                    \
+        RPY_RC_INCREF_ITEMS(out->items, n);                                                 \
+        RPY_RC_ASSIGN(it->list, NULL);                                                      \
         it->index = -1;                                                                     \
         return out;                                                                         \
     }                                                                                       \
                                                                                             \
     static inline NAME##_riter *NAME##_riter_new(NAME *l) {                                 \
         NAME##_riter *it = (NAME##_riter *)rpy_malloc_typed(RPY_TID(NAME##_riter), sizeof(NAME##_riter)); \
-        it->list = l;                                                                       \
+        RPY_RC_ASSIGN(it->list, l);                                                         \
         it->index = l->length - 1;                                                          \
         return it;                                                                          \
     }                                                                                       \
@@ -288,7 +295,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME *l = it->list;                                                                 \
         if (l != NULL && it->index >= 0 && it->index < l->length)                           \
             return l->items[it->index--];                                                   \
-        it->list = NULL;                                                                    \
+        RPY_RC_ASSIGN(it->list, NULL);                                                      \
         it->index = -1;                                                                     \
         rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                     \
         RPY_RETURN_ZERO(NAME##_item);                                                       \
@@ -320,13 +327,16 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline void NAME##_append(NAME *l, NAME##_item v) {                              \
         if (l->length >= l->allocated) NAME##_reserve(l, l->length + 1);                    \
         NAME##_written_(l, l->length, 1);                                                                 \
-        l->items[l->length++] = v;                                                          \
+        l->items[l->length] = v;                                                            \
+        RPY_RC_INCREF(l->items[l->length]);                                                 \
+        l->length++;                                                                        \
     }                                                                                       \
                                                                                             \
     /* Removing items clears the vacated slots so the GC does not keep them alive. */       \
     static inline void NAME##_remove_range(NAME *l, long start, long stop) {                \
         long n = stop - start;                                                              \
         if (n <= 0) return;                                                                 \
+        RPY_RC_DECREF_ITEMS(l->items + start, n);                                           \
         NAME##_written_(l, start, l->length - stop); /* items move to other cards */        \
         memmove(l->items + start, l->items + stop, (size_t)(l->length - stop) * sizeof(NAME##_item)); \
         memset(l->items + l->length - n, 0, (size_t)n * sizeof(T));                         \
@@ -357,6 +367,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         }                                                                                   \
         v = l->items[--l->length];                                                          \
         memset(&l->items[l->length], 0, sizeof(T));                                         \
+        RPY_RC_DECREF(v);                                                                   \
         return v;                                                                           \
     }                                                                                       \
                                                                                             \
@@ -371,6 +382,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME##_written_(l, i, l->length + 1 - i);                                                                 \
         memmove(l->items + i + 1, l->items + i, (size_t)(l->length - i) * sizeof(T));       \
         l->items[i] = v;                                                                    \
+        RPY_RC_INCREF(l->items[i]);                                                         \
         l->length++;                                                                        \
     }                                                                                       \
                                                                                             \
@@ -391,12 +403,14 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME##_reserve(l, l->length + n);                                                   \
         NAME##_written_(l, l->length, n);                                                                 \
         memmove(l->items + l->length, other->items, (size_t)n * sizeof(T));                 \
+        RPY_RC_INCREF_ITEMS(l->items + l->length, n);                                       \
         l->length += n;                                                                     \
     }                                                                                       \
                                                                                             \
     static inline void NAME##_inplace_mul(NAME *l, long n) {                                \
         long len = l->length, i;                                                            \
         if (n <= 0 || len == 0) {                                                           \
+            RPY_RC_DECREF_ITEMS(l->items, len);                                             \
             memset(l->items, 0, (size_t)len * sizeof(T));                                   \
             l->length = 0;                                                                  \
             return;                                                                         \
@@ -405,6 +419,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME##_reserve(l, len * n);                                                         \
         NAME##_written_(l, 0, len * n);                                                     \
         for (i = 1; i < n; i++) memcpy(l->items + i * len, l->items, (size_t)len * sizeof(NAME##_item)); \
+        RPY_RC_INCREF_ITEMS(l->items + len, len * (n - 1));                                 \
         l->length = len * n;                                                                \
     }                                                                                       \
                                                                                             \
@@ -417,6 +432,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         if (src == l) {                                                                     \
             copy = NAME##_alloc_items(n);                                                   \
             memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
+            RPY_RC_INCREF_ITEMS(copy, n); /* the copy is an object: freed, it drops them */ \
         }                                                                                   \
         old_n = stop - start;                                                               \
         delta = n - old_n;                                                                  \
@@ -429,7 +445,11 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             l->length += delta;                                                             \
         }                                                                                   \
         NAME##_written_(l, 0, l->length);                                                                 \
+        /* The items of the slice left at [start, start + min(n, old_n)) go; what the move \
+         * above left beyond them are stale copies. */                                     \
+        RPY_RC_DECREF_ITEMS(l->items + start, delta < 0 ? n : old_n);                        \
         memcpy(l->items + start, copy, (size_t)n * sizeof(T));                              \
+        RPY_RC_INCREF_ITEMS(l->items + start, n);                                           \
     }                                                                                       \
                                                                                             \
     /* l[start:stop:step] = src: as many items as the slice selects (CPython's ValueError \
@@ -454,9 +474,10 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         if (src == l) {                                                                     \
             copy = NAME##_alloc_items(n > 0 ? n : 1);                                       \
             memcpy(copy, l->items, (size_t)n * sizeof(T));                                  \
+            RPY_RC_INCREF_ITEMS(copy, n);                                                   \
         }                                                                                   \
         NAME##_written_(l, 0, l->length);                                                                 \
-        for (i = 0; i < n; i++) l->items[start + i * step] = copy[i];                       \
+        for (i = 0; i < n; i++) RPY_RC_ASSIGN(l->items[start + i * step], copy[i]);         \
     }                                                                                       \
                                                                                             \
     static inline void NAME##_delslice(NAME *l, long start, long stop) {                    \
@@ -484,6 +505,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         NAME##_written_(l, start, l->length - start);                                       \
         for (r = start; r < l->length; r++) {                                               \
             if (taken < n && r == next) {                                                   \
+                RPY_RC_DECREF(l->items[r]);                                                 \
                 taken++;                                                                    \
                 next += step;                                                               \
                 continue;                                                                   \
@@ -495,7 +517,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     }                                                                                       \
                                                                                             \
     static inline void NAME##_clear(NAME *l) {                                              \
-        l->items = NAME##_alloc_items(1);                                                   \
+        RPY_RC_ASSIGN(l->items, NAME##_alloc_items(1)); /* the old block drops the items */ \
         RPY_GC_WRITE_BARRIER(l);                                                            \
         l->allocated = 1;                                                                   \
         l->length = 0;                                                                      \
@@ -520,7 +542,8 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
         if (cap < needed) cap = needed;                                                     \
         items = NAME##_alloc_items(cap);                                                    \
         if (l->length > 0) memcpy(items, l->items, (size_t)l->length * sizeof(T));          \
-        l->items = items;                                                                   \
+        RPY_RC_INCREF_ITEMS(items, l->length); /* the old block drops its own */            \
+        RPY_RC_ASSIGN(l->items, items);                                                                   \
         RPY_GC_WRITE_BARRIER(l);                                                            \
         l->allocated = cap;                                                                 \
     }                                                                                       \
@@ -535,7 +558,7 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     static inline NAME *NAME##_new(long length) {                                           \
         NAME *l = (NAME *)rpy_malloc_typed(RPY_TID(NAME), sizeof(NAME));                    \
         if (length < 0) length = 0;                                                         \
-        l->items = NAME##_alloc_items(length);                                              \
+        RPY_RC_ASSIGN(l->items, NAME##_alloc_items(length));                                \
         l->length = length;                                                                 \
         l->allocated = length > 0 ? length : 1;                                             \
         return l;                                                                           \
@@ -789,6 +812,8 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
             }                                                                               \
         }                                                                                   \
         if (reverse) NAME##_reverse_items_(items, items + n);                               \
+        /* The scratch buffer's stale copies are not references. */                        \
+        if (nruns > 1 && RPY_RC_IS_PTR_(tmp[0]) && RPY_RC_ON_) memset(tmp, 0, (size_t)n * sizeof(T)); \
     }                                                                                       \
                                                                                             \
     /* min() keeps the first of equal items, max() too (it replaces only on a greater). */ \

@@ -122,7 +122,7 @@ int main(int argc, char **argv) {
     signal(SIGPIPE, SIG_IGN);
     catch_memory_faults(); /* after the GC's start-up (Boehm probes memory with faults) */
     args = rpy_list_str_new(argc);
-    for (i = 0; i < argc; i++) args->items[i] = rpy_str_from_cstr(argv[i]);
+    for (i = 0; i < argc; i++) RPY_RC_ASSIGN(args->items[i], rpy_str_from_cstr(argv[i]));
     status = rpy_entry_point(args);
     rpy_stdout_flush();
     rpy_files_flush_all(); /* files left open, as CPython's shutdown flushes them */

@@ -112,7 +112,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
     static inline NAME *NAME##_new_sized(long size) {                                        \
         NAME *s = (NAME *)rpy_malloc_typed(RPY_TID(NAME), sizeof(NAME));                     \
         s->mask = size - 1;                                                                  \
-        s->table = NAME##_alloc_table_(size);                                                \
+        RPY_RC_ASSIGN(s->table, NAME##_alloc_table_(size));                                                \
         RPY_GC_WRITE_BARRIER(s); /* s may be old when the nursery was full */                \
         return s;                                                                            \
     }                                                                                        \
@@ -161,7 +161,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
     found:                                                                                   \
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = hash;                                                                      \
-        e->key = key;                                                                        \
+        e->key = key; RPY_RC_INCREF(e->key);                                                                        \
         RPY_GC_WRITE_BARRIER_ITEMS(table, e - table, 1);                                     \
     }                                                                                        \
                                                                                              \
@@ -171,7 +171,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         NAME##_entry *old = s->table;                                                        \
         long oldmask = s->mask, size = RPY_SET_MINSIZE, i;                                   \
         while (size <= minused) size <<= 1;                                                  \
-        s->table = NAME##_alloc_table_(size);                                                \
+        RPY_RC_ASSIGN(s->table, NAME##_alloc_table_(size));                                                \
         RPY_GC_WRITE_BARRIER(s);                                                             \
         s->mask = size - 1;                                                                  \
         for (i = 0; i <= oldmask; i++) {                                                     \
@@ -208,7 +208,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             s->used++;                                                                       \
             freeslot->state = RPY_SET_ACTIVE;                                                \
             freeslot->hash = hash;                                                           \
-            freeslot->key = key;                                                             \
+            freeslot->key = key; RPY_RC_INCREF(freeslot->key);                                                             \
             RPY_GC_WRITE_BARRIER_ITEMS(table, freeslot - table, 1);                          \
             return;                                                                          \
         }                                                                                    \
@@ -216,7 +216,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         s->used++;                                                                           \
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = hash;                                                                      \
-        e->key = key;                                                                        \
+        e->key = key; RPY_RC_INCREF(e->key);                                                                        \
         RPY_GC_WRITE_BARRIER_ITEMS(table, e - table, 1);                                     \
         if ((unsigned long)s->fill * 5 < mask * 3) return;                                   \
         NAME##_resize_(s, s->used > 50000 ? s->used * 2 : s->used * 4);                      \
@@ -230,6 +230,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
                                                                                              \
     /* The entry becomes a dummy (hash -1, as CPython's), its key cleared for the GC. */     \
     static inline void NAME##_kill_entry_(NAME *s, NAME##_entry *e) {                        \
+        RPY_RC_DECREF(e->key);                                                               \
         memset(&e->key, 0, sizeof(K));                                                       \
         e->state = RPY_SET_DUMMY;                                                            \
         e->hash = -1;                                                                        \
@@ -277,7 +278,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
     }                                                                                        \
                                                                                              \
     static inline void NAME##_clear(NAME *s) {                                               \
-        s->table = NAME##_alloc_table_(RPY_SET_MINSIZE);                                     \
+        RPY_RC_ASSIGN(s->table, NAME##_alloc_table_(RPY_SET_MINSIZE));                                     \
         RPY_GC_WRITE_BARRIER(s);                                                             \
         s->mask = RPY_SET_MINSIZE - 1;                                                       \
         s->fill = 0;                                                                         \
@@ -294,6 +295,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             for (i = 0; i <= o->mask; i++) {                                                 \
                 if (o->table[i].state == RPY_SET_ACTIVE) {                                   \
                     s->table[i] = o->table[i];                                               \
+                    RPY_RC_INCREF(s->table[i].key);                                          \
                     RPY_GC_WRITE_BARRIER_ITEMS(s->table, i, 1);                              \
                 }                                                                            \
             }                                                                                \
@@ -378,7 +380,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         s->fill = r->fill;                                                                   \
         s->used = r->used;                                                                   \
         s->mask = r->mask;                                                                   \
-        s->table = r->table;                                                                 \
+        RPY_RC_ASSIGN(s->table, r->table);                                                                 \
         RPY_GC_WRITE_BARRIER(s);                                                             \
     }                                                                                        \
                                                                                              \
@@ -520,7 +522,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
                                                                                              \
     static inline NAME##_iter *NAME##_iter_new(NAME *s) {                                    \
         NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
-        it->set = s;                                                                         \
+        RPY_RC_ASSIGN(it->set, s);                                                                         \
         it->pos = 0;                                                                         \
         it->used_at_start = s->used;                                                         \
         return it;                                                                           \
@@ -541,7 +543,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         }                                                                                    \
         while (it->pos <= s->mask && s->table[it->pos].state != RPY_SET_ACTIVE) it->pos++;   \
         if (it->pos > s->mask) {                                                             \
-            it->set = NULL;                                                                  \
+            RPY_RC_ASSIGN(it->set, NULL);                                                                  \
             rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                  \
             RPY_RETURN_ZERO(K);                                                              \
         }                                                                                    \
@@ -553,7 +555,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         NAME##_entry *e = &s->table[slot];                                                   \
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = HASH(key);                                                                 \
-        e->key = key;                                                                        \
+        e->key = key; RPY_RC_INCREF(e->key);                                                                        \
         RPY_GC_WRITE_BARRIER_ITEMS(s->table, slot, 1);                                       \
         s->fill++;                                                                           \
         s->used++;                                                                           \

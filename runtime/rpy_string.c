@@ -388,7 +388,7 @@ rpy_list_str *rpy_str_to_char_list(rpy_string *s) {
 
 rpy_str_iter *rpy_str_iter_new(rpy_string *s) {
     rpy_str_iter *it = (rpy_str_iter *)rpy_malloc_typed(RPY_TID_PTR_AT_0, sizeof(rpy_str_iter));
-    it->s = s;
+    RPY_RC_ASSIGN(it->s, s);
     it->index = 0;
     return it;
 }
@@ -414,7 +414,7 @@ unsigned int rpy_str_iter_next(rpy_str_iter *it) {
 
 rpy_str_riter *rpy_str_riter_new(rpy_string *s) {
     rpy_str_riter *it = (rpy_str_riter *)rpy_malloc_typed(RPY_TID_PTR_AT_0, sizeof(rpy_str_riter));
-    it->s = s;
+    RPY_RC_ASSIGN(it->s, s);
     it->index = s->length;
     return it;
 }

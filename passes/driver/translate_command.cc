@@ -249,7 +249,7 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("-o,--output", command->output, "the executable (default: TARGET-c)");
   sub->add_option_function<std::string>(
       "--gc", [&options](const std::string& gc) { options.set_gc(gc); },
-      "garbage collector: boehm (default), marksweep or generational (docs/gc.md)");
+      "garbage collector: boehm (default), marksweep, generational or refcount (docs/gc.md)");
   sub->add_option_function<int>(
          "--opt", [&options](int opt) { options.set_opt(opt); },
          "C optimisation level 0-3 (default 2)")

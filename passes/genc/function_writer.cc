@@ -616,6 +616,13 @@ class Writer {
     }
     if (n == "setfield") {
       if (IsVoid(op.args[2]->concretetype)) return;
+      if (gc_.counts_references()) {
+        // Reference counting: the field's reference moves to the new value (rpy.h's
+        // macro counts pointers into the heap only; other values are a plain store).
+        o << "  RPY_RC_ASSIGN(" << a(0) << "->"
+          << types_.FieldPath(op.args[0]->concretetype, FieldName(op, 1)) << ", " << a(2) << ");\n";
+        return;
+      }
       o << "  " << a(0) << "->" << types_.FieldPath(op.args[0]->concretetype, FieldName(op, 1))
         << " = " << a(2) << ";\n";
       return;

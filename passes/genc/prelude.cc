@@ -105,7 +105,7 @@ static inline rpy_string *rpy_select_str(bool c, rpy_string *a, rpy_string *b) {
 static inline bool rpy_list_str_is_true(rpy_list_str *l) { return l != NULL && l->length != 0; }
 static inline void rpy_list_str_set_unchecked(rpy_list_str *l, long i, rpy_string *v) {
   rpy_list_str_written_(l, i, 1);
-  l->items[i] = v;
+  RPY_RC_ASSIGN(l->items[i], v);
 }
 )C";
 }

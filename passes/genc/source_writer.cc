@@ -880,8 +880,9 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       std::string tt = types_.Name(item);
       o << "    " << tt << " t = (" << tt << ")" << gc_.Allocate(types_.Name(item->target()), true)
         << ";\n";
-      o << "    t->item0 = " << c->name << "_entry_key(d, ix);\n";
-      o << "    t->item1 = " << c->name << "_entry_value(d, ix);\n";
+      // RPY_RC_ASSIGN: reference counting counts the tuple's references (rpy.h).
+      o << "    RPY_RC_ASSIGN(t->item0, " << c->name << "_entry_key(d, ix));\n";
+      o << "    RPY_RC_ASSIGN(t->item1, " << c->name << "_entry_value(d, ix));\n";
       o << "    " << ln << "_append(l, t);\n";
     } else {
       o << "    " << ln << "_append(l, " << c->name
@@ -909,10 +910,13 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
          "return t; }\n";
     // Byte offsets: the cuts are made on the bytes.
     o << "  long i = rpy_str_" << (right ? "rfind" : "find") << "_bytes(s, sep);\n";
-    o << "  if (i < 0) { t->item0 = " << (right ? "empty" : "s")
-      << "; t->item1 = empty; t->item2 = " << (right ? "s" : "empty") << "; return t; }\n";
-    o << "  t->item0 = rpy_str_slice_bytes(s, 0, i);\n  t->item1 = sep;\n";
-    o << "  t->item2 = rpy_str_slice_bytes(s, i + sep->length, s->length);\n  return t;\n}\n";
+    o << "  if (i < 0) { RPY_RC_ASSIGN(t->item0, " << (right ? "empty" : "s")
+      << "); RPY_RC_ASSIGN(t->item1, empty); RPY_RC_ASSIGN(t->item2, " << (right ? "s" : "empty")
+      << "); return t; }\n";
+    o << "  RPY_RC_ASSIGN(t->item0, rpy_str_slice_bytes(s, 0, i));\n"
+      << "  RPY_RC_ASSIGN(t->item1, sep);\n";
+    o << "  RPY_RC_ASSIGN(t->item2, rpy_str_slice_bytes(s, i + sep->length, s->length));\n"
+      << "  return t;\n}\n";
   } else if (what == "new") {
     // Allocates the class `cls` points to, one of the subclasses of t's class.
     const ClassLayout* base = nullptr;
@@ -1431,7 +1435,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "
-          << item << " v) { " << c->name << "_written_(l, i, 1); l->items[i] = v; }\n";
+          << item << " v) { " << c->name
+          << "_written_(l, i, 1); RPY_RC_ASSIGN(l->items[i], v); }\n";
         o << "#define RPY_ITEM_EQ_" << c->name << "(a, b) " << Eq(c->item, "(a)", "(b)") << "\n";
         // index() of a missing item names it ("5 is not in list", CPython 3.11) when the
         // runtime shows the item by itself (primitives, str); otherwise the generic text.
@@ -1617,6 +1622,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   h << "#define RPY_GC_CHOSEN 1\n";  // rpy.h's write barrier: decided at compile time
   if (gc_.exact()) h << "#define RPY_GC_EXACT 1\n";
   if (gc_.moving()) h << "#define RPY_GC_GENERATIONAL 1\n";
+  if (gc_.counts_references()) h << "#define RPY_GC_REFCOUNT 1\n";
   h << "#include \"rpy.h\"\n";
   if (gc_.exact()) h << "#include \"rpy_gc.h\"\n";
   h << PreludeSource() << "\n";
@@ -1756,6 +1762,9 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   const model::FunctionGraph& g = *entry->graph;
   const lltype::Type* result = g.returnblock()->inputargs[0]->concretetype;
   data << "long rpy_entry_point(rpy_list_str *argv) {\n  rpy_init_prebuilt();\n";
+  // Reference counting: the prebuilt objects' initial references (written by plain
+  // stores above) are counted once, from the heap and the static roots.
+  if (gc_.counts_references()) data << "  rpy_gc_recount();\n";
   // argv is a fixed-size list when the program never resizes it.
   std::string argv = "argv";
   if (!g.startblock()->inputargs.empty()) {

@@ -25,6 +25,10 @@ class GcPolicy {
   // a GC pointer into an object that may be old then goes through its write barrier, and
   // GenC writes RPY_GC_GENERATIONAL into the program's header (docs/gc.md).
   virtual bool moving() const { return false; }
+  // Whether the collector counts references (--gc=refcount, deferred counting: every
+  // store of a GC pointer into an object counts, GenC writes RPY_RC_ASSIGN for a
+  // setfield and RPY_GC_REFCOUNT into the program's header; docs/gc.md).
+  virtual bool counts_references() const { return false; }
   // A C expression allocating a zeroed object of `c_type` (a struct). Objects without
   // pointers the collector must trace (`traced` false) may use an atomic allocation.
   virtual std::string Allocate(const std::string& c_type, bool traced) const = 0;
@@ -42,7 +46,7 @@ class GcPolicy {
 // The C identifier of the type id of `c_type` ("struct inst_A" -> "rpy_tid_inst_A").
 std::string TypeIdName(const std::string& c_type);
 
-// "boehm", "marksweep" or "generational"; null for a GC that is not available
+// "boehm", "marksweep", "generational" or "refcount"; null for a GC that is not available
 // (GcPolicyProblem says why).
 std::unique_ptr<GcPolicy> MakeGcPolicy(const std::string& name);
 // Why `name` is refused: "gc=NAME is not available: ..." listing the available ones.

@@ -16,6 +16,10 @@
 // - A moving collector: `gc_write_barrier(obj)` before each `setfield` storing a GC
 //   pointer into obj, except the initialising stores into an object allocated in the
 //   same block since the last point that can collect.
+// - Reference counting (--gc=refcount, deferred: docs/gc.md) needs nothing more of the
+//   graph: its variables hold no counts and are found on the shadow stack at the collect
+//   points above, and the counts of the heap's references are kept by the stores
+//   themselves (GenC writes every `setfield` as RPY_RC_ASSIGN under that policy).
 //
 // Variables are local to their block (SSI), so liveness is a backward walk of the block.
 #pragma once

@@ -84,6 +84,28 @@ void *rpy_gc_malloc_slow(uint32_t tid, size_t size);
 /* The same, but NULL when refused (the unit tests). */
 void *rpy_gc_try_malloc(uint32_t tid, size_t size);
 
+#ifdef RPY_GC_REFCOUNT
+/* Reference counting (rpy_gc_refcount.c, docs/gc.md): the header's flags word holds the
+ * count of the references from the heap and static data, and two flags. */
+#define RPY_GC_RC_COUNT_MASK 0x3fffffffu
+#define RPY_GC_RC_IN_ZCT 0x80000000u /* listed in the zero count table */
+#define RPY_GC_RC_ROOTED 0x40000000u /* on the shadow stack (while the table is examined) */
+/* The zero count table: objects whose count is or was 0 since they were listed (every new
+ * object, every object whose count fell to 0).  At a collect point those still at 0 and
+ * not referenced from the shadow stack, the static roots or the exception state are
+ * freed. */
+extern rpy_gc_header **rpy_gc_zct_top, **rpy_gc_zct_end;
+void rpy_gc_zct_grow(void);
+/* Sets every count to the references the heap and the static roots hold: once, after
+ * the prebuilt objects are initialised by plain stores (GenC's rpy_entry_point). */
+void rpy_gc_recount(void);
+static inline void rpy_gc_zct_add_new(rpy_gc_header *h) {
+    if (__builtin_expect(rpy_gc_zct_top == rpy_gc_zct_end, 0)) rpy_gc_zct_grow();
+    *rpy_gc_zct_top++ = h;
+    h->flags = RPY_GC_RC_IN_ZCT;
+}
+#endif
+
 #ifdef RPY_GC_GENERATIONAL
 /* The nursery: objects are bumped from rpy_gc_nursery_free up to rpy_gc_nursery_top;
  * the largest object it takes, header included. */
@@ -125,13 +147,13 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
         if (__builtin_expect(h != NULL, 1)) {
             rpy_gc_free_cells[granules] = *(void **)(h + 1);
             h->tid = tid;
+            h->size = size;
+            memset(h + 1, 0, granules * RPY_GC_GRANULE_BYTES - sizeof(rpy_gc_header));
 #ifdef RPY_GC_REFCOUNT
-            h->flags = 1;
+            rpy_gc_zct_add_new(h);
 #else
             h->flags = 0;
 #endif
-            h->size = size;
-            memset(h + 1, 0, granules * RPY_GC_GRANULE_BYTES - sizeof(rpy_gc_header));
             rpy_gc_budget -= (long)(granules * RPY_GC_GRANULE_BYTES);
             return h + 1;
         }
@@ -144,10 +166,8 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
 
 /* The heap's reserved range: a GC pointer outside it (NULL, static data) has no count. */
 extern char *rpy_gc_heap_low, *rpy_gc_heap_high;
-/* Frees an object whose count reached 0, after dropping the references it holds (by its
- * type's layout; objects they were the last reference to go too, without recursion). */
-void rpy_gc_dealloc(void *p);
 
+#ifdef RPY_GC_REFCOUNT
 static inline int rpy_gc_counted(const void *p) {
     return (const char *)p >= rpy_gc_heap_low && (const char *)p < rpy_gc_heap_high;
 }
@@ -156,12 +176,23 @@ static inline int rpy_gc_counted(const void *p) {
 static inline rpy_gc_header *rpy_gc_header_of(void *p) {
     return (rpy_gc_header *)((uintptr_t)p - sizeof(rpy_gc_header));
 }
+/* A count of 0 lists the object (once) in the zero count table: it is freed at the next
+ * collect point unless a variable still holds it, or a store counts it again. */
 static inline void rpy_gc_incref(void *p) {
     if (rpy_gc_counted(p)) rpy_gc_header_of(p)->flags++;
 }
 static inline void rpy_gc_decref(void *p) {
-    if (rpy_gc_counted(p) && --rpy_gc_header_of(p)->flags == 0) rpy_gc_dealloc(p);
+    if (rpy_gc_counted(p)) {
+        rpy_gc_header *h = rpy_gc_header_of(p);
+        uint32_t f = --h->flags;
+        if ((f & RPY_GC_RC_COUNT_MASK) == 0 && !(f & RPY_GC_RC_IN_ZCT)) {
+            if (__builtin_expect(rpy_gc_zct_top == rpy_gc_zct_end, 0)) rpy_gc_zct_grow();
+            *rpy_gc_zct_top++ = h;
+            h->flags = f | RPY_GC_RC_IN_ZCT;
+        }
+    }
 }
+#endif
 
 /* ---------------------------------------------------------------- roots, collections */
 

@@ -389,6 +389,18 @@ size_t rpy_gc_heap_free(rpy_gc_header *h) {
     return count * RPY_GC_PAGE;
 }
 
+/* Non-zero: sweep as rpy_gc_heap_sweep_allocated (every allocated object is live, and
+ * the flags word, a reference count, is left alone). */
+static int sweep_allocated;
+
+size_t rpy_gc_heap_sweep_allocated(void) {
+    size_t live;
+    sweep_allocated = 1;
+    live = rpy_gc_heap_sweep();
+    sweep_allocated = 0;
+    return live;
+}
+
 size_t rpy_gc_heap_sweep(void) {
     void **tails[RPY_GC_SMALL_CLASSES];
     size_t index, run_start = SIZE_MAX, g, live_bytes = 0;
@@ -408,8 +420,8 @@ size_t rpy_gc_heap_sweep(void) {
             void **tail = tails[info->granules], **page_head_link = tail;
             for (i = 0; i < n; i++) {
                 rpy_gc_header *h = (rpy_gc_header *)(base + i * cell);
-                if (h->tid != 0 && (h->flags & RPY_GC_MARKED)) {
-                    h->flags &= ~RPY_GC_MARKED;
+                if (h->tid != 0 && (sweep_allocated || (h->flags & RPY_GC_MARKED))) {
+                    if (!sweep_allocated) h->flags &= ~RPY_GC_MARKED;
                     live++;
                     continue;
                 }
@@ -430,8 +442,8 @@ size_t rpy_gc_heap_sweep(void) {
         } else if (info->kind == PAGE_LARGE_HEAD) {
             rpy_gc_header *h = (rpy_gc_header *)page_address(index);
             size_t count = info->run, i;
-            if (h->flags & RPY_GC_MARKED) {
-                h->flags &= ~RPY_GC_MARKED;
+            if (sweep_allocated || (h->flags & RPY_GC_MARKED)) {
+                if (!sweep_allocated) h->flags &= ~RPY_GC_MARKED;
                 live_bytes += count * RPY_GC_PAGE;
                 pages_in_use += count;
                 if (run_start != SIZE_MAX) {

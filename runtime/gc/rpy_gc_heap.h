@@ -85,6 +85,10 @@ void rpy_gc_heap_mark_all(void);
 /* Frees every unmarked object and clears the marks.  Returns the bytes of the live
  * objects (cells and pages). */
 size_t rpy_gc_heap_sweep(void);
+/* The same with every allocated object live, their flags left alone (reference
+ * counting, whose objects are freed one by one: pages whose cells are all free go back
+ * to the free runs, and the free lists are rebuilt in address order). */
+size_t rpy_gc_heap_sweep_allocated(void);
 /* The pages taken from the system now (what the heap limit counts). */
 size_t rpy_gc_heap_pages_bytes(void);
 /* Calls fn on every allocated object of the heap, in address order. */

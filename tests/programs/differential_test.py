@@ -228,6 +228,10 @@ def run_translated(argv, cwd, path):
     # collector's nursery; a small one with --verify finds missing write barriers sooner.
     if os.environ.get("RTFARM_CORPUS_GC_NURSERY"):
         extra["RPY_GC_NURSERY"] = os.environ["RTFARM_CORPUS_GC_NURSERY"]
+    # RTFARM_CORPUS_GC_MIN (run_corpus.sh --gc-min SIZE): the smallest collection
+    # threshold; a small one with --verify makes reference counting check its counts often.
+    if os.environ.get("RTFARM_CORPUS_GC_MIN"):
+        extra["RPY_GC_MIN"] = os.environ["RTFARM_CORPUS_GC_MIN"]
     return run(argv, RUN_TIMEOUT, cwd, extra or None, stdin_of(path), address_space_limit(path))
 
 
@@ -560,6 +564,10 @@ def run_corpus(argv):
             os.environ["RTFARM_CORPUS_GC_NURSERY"] = argv[i + 1]
             i += 2
             continue
+        if argv[i] == "--gc-min":
+            os.environ["RTFARM_CORPUS_GC_MIN"] = argv[i + 1]
+            i += 2
+            continue
         if argv[i] == "--stress":
             os.environ["RTFARM_CORPUS_GC_STRESS"] = "1"
         elif argv[i] == "--verify":
@@ -573,7 +581,7 @@ def run_corpus(argv):
         i += 1
     if not positional:
         print("usage: run_corpus.sh RTFARM_BINARY [PATTERN] [-j JOBS] [-v] [--gc NAME] [--stress] "
-              "[--verify] [--nursery SIZE] [--quick]", file=sys.stderr)
+              "[--verify] [--nursery SIZE] [--gc-min SIZE] [--quick]", file=sys.stderr)
         return 2
     os.environ["RTFARM_BIN"] = os.path.abspath(positional[0])
     pattern = re.compile(positional[1]) if len(positional) > 1 else None

@@ -51,8 +51,8 @@ TEST_F(GcTransformTest, CallsOfGeneratedFunctionsSaveOnlyWhatLivesAfterThem) {
   Jump(g, b, g.returnblock(), {kept});
   GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
   EXPECT_EQ(stats.calls_with_roots, 1);
-  ASSERT_EQ(OpNames(b), (std::vector<std::string>{"gc_push_roots", "direct_call", "gc_pop_roots",
-                                                  "setfield"}));
+  ASSERT_EQ(OpNames(b),
+            (std::vector<std::string>{"gc_push_roots", "direct_call", "gc_pop_roots", "setfield"}));
   EXPECT_EQ(Args(b->operations[0]), std::vector<const Value*>{kept});  // not `dead`, not n
   EXPECT_EQ(Args(b->operations[2]), std::vector<const Value*>{kept});
 }
@@ -72,9 +72,9 @@ TEST_F(GcTransformTest, AllocationsAndRuntimeCallsGetCollectPoints) {
   Jump(g, b, g.returnblock(), {fresh});
   GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
   EXPECT_EQ(stats.collect_points, 2);
-  ASSERT_EQ(OpNames(b), (std::vector<std::string>{"malloc", "gc_collect_point", "setfield",
-                                                  "direct_call", "gc_collect_point",
-                                                  "direct_call"}));
+  ASSERT_EQ(OpNames(b),
+            (std::vector<std::string>{"malloc", "gc_collect_point", "setfield", "direct_call",
+                                      "gc_collect_point", "direct_call"}));
   // After the malloc both the new object and `old` (stored after it) are live.
   EXPECT_EQ(Args(b->operations[1]), (std::vector<const Value*>{old, fresh}));
   // After the string is made only `fresh` is (the string is dropped).
@@ -138,9 +138,18 @@ TEST(GcPolicyTest, NamesAndRefusals) {
   EXPECT_NE(MakeGcPolicy("boehm"), nullptr);
   EXPECT_NE(MakeGcPolicy("marksweep"), nullptr);
   EXPECT_NE(MakeGcPolicy("generational"), nullptr);
-  EXPECT_EQ(MakeGcPolicy("refcount"), nullptr);
-  EXPECT_NE(GcPolicyProblem("refcount").find("not implemented yet"), std::string::npos);
-  EXPECT_NE(GcPolicyProblem("nonsense").find("available: boehm, marksweep, generational"),
+  auto rc = MakeGcPolicy("refcount");
+  ASSERT_NE(rc, nullptr);
+  EXPECT_TRUE(rc->exact());
+  EXPECT_FALSE(rc->moving());
+  EXPECT_TRUE(rc->counts_references());
+  EXPECT_FALSE(MakeGcPolicy("marksweep")->counts_references());
+  EXPECT_TRUE(rc->UsesRuntimeFile("gc/rpy_gc_refcount.c"));
+  EXPECT_FALSE(rc->UsesRuntimeFile("gc/rpy_gc_marksweep.c"));
+  EXPECT_FALSE(rc->UsesRuntimeFile("rpy_alloc.c"));
+  EXPECT_EQ(MakeGcPolicy("framework"), nullptr);
+  EXPECT_NE(GcPolicyProblem("framework").find("not implemented yet"), std::string::npos);
+  EXPECT_NE(GcPolicyProblem("nonsense").find("available: boehm, marksweep, generational, refcount"),
             std::string::npos);
   auto gen = MakeGcPolicy("generational");
   EXPECT_TRUE(gen->exact());

@@ -150,16 +150,17 @@ class Coordinator {
   std::condition_variable events_ready_;
   std::condition_variable stop_;
   StateStore store_;
-  // The runtime's objects, shared by every cell's link (kept in store_'s cache, under mu_).
-  RuntimeObjects runtime_objects_{blobs_,
-                                  [this](const std::string& key) {
-                                    Lock lock(mu_);
-                                    return store_.Cached(key);
-                                  },
-                                  [this](const std::string& key, const proto::Digest& digest) {
-                                    Lock lock(mu_);
-                                    store_.Cache(key, digest);
-                                  }};
+  // The coordinator's cache of links and runtime objects: store_'s, under mu_.
+  CacheLookup cache_lookup_ = [this](const std::string& key) {
+    Lock lock(mu_);
+    return store_.Cached(key);
+  };
+  CacheStore cache_store_ = [this](const std::string& key, const proto::Digest& digest) {
+    Lock lock(mu_);
+    store_.Cache(key, digest);
+  };
+  // The runtime's objects, shared by every cell's link.
+  RuntimeObjects runtime_objects_{blobs_, cache_lookup_, cache_store_};
   FairScheduler scheduler_;
   std::map<int64_t, Job> jobs_;
   std::map<int64_t, ShardRecord> shards_;

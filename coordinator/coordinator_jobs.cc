@@ -179,17 +179,7 @@ void Coordinator::StartLink(Job& job, int c) {
   for (const auto& [index, digest] : outputs) request.shard_outputs.push_back(digest);
   AddEvent(job, proto::JobEvent::PHASE, c, "link");
   StartHelper([this, request] {
-    LinkResult result = LinkCell(
-        request, blobs_,
-        [this](const std::string& key) {
-          Lock lock(mu_);
-          return store_.Cached(key);
-        },
-        [this](const std::string& key, const proto::Digest& digest) {
-          Lock lock(mu_);
-          store_.Cache(key, digest);
-        },
-        runtime_objects_);
+    LinkResult result = LinkCell(request, blobs_, cache_lookup_, cache_store_, runtime_objects_);
     CellLinked(request.job, request.cell, result.error, result.artifacts, result.cached);
   });
 }

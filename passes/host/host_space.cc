@@ -379,15 +379,19 @@ def nested_function(outer, code, namespace, defaults):
         cells = tuple(types.CellType() for _ in code.co_freevars)
         function = types.FunctionType(_with_closure_parameter(code), namespace, code.co_name,
                                       defaults, cells)
-        class_qualname = "<closure %s>" % qualname
-        function.__qualname__ = class_qualname + ".rtfarm_call"
-        function.__module__ = module_name
-        cls = type(code.co_name, (object,), {"__module__": module_name,
-                                             "__qualname__": class_qualname,
-                                             "rtfarm_call": function})
+        cls = _closure_class(code.co_name, module_name, "<closure %s>" % qualname, function)
         result = (function, cls)
     _nested[(id(code), computed)] = (code, result)
     return result
+
+
+# The class of a closure: `method` (the function's code with the closure parameter) is
+# its `rtfarm_call`, named after the class.
+def _closure_class(name, module_name, class_qualname, method):
+    method.__qualname__ = class_qualname + ".rtfarm_call"
+    method.__module__ = module_name
+    return type(name, (object,), {"__module__": module_name, "__qualname__": class_qualname,
+                                  "rtfarm_call": method})
 
 
 # A function meeting closures in one variable (`f = double if c else lambda x: x + k`): a
@@ -406,12 +410,7 @@ def function_as_closure(code, namespace, defaults, kwdefaults, qualname):
     method = types.FunctionType(_with_closure_parameter(code), namespace, code.co_name, defaults)
     method.__kwdefaults__ = kwdefaults
     module_name = namespace.get("__name__", "?")
-    class_qualname = "<function %s>" % qualname
-    method.__qualname__ = class_qualname + ".rtfarm_call"
-    method.__module__ = module_name
-    cls = type(code.co_name, (object,), {"__module__": module_name,
-                                         "__qualname__": class_qualname,
-                                         "rtfarm_call": method})
+    cls = _closure_class(code.co_name, module_name, "<function %s>" % qualname, method)
     result = (method, cls())
     _function_closures[(id(code), qualname)] = (code, result)
     return result

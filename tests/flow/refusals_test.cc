@@ -46,9 +46,11 @@ TEST(RefusalsTest, GeneratorExpression) {
 
 // Nested functions and lambdas are functions (docs/flow.md "Functions as values"), but
 // their default values must be constants, and keyword-only ones are not supported.
-TEST(RefusalsTest, NestedFunctionWithComputedDefault) {
-  ExpectRefused("nested_def", "the default values of the nested function 'inner' are not constants",
-                "def inner(y, k=x):");
+// Computed positional defaults translate (docs/annotator.md); keyword-only ones do not.
+TEST(RefusalsTest, NestedFunctionWithComputedKeywordOnlyDefault) {
+  ExpectRefused("nested_def",
+                "keyword-only parameters with default values in the nested function 'inner'",
+                "def inner(y, *, k=x):");
 }
 
 TEST(RefusalsTest, LambdaWithKeywordOnlyDefault) {

@@ -539,6 +539,10 @@ bool OperationMayCallUserCode(std::string_view op, const std::vector<Ann>& args)
   // Any other operation listing Exception (a call, str(), iter()) may always raise it.
   if (std::find(std::begin(kDispatching), std::end(kDispatching), op) == std::end(kDispatching))
     return true;
+  // 'fmt' % x may always raise MemoryError (FlowContext::Record).
+  if ((op == "mod" || op == "inplace_mod") && !args.empty() && args[0] != nullptr &&
+      args[0]->kind == Kind::kStr)
+    return true;
   for (const Ann& arg : args) {
     if (arg != nullptr && OperandMayRunUserCode(arg)) return true;
   }

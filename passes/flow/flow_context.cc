@@ -518,6 +518,14 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   // __str__), which may raise anything: the table lists Exception for those, and
   // inside a try that is caught as a call's exceptions are.
   std::vector<const host::HostObject*> classes = CanRaiseClasses(opname);
+  // 'fmt' % x builds a string of any size, whatever x is: its MemoryError (an Exception)
+  // is caught as an allocating call's is.
+  const host::HostObject* any = BuiltinClass("Exception");
+  if ((opname == "mod" || opname == "inplace_mod") && args[0]->is_constant() &&
+      std::find(classes.begin(), classes.end(), any) == classes.end()) {
+    const host::HostObject* format = static_cast<model::Constant*>(args[0])->object();
+    if (format != nullptr && format->kind() == host::HostKind::kStr) classes.push_back(any);
+  }
   if (classes.empty() || !CoveredByHandler()) return Append(opname, std::move(args));
   model::Value* result = nullptr;
   FlowValue raised;

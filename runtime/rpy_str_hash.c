@@ -148,6 +148,16 @@ long rpy_str_hash(rpy_string *s) {
   return s->hash;
 }
 
+/* rpy_str_hash of the ASCII str whose bytes are p[0 .. n), without making it: a dict
+ * looks a slice up in place with it (rpy_dict_slice.h). */
+long rpy_str_hash_ascii(const char *p, long n) {
+    uint64_t h;
+    if (n == 0) return 0;
+    h = rpy_sip13_ascii((const unsigned char *)p, n);
+    if (h == (uint64_t)-1) h = (uint64_t)-2;
+    return (long)h;
+}
+
 /* hash(b): CPython's _Py_HashBytes, SipHash-1-3 of the bytes themselves (a str's hash
  * is over its code points, which differ once a byte is not ASCII).  Not cached: the
  * cache field is rpy_str_hash's, which dicts keyed by bytes use. */

@@ -175,7 +175,9 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
         << n;
   EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGT")), 1058821443494303121L);
   EXPECT_EQ(rpy_str_hash(S("h\xc3\xa9llo w\xc3\xb6rld!")), 7926168200590584964L);
-  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xac" "12345678")), -724171565362184615L);
+  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xac"
+                           "12345678")),
+            -724171565362184615L);
   // the ASCII path: whole words and every tail length
   EXPECT_EQ(rpy_str_hash(S("G")), 2533777900562927780L);
   EXPECT_EQ(rpy_str_hash(S("GG")), -12011225194352782L);
@@ -187,6 +189,19 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
   EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAG")), 6630335982340659784L);
   EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGTACGT")), 2815898996646112068L);
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
+}
+
+// rpy_str_hash_ascii (a dict's in-place lookup of a slice, rpy_dict_slice.h) is the hash
+// of the str the bytes would make: every start and length of a 40-byte ASCII string.
+TEST_F(StringTest, HashOfBytesInPlaceIsTheHashOfTheirStr) {
+  const std::string text = "GGTATTTTAATTTATAGTACGTabcdefghijklmnopqr";
+  for (size_t start = 0; start <= text.size(); start++) {
+    for (size_t n = 0; start + n <= text.size(); n++) {
+      EXPECT_EQ(rpy_str_hash_ascii(text.data() + start, static_cast<long>(n)),
+                rpy_str_hash(S(text.substr(start, n))))
+          << start << " " << n;
+    }
+  }
 }
 
 // rpy_str_cmp/rpy_str_eq compare eight bytes at a time: every length around the word

@@ -1222,6 +1222,20 @@ TEST_F(StringTest, Join) {
   EXPECT_EQ(Result(rpy_str_join(S(""), StrList({"x", "y"}))), "xy");
   EXPECT_EQ(Result(rpy_str_join(S("-"), StrList({}))), "");
   EXPECT_EQ(Result(rpy_str_join(S("-"), StrList({"only"}))), "only");
+  // "".join of one-character strs (one pass), and a longer or non-ASCII piece after some
+  // (the general path)
+  rpy_string *chars = rpy_str_join(S(""), StrList({"a", "c", "g", "t"}));
+  EXPECT_EQ(Result(chars), "acgt");
+  EXPECT_EQ(chars->codepoints, 4);
+  EXPECT_EQ(Result(rpy_str_join(S(""), StrList({"a", "c", "gt", "t"}))), "acgtt");
+  rpy_string *mixed = rpy_str_join(S(""), StrList({"a", "c", "é", "t"}));
+  EXPECT_EQ(Result(mixed), "acét");
+  EXPECT_EQ(rpy_str_cplen(mixed), 4);
+  EXPECT_EQ(Result(rpy_str_join(S(""), StrList({"a", "", "t"}))), "at");
+  rpy_list_str *with_none = StrList({"a", "c", "g"});
+  with_none->items[2] = nullptr;
+  EXPECT_EQ(rpy_str_join(S(""), with_none), nullptr);
+  EXPECT_EQ(TakeException(), "TypeError: sequence item 2: expected str instance, NoneType found");
 }
 
 TEST_F(StringTest, Strip) {

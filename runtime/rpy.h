@@ -496,6 +496,7 @@ static inline rpy_string *rpy_str_from_char(unsigned int c) {
 unsigned int rpy_str_first_char(rpy_string *s);
 
 long rpy_str_hash(rpy_string *s); /* CPython's under PYTHONHASHSEED=0; cached (0: not yet, or "") */
+long rpy_str_hash_ascii(const char *p, long n); /* the same of the ASCII str p[0 .. n) */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
 rpy_string *rpy_str_concat_n(long n, ...); /* n <= 16 pieces */
 rpy_string *rpy_str_mul(rpy_string *s, long n);
@@ -978,6 +979,7 @@ static inline int rpy_lt_char(unsigned int a, unsigned int b) { return a < b; }
 /* ---------------------------------------------------------------- dicts */
 
 #include "rpy_dict.h"
+#include "rpy_dict_slice.h"
 
 /* ---------------------------------------------------------------- sets */
 

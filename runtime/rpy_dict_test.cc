@@ -10,6 +10,7 @@
 
 RPY_DICT_DEFINE_REPR(dict_str_long, rpy_string *, long, rpy_str_hash, rpy_eq_str, rpy_str_repr)
 RPY_DICT_DEFINE_EQ(dict_str_long, rpy_eq_long)
+RPY_DICT_DEFINE_STR_SLICE(dict_str_long, long)
 
 RPY_DICT_DEFINE(dict_long_long, long, long, rpy_hash_long, rpy_eq_long)
 RPY_DICT_DEFINE_EQ(dict_long_long, rpy_eq_long)
@@ -79,6 +80,35 @@ TEST_F(DictTest, GetAndContains) {
   EXPECT_EQ(TakeException(), "KeyError: 'y'");
   dict_str_long_delitem(d, S("it's"));
   EXPECT_EQ(TakeException(), "KeyError: \"it's\"");
+}
+
+// The _slice forms (rpy_dict_slice.h) act as the plain operations on s[a:b]: in place
+// for an ASCII s and bounds inside it, through an allocated slice otherwise.
+TEST_F(DictTest, SliceKeysActAsTheirStrs) {
+  dict_str_long *d = dict_str_long_new();
+  rpy_string *s = S("GATTACA");
+  dict_str_long_setitem(d, S("AT"), 7);
+  EXPECT_EQ(dict_str_long_get_slice(d, s, 1, 3, -1), 7);
+  EXPECT_EQ(dict_str_long_get_slice(d, s, 2, 4, -1), -1);
+  EXPECT_TRUE(dict_str_long_contains_slice(d, s, -6, -4));  // wraps: the ordinary path
+  EXPECT_FALSE(dict_str_long_contains_slice(d, s, 0, 0));
+  for (long i = 0; i + 2 <= 7; i++) {  // counts[s[i:i+2]] = counts.get(...) + 1
+    long n = dict_str_long_get_remembering_slice(d, s, i, i + 2, 0);
+    dict_str_long_setitem_remembered_slice(d, s, i, i + 2, n + 1);
+  }
+  EXPECT_EQ(Text(d), "{'AT': 8, 'GA': 1, 'TT': 1, 'TA': 1, 'AC': 1, 'CA': 1}");
+  dict_str_long_setitem_slice(d, s, 5, 100, 9);  // clamped: 'CA' again
+  dict_str_long_setitem_slice(d, s, 3, 3, 10);   // the empty str
+  EXPECT_EQ(dict_str_long_getitem_slice(d, s, 5, 7), 9);
+  EXPECT_EQ(dict_str_long_getitem_slice(d, s, 0, 0), 10);
+  dict_str_long_getitem_slice(d, s, 0, 3);
+  EXPECT_EQ(TakeException(), "KeyError: 'GAT'");
+  rpy_string *u = S("h\xc3\xa9llo");  // not ASCII: slices allocated
+  dict_str_long_setitem_slice(d, u, 1, 3, 11);
+  EXPECT_EQ(dict_str_long_get(d, S("\xc3\xa9l"), -1), 11);
+  EXPECT_EQ(dict_str_long_get_slice(d, u, 1, 3, -1), 11);
+  EXPECT_EQ(Text(d),
+            "{'AT': 8, 'GA': 1, 'TT': 1, 'TA': 1, 'AC': 1, 'CA': 9, '': 10, '\xc3\xa9l': 11}");
 }
 
 TEST_F(DictTest, KeyErrorWithoutRepr) {
@@ -225,8 +255,10 @@ TEST_F(DictTest, MatchesOrderedModelUnderRandomOperations) {
       case 0:
       case 1:
         dict_long_long_setitem(d, key, value);
-        if (auto p = find(key); p != model.end()) p->second = value;
-        else model.emplace_back(key, value);
+        if (auto p = find(key); p != model.end())
+          p->second = value;
+        else
+          model.emplace_back(key, value);
         break;
       case 2:
         dict_long_long_delitem(d, key);
@@ -260,10 +292,8 @@ TEST_F(DictTest, FullCollisions) {
 
 TEST_F(DictTest, ManyStringKeys) {
   dict_str_long *d = dict_str_long_new();
-  for (long i = 0; i < 5000; i++)
-    dict_str_long_setitem(d, rpy_str_from_int(i), i);
-  for (long i = 0; i < 5000; i++)
-    ASSERT_EQ(dict_str_long_getitem(d, rpy_str_from_int(i)), i);
+  for (long i = 0; i < 5000; i++) dict_str_long_setitem(d, rpy_str_from_int(i), i);
+  for (long i = 0; i < 5000; i++) ASSERT_EQ(dict_str_long_getitem(d, rpy_str_from_int(i)), i);
   EXPECT_EQ(dict_str_long_len(d), 5000);
   dict_str_long_iter *it = dict_str_long_iter_new(d);
   long index = dict_str_long_iter_next(it);

@@ -88,6 +88,18 @@ static uint64_t rpy_sip_finish(rpy_sip13 *s) {
     v2 = RPY_ROTL64(v2, 32);          \
   } while (0)
 
+/* The eight bytes at p as a little-endian word (one load on a little-endian machine). */
+static inline uint64_t rpy_load_le64(const unsigned char *p) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint64_t m;
+  memcpy(&m, p, 8);
+  return m;
+#else
+  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
+         (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+#endif
+}
+
 /* SipHash-1-3 of bytes that are the code points themselves (ASCII), eight at a time, the
  * last 0..7 bytes in the final word with the length in its top byte. */
 static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
@@ -96,14 +108,26 @@ static uint64_t rpy_sip13_ascii(const unsigned char *p, long n) {
   uint64_t b = (uint64_t)n << 56;
   long i;
   for (i = 0; i + 8 <= n; i += 8) {
-    uint64_t m = (uint64_t)p[i] | (uint64_t)p[i + 1] << 8 | (uint64_t)p[i + 2] << 16 |
-                 (uint64_t)p[i + 3] << 24 | (uint64_t)p[i + 4] << 32 | (uint64_t)p[i + 5] << 40 |
-                 (uint64_t)p[i + 6] << 48 | (uint64_t)p[i + 7] << 56;
+    uint64_t m = rpy_load_le64(p + i);
     v3 ^= m;
     RPY_SIP_ROUND(v0, v1, v2, v3);
     v0 ^= m;
   }
-  for (int shift = 0; i < n; i++, shift += 8) b |= (uint64_t)p[i] << shift;
+  if (i < n && n >= 8) {
+    /* the last n - i bytes are the top of the (overlapping) last eight */
+    b |= rpy_load_le64(p + n - 8) >> (8 * (8 - (n - i)));
+  } else {
+    /* a short str (a k-mer): no loop */
+    switch (n - i) {
+      case 7: b |= (uint64_t)p[i + 6] << 48; /* fall through */
+      case 6: b |= (uint64_t)p[i + 5] << 40; /* fall through */
+      case 5: b |= (uint64_t)p[i + 4] << 32; /* fall through */
+      case 4: b |= (uint64_t)p[i + 3] << 24; /* fall through */
+      case 3: b |= (uint64_t)p[i + 2] << 16; /* fall through */
+      case 2: b |= (uint64_t)p[i + 1] << 8;  /* fall through */
+      case 1: b |= (uint64_t)p[i];
+    }
+  }
   v3 ^= b;
   RPY_SIP_ROUND(v0, v1, v2, v3);
   v0 ^= b;
@@ -148,13 +172,23 @@ long rpy_str_hash(rpy_string *s) {
   return s->hash;
 }
 
+/* rpy_str_hash of the ASCII str whose bytes are p[0 .. n), without making it: a dict
+ * looks a slice up in place with it (rpy_dict_slice.h). */
+long rpy_str_hash_ascii(const char *p, long n) {
+  uint64_t h;
+  if (n == 0) return 0;
+  h = rpy_sip13_ascii((const unsigned char *)p, n);
+  if (h == (uint64_t)-1) h = (uint64_t)-2;
+  return (long)h;
+}
+
 /* hash(b): CPython's _Py_HashBytes, SipHash-1-3 of the bytes themselves (a str's hash
  * is over its code points, which differ once a byte is not ASCII).  Not cached: the
  * cache field is rpy_str_hash's, which dicts keyed by bytes use. */
 long rpy_bytes_hash(rpy_string *b) {
-    uint64_t h;
-    if (b->length == 0) return 0;
-    h = rpy_sip13_ascii((const unsigned char *)b->chars, b->length);
-    if (h == (uint64_t)-1) h = (uint64_t)-2;
-    return (long)h;
+  uint64_t h;
+  if (b->length == 0) return 0;
+  h = rpy_sip13_ascii((const unsigned char *)b->chars, b->length);
+  if (h == (uint64_t)-1) h = (uint64_t)-2;
+  return (long)h;
 }

@@ -151,6 +151,21 @@ rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
     rpy_string *r, **pieces = items->items;
     long i, total = 0, pos = 0, n = items->length, cps, seplen = sep->length;
     int ascii = sep->codepoints == seplen;
+    /* "".join(chars), a list of one-character strs (fasta's lines): one pass copying their
+     * bytes into a str of n bytes, which a piece of one byte is (so ASCII). A longer piece
+     * or None found on the way leaves that str as garbage for the general path. */
+    if (seplen == 0 && n > 1 && pieces[0] != NULL && pieces[0]->length == 1) {
+        r = rpy_str_alloc(n);
+        for (i = 0; i < n; i++) {
+            rpy_string *item = pieces[i];
+            if (item == NULL || item->length != 1) break;
+            r->chars[i] = item->chars[0];
+        }
+        if (i == n) {
+            rpy_str_set_codepoints(r, n);
+            return r;
+        }
+    }
     /* One pass finds the length, whether every piece is ASCII and the first None: a list
      * of str or None gets CPython's TypeError naming it (the RTyper marks the call as
      * raising only then). */

@@ -175,7 +175,9 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
         << n;
   EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGT")), 1058821443494303121L);
   EXPECT_EQ(rpy_str_hash(S("h\xc3\xa9llo w\xc3\xb6rld!")), 7926168200590584964L);
-  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xac" "12345678")), -724171565362184615L);
+  EXPECT_EQ(rpy_str_hash(S("\xe2\x82\xac"
+                           "12345678")),
+            -724171565362184615L);
   // the ASCII path: whole words and every tail length
   EXPECT_EQ(rpy_str_hash(S("G")), 2533777900562927780L);
   EXPECT_EQ(rpy_str_hash(S("GG")), -12011225194352782L);
@@ -187,6 +189,19 @@ TEST_F(StringTest, HashIsCpythonsAndCached) {
   EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAG")), 6630335982340659784L);
   EXPECT_EQ(rpy_str_hash(S("GGTATTTTAATTTATAGTACGT")), 2815898996646112068L);
   EXPECT_NE(rpy_str_hash(S("a")), rpy_str_hash(S("b")));
+}
+
+// rpy_str_hash_ascii (a dict's in-place lookup of a slice, rpy_dict_slice.h) is the hash
+// of the str the bytes would make: every start and length of a 40-byte ASCII string.
+TEST_F(StringTest, HashOfBytesInPlaceIsTheHashOfTheirStr) {
+  const std::string text = "GGTATTTTAATTTATAGTACGTabcdefghijklmnopqr";
+  for (size_t start = 0; start <= text.size(); start++) {
+    for (size_t n = 0; start + n <= text.size(); n++) {
+      EXPECT_EQ(rpy_str_hash_ascii(text.data() + start, static_cast<long>(n)),
+                rpy_str_hash(S(text.substr(start, n))))
+          << start << " " << n;
+    }
+  }
 }
 
 // rpy_str_cmp/rpy_str_eq compare eight bytes at a time: every length around the word
@@ -1207,6 +1222,20 @@ TEST_F(StringTest, Join) {
   EXPECT_EQ(Result(rpy_str_join(S(""), StrList({"x", "y"}))), "xy");
   EXPECT_EQ(Result(rpy_str_join(S("-"), StrList({}))), "");
   EXPECT_EQ(Result(rpy_str_join(S("-"), StrList({"only"}))), "only");
+  // "".join of one-character strs (one pass), and a longer or non-ASCII piece after some
+  // (the general path)
+  rpy_string *chars = rpy_str_join(S(""), StrList({"a", "c", "g", "t"}));
+  EXPECT_EQ(Result(chars), "acgt");
+  EXPECT_EQ(chars->codepoints, 4);
+  EXPECT_EQ(Result(rpy_str_join(S(""), StrList({"a", "c", "gt", "t"}))), "acgtt");
+  rpy_string *mixed = rpy_str_join(S(""), StrList({"a", "c", "é", "t"}));
+  EXPECT_EQ(Result(mixed), "acét");
+  EXPECT_EQ(rpy_str_cplen(mixed), 4);
+  EXPECT_EQ(Result(rpy_str_join(S(""), StrList({"a", "", "t"}))), "at");
+  rpy_list_str *with_none = StrList({"a", "c", "g"});
+  with_none->items[2] = nullptr;
+  EXPECT_EQ(rpy_str_join(S(""), with_none), nullptr);
+  EXPECT_EQ(TakeException(), "TypeError: sequence item 2: expected str instance, NoneType found");
 }
 
 TEST_F(StringTest, Strip) {

@@ -6,6 +6,7 @@
 #include "passes/backendopt/exception_checks.h"
 #include "passes/backendopt/malloc_removal.h"
 #include "passes/backendopt/store_sink.h"
+#include "passes/backendopt/str_slice_key.h"
 #include "passes/model/progress.h"
 
 namespace rtfarm::backendopt {
@@ -34,6 +35,8 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // Reads of fields already known, now that inlining and joining made blocks long.
   stats.fields_reused = SinkStores(graph);
   stats.dict_lookups_shared = FuseDictGetAndSet(graph);
+  // After the pairing: a slice key of a fused get-then-set is looked up once, in place.
+  stats.slice_keys_in_place = LookUpSliceKeysInPlace(graph);
   stats.concats_fused = FuseStringConcatenations(graph, types);
   // Folding empties the blocks that only converted a value on its way to the return
   // block: the checks of `return f(x)` show only now.

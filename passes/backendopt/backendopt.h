@@ -19,6 +19,7 @@ struct GraphOptStats {
   int exception_checks_removed = 0;
   int fields_reused = 0;        // getfields of a value already known (store_sink.h)
   int dict_lookups_shared = 0;  // get-then-set pairs on one dict and key (dict_update.h)
+  int slice_keys_in_place = 0;  // str slices used only as dict keys (str_slice_key.h)
   int concats_fused = 0;        // str concatenations absorbed into a longer one (concat_chain.h)
 };
 

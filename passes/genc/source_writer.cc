@@ -1490,6 +1490,9 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "RPY_DICT_DEFINE_REPR(" << c->name << ", " << types_.Name(k) << ", "
           << types_.Name(c->value) << ", RPY_HASH_" << c->name << ", RPY_EQ_" << c->name
           << ", RPY_KREPR_" << c->name << ")\n";
+        // Keyed by strs: the lookups of a slice in place (passes/backendopt/str_slice_key.h).
+        if (k == u_.StringPtr())
+          o << "RPY_DICT_DEFINE_STR_SLICE(" << c->name << ", " << types_.Name(c->value) << ")\n";
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *d) { return d != NULL && " << c->name << "_len(d) != 0; }\n";
       }

@@ -17,6 +17,10 @@ std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
   auto graph = context.Build();
   SimplifyGraph(*graph);
   context.RemoveElided(*graph);
+  // The builder gives every egg a copy of every variable its parent block can see, and
+  // simplification keeps a fraction of them: free the rest before the annotator sizes its
+  // per-variable vectors by variable_count().
+  graph->CompactValues();
 #ifndef NDEBUG
   // Debug builds check every graph the builder hands out (architecture.md: checkgraph
   // runs after every pass); a violation is a bug of the builder, not of the program.

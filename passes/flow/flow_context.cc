@@ -20,9 +20,15 @@ struct FlowContext::BlockRecord {
   const host::HostObject* exc_class = nullptr;
   model::Variable* exc_type = nullptr;  // placeholders used while replaying
   model::Variable* exc_value = nullptr;
-  // Variables of the ancestors (as the replay sees them) -> this block's inputargs.
+  // Variables of the ancestors (as the replay sees them) -> this block's inputargs: an
+  // exception egg's placeholders at first, then what RenameEggs finds used.
   std::unordered_map<const model::Variable*, model::Variable*> rename;
-  bool dead = false;  // generalised away: its flow result is discarded
+  // EggBlock: its inputargs and the args of the link from its parent that stand for
+  // ancestors' variables, made by RenameEggs (before `extra_inputs` / the link's extras).
+  std::vector<std::pair<model::Variable*, model::Variable*>> carried;  // parent's -> own
+  std::vector<model::Variable*> extra_inputs;
+  model::Link* entry = nullptr;  // the link from its parent
+  bool dead = false;             // generalised away: its flow result is discarded
   // A SpamBlock made by CutAt: the merge-point SpamBlock (or the start block) its
   // straight-line region began at. Only those are ever generalised (marked dead), so the
   // region is dead when it is: followed by IsDeadChain instead of a chain of cuts.
@@ -686,36 +692,67 @@ bool FlowContext::GuessBool(model::Value* value) {
 FlowContext::BlockRecord* FlowContext::MakeEgg(std::vector<model::Value*> extra_link_args,
                                                std::vector<model::Variable*> extra_inputs,
                                                const host::HostObject* exitcase) {
+  // The egg's copies of the variables its parent can see are made by RenameEggs, once
+  // the graph is complete, for those the egg (or an egg below it) uses: a copy of every
+  // visible variable per egg made most of a graph's variables and link arguments.
   BlockRecord* parent = current_;
   model::Block* from = parent->block;
-  std::vector<model::Variable*> visible = from->inputargs;
-  for (const auto& op : from->operations) visible.push_back(op.result);
-  std::unordered_map<const model::Variable*, model::Variable*> copy_of;
-  std::vector<model::Variable*> inputs;
-  for (model::Variable* v : visible) {
-    model::Variable* copy = graph_->CopyVariable(v);
-    copy_of[v] = copy;
-    inputs.push_back(copy);
-  }
-  inputs.insert(inputs.end(), extra_inputs.begin(), extra_inputs.end());
-  std::vector<model::Value*> args(visible.begin(), visible.end());
-  args.insert(args.end(), extra_link_args.begin(), extra_link_args.end());
-  BlockRecord* egg = NewRecord(graph_->NewBlock(std::move(inputs)), parent);
-  for (const auto& [raw, own] : parent->rename) egg->rename[raw] = copy_of.at(own);
-  for (model::Variable* v : visible) egg->rename[v] = copy_of[v];
-  from->exits.push_back(graph_->NewLink(from, egg->block, std::move(args), exitcase));
+  BlockRecord* egg = NewRecord(graph_->NewBlock(extra_inputs), parent);
+  egg->extra_inputs = std::move(extra_inputs);
+  from->exits.push_back(graph_->NewLink(from, egg->block, std::move(extra_link_args), exitcase));
   from->exits.back()->line = CurrentPosition().line;
+  egg->entry = from->exits.back();
   pending_.push_back(egg);
   return egg;
 }
 
+// `raw`, a variable of `record` or of an ancestor as the replay sees it, as `record`'s
+// block names it: itself when the block defines it, else a copy carried in from the
+// parent (made on first use, and so on up the chain); null when no ancestor defines it.
+model::Variable* FlowContext::Carry(BlockRecord* record, model::Variable* raw,
+                                    const std::vector<BlockRecord*>& owner) {
+  // Up the chain to the first record that names `raw`, then copies down again.
+  std::vector<BlockRecord*> path;
+  model::Variable* named = nullptr;
+  for (BlockRecord* r = record; r != nullptr; r = r->parent) {
+    auto it = r->rename.find(raw);
+    if (it != r->rename.end()) {
+      named = it->second;
+      break;
+    }
+    size_t n = static_cast<size_t>(raw->number());
+    if (n < owner.size() && owner[n] == r) {
+      named = raw;
+      break;
+    }
+    if (r->kind == BlockRecord::kSpam) return nullptr;
+    path.push_back(r);
+  }
+  if (named == nullptr) return nullptr;
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    model::Variable* copy = graph_->CopyVariable(named);
+    (*it)->rename[raw] = copy;
+    (*it)->carried.emplace_back(named, copy);
+    named = copy;
+  }
+  return named;
+}
+
 void FlowContext::RenameEggs() {
+  // The record whose block defines each variable (an inputarg or an operation's result).
+  std::vector<BlockRecord*> owner(static_cast<size_t>(graph_->variable_count()));
+  auto live = [&](BlockRecord* record) { return !IsDeadChain(record); };
   for (const auto& record : records_) {
-    if (record->kind == BlockRecord::kSpam || IsDeadChain(record.get())) continue;
+    if (!live(record.get())) continue;
+    for (model::Variable* v : record->block->inputargs) owner[v->number()] = record.get();
+    for (const auto& op : record->block->operations) owner[op.result->number()] = record.get();
+  }
+  for (const auto& record : records_) {
+    if (record->kind == BlockRecord::kSpam || !live(record.get())) continue;
     auto rename = [&](model::Value*& value) {
       if (value == nullptr || value->is_constant()) return;
-      auto it = record->rename.find(static_cast<model::Variable*>(value));
-      if (it != record->rename.end()) value = it->second;
+      if (model::Variable* own = Carry(record.get(), static_cast<model::Variable*>(value), owner))
+        value = own;
     };
     model::Block* block = record->block;
     for (auto& op : block->operations) {
@@ -727,8 +764,38 @@ void FlowContext::RenameEggs() {
       block->exitswitch_var = static_cast<model::Variable*>(v);
     }
     for (model::Link* link : block->exits) {
-      for (auto*& arg : link->args) rename(arg);
+      for (auto*& arg : link->args) {
+        // An exception link's own variables are no ancestor's.
+        if (arg != link->last_exception && arg != link->last_exc_value) rename(arg);
+      }
     }
+  }
+  // Each egg's carried variables in the order its parent can see them (its inputargs,
+  // then its operations' results), as a copy of every visible variable was: parents
+  // come before their eggs in records_, so a parent's inputargs are final here.
+  std::vector<size_t> position(static_cast<size_t>(graph_->variable_count()));
+  for (const auto& record : records_) {
+    if (!live(record.get())) continue;
+    model::Block* block = record->block;
+    if (record->kind != BlockRecord::kSpam) {
+      auto& carried = record->carried;
+      std::sort(carried.begin(), carried.end(), [&](const auto& a, const auto& b) {
+        return position[a.first->number()] < position[b.first->number()];
+      });
+      std::vector<model::Variable*> inputs;
+      std::vector<model::Value*> args;
+      for (const auto& [theirs, own] : carried) {
+        args.push_back(theirs);
+        inputs.push_back(own);
+      }
+      inputs.insert(inputs.end(), record->extra_inputs.begin(), record->extra_inputs.end());
+      args.insert(args.end(), record->entry->args.begin(), record->entry->args.end());
+      block->inputargs = std::move(inputs);
+      record->entry->args = std::move(args);
+    }
+    size_t n = 0;
+    for (model::Variable* v : block->inputargs) position[v->number()] = n++;
+    for (const auto& op : block->operations) position[op.result->number()] = n++;
   }
 }
 

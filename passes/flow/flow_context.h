@@ -151,6 +151,8 @@ class FlowContext {
   void CutAt();
   const host::HostObject* KnownInstanceClass(const model::Value* value) const;
   void RenameEggs();
+  model::Variable* Carry(BlockRecord* record, model::Variable* raw,
+                         const std::vector<BlockRecord*>& owner);
 
   host::HostSpace& space_;
   const host::HostObject* function_;

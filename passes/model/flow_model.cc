@@ -104,6 +104,57 @@ void FunctionGraph::Prune() {
   std::erase_if(links_, [&](const auto& l) { return !live_links.count(l.get()); });
 }
 
+void FunctionGraph::CompactValues() {
+  std::vector<char> variable_used(static_cast<size_t>(next_variable_));
+  std::vector<char> constant_used(constants_.size());
+  auto use = [&](const Value* v) {
+    if (v == nullptr) return;
+    if (v->is_constant()) {
+      // A constant another graph made (or none) keeps its number.
+      const auto* c = static_cast<const Constant*>(v);
+      if (c->number_ >= 0 && static_cast<size_t>(c->number_) < constants_.size() &&
+          constants_[c->number_].get() == c)
+        constant_used[c->number_] = 1;
+    } else {
+      variable_used[static_cast<const Variable*>(v)->number_] = 1;
+    }
+  };
+  std::vector<Block*> blocks = Blocks();
+  blocks.push_back(returnblock_);
+  blocks.push_back(exceptblock_);
+  for (const Block* block : blocks) {
+    for (const Variable* v : block->inputargs) use(v);
+    for (const SpaceOperation& op : block->operations) {
+      for (const Value* v : op.args) use(v);
+      use(op.result);
+    }
+    use(block->exitswitch_var);
+    for (const Link* link : block->exits) {
+      for (const Value* v : link->args) use(v);
+      use(link->last_exception);
+      use(link->last_exc_value);
+    }
+  }
+  // variables_ and constants_ are in number order: keep the used ones, numbered densely.
+  int next = 0;
+  std::deque<std::unique_ptr<Variable>> variables;
+  for (auto& v : variables_) {
+    if (!variable_used[v->number_]) continue;
+    v->number_ = next++;
+    variables.push_back(std::move(v));
+  }
+  variables_ = std::move(variables);
+  next_variable_ = next;
+  next = 0;
+  std::deque<std::unique_ptr<Constant>> constants;
+  for (auto& c : constants_) {
+    if (!constant_used[c->number_]) continue;
+    c->number_ = next++;
+    constants.push_back(std::move(c));
+  }
+  constants_ = std::move(constants);
+}
+
 std::vector<std::string> SymbolsNamed(const FunctionGraph& graph) {
   std::vector<std::string> symbols;
   auto use = [&](const Value* v) {

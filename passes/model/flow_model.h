@@ -43,6 +43,7 @@ class Variable final : public Value {
   std::string name() const { return "v" + std::to_string(number_); }
 
  private:
+  friend class FunctionGraph;  // CompactValues renumbers
   int number_;
   std::string hint_;
 };
@@ -64,6 +65,7 @@ class Constant final : public Value {
   std::string symbol;
 
  private:
+  friend class FunctionGraph;  // CompactValues renumbers
   const host::HostObject* object_;
   int number_;
 };
@@ -160,6 +162,13 @@ class FunctionGraph {
 
   // Drops blocks, links and variables no longer reachable (after simplification).
   void Prune();
+  // Frees the variables and constants that no block reachable from the start block (nor
+  // the return and except blocks) uses, and renumbers the rest densely, keeping their
+  // order: flow building makes several times more than its simplified graph keeps, and
+  // every per-variable vector of later passes is sized by variable_count(). Call only
+  // when nothing outside the graph holds a Value* or a number of it (end of flow
+  // building).
+  void CompactValues();
 
   int variable_count() const { return next_variable_; }
   int constant_count() const { return static_cast<int>(constants_.size()); }

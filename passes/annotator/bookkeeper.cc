@@ -164,7 +164,7 @@ MethodDesc* Bookkeeper::GetMethodDesc(FunctionDesc* function, ClassDef* origin, 
   return result;
 }
 
-MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen) {
+MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, Desc* frozen) {
   MethodOfFrozenDesc probe(function, frozen);
   auto it = descs_.find(probe.key());
   if (it != descs_.end()) return static_cast<MethodOfFrozenDesc*>(it->second.get());

@@ -30,8 +30,10 @@ bool IsMixin(const HostObject* klass) {
 
 }  // namespace
 
-Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {}
-Bookkeeper::~Bookkeeper() = default;
+Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {
+  SetVarTupleMaker(this);
+}
+Bookkeeper::~Bookkeeper() { SetVarTupleMaker(nullptr); }
 
 FunctionDesc* Bookkeeper::GetFunctionDesc(const HostObject* function) {
   auto it = desc_of_.find(function);

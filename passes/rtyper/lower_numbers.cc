@@ -174,7 +174,7 @@ int IdentityKind(const Ann& a) {
     case Kind::kBytes:
       return 6;
     case Kind::kList:
-      return 7;
+      return a->listdef->tuple() ? 10 : 7;  // a tuple of any length is a tuple
     case Kind::kDict:
       return 8;
     case Kind::kSet:
@@ -187,6 +187,9 @@ int IdentityKind(const Ann& a) {
       return 0;
   }
 }
+
+bool IsVarTuple(const Ann& a) { return a->kind == Kind::kList && a->listdef->tuple(); }
+bool IsTupleLike(const Ann& a) { return a->kind == Kind::kTuple || IsVarTuple(a); }
 
 Value* ComparePointers(OpContext& c) {
   auto& t = c.types();
@@ -273,6 +276,8 @@ Value* ComparePointers(OpContext& c) {
     // A range never equals a list (two types in Python 3), whatever their items.
     if (c.universe().IsRangeType(a->concretetype) != c.universe().IsRangeType(b->concretetype))
       return c.Bool(!eq);
+    // A tuple of known length against one of any length: compared as the latter.
+    if (IsVarTuple(c.args[1]) && c.args[0]->kind == Kind::kTuple) std::swap(a, b);
     std::string symbol = c.universe().RequestTypeHelper("eq", a->concretetype);
     Value* result = c.Call(symbol, {a, c.ConvertType(b, a->concretetype)}, t.Bool(), false);
     return eq ? result : Negate(c, result);
@@ -294,6 +299,14 @@ Value* ComparePointers(OpContext& c) {
 
 Value* CompareSequencesOrdered(OpContext& c) {
   auto& t = c.types();
+  // A tuple of known length against one of any length: compared as the latter.
+  if (c.args[0]->kind == Kind::kTuple && IsVarTuple(c.args[1])) {
+    Value* b = c.Arg(1);
+    Value* a = c.ConvertType(c.Arg(0), b->concretetype);
+    std::string symbol = c.universe().RequestTypeHelper("cmp", b->concretetype);
+    Value* cmp = c.Call(symbol, {a, b}, t.Signed(), false);
+    return c.Emit("int_" + c.op.opname, {cmp, c.Int(0)}, t.Bool());
+  }
   Value* a = c.Arg(0);
   Value* b = c.ConvertType(c.Arg(1), a->concretetype);
   std::string symbol = c.universe().RequestTypeHelper("cmp", a->concretetype);
@@ -309,7 +322,8 @@ Value* Compare(OpContext& c) {
   // rpy_str_eq is NULL-safe; ordering needs strings that cannot be None.
   if (IsStrLike(a) && IsStrLike(b) && (!ordered || !(a->can_be_none || b->can_be_none)))
     return CompareStrings(c);
-  if (ordered && (a->kind == Kind::kTuple || a->kind == Kind::kList) && a->kind == b->kind)
+  if (ordered && (a->kind == Kind::kTuple || a->kind == Kind::kList) &&
+      (a->kind == b->kind || (IsTupleLike(a) && IsTupleLike(b))))
     return CompareSequencesOrdered(c);
   if (IsPointerLike(c, 0) || IsPointerLike(c, 1) ||
       (IsVoidType(c.graph.TypeOf(a)) && IsVoidType(c.graph.TypeOf(b))))

@@ -174,7 +174,7 @@ int IdentityKind(const Ann& a) {
     case Kind::kBytes:
       return 6;
     case Kind::kList:
-      return a->listdef->tuple() ? 10 : 7;  // a tuple of any length is a tuple
+      return 7;
     case Kind::kDict:
       return 8;
     case Kind::kSet:
@@ -218,7 +218,12 @@ Value* ComparePointers(OpContext& c) {
   // unless both may be None.
   int kind_a = IdentityKind(c.args[0]);
   int kind_b = IdentityKind(c.args[1]);
-  if (kind_a != 0 && kind_b != 0 && kind_a != kind_b) {
+  // A tuple of any length equals a tuple of known length with the same items (below).
+  // Their identity is not kept: a fixed tuple flowing into the other kind is a copy.
+  bool tuples_by_value = IsTupleLike(c.args[0]) && IsTupleLike(c.args[1]);
+  if (op == "is_" && tuples_by_value && IsVarTuple(c.args[0]) != IsVarTuple(c.args[1]))
+    c.Fail("'is' between a tuple of any length and a tuple is not supported (compare with ==)");
+  if (kind_a != 0 && kind_b != 0 && kind_a != kind_b && !tuples_by_value) {
     if (!CanBeNone(c.args[0]) || !CanBeNone(c.args[1]) || IsVoidType(a->concretetype) ||
         IsVoidType(b->concretetype))
       return c.Bool(!eq);

@@ -276,6 +276,10 @@ Ann VarTupleAbsorbing(const Ann& var_tuple, const Ann& fixed) {
 
 void SetVarTupleMaker(Bookkeeper* bookkeeper) { var_tuple_maker.store(bookkeeper); }
 
+void UnsetVarTupleMaker(Bookkeeper* bookkeeper) {
+  var_tuple_maker.compare_exchange_strong(bookkeeper, nullptr);
+}
+
 UnionError::UnionError(Ann a, Ann b)
     : std::runtime_error("cannot unify " + Describe(a) + " and " + Describe(b)),
       left(std::move(a)),

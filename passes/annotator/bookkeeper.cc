@@ -33,7 +33,7 @@ bool IsMixin(const HostObject* klass) {
 Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {
   SetVarTupleMaker(this);
 }
-Bookkeeper::~Bookkeeper() { SetVarTupleMaker(nullptr); }
+Bookkeeper::~Bookkeeper() { UnsetVarTupleMaker(this); }
 
 FunctionDesc* Bookkeeper::GetFunctionDesc(const HostObject* function) {
   auto it = desc_of_.find(function);

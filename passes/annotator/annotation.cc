@@ -1,6 +1,7 @@
 #include "passes/annotator/annotation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <functional>
 #include <string_view>
 #include <unordered_map>
@@ -246,7 +247,38 @@ Ann TypeWithClasses(const Ann& type, const Ann& pbc) {
   return common != nullptr ? TypeAnn(common, type->can_be_none || pbc->can_be_none) : nullptr;
 }
 
+std::atomic<Bookkeeper*> var_tuple_maker{nullptr};
+
+// The union of two tuples of different known lengths: a new tuple of any length holding
+// the items of both (null when no Bookkeeper is registered).
+Ann VarTupleOfBoth(const Ann& a, const Ann& b) {
+  Bookkeeper* bookkeeper = var_tuple_maker.load();
+  if (bookkeeper == nullptr || a->can_be_none || b->can_be_none) return nullptr;
+  ListDef* listdef = bookkeeper->NewListDef();
+  listdef->MarkTuple();
+  for (const Ann* tuple : {&a, &b}) {
+    for (const Ann& item : (*tuple)->items) listdef->item().Generalise(WithoutConstant(item));
+  }
+  return ListAnn(listdef);
+}
+
+// The union of `var_tuple` (a tuple of any length) and `fixed` (one of known length): the
+// former, whose ListDef's item absorbs each item of the latter. A fixed tuple that may be
+// None is refused (a tuple of any length is never None here: RTyper's conversion would
+// have to test it).
+Ann VarTupleAbsorbing(const Ann& var_tuple, const Ann& fixed) {
+  if (fixed->can_be_none) throw UnionError(var_tuple, fixed);
+  for (const Ann& item : fixed->items) var_tuple->listdef->item().Generalise(WithoutConstant(item));
+  return var_tuple;
+}
+
 }  // namespace
+
+void SetVarTupleMaker(Bookkeeper* bookkeeper) { var_tuple_maker.store(bookkeeper); }
+
+void UnsetVarTupleMaker(Bookkeeper* bookkeeper) {
+  var_tuple_maker.compare_exchange_strong(bookkeeper, nullptr);
+}
 
 UnionError::UnionError(Ann a, Ann b)
     : std::runtime_error("cannot unify " + Describe(a) + " and " + Describe(b)),
@@ -596,12 +628,21 @@ Ann Union(const Ann& a, const Ann& b) {
   if (ka == Kind::kPBC && kb == Kind::kType) {
     if (Ann result = TypeWithClasses(b, a)) return result;
   }
+  // A tuple of known length meeting a tuple of any length: the latter, its items
+  // generalised by the former's (the RTyper converts the fixed tuple where it flows in).
+  if (ka == Kind::kTuple && kb == Kind::kList && b->listdef->tuple())
+    return VarTupleAbsorbing(b, a);
+  if (ka == Kind::kList && kb == Kind::kTuple && a->listdef->tuple())
+    return VarTupleAbsorbing(a, b);
   if (ka != kb) throw UnionError(a, b);
   switch (ka) {
     case Kind::kBytes:
       return BytesAnn(a->can_be_none || b->can_be_none, KeptConstant(a, b));
     case Kind::kTuple: {
-      if (a->items.size() != b->items.size()) throw UnionError(a, b);
+      if (a->items.size() != b->items.size()) {
+        if (Ann var_tuple = VarTupleOfBoth(a, b)) return var_tuple;
+        throw UnionError(a, b);
+      }
       std::vector<Ann> items;
       for (size_t i = 0; i < a->items.size(); ++i) items.push_back(Union(a->items[i], b->items[i]));
       Ann tuple = TupleAnn(std::move(items), KeptConstant(a, b));

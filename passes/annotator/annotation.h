@@ -17,6 +17,7 @@
 
 namespace rtfarm::annotator {
 
+class Bookkeeper;
 class ListDef;
 class DictDef;
 class ClassDef;
@@ -141,6 +142,13 @@ Ann WithoutConstant(const Ann& a);
 Ann WithConstant(const Ann& a, const host::HostObject* constant);
 Ann Nullable(const Ann& a);     // also None
 Ann NonNullable(const Ann& a);  // None removed (narrowing of `x is not None`)
+
+// Two tuples of known but different lengths meeting in one variable become a tuple of any
+// length, whose ListDef Union asks the Bookkeeper for: the Bookkeeper registers itself
+// here while it lives (the last one made: one annotation at a time per process);
+// without one, such a union is an error.
+void SetVarTupleMaker(Bookkeeper* bookkeeper);
+void UnsetVarTupleMaker(Bookkeeper* bookkeeper);  // when it is still `bookkeeper`
 
 // The lattice join. Merges hidden variables of lists and dicts as a side effect (their
 // readers are rescheduled by the ListDef/DictDef). Throws UnionError.

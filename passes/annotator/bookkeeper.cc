@@ -30,8 +30,10 @@ bool IsMixin(const HostObject* klass) {
 
 }  // namespace
 
-Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {}
-Bookkeeper::~Bookkeeper() = default;
+Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {
+  SetVarTupleMaker(this);
+}
+Bookkeeper::~Bookkeeper() { UnsetVarTupleMaker(this); }
 
 FunctionDesc* Bookkeeper::GetFunctionDesc(const HostObject* function) {
   auto it = desc_of_.find(function);
@@ -164,7 +166,7 @@ MethodDesc* Bookkeeper::GetMethodDesc(FunctionDesc* function, ClassDef* origin, 
   return result;
 }
 
-MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen) {
+MethodOfFrozenDesc* Bookkeeper::GetMethodOfFrozenDesc(FunctionDesc* function, Desc* frozen) {
   MethodOfFrozenDesc probe(function, frozen);
   auto it = descs_.find(probe.key());
   if (it != descs_.end()) return static_cast<MethodOfFrozenDesc*>(it->second.get());

@@ -51,7 +51,7 @@ class Bookkeeper {
   FrozenDesc* GetFrozenDesc(const host::HostObject* object);
   MethodDesc* GetMethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfclass,
                             const std::string& name);
-  MethodOfFrozenDesc* GetMethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen);
+  MethodOfFrozenDesc* GetMethodOfFrozenDesc(FunctionDesc* function, Desc* frozen);
   // A function meeting closures in one set: the bound method `rtfarm_call` of a pre-built
   // instance of a class of its own (HostSpace::FunctionAsClosure); null for a function
   // that cannot be one (specialised, or with free variables).

@@ -41,7 +41,7 @@ MethodDesc::MethodDesc(FunctionDesc* function, ClassDef* origin, ClassDef* selfc
       selfclass_(selfclass),
       name_(std::move(name)) {}
 
-MethodOfFrozenDesc::MethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen)
+MethodOfFrozenDesc::MethodOfFrozenDesc(FunctionDesc* function, Desc* frozen)
     : Desc(DescKind::kMethodOfFrozen, function->key() + "@" + frozen->key(), function->object()),
       function_(function),
       frozen_(frozen) {}

@@ -95,15 +95,19 @@ class FrozenDesc : public Desc {
   using Desc::Desc;
 };
 
+// A function bound to a pre-built object: a method of a frozen object, or a classmethod
+// bound to a class (`frozen` is then a ClassDesc: C.make, self.make when the instance's
+// class has no subclasses). Calling it passes the object first.
 class MethodOfFrozenDesc : public Desc {
  public:
-  MethodOfFrozenDesc(FunctionDesc* function, FrozenDesc* frozen);
+  MethodOfFrozenDesc(FunctionDesc* function, Desc* frozen);
   FunctionDesc* function() const { return function_; }
-  FrozenDesc* frozen() const { return frozen_; }
+  Desc* frozen() const { return frozen_; }
+  bool is_classmethod() const { return frozen_->kind() == DescKind::kClass; }
 
  private:
   FunctionDesc* function_;
-  FrozenDesc* frozen_;
+  Desc* frozen_;
 };
 
 }  // namespace rtfarm::annotator

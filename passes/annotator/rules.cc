@@ -294,6 +294,10 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
   if (!comparable && a->kind == b->kind && (a->kind == Kind::kTuple || a->kind == Kind::kList) &&
       !IsRangeList(a) && !IsRangeList(b))  // ranges have == but no order
     comparable = true;
+  // A tuple of known length and one of any length order as tuples.
+  auto var_tuple = [](const Ann& x) { return x->kind == Kind::kList && x->listdef->tuple(); };
+  if ((a->kind == Kind::kTuple && var_tuple(b)) || (var_tuple(a) && b->kind == Kind::kTuple))
+    comparable = true;
   if (!comparable) RefuseOperands(op, a, b);
   if ((IsByteArray(a) && b->kind == Kind::kBytes) || (a->kind == Kind::kBytes && IsByteArray(b)))
     Refuse("comparing a bytearray with bytes is not supported yet: compare bytes(x)");

@@ -72,7 +72,22 @@ Ann ClassAttribute(Annotator& annotator, ClassDesc* desc, const std::string& nam
   Bookkeeper& bookkeeper = annotator.bookkeeper();
   if (value->kind() == host::HostKind::kFunction)
     return PbcAnn({bookkeeper.GetFunctionDesc(value)});
+  // A classmethod read through a class is bound to that class (not to the one whose dict
+  // holds it): `cls` is the class the attribute was read from.
+  if (value->kind() == host::HostKind::kClassMethod && !value->items().empty() &&
+      value->items()[0]->kind() == host::HostKind::kFunction) {
+    return PbcAnn(
+        {bookkeeper.GetMethodOfFrozenDesc(bookkeeper.GetFunctionDesc(value->items()[0]), desc)});
+  }
   return bookkeeper.ImmutableValue(value);
+}
+
+// A classmethod `name` seen by instances of `classdef` (in its class's dict or a base's);
+// null when the name is something else or nothing.
+const host::HostObject* FindClassMethod(ClassDef* classdef, const std::string& name) {
+  ClassDesc* owner = nullptr;
+  const host::HostObject* value = LookupInClassChain(classdef->desc(), name, &owner);
+  return value != nullptr && value->kind() == host::HostKind::kClassMethod ? value : nullptr;
 }
 
 Ann FrozenAttribute(Annotator& annotator, FrozenDesc* desc, const std::string& name) {
@@ -186,6 +201,16 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
         if (getter->kind() != host::HostKind::kFunction)
           Refuse("property '" + name + "' of class " + classdef->name() + " has no getter");
         return CallAccessor(annotator, getter, property_owner, classdef, name, CallArgs{});
+      }
+      if (FindClassMethod(classdef, name) != nullptr) {
+        // Bound to type(x): the instance's class itself when no class derives from it.
+        if (annotator.space().HasSubclasses(classdef->desc()->object())) {
+          Refuse("classmethod '" + name + "' called through an instance of " + classdef->name() +
+                 ", a class with subclasses, is not supported yet (call it through the "
+                 "class: " +
+                 classdef->desc()->object()->qualname() + "." + name + "(...))");
+        }
+        return ClassAttribute(annotator, classdef->desc(), name);
       }
       Attribute& attribute = classdef->FindAttribute(name);
       Ann value = attribute.value.Read();

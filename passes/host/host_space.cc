@@ -726,6 +726,8 @@ class HostSpace::Impl {
   // ProgramClassDefines: the special method names the program's classes define.
   std::once_flag special_methods_once;
   std::set<std::string> special_methods;
+  // HasSubclasses: the answer per class mirror (asked at every annotation of a read).
+  std::map<const HostObject*, bool> has_subclasses;
   // AssignedGlobals, by module (null: no function assigns one); under its own lock.
   std::mutex globals_mu;
   std::unordered_map<const HostObject*, std::unique_ptr<ModuleGlobals>> module_globals;
@@ -2128,6 +2130,28 @@ const ModuleGlobals* HostSpace::AssignedClassAttribute(const HostObject* klass,
   const ModuleGlobals* globals = AssignedGlobals(module);
   *global_name = ClassAttributeGlobal(klass, attr);
   return globals != nullptr && globals->assigned.count(*global_name) ? globals : nullptr;
+}
+
+bool HostSpace::HasSubclasses(const HostObject* klass) {
+  return impl_->Operation([&]() -> bool {
+    auto known = impl_->has_subclasses.find(klass);
+    if (known != impl_->has_subclasses.end()) return known->second;
+    // Mirrors keep their live object (by_ptr holds it): a search, once per class.
+    PyObject* klass_py = nullptr;
+    for (const auto& [py, mirror] : impl_->by_ptr) {
+      if (mirror == klass) klass_py = py;
+    }
+    if (klass_py == nullptr)
+      throw HostError("HasSubclasses: " + klass->key() + " has no live class");
+    bool answer = false;
+    if (PyType_Check(klass_py)) {
+      PyRef list(PyObject_CallMethod(klass_py, "__subclasses__", nullptr));
+      if (!list) impl_->ThrowPythonError("", "");
+      answer = PyList_Check(list.get()) && PyList_GET_SIZE(list.get()) > 0;
+    }
+    impl_->has_subclasses.emplace(klass, answer);
+    return answer;
+  });
 }
 
 const HostObject* HostSpace::Undefined() {

@@ -84,6 +84,9 @@ class HostSpace {
   // there in `global_name`; null otherwise.
   const ModuleGlobals* AssignedClassAttribute(const HostObject* klass, const std::string& attr,
                                               std::string* global_name);
+  // Whether the class `klass` has subclasses (type.__subclasses__: every class statement
+  // of the program ran at import, so the answer is the program's).
+  bool HasSubclasses(const HostObject* klass);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
   // A builtin by name ("len", "ValueError", ...); null when absent.

@@ -122,6 +122,14 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     return Call("rpy_char_of_str", {value}, to, false);
   if (from == t.UniChar() && to == universe().StringPtr())
     return Call("rpy_str_from_char", {value}, to, false);
+  if (IsStructPtr(from) && from->target()->name().starts_with("tup") && source != nullptr &&
+      source->kind == Kind::kTuple) {
+    // A tuple of known length flowing where a tuple of any length is (the annotator's
+    // union of the two): a new one of its items.
+    const ContainerType* var_tuple = universe().ContainerOf(to);
+    if (var_tuple != nullptr && var_tuple->tuple)
+      return NewList(*this, to, TupleItems(*this, value, source));
+  }
   if (IsStructPtr(from) && IsStructPtr(to) && from->target()->name().starts_with("tup") &&
       to->target()->name().starts_with("tup")) {
     // Tuples of other item types ((int, char) into (int, str), (inc, add) into a tuple of

@@ -188,6 +188,9 @@ int IdentityKind(const Ann& a) {
   }
 }
 
+bool IsVarTuple(const Ann& a) { return a->kind == Kind::kList && a->listdef->tuple(); }
+bool IsTupleLike(const Ann& a) { return a->kind == Kind::kTuple || IsVarTuple(a); }
+
 Value* ComparePointers(OpContext& c) {
   auto& t = c.types();
   const std::string& op = c.op.opname;
@@ -215,7 +218,12 @@ Value* ComparePointers(OpContext& c) {
   // unless both may be None.
   int kind_a = IdentityKind(c.args[0]);
   int kind_b = IdentityKind(c.args[1]);
-  if (kind_a != 0 && kind_b != 0 && kind_a != kind_b) {
+  // A tuple of any length equals a tuple of known length with the same items (below).
+  // Their identity is not kept: a fixed tuple flowing into the other kind is a copy.
+  bool tuples_by_value = IsTupleLike(c.args[0]) && IsTupleLike(c.args[1]);
+  if (op == "is_" && tuples_by_value && IsVarTuple(c.args[0]) != IsVarTuple(c.args[1]))
+    c.Fail("'is' between a tuple of any length and a tuple is not supported (compare with ==)");
+  if (kind_a != 0 && kind_b != 0 && kind_a != kind_b && !tuples_by_value) {
     if (!CanBeNone(c.args[0]) || !CanBeNone(c.args[1]) || IsVoidType(a->concretetype) ||
         IsVoidType(b->concretetype))
       return c.Bool(!eq);
@@ -273,6 +281,8 @@ Value* ComparePointers(OpContext& c) {
     // A range never equals a list (two types in Python 3), whatever their items.
     if (c.universe().IsRangeType(a->concretetype) != c.universe().IsRangeType(b->concretetype))
       return c.Bool(!eq);
+    // A tuple of known length against one of any length: compared as the latter.
+    if (IsVarTuple(c.args[1]) && c.args[0]->kind == Kind::kTuple) std::swap(a, b);
     std::string symbol = c.universe().RequestTypeHelper("eq", a->concretetype);
     Value* result = c.Call(symbol, {a, c.ConvertType(b, a->concretetype)}, t.Bool(), false);
     return eq ? result : Negate(c, result);
@@ -294,6 +304,14 @@ Value* ComparePointers(OpContext& c) {
 
 Value* CompareSequencesOrdered(OpContext& c) {
   auto& t = c.types();
+  // A tuple of known length against one of any length: compared as the latter.
+  if (c.args[0]->kind == Kind::kTuple && IsVarTuple(c.args[1])) {
+    Value* b = c.Arg(1);
+    Value* a = c.ConvertType(c.Arg(0), b->concretetype);
+    std::string symbol = c.universe().RequestTypeHelper("cmp", b->concretetype);
+    Value* cmp = c.Call(symbol, {a, b}, t.Signed(), false);
+    return c.Emit("int_" + c.op.opname, {cmp, c.Int(0)}, t.Bool());
+  }
   Value* a = c.Arg(0);
   Value* b = c.ConvertType(c.Arg(1), a->concretetype);
   std::string symbol = c.universe().RequestTypeHelper("cmp", a->concretetype);
@@ -309,7 +327,8 @@ Value* Compare(OpContext& c) {
   // rpy_str_eq is NULL-safe; ordering needs strings that cannot be None.
   if (IsStrLike(a) && IsStrLike(b) && (!ordered || !(a->can_be_none || b->can_be_none)))
     return CompareStrings(c);
-  if (ordered && (a->kind == Kind::kTuple || a->kind == Kind::kList) && a->kind == b->kind)
+  if (ordered && (a->kind == Kind::kTuple || a->kind == Kind::kList) &&
+      (a->kind == b->kind || (IsTupleLike(a) && IsTupleLike(b))))
     return CompareSequencesOrdered(c);
   if (IsPointerLike(c, 0) || IsPointerLike(c, 1) ||
       (IsVoidType(c.graph.TypeOf(a)) && IsVoidType(c.graph.TypeOf(b))))

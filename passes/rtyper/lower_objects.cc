@@ -50,6 +50,14 @@ Value* GetAttr(OpContext& c) {
                c.universe().VtablePtr());
     return c.ConvertType(vtable, c.result_type);
   }
+  if (owner->kind == Kind::kInstance && c.result->kind == Kind::kPBC &&
+      c.result->descs.size() == 1 &&
+      c.result->descs[0]->kind() == annotator::DescKind::kMethodOfFrozen) {
+    // A classmethod read through an instance of a class without subclasses: bound to
+    // that class, a constant (Void).
+    if (!IsVoidType(c.result_type)) c.Fail("a classmethod bound to a class is not a constant");
+    return nullptr;
+  }
   if (owner->kind == Kind::kSuper) {  // super().method: bound to the same instance
     if (IsVoidType(c.result_type)) return nullptr;
     return c.ConvertType(c.Arg(0), c.result_type);

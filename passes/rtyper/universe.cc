@@ -344,7 +344,9 @@ std::vector<const annotator::Desc*> FrozenMembers(const Ann& a) {
     if (d->kind() == annotator::DescKind::kFrozen) {
       members.push_back(d);
     } else if (d->kind() == annotator::DescKind::kMethodOfFrozen) {
-      members.push_back(static_cast<annotator::MethodOfFrozenDesc*>(d)->frozen());
+      auto* method = static_cast<annotator::MethodOfFrozenDesc*>(d);
+      if (method->is_classmethod()) return {};  // bound to a class: no frozen object
+      members.push_back(method->frozen());
     } else {
       return {};
     }
@@ -724,6 +726,14 @@ const Type* Universe::LowLevelType(const Ann& a) {
         return types_.Ptr(LayoutOf(common)->instance);
       }
       if (kind == DescKind::kMethodOfFrozen) {
+        // A classmethod bound to a class is the constant class (Void): one class only.
+        for (auto* d : descs) {
+          if (static_cast<annotator::MethodOfFrozenDesc*>(d)->is_classmethod() &&
+              (descs.size() > 1 || a->can_be_none))
+            throw RTypeError("a value that is " + annotator::Describe(a) +
+                             " (classmethods bound to several classes, or None) is not "
+                             "supported yet");
+        }
         // Represented by the object the method is bound to: one function for all.
         for (auto* d : descs) {
           if (static_cast<annotator::MethodOfFrozenDesc*>(d)->function() !=

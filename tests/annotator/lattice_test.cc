@@ -128,7 +128,6 @@ TEST(LatticeTest, UnionOfSignedAndUnsignedIsRefused) {
 TEST(LatticeTest, UnionOfUnrelatedKindsIsRefused) {
   EXPECT_THROW(Union(IntAnn(), StrAnn()), UnionError);
   EXPECT_THROW(Union(FloatAnn(), NoneAnn()), UnionError);
-  EXPECT_THROW(Union(TupleAnn({IntAnn()}), TupleAnn({IntAnn(), IntAnn()})), UnionError);
   try {
     Union(IntAnn(true), StrAnn());
     FAIL() << "no UnionError";
@@ -169,6 +168,16 @@ TEST(LatticeTest, UnionOfAllIsTheJoin) {
             "int");
   EXPECT_EQ(Describe(UnionOfAll({CharAnn(), StrAnn(), NoneAnn(), CharAnn()})), "str or None");
   EXPECT_THROW(UnionOfAll({IntAnn(), IntAnn(), StrAnn()}), UnionError);
+}
+
+// Tuples of different lengths meeting: a tuple of any length, whose ListDef the living
+// Bookkeeper makes; a tuple of known length meeting one of any length is absorbed by it.
+TEST(LatticeTest, TuplesOfDifferentLengthsJoinAsATupleOfAnyLength) {
+  auto program = MakeProgram();
+  Ann joined = Union(TupleAnn({IntAnn(true)}), TupleAnn({BoolAnn(), IntAnn()}));
+  EXPECT_EQ(Describe(joined), "tuple (of any length) of int");
+  EXPECT_EQ(Union(TupleAnn({IntAnn(), IntAnn(), IntAnn()}), joined), joined);
+  EXPECT_THROW(Union(Nullable(TupleAnn({IntAnn()})), TupleAnn({IntAnn(), IntAnn()})), UnionError);
 }
 
 // A simplified method set already holds a method bound to a subclass of the receiver of

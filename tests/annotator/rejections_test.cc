@@ -206,12 +206,6 @@ TEST(RejectionsTest, ClassMethodThroughAnInstance) {
                  "WithFactory.again");
 }
 
-TEST(RejectionsTest, LambdaWithComputedDefault) {
-  ExpectRejected("lambda", "lambda",
-                 "the default values of the nested function '<lambda>' are not constants "
-                 "(computed when the function is made)");
-}
-
 TEST(RejectionsTest, TooManyArguments) {
   ExpectRejected("too_many_arguments", "too_many",
                  "ann_rejections.three() takes 1 positional arguments but 3 were given");

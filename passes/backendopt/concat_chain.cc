@@ -24,23 +24,6 @@ bool IsConcat(const SpaceOperation& op) {
          op.result != nullptr;
 }
 
-// How many times each variable is read anywhere in the graph: operations, switches and
-// the arguments of links.
-std::map<const Variable*, int> CountUses(const model::FunctionGraph& graph) {
-  std::map<const Variable*, int> uses;
-  auto use = [&uses](const Value* v) {
-    if (!v->is_constant()) ++uses[static_cast<const Variable*>(v)];
-  };
-  for (Block* block : graph.Blocks()) {
-    for (const SpaceOperation& op : block->operations)
-      for (const Value* arg : op.args) use(arg);
-    if (block->exitswitch_var != nullptr) use(block->exitswitch_var);
-    for (const model::Link* link : block->exits)
-      for (const Value* arg : link->args) use(arg);
-  }
-  return uses;
-}
-
 int FuseInBlock(model::FunctionGraph& graph, Block* block,
                 const std::map<const Variable*, int>& uses, lltype::TypeRegistry& types) {
   auto& ops = block->operations;

@@ -157,4 +157,19 @@ model::Block* SplitAfter(model::FunctionGraph& graph, model::Block* block, size_
   return rest;
 }
 
+std::map<const model::Variable*, int> CountUses(const model::FunctionGraph& graph) {
+  std::map<const model::Variable*, int> uses;
+  auto use = [&uses](const model::Value* v) {
+    if (!v->is_constant()) ++uses[static_cast<const model::Variable*>(v)];
+  };
+  for (model::Block* block : graph.Blocks()) {
+    for (const model::SpaceOperation& op : block->operations)
+      for (const model::Value* arg : op.args) use(arg);
+    if (block->exitswitch_var != nullptr) use(block->exitswitch_var);
+    for (const model::Link* link : block->exits)
+      for (const model::Value* arg : link->args) use(arg);
+  }
+  return uses;
+}
+
 }  // namespace rtfarm::backendopt

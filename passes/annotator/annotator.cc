@@ -623,8 +623,11 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
       std::pair<std::string, std::string> sides[] = {
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
       if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
+      // Reported at the later side, not at the block whose merge came second.
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
-                              sides[0].first + " and " + sides[1].second + " at " + sides[1].first);
+                                  sides[0].first + " and " + sides[1].second + " at " +
+                                  sides[1].first,
+                              sides[1].first, info->key);
     }
     // Updated after the union, whose error names the origin it had.
     if (IsEarlierOrigin(where, origin)) origin = &where;
@@ -748,7 +751,8 @@ void Annotator::RecordError(const std::string& message, const std::string& locat
   AddError(InWorld([&] { return ErrorHere(message, location); }));
 }
 
-AnnotatorError Annotator::ErrorHere(const std::string& message, const std::string& location) {
+AnnotatorError Annotator::ErrorHere(const std::string& message, const std::string& location,
+                                    const std::string& function) {
   const Position& here = Here();
   AnnotatorError error;
   error.function = here.graph ? here.graph->key : "?";
@@ -757,8 +761,13 @@ AnnotatorError Annotator::ErrorHere(const std::string& message, const std::strin
     // A conflict between several sources: reported at the first, with no operation (the
     // one being annotated when it was found depends on the order of discovery).
     error.file = location.substr(0, colon);
+    // Sources name the file by its base name: the full path when it is this graph's file.
+    if (here.graph != nullptr && here.graph->graph != nullptr) {
+      const std::string& full = here.graph->graph->position.file;
+      if (full.ends_with("/" + error.file)) error.file = full;
+    }
     error.line = std::atoi(location.c_str() + colon + 1);
-    error.function = "";
+    error.function = function;
   } else if (here.op != nullptr) {
     error.file = here.op->position.file;
     error.line = here.op->position.line;
@@ -786,16 +795,55 @@ void Annotator::AddError(const AnnotatorError& error) {
   if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
 }
 
-void Annotator::Complete() {
-  auto start = std::chrono::steady_clock::now();
+void Annotator::RunToFixpoint() {
   // Parked graphs may reschedule blocks: wait again until nothing is left to install.
   for (;;) {
     arena_.execute([&] { group_->wait(); });
     if (parked_count_ == 0) break;
     arena_.execute([&] { InstallParked(); });
   }
+}
+
+std::vector<std::string> Annotator::BlockErrorKeys() const {
+  std::vector<std::string> keys;
+  for (const auto& [block, entry] : blocks_) {
+    for (const AnnotatorError& error : entry.errors) keys.push_back(error.Format());
+  }
+  std::sort(keys.begin(), keys.end());
+  return keys;
+}
+
+void Annotator::RecheckRefusedBlocks() {
+  // A refusal made early (an operator on a class before its subclass defining the
+  // method was seen, a sort of a list before its items generalised) is made again on
+  // the final bindings. Rechecked blocks that now pass may annotate more of the
+  // program, which may change other refusals: again, until nothing changes. Bounded,
+  // as every refusal stops its block and each round can only reach further.
+  constexpr int kMaxRounds = 8;
+  std::vector<std::string> before = BlockErrorKeys();
+  for (int round = 0; round < kMaxRounds && !before.empty() && !stopped_; ++round) {
+    arena_.execute([&] {
+      ExclusiveWorld world(world_);
+      for (auto& [block, entry] : blocks_) {
+        if (!entry.errors.empty()) Schedule(block, entry);
+      }
+    });
+    RunToFixpoint();
+    std::vector<std::string> after = BlockErrorKeys();
+    if (after == before) break;
+    before = std::move(after);
+  }
+}
+
+void Annotator::Complete() {
+  auto start = std::chrono::steady_clock::now();
+  RunToFixpoint();
+  RecheckRefusedBlocks();
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ExclusiveWorld world(world_);
+  for (const auto& [block, entry] : blocks_) {
+    for (const AnnotatorError& error : entry.errors) AddError(error);
+  }
   // The inputargs' bindings, merged from every worker, become the bindings read from now
   // on (the dump, the RTyper): a block annotated since its last merge holds a copy already.
   for (const auto& [key, info] : graphs_) {
@@ -955,6 +1003,17 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
       info->bindings[var->number()] = info->inputs[var->number()];
   }
   info->flows.fetch_add(1, std::memory_order_relaxed);
+  entry.errors.clear();
+  // A refusal judged on the bindings of this annotation of the block is kept with the
+  // block (BlockEntry::errors). A conflict (a union that failed, reported at its
+  // sources) is the program's: the union stays failed, and the source it failed on is
+  // not merged again, so annotating the block again would not find it again.
+  auto record = [&](const std::string& message, const std::string& location,
+                    const std::string& function) {
+    if (!location.empty())
+      return AddError(InWorld([&] { return ErrorHere(message, location, function); }));
+    entry.errors.push_back(InWorld([&] { return ErrorHere(message, location, function); }));
+  };
   Here() = Position{info, block, nullptr, -1, nullptr, nullptr, {}};
   bool blocked_at_raising_op = false;
   bool completed = false;
@@ -968,7 +1027,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
                             block->exitswitch == model::ExitSwitch::kLastException;
     entry.blocked_at = completed || blocked_at_raising_op ? -1 : blocked;
   } catch (const AnnotationRefused& refused) {
-    RecordError(refused.what(), refused.location);
+    record(refused.what(), refused.location, refused.function);
   } catch (const UnionError& error) {
     RecordError(error.what());
   }
@@ -978,7 +1037,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
     try {
       InWorld([&] { FollowExits(info, block, entry.link_wheres, blocked_at_raising_op); });
     } catch (const AnnotationRefused& refused) {
-      RecordError(refused.what());
+      record(refused.what(), refused.location, refused.function);
     } catch (const UnionError& error) {
       RecordError(error.what());
     }

@@ -257,6 +257,10 @@ class Annotator : public ReflowSink {
     // LinkWhere of each exit, made by the builder: workers made one string per link
     // followed (2% of its serial instructions at 200k lines).
     std::vector<std::string> link_wheres;
+    // The errors its last annotation met (written by the worker running it). Provisional:
+    // a later annotation of the block, on more general bindings or a larger class
+    // hierarchy, replaces them; Complete reports those of the fixpoint.
+    std::vector<AnnotatorError> errors;
   };
   struct PendingBlock {
     const model::Block* block;
@@ -290,6 +294,13 @@ class Annotator : public ReflowSink {
   void FlowBlock(BlockEntry& entry, const model::Block* block);
   // Annotates the block's operations in order. Returns the index of the first whose
   // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.
+  // Runs the queued blocks to the fixpoint, installing parked graphs.
+  void RunToFixpoint();
+  // Annotates again, on the fixpoint's bindings, the blocks whose last annotation met
+  // an error, until their errors no longer change: what a block was refused for must
+  // not depend on how much of the program was known when it first ran.
+  void RecheckRefusedBlocks();
+  std::vector<std::string> BlockErrorKeys() const;  // sorted
   int AnnotateOperations(GraphInfo* info, const model::Block* block);
   // `link_wheres`: LinkWhere of each exit, made by the graph's builder.
   // Whether the last operation of a block catching its exceptions may raise anything
@@ -329,7 +340,8 @@ class Annotator : public ReflowSink {
   void RecordError(const std::string& message, const std::string& location = "");
   // The error `message` at the current position (or at `location`), its operation
   // described; with the world held.
-  AnnotatorError ErrorHere(const std::string& message, const std::string& location);
+  AnnotatorError ErrorHere(const std::string& message, const std::string& location,
+                           const std::string& function = "");
   void AddError(const AnnotatorError& error);  // once per distinct text
   void BuildGraph(GraphInfo* info);
   // The graph a build task builds next, claimed (null: all are claimed).

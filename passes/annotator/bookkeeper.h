@@ -25,9 +25,10 @@ class AnnotationRefused : public std::runtime_error {
   // Where to report it when that is not the operation being annotated: a conflict
   // between several sources is reported at the first of them, whatever the order in
   // which they were seen ("/path/file.py:12").
-  AnnotationRefused(const std::string& message, std::string location)
-      : std::runtime_error(message), location(std::move(location)) {}
+  AnnotationRefused(const std::string& message, std::string location, std::string function = "")
+      : std::runtime_error(message), location(std::move(location)), function(std::move(function)) {}
   std::string location;
+  std::string function;  // the function whose local conflicts, when it is one
 };
 
 class Bookkeeper {

@@ -50,8 +50,10 @@ TEST_P(DeterminismTest, SameDumpForEveryThreadCountAndSchedule) {
 INSTANTIATE_TEST_SUITE_P(Programs, DeterminismTest,
                          // wide_*: calls through 40 to 49 descs, prepared on every
                          // worker (parallel_calls.cc), accepted and rejected.
+                         // late_refusals: refusals made again at the fixpoint.
                          ::testing::Values("shapes.py", "interp.py", "conflicts.py",
-                                           "ctr_location.py", "wide_calls.py", "wide_conflicts.py"),
+                                           "ctr_location.py", "wide_calls.py", "wide_conflicts.py",
+                                           "late_refusals.py"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));
@@ -61,6 +63,14 @@ TEST(DeterminismErrorsTest, ConflictsAreReportedWithBothSources) {
   std::string out = Annotate("conflicts.py", 2, 3);
   EXPECT_NE(out.find("attribute 'x' of class conflicts.A gets nonneg int at conflicts.py:3 and str "
                      "at conflicts.py:8"),
+            std::string::npos)
+      << out;
+}
+
+TEST(DeterminismErrorsTest, RefusalsAreMadeOnTheWholeProgram) {
+  // However early the operator was annotated, the subclass defining __add__ is named.
+  std::string out = Annotate("late_refusals.py", 2, 1);
+  EXPECT_NE(out.find("late_refusals.Int defines __add__ but its base late_refusals.Num does not"),
             std::string::npos)
       << out;
 }

@@ -470,9 +470,9 @@ Ann WithoutConstant(const Ann& a) {
     case Kind::kBool:
       return BoolAnn();
     case Kind::kInteger:
-      return IntAnn(a->nonneg, a->is_unsigned);
+      return WithNumberKinds(IntAnn(a->nonneg, a->is_unsigned), a->may_be_bool, false);
     case Kind::kFloat:
-      return FloatAnn();
+      return WithNumberKinds(FloatAnn(), a->may_be_bool, a->may_be_int);
     case Kind::kChar:
       return CharAnn();
     case Kind::kStr:
@@ -608,14 +608,22 @@ Ann Union(const Ann& a, const Ann& b) {
   if (IsNumeric(a) && IsNumeric(b)) {
     const host::HostObject* constant = KeptConstant(a, b);
     if (ka == Kind::kBool && kb == Kind::kBool) return BoolAnn(constant);
-    if (ka == Kind::kFloat || kb == Kind::kFloat) return FloatAnn(constant);
+    // The representation is the wider one; the narrower Python types are remembered.
+    bool may_be_bool = ka == Kind::kBool || kb == Kind::kBool || a->may_be_bool || b->may_be_bool;
+    if (ka == Kind::kFloat || kb == Kind::kFloat) {
+      bool may_be_int =
+          ka == Kind::kInteger || kb == Kind::kInteger || a->may_be_int || b->may_be_int;
+      return WithNumberKinds(FloatAnn(constant), may_be_bool, may_be_int);
+    }
     if (a->is_unsigned != b->is_unsigned) {
       // Mixing signed and unsigned needs an explicit r_uint()/intmask().
       bool a_nonneg_const = ka == Kind::kBool || (a->constant && a->nonneg);
       bool b_nonneg_const = kb == Kind::kBool || (b->constant && b->nonneg);
       if (!(a_nonneg_const || b_nonneg_const)) throw UnionError(a, b);
     }
-    return IntAnn(a->nonneg && b->nonneg, a->is_unsigned || b->is_unsigned, constant);
+    return WithNumberKinds(
+        IntAnn(a->nonneg && b->nonneg, a->is_unsigned || b->is_unsigned, constant), may_be_bool,
+        false);
   }
   if (IsStringLike(ka) && IsStringLike(kb)) {
     const host::HostObject* constant = KeptConstant(a, b);
@@ -738,10 +746,31 @@ Ann Union(const Ann& a, const Ann& b) {
   }
 }
 
+Ann WithNumberKinds(const Ann& a, bool may_be_bool, bool may_be_int) {
+  may_be_bool = may_be_bool && (a->kind == Kind::kInteger || a->kind == Kind::kFloat);
+  may_be_int = may_be_int && a->kind == Kind::kFloat;
+  if (a->may_be_bool == may_be_bool && a->may_be_int == may_be_int) return a;
+  auto copy = Copy(a);
+  copy->may_be_bool = may_be_bool;
+  copy->may_be_int = may_be_int;
+  return copy;
+}
+
+std::string MixedNumberKinds(const Ann& a) {
+  if (a->may_be_int) return a->may_be_bool ? "int or bool" : "int";
+  return a->may_be_bool ? "bool" : "";
+}
+
+bool MayBeIntOrBool(const Ann& a) {
+  return a->kind == Kind::kBool || a->kind == Kind::kInteger ||
+         (a->kind == Kind::kFloat && (a->may_be_int || a->may_be_bool));
+}
+
 bool Equal(const Ann& a, const Ann& b) {
   if (a == b) return true;
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
-      a->is_unsigned != b->is_unsigned || a->can_be_none != b->can_be_none ||
+      a->is_unsigned != b->is_unsigned || a->may_be_bool != b->may_be_bool ||
+      a->may_be_int != b->may_be_int || a->can_be_none != b->can_be_none ||
       a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name ||
       a->set_type != b->set_type || a->items.size() != b->items.size() || a->descs != b->descs) {
     return false;
@@ -766,9 +795,11 @@ std::string Describe(const Ann& a) {
       break;
     case Kind::kInteger:
       text = a->is_unsigned ? "r_uint" : a->nonneg ? "nonneg int" : "int";
+      if (a->may_be_bool) text += " or bool";
       break;
     case Kind::kFloat:
       text = "float";
+      if (!MixedNumberKinds(a).empty()) text += " or " + MixedNumberKinds(a);
       break;
     case Kind::kChar:
       text = "char";

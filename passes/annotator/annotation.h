@@ -80,6 +80,12 @@ class Annotation {
   const host::HostObject* constant = nullptr;
   bool nonneg = false;       // kInteger (kBool is always non-negative)
   bool is_unsigned = false;  // kInteger: r_uint
+  // A number slot holding values of narrower Python types, which the representation
+  // forgets (RPython unites bool <= int <= float) but CPython shows: `True` is not `1`,
+  // `1` is not `1.0`. kInteger, kFloat: the value may be a bool. kFloat: it may be an
+  // int. Showing such a value, or asking its type, is refused (MixedNumberKinds).
+  bool may_be_bool = false;
+  bool may_be_int = false;
   bool can_be_none =
       false;  // kStr, kBytes, kInstance, kPBC, kType (lists, dicts and sets are always nullable)
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
@@ -162,6 +168,13 @@ Ann UnionOfAll(std::vector<Ann> values);
 bool Equal(const Ann& a, const Ann& b);
 
 bool IsNumeric(const Ann& a);  // bool, int, float
+// `a` with the narrower number types it may also hold (see Annotation::may_be_bool).
+Ann WithNumberKinds(const Ann& a, bool may_be_bool, bool may_be_int);
+// The narrower Python types a number annotation may hold beyond its own ("bool",
+// "int or bool"); empty when it holds only its own type.
+std::string MixedNumberKinds(const Ann& a);
+// Whether values of `a` may be Python ints or bools (true for bool and int annotations).
+bool MayBeIntOrBool(const Ann& a);
 bool CanBeNone(const Ann& a);
 
 // "int", "nonneg int", "str or None", "list of int", "instance of mod.A", ...

@@ -102,6 +102,10 @@ Ann IntResult(std::string_view op, const Ann& a, const Ann& b) {
       (op == "and_" || op == "or_" || op == "xor")) {
     return BoolAnn();
   }
+  // True & True is a bool, 1 & True an int: an int that may be a bool stays one.
+  auto boolish = [](const Ann& x) { return x->kind == Kind::kBool || x->may_be_bool; };
+  if (boolish(a) && boolish(b) && (op == "and_" || op == "or_" || op == "xor"))
+    return WithNumberKinds(IntAnn(true, is_unsigned), true, false);
   if (op == "truediv") return FloatAnn();
   if (op == "add" || op == "mul" || op == "floordiv" || op == "pow" || op == "or_" || op == "xor") {
     return IntAnn(an && bn, is_unsigned);
@@ -178,17 +182,30 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     if (Ann result = IntResult(op, a, b)) return result;
   }
   if (IsNumeric(a) && IsNumeric(b)) {
-    if (op == "add" || op == "sub" || op == "mul" || op == "truediv" || op == "floordiv" ||
-        op == "mod" || op == "pow") {
-      return FloatAnn();
+    if (op == "truediv") return FloatAnn();
+    if (op == "add" || op == "sub" || op == "mul" || op == "floordiv" || op == "mod" ||
+        op == "pow") {
+      // A float that may be an int, with an int: an int when both are (2 * 3, not 6.0).
+      return WithNumberKinds(FloatAnn(), false, MayBeIntOrBool(a) && MayBeIntOrBool(b));
     }
   }
   if (IsStr(a) && IsStr(b) && op == "add") return StrAnn();
   if (IsStr(a) && op == "mod") {  // "%" formatting: instances show through __str__ or __repr__
+    std::vector<char> conversions;
+    if (a->constant != nullptr && a->constant->kind() == host::HostKind::kStr)
+      conversions = PercentConversions(a->constant->text());
+    // A number under a conversion that shows every type it may hold alike ('%d', '%.2f')
+    // needs no more; the rest show as str() would.
+    auto check = [&](const Ann& item, size_t index) {
+      if (IsNumeric(item) && index < conversions.size() &&
+          PercentFormatsMixedNumberAlike(item, conversions[index]))
+        return;
+      CheckFormatArgument(annotator, "%", item);
+    };
     if (b->kind == Kind::kTuple) {
-      for (const Ann& item : b->items) CheckFormatArgument(annotator, "%", item);
+      for (size_t i = 0; i < b->items.size(); ++i) check(b->items[i], i);
     } else {
-      CheckFormatArgument(annotator, "%", b);
+      check(b, 0);
     }
     return StrAnn();
   }
@@ -265,7 +282,8 @@ Ann Unary(const std::string& opname, const Ann& a) {
     if (op == "pos") return IntAnn(a->nonneg, a->is_unsigned);
     if (op == "abs") return IntAnn(true, a->is_unsigned);
   }
-  if (a->kind == Kind::kFloat) return FloatAnn();
+  // -x of a float that may be an int (or a bool) is an int when x is one.
+  if (a->kind == Kind::kFloat) return WithNumberKinds(FloatAnn(), false, MayBeIntOrBool(a));
   Refuse("bad operand type for unary " + std::string(op) + ": " + Arg(a));
 }
 
@@ -315,7 +333,7 @@ Ann Comparison(Annotator& annotator, const std::string& op, const std::vector<An
     const Ann& other = args[1 - var_index];
     const model::Variable* var = vars[var_index];
     if (var == nullptr || !IsInt(args[var_index]) || args[var_index]->is_unsigned ||
-        args[var_index]->nonneg)
+        args[var_index]->nonneg || args[var_index]->may_be_bool)
       return;
     bool bound_ok = IsInt(other) && other->nonneg;
     if (other->constant != nullptr && other->constant->kind() == host::HostKind::kInt) {
@@ -371,6 +389,11 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
 
 Ann Identity(Annotator& annotator, const std::vector<Ann>& args,
              const std::vector<const model::Variable*>& vars) {
+  if (IsNumeric(args[0]) && IsNumeric(args[1])) {
+    // `x is True` of an int that may be a bool: CPython's answer depends on its type.
+    RefuseMixedNumberType("'is'", args[0]);
+    RefuseMixedNumberType("'is'", args[1]);
+  }
   auto result = std::make_shared<Annotation>(*BoolAnn());
   for (int side = 0; side < 2; ++side) {
     const Ann& me = args[side];
@@ -977,6 +1000,10 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       if (args[0]->kind != Kind::kIterator) Refuse("next() of " + Arg(args[0]));
       return WithoutConstant(IterationItem(annotator, args[0]));
     case OpRule::kShow:
+      // f'{x:.2f}' of a float that may be an int shows both alike.
+      if (name == "format" && args.size() == 2 && IsNumeric(args[0]) &&
+          FormatsMixedNumberAlike(args[0], args[1]))
+        return StrAnn();
       // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
       CheckShowable(annotator, op.opname, args[0], name == "repr");
       return StrAnn();

@@ -38,6 +38,20 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 // An argument of "%" or str.format(), whose conversion (%s or %r, {} or {!r}) is not
 // known here: CheckShowable, and an instance's __repr__ annotated too when it has one.
 void CheckFormatArgument(Annotator& annotator, const std::string& name, const Ann& value);
+
+// --- numbers that may hold narrower Python types (number_kinds.cc) ---
+// Refuses showing `value` (an item of `container`, or null) when it may hold a bool or
+// int its representation forgets.
+void RefuseShowingMixedNumber(const std::string& name, const Ann& value, const Ann& container);
+// Refuses asking the type of such a value (`name`: "type()", "isinstance() with int").
+void RefuseMixedNumberType(const std::string& name, const Ann& value);
+// Whether format(value, spec) gives the same text for every type `value` may hold.
+bool FormatsMixedNumberAlike(const Ann& value, const Ann& spec);
+// Whether the '%' conversion `conversion` gives the same text for every type it may hold.
+bool PercentFormatsMixedNumberAlike(const Ann& value, char conversion);
+// The conversion characters of a '%' format, in order; empty when it has none or uses
+// a mapping key or a '*' width.
+std::vector<char> PercentConversions(const std::string& format);
 // rules_methods.cc: methods of builtin types (str.join, list.append, dict.get, ...).
 Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& args);
 // The method `name` of a builtin-typed receiver, or null when it has none.

@@ -153,6 +153,10 @@ void CheckShowableIn(Annotator& annotator, const std::string& name, const Ann& v
     case Kind::kTuple:
       for (const Ann& item : value->items) CheckShowableIn(annotator, name, item, true, outer);
       return;
+    case Kind::kInteger:
+    case Kind::kFloat:
+      RefuseShowingMixedNumber(name, value, container);
+      return;
     default:
       return;
   }
@@ -254,7 +258,7 @@ Ann MinMax(Annotator& annotator, const std::string& name, const CallArgs& call) 
   if (result->kind == Kind::kInstance) AnnotateItemOrder(annotator, result, name + "()");
   // max(x, 0) is non-negative as soon as one argument is (RPython's nonneg cleverness).
   if (name == "max" && any_nonneg && result->kind == Kind::kInteger && !result->nonneg)
-    result = IntAnn(true, result->is_unsigned);
+    result = WithNumberKinds(IntAnn(true, result->is_unsigned), result->may_be_bool, false);
   return result;
 }
 
@@ -288,7 +292,9 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
   }
   Ann result = start == nullptr ? IntAnn(true) : WithoutConstant(start);
   ExpectNumber("sum", result);
-  result = Union(result, WithoutConstant(item));
+  // Adding bools gives an int: the items' bool-ness does not reach the sum.
+  result = Union(result, WithNumberKinds(WithoutConstant(item), false,
+                                         MayBeIntOrBool(item) && item->kind == Kind::kFloat));
   if (result->kind == Kind::kBool) result = IntAnn(true);
   return result;
 }
@@ -325,6 +331,8 @@ void CollectClasses(Annotator& annotator, const Ann& klass, ClassSpec& spec) {
 }
 
 bool MatchesBuiltinType(const std::string& type, const Ann& value) {
+  if (type == "int" || type == "bool" || type == "float")
+    RefuseMixedNumberType("isinstance() with " + type, value);
   if (type == "int") return IsInt(value);  // bool and r_uint are ints too
   if (type == "r_uint") return value->kind == Kind::kInteger && value->is_unsigned;
   if (type == "bool") return value->kind == Kind::kBool;
@@ -560,7 +568,9 @@ Ann Round(const CallArgs& call) {
   ExpectNumber("round", x);
   if (call.positional.size() == 2) {
     ExpectInt("round", call.positional[1], "ndigits");
-    return x->kind == Kind::kFloat ? FloatAnn() : IntAnn();
+    // round(x, n) has x's type: an int when a float that may be an int is one.
+    return x->kind == Kind::kFloat ? WithNumberKinds(FloatAnn(), false, MayBeIntOrBool(x))
+                                   : IntAnn();
   }
   return IntAnn(IsInt(x) && x->nonneg);
 }
@@ -914,7 +924,8 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "abs") {
     ExpectCount(name, call, 1, 1);
     if (IsInt(args[0])) return IntAnn(true, args[0]->is_unsigned);
-    if (args[0]->kind == Kind::kFloat) return FloatAnn();
+    if (args[0]->kind == Kind::kFloat)
+      return WithNumberKinds(FloatAnn(), false, MayBeIntOrBool(args[0]));
     Refuse("abs() of " + Arg(args[0]));
   }
   if (id == "chr") return Chr(call);

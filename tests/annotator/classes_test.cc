@@ -140,10 +140,10 @@ TEST(ClassesTest, BuiltinExceptionRaisedAndCaught) {
 }
 
 TEST(ClassesTest, ListAttributeFilledByAMethod) {
-  EXPECT_EQ(A("Account", "history"), "list of float");
+  EXPECT_EQ(A("Account", "history"), "list of float or int");
   EXPECT_EQ(A("Account", "owner"), "str");
-  EXPECT_EQ(R("Account.balance"), "float");
-  EXPECT_EQ(R("use_account"), "float");
+  EXPECT_EQ(R("Account.balance"), "float or int");
+  EXPECT_EQ(R("use_account"), "float or int");
 }
 
 TEST(ClassesTest, AttributeInitialisedToNoneBecomesNullable) {

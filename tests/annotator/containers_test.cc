@@ -92,7 +92,7 @@ TEST(ContainersTest, UpdateMergesIntoTheReceiver) {
 TEST(ContainersTest, Copy) { EXPECT_EQ(R("dict_copy"), "dict of str to nonneg int"); }
 TEST(ContainersTest, Clear) { EXPECT_EQ(R("dict_clear"), "dict of str to float"); }
 TEST(ContainersTest, SetitemGeneralisesTheValues) {
-  EXPECT_EQ(R("dict_setitem_generalises"), "dict of str to float");
+  EXPECT_EQ(R("dict_setitem_generalises"), "dict of str to float or int");
 }
 TEST(ContainersTest, DictOfLists) {
   EXPECT_EQ(R("dict_of_lists"), "dict of str to list of nonneg int");

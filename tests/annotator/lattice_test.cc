@@ -20,10 +20,10 @@ TEST(LatticeTest, FixtureAnnotatesWithoutErrors) {
 // --- numbers: bool <= nonneg int <= int <= float ---
 
 TEST(LatticeTest, BoolJoinBool) { EXPECT_EQ(R("bool_or_bool"), "bool"); }
-TEST(LatticeTest, BoolJoinNonnegIsNonneg) { EXPECT_EQ(R("bool_or_nonneg"), "nonneg int"); }
+TEST(LatticeTest, BoolJoinNonnegIsNonneg) { EXPECT_EQ(R("bool_or_nonneg"), "nonneg int or bool"); }
 TEST(LatticeTest, NonnegJoinIntIsInt) { EXPECT_EQ(R("nonneg_or_int"), "int"); }
-TEST(LatticeTest, IntJoinFloatIsFloat) { EXPECT_EQ(R("int_or_float"), "float"); }
-TEST(LatticeTest, BoolJoinFloatIsFloat) { EXPECT_EQ(R("bool_or_float"), "float"); }
+TEST(LatticeTest, IntJoinFloatIsFloat) { EXPECT_EQ(R("int_or_float"), "float or int"); }
+TEST(LatticeTest, BoolJoinFloatIsFloat) { EXPECT_EQ(R("bool_or_float"), "float or bool"); }
 TEST(LatticeTest, TwoConstantsLoseTheConstant) { EXPECT_EQ(R("two_constants"), "nonneg int"); }
 TEST(LatticeTest, TheSameConstantIsKept) { EXPECT_EQ(R("same_constant"), "nonneg int = int:7"); }
 TEST(LatticeTest, NegativeConstantMakesItSigned) { EXPECT_EQ(R("negative_constant"), "int"); }
@@ -58,7 +58,7 @@ TEST(LatticeTest, MergedListsShareTheirItems) {
 }
 TEST(LatticeTest, ListJoinNoneIsAList) { EXPECT_EQ(R("list_or_none"), "list of nonneg int"); }
 TEST(LatticeTest, DictsMeetingInOneVariableMerge) {
-  EXPECT_EQ(R("dict_or_dict"), "dict of str to float");
+  EXPECT_EQ(R("dict_or_dict"), "dict of str to float or int");
 }
 
 // --- instances and PBCs ---
@@ -104,9 +104,13 @@ TEST(LatticeTest, MethodReadAgainThroughAWiderReceiver) {
 // --- Union on annotations ---
 
 TEST(LatticeTest, UnionOfNumbers) {
-  EXPECT_EQ(Describe(Union(BoolAnn(), IntAnn(true))), "nonneg int");
+  // The wider representation, remembering the narrower Python types it may hold.
+  EXPECT_EQ(Describe(Union(BoolAnn(), IntAnn(true))), "nonneg int or bool");
   EXPECT_EQ(Describe(Union(IntAnn(true), IntAnn(false))), "int");
-  EXPECT_EQ(Describe(Union(IntAnn(), FloatAnn())), "float");
+  EXPECT_EQ(Describe(Union(IntAnn(), FloatAnn())), "float or int");
+  EXPECT_EQ(Describe(Union(BoolAnn(), FloatAnn())), "float or bool");
+  EXPECT_EQ(Describe(Union(Union(BoolAnn(), IntAnn()), FloatAnn())), "float or int or bool");
+  EXPECT_FALSE(Equal(Union(IntAnn(), FloatAnn()), FloatAnn()));
   EXPECT_EQ(Describe(Union(Impossible(), FloatAnn())), "float");
   EXPECT_EQ(Describe(Union(IntAnn(true, true), IntAnn(true, true))), "r_uint");
 }
@@ -149,23 +153,23 @@ TEST(LatticeTest, UnionOfListsMergesTheirListDefs) {
   Ann a = ListOfAnn(*program, IntAnn(true));
   Ann b = ListOfAnn(*program, FloatAnn());
   Ann joined = Union(a, b);
-  EXPECT_EQ(Describe(joined), "list of float");
-  EXPECT_EQ(Describe(a), "list of float");
-  EXPECT_EQ(Describe(b), "list of float");
+  EXPECT_EQ(Describe(joined), "list of float or int");
+  EXPECT_EQ(Describe(a), "list of float or int");
+  EXPECT_EQ(Describe(b), "list of float or int");
   EXPECT_TRUE(Equal(a, b));
 }
 
 TEST(LatticeTest, UnionOfTuplesIsItemWise) {
   EXPECT_EQ(Describe(Union(TupleAnn({IntAnn(true), CharAnn()}), TupleAnn({BoolAnn(), StrAnn()}))),
-            "tuple(nonneg int, str)");
+            "tuple(nonneg int or bool, str)");
 }
 
 // UnionOfAll unites pairwise: the same join as one value at a time, whatever the count.
 TEST(LatticeTest, UnionOfAllIsTheJoin) {
   EXPECT_EQ(Describe(UnionOfAll({CharAnn()})), "char");
-  EXPECT_EQ(Describe(UnionOfAll({BoolAnn(), IntAnn(true), Impossible()})), "nonneg int");
+  EXPECT_EQ(Describe(UnionOfAll({BoolAnn(), IntAnn(true), Impossible()})), "nonneg int or bool");
   EXPECT_EQ(Describe(UnionOfAll({BoolAnn(), IntAnn(true), IntAnn(false), IntAnn(true), BoolAnn()})),
-            "int");
+            "int or bool");
   EXPECT_EQ(Describe(UnionOfAll({CharAnn(), StrAnn(), NoneAnn(), CharAnn()})), "str or None");
   EXPECT_THROW(UnionOfAll({IntAnn(), IntAnn(), StrAnn()}), UnionError);
 }
@@ -175,7 +179,7 @@ TEST(LatticeTest, UnionOfAllIsTheJoin) {
 TEST(LatticeTest, TuplesOfDifferentLengthsJoinAsATupleOfAnyLength) {
   auto program = MakeProgram();
   Ann joined = Union(TupleAnn({IntAnn(true)}), TupleAnn({BoolAnn(), IntAnn()}));
-  EXPECT_EQ(Describe(joined), "tuple (of any length) of int");
+  EXPECT_EQ(Describe(joined), "tuple (of any length) of int or bool");
   EXPECT_EQ(Union(TupleAnn({IntAnn(), IntAnn(), IntAnn()}), joined), joined);
   EXPECT_THROW(Union(Nullable(TupleAnn({IntAnn()})), TupleAnn({IntAnn(), IntAnn()})), UnionError);
 }

@@ -11,7 +11,7 @@ def entry_point(argv):
     print(sorted(nums, reverse=True) == nums)
     fl = [2.5, -1.0, 3.25, 0.0]
     fl.sort()
-    print(fl, min(fl), max(fl), sum(fl))
+    print(fl, min(fl), max(fl), sum(fl, 0.0))
     words = ["pear", "Apple", "banana", "apple", "cherry"]
     print(sorted(words))
     print(sorted(words, reverse=True))

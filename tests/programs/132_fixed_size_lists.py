@@ -94,7 +94,7 @@ def show_index_errors():
 def show_floats_and_strs():
     f = [0.5, -1.25, 3.0]
     f[1] = 2.75
-    print(f, sum(f), max(f), f.index(3.0), 2.75 in f)
+    print(f, sum(f, 0.0), max(f), f.index(3.0), 2.75 in f)
     f.sort()
     print(f, f[::-1])
     s = ["pear", "apple", "fig"]

@@ -11,7 +11,7 @@ def entry_point(argv):
     values = []
     for i in range(count):
         values.append(float(input("value %d: " % i)))
-    print("sum:", sum(values), "max:", max(values))
+    print("sum:", sum(values, 0.0), "max:", max(values))
     rest = []
     try:
         while True:

@@ -33,7 +33,7 @@ def entry_point(argv):
     for name in ["main.py", "notes.txt", "README", "x.c"]:
         print(name, name.endswith((".py", ".c")), name.startswith(("R", "n", "q")))
     print(str(True), int(True), 7 / 2, 7 // 2, -7 // 2, 2 ** -1, abs(-3.5))
-    print(max([1, 5, 3]), min(4, 2, 8), sum([0.1] * 10))
+    print(max([1, 5, 3]), min(4, 2, 8), sum([0.1] * 10, 0.0))
     x = 5
     x //= 2
     x **= 3

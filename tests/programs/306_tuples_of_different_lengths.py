@@ -63,7 +63,7 @@ def entry_point(argv):
     floats = (0.5, 1.5)
     if len(argv) > 0:
         floats = (0.1, 0.2, 0.30000000000000004)
-    print(floats, sum(floats), floats[2] if len(floats) > 2 else -1.0)
+    print(floats, sum(floats, 0.0), floats[2] if len(floats) > 2 else -1.0)
     return 0
 
 

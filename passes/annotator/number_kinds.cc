@@ -1,0 +1,76 @@
+// Numbers whose slot may hold narrower Python types (Annotation::may_be_bool,
+// may_be_int): where their text or type is asked, CPython would answer by the value's own
+// type, which the translated program no longer knows. Refused there, except under a
+// format whose text is the same for every type the value may have.
+#include <cstring>
+
+#include "passes/annotator/rules.h"
+
+namespace rtfarm::annotator {
+namespace {
+
+std::string OwnType(const Ann& value) { return value->kind == Kind::kFloat ? "float" : "int"; }
+
+// Whether `spec`'s presentation type (its last character) formats ints and floats alike:
+// format(1, '.2f') is format(1.0, '.2f'); format(1, '5') is not format(1.0, '5').
+bool FloatPresentation(const std::string& spec) {
+  return !spec.empty() && std::strchr("eEfFgG%", spec.back()) != nullptr;
+}
+
+}  // namespace
+
+void RefuseShowingMixedNumber(const std::string& name, const Ann& value, const Ann& container) {
+  std::string narrower = MixedNumberKinds(value);
+  if (narrower.empty()) return;
+  std::string what = container != nullptr ? Arg(container) : Arg(value);
+  std::string example = value->may_be_int ? "1 shows as 1, not 1.0" : "True shows as True, not 1";
+  std::string causes = value->may_be_int
+                           ? " (a variable that starts as an int such as `total = 0` and "
+                             "becomes a float; sum() of floats, which is the int 0 when "
+                             "empty: write `0.0`, sum(x, 0.0), float(x))"
+                           : " (a value that is a bool on one path and an int on another: "
+                             "convert with int(x))";
+  Refuse(name + "() of " + what + ": the " + OwnType(value) + " may also be a Python " + narrower +
+         ", which CPython shows by its own type (" + example +
+         ") while the translated value does not keep its type" + causes +
+         "; a format such as '%d', '%.2f' or f'{x:.2f}' shows both alike");
+}
+
+void RefuseMixedNumberType(const std::string& name, const Ann& value) {
+  std::string narrower = MixedNumberKinds(value);
+  if (narrower.empty()) return;
+  Refuse(name + " of " + Arg(value) + ": the " + OwnType(value) + " may also be a Python " +
+         narrower + ", and the translated value does not remember which it was");
+}
+
+bool FormatsMixedNumberAlike(const Ann& value, const Ann& spec) {
+  if (MixedNumberKinds(value).empty()) return true;
+  if (spec->constant == nullptr || spec->constant->kind() != host::HostKind::kStr) return false;
+  const std::string& text = spec->constant->text();
+  // A bool under any non-empty spec formats as its int: format(True, '5') is '    1'.
+  if (!value->may_be_int) return !text.empty();
+  return FloatPresentation(text);
+}
+
+bool PercentFormatsMixedNumberAlike(const Ann& value, char conversion) {
+  if (MixedNumberKinds(value).empty()) return true;
+  // '%d' % True is '1', as every numeric conversion of a bool; '%d' % 2.0 is '2', as
+  // '%d' % 2, and '%f' % 2 is '%f' % 2.0. '%x' and '%c' refuse floats.
+  const char* alike = value->may_be_int ? "diueEfFgG" : "diuoxXeEfFgGc";
+  return std::strchr(alike, conversion) != nullptr;
+}
+
+std::vector<char> PercentConversions(const std::string& format) {
+  std::vector<char> conversions;
+  for (size_t i = 0; i < format.size(); ++i) {
+    if (format[i] != '%') continue;
+    ++i;
+    // A mapping key or a '*' width takes its argument differently: not followed here.
+    while (i < format.size() && std::strchr("-+ #0123456789.", format[i]) != nullptr) ++i;
+    if (i >= format.size() || format[i] == '(' || format[i] == '*') return {};
+    if (format[i] != '%') conversions.push_back(format[i]);
+  }
+  return conversions;
+}
+
+}  // namespace rtfarm::annotator

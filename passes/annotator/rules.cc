@@ -944,12 +944,14 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
         dict->value().Generalise(WithoutConstant(args[i + 1]));
       }
       Ann result = DictAnn(dict);
-      AnnotateContainerEquality(annotator, result);
+      // Keys of its own: their __eq__ and __hash__. An empty literal's keys arrive by
+      // operations that annotate (or refuse) them where they are stored.
+      if (!args.empty()) AnnotateContainerEquality(annotator, result);
       return result;
     }
     case OpRule::kNewset: {
       Ann result = NewSet(annotator, args);
-      AnnotateContainerEquality(annotator, result);
+      if (!args.empty()) AnnotateContainerEquality(annotator, result);
       return result;
     }
     case OpRule::kListExtend:

@@ -111,6 +111,13 @@ Annotator::Position& Annotator::Here() {
   return position;
 }
 
+bool& Annotator::SubclassesRead() {
+  static thread_local bool read = false;
+  return read;
+}
+
+void NoteSubclassesRead() { Annotator::SubclassesRead() = true; }
+
 Annotator::Annotator(host::HostSpace& space, AnnotatorOptions options)
     : space_(space),
       options_(options),
@@ -816,18 +823,24 @@ std::vector<std::string> Annotator::BlockErrorKeys() const {
 void Annotator::RecheckRefusedBlocks() {
   // A refusal made early (an operator on a class before its subclass defining the
   // method was seen, a sort of a list before its items generalised) is made again on
-  // the final bindings. Rechecked blocks that now pass may annotate more of the
-  // program, which may change other refusals: again, until nothing changes. Bounded,
-  // as every refusal stops its block and each round can only reach further.
+  // the final bindings; so are the decisions taken from the subclasses known then (a
+  // print of an instance before the subclass defining __str__ was seen must refuse).
+  // Rechecked blocks that now pass may annotate more of the program, which may change
+  // other refusals: again, until nothing changes. Bounded, as every refusal stops its
+  // block and each round can only reach further.
   constexpr int kMaxRounds = 8;
   std::vector<std::string> before = BlockErrorKeys();
-  for (int round = 0; round < kMaxRounds && !before.empty() && !stopped_; ++round) {
+  for (int round = 0; round < kMaxRounds && !stopped_; ++round) {
+    bool any = false;
     arena_.execute([&] {
       ExclusiveWorld world(world_);
       for (auto& [block, entry] : blocks_) {
-        if (!entry.errors.empty()) Schedule(block, entry);
+        if (entry.errors.empty() && !entry.read_subclasses) continue;
+        Schedule(block, entry);
+        any = true;
       }
     });
+    if (!any) break;
     RunToFixpoint();
     std::vector<std::string> after = BlockErrorKeys();
     if (after == before) break;
@@ -1004,6 +1017,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
   }
   info->flows.fetch_add(1, std::memory_order_relaxed);
   entry.errors.clear();
+  SubclassesRead() = false;
   // A refusal judged on the bindings of this annotation of the block is kept with the
   // block (BlockEntry::errors). A conflict (a union that failed, reported at its
   // sources) is the program's: the union stays failed, and the source it failed on is
@@ -1042,6 +1056,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
       RecordError(error.what());
     }
   }
+  entry.read_subclasses = SubclassesRead();
   Here() = Position{};
 }
 

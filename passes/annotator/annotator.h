@@ -225,6 +225,7 @@ class Annotator : public ReflowSink {
   // the final result, and must not be remembered as final (CallSiteMemo).
   static bool CalledUnbuilt() { return !UnbuiltCallees().empty(); }
   const model::Block* CurrentBlock() const override;
+  static bool& SubclassesRead();  // set by NoteSubclassesRead during a block's annotation
 
  private:
   struct CalleeLog;
@@ -261,6 +262,8 @@ class Annotator : public ReflowSink {
     // a later annotation of the block, on more general bindings or a larger class
     // hierarchy, replaces them; Complete reports those of the fixpoint.
     std::vector<AnnotatorError> errors;
+    // Its last annotation decided something from a class's subclasses (NoteSubclassesRead).
+    bool read_subclasses = false;
   };
   struct PendingBlock {
     const model::Block* block;

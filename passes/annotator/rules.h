@@ -94,8 +94,12 @@ Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::st
 
 // Shared by the rule files.
 [[noreturn]] void Refuse(const std::string& message);  // throws AnnotationRefused
-bool IsInt(const Ann& a);                              // int or bool
-bool IsStr(const Ann& a);                              // str or char
+// Notes that the operation being annotated decided something from the subclasses a class
+// has so far (which of them define a special method): its block is annotated again at the
+// fixpoint, when every class is known (Annotator::RecheckRefusedBlocks).
+void NoteSubclassesRead();
+bool IsInt(const Ann& a);      // int or bool
+bool IsStr(const Ann& a);      // str or char
 bool IsOrdered(const Ann& a);  // what `<` orders: numbers, strings, tuples and lists of those
 
 // "int", "str" ...: short names used in messages ("range" for a range list, as CPython

@@ -81,13 +81,52 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 
 namespace {
 
+// A user class below `classdef` (at any depth) defining `special` itself, or null.
+ClassDef* SubclassDefining(ClassDef* classdef, const std::string& special) {
+  NoteSubclassesRead();
+  for (ClassDef* sub : classdef->subdefs()) {
+    if (sub->desc()->OwnAttr(special) != nullptr) return sub;
+    if (ClassDef* deeper = SubclassDefining(sub, special)) return deeper;
+  }
+  return nullptr;
+}
+
+// str(e) of an exception is its message (repr(e) "E('message')") unless a user class of
+// it defines __str__ (__repr__), which is then called as for any instance.
+void CheckExceptionShowable(Annotator& annotator, const std::string& name, const Ann& value,
+                            bool as_repr, const Ann& container) {
+  ClassDef* classdef = value->classdef;
+  std::string special = as_repr ? "__repr__" : "__str__";
+  if (UserSpecialMethod(classdef, special) == nullptr) {
+    // Which text shows would depend on the run-time class.
+    if (ClassDef* sub = SubclassDefining(classdef, special)) {
+      Refuse(name + "() of " + Arg(value) + ": the subclass " + sub->name() + " defines " +
+             special + " but " + classdef->name() + " does not (define " + special + " in " +
+             classdef->name() + ")");
+    }
+    return;
+  }
+  if (container != nullptr) {
+    Refuse(name + "() of " + Arg(container) + ": its exception items whose class defines " +
+           special + " cannot be shown yet (show them one by one)");
+  }
+  Ann method = AnnotateGetattr(annotator, NonNullable(value), special);
+  if (method->kind == Kind::kImpossible) return;
+  Ann result = AnnotateCall(annotator, method, CallArgs{});
+  if (result->kind != Kind::kImpossible && !IsStr(result))
+    Refuse(special + "() of " + classdef->name() + " returns " + Arg(result) + ", not str");
+}
+
 // str(x) / repr(x) of an instance calls its __str__ / __repr__; exceptions show their
 // message. `container` is the list, tuple or dict shown when the instance is one of its
 // items (at any depth): items always show through __repr__.
 void CheckInstanceShowable(Annotator& annotator, const std::string& name, const Ann& value,
                            bool as_repr, const Ann& container) {
   ClassDef* classdef = value->classdef;
-  if (classdef->IsException()) return;  // str(e) is the message, repr(e) "E('message')"
+  if (classdef->IsException()) {
+    CheckExceptionShowable(annotator, name, value, as_repr, container);
+    return;
+  }
   const char* first = as_repr ? "__repr__" : "__str__";
   std::string special = first;
   if (UserSpecialMethod(classdef, special) == nullptr) special = "__repr__";
@@ -369,6 +408,7 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
   if (value->kind == Kind::kInstance) {
     // Statically true when the value's class is below a wanted class, false when no
     // subclass of it can be; else a run-time test that narrows the true branch.
+    NoteSubclassesRead();
     bool below = false;
     std::vector<ClassDef*> possible;
     for (ClassDef* wanted : spec.user) {

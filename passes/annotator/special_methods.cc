@@ -67,6 +67,7 @@ std::string ClassName(const Ann& a) {
 
 // A subclass of `classdef` (at any depth) whose own class dict defines `name`, or null.
 ClassDef* SubclassDefining(ClassDef* classdef, const std::string& name) {
+  NoteSubclassesRead();
   for (ClassDef* sub : classdef->subdefs()) {
     if (sub->desc()->OwnAttr(name) != nullptr) return sub;
     if (ClassDef* deeper = SubclassDefining(sub, name)) return deeper;
@@ -95,6 +96,7 @@ bool Has(const Ann& a, const std::string& name) {
 
 // Every class instances of `classdef` may have: itself and its subclasses.
 void ForEachClass(ClassDef* classdef, const std::function<void(ClassDef*)>& f) {
+  NoteSubclassesRead();
   f(classdef);
   for (ClassDef* sub : classdef->subdefs()) ForEachClass(sub, f);
 }

@@ -326,7 +326,7 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kNone:
       return c.Str("None");
     case Kind::kInstance:
-      if (a->classdef->IsException()) {
+      if (a->classdef->IsException() && !HasUserMethod(a, "__str__")) {
         return c.Call("rpy_exc_str", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
       }
       if (HasUserMethod(a, "__str__")) return CallSpecialMethod(c, value, a, "__str__");
@@ -379,7 +379,8 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
       return c.Call(symbol, {value}, s, HoldsKind(a, Kind::kInstance));
     }
     case Kind::kInstance:
-      if (!a->classdef->IsException()) return CallSpecialMethod(c, value, a, "__repr__");
+      if (!a->classdef->IsException() || HasUserMethod(a, "__repr__"))
+        return CallSpecialMethod(c, value, a, "__repr__");
       return c.Call("rpy_exc_repr", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
     default:
       return ToStr(c, value, a);

@@ -869,6 +869,12 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       if (args[0]->kind == Kind::kBuiltin && args[0]->name == "super")
         return AnnotateSuper(annotator, call);
       if (args[0]->kind == Kind::kBuiltin && args[0]->name == "object.__init__") return NoneAnn();
+      if (args[0]->kind == Kind::kBuiltin && args[0]->name == "exception.__init__") {
+        if (call.positional.empty()) Refuse("Exception.__init__() needs the instance");
+        Ann self = call.positional[0];
+        call.positional.erase(call.positional.begin());
+        return AnnotateExceptionInit(annotator, self, call);
+      }
       if (args[0]->kind == Kind::kBuiltin) {
         return AnnotateBuiltinCall(
             annotator, args[0], call,

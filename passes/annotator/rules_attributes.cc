@@ -68,8 +68,12 @@ const host::HostObject* LookupInClassChain(ClassDesc* desc, const std::string& n
 Ann ClassAttribute(Annotator& annotator, ClassDesc* desc, const std::string& name) {
   ClassDesc* owner = nullptr;
   const host::HostObject* value = LookupInClassChain(desc, name, &owner);
-  if (value == nullptr) Refuse("class " + desc->key() + " has no attribute '" + name + "'");
   Bookkeeper& bookkeeper = annotator.bookkeeper();
+  // `Exception.__init__(self, message)` in a subclass's __init__: keeps the message.
+  if (value == nullptr && name == "__init__" && desc->is_builtin() &&
+      bookkeeper.GetClassDef(desc)->IsException())
+    return BuiltinAnn("exception.__init__");
+  if (value == nullptr) Refuse("class " + desc->key() + " has no attribute '" + name + "'");
   if (value->kind() == host::HostKind::kFunction)
     return PbcAnn({bookkeeper.GetFunctionDesc(value)});
   // A classmethod read through a class is bound to that class (not to the one whose dict
@@ -117,6 +121,9 @@ Ann SuperAttribute(Annotator& annotator, const Ann& super, const std::string& na
   ClassDesc* owner = nullptr;
   const host::HostObject* value = start ? LookupInClassChain(start, name, &owner) : nullptr;
   if (value == nullptr) {
+    // super().__init__(message) of an exception class keeps the message (str(e)).
+    if (name == "__init__" && start != nullptr && super->classdef->IsException())
+      return BuiltinMethodAnn("exception.__init__", super->items[0]);
     if (name == "__init__" && start != nullptr) return BuiltinAnn("object.__init__");
     Refuse("super() of class " + super->classdef->name() + " has no attribute '" + name + "'");
   }

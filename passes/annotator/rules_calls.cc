@@ -406,17 +406,28 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, boo
     CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self, &used, settled,
                  owner == desc && desc->ctr_location ? classdef : nullptr);
   } else if (classdef->IsException()) {
-    // BaseException.__init__ keeps its arguments for str(e): one message at most.
-    if (call.positional.size() > 1 || !call.keywords.empty()) {
-      Refuse("exceptions take at most one argument in RPython 3");
-    }
-    if (!call.positional.empty())
-      classdef->GeneraliseAttribute("args0", StrAnn(), annotator.CurrentWhere());
+    AnnotateExceptionInit(annotator, instance, call);
   } else if (!call.positional.empty() || !call.keywords.empty()) {
     Refuse(desc->key() + "() takes no arguments");
   }
   return instance;
 }
+
+}  // namespace
+
+Ann AnnotateExceptionInit(Annotator& annotator, const Ann& self, const CallArgs& call) {
+  if (self->kind != Kind::kInstance || !self->classdef->IsException())
+    Refuse("Exception.__init__() of " + Arg(self) + ": not an exception");
+  // BaseException.__init__ keeps its arguments for str(e): one message at most.
+  if (call.positional.size() > 1 || !call.keywords.empty() || call.star != nullptr) {
+    Refuse("exceptions take at most one argument in RPython 3");
+  }
+  if (!call.positional.empty())
+    self->classdef->GeneraliseAttribute("args0", StrAnn(), annotator.CurrentWhere());
+  return NoneAnn();
+}
+
+namespace {
 
 bool SameCallee(const CallSiteMemo& memo, const Ann& callee) {
   return memo.callee == callee ||

@@ -501,6 +501,7 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   const std::string& full = method->name;
   const Ann& self = method->items[0];
   std::string name = full.substr(full.find('.') + 1);
+  if (full == "exception.__init__") return AnnotateExceptionInit(annotator, self, call);
   if (full.starts_with("str.")) return StrMethod(annotator, name, call);
   if (full.starts_with("bytes.")) return BytesMethod(annotator, name, call);
   // Methods that search or hash: the __eq__ (and __hash__) of instance items or keys.

@@ -629,17 +629,31 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
   }
 }
 
+// BaseException.__init__ called on `exception` with the message at positional index
+// `first` (if any): kept for str(e), as when the class is instantiated.
+Value* ExceptionInit(OpContext& c, Value* exception, const CallShape& shape, size_t first) {
+  if (shape.positional.size() > first) {
+    size_t i = shape.positional[first];
+    StoreExceptionArgument(c, exception, c.Arg(i), c.args[i]);
+  }
+  return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
+}
+
 Value* Call(OpContext& c) {
   CallShape shape = ParseCall(c);
   const Ann& callee = c.args[0];
   switch (callee->kind) {
     case Kind::kBuiltin:
+      // Exception.__init__(self, message): self is the first argument.
+      if (callee->name == "exception.__init__")
+        return ExceptionInit(c, c.Arg(shape.positional.at(0)), shape, 1);
       return LowerBuiltinCall(c, callee->name, shape);
     case Kind::kBuiltinMethod: {
       const std::string& full = callee->name;
       std::string type = full.substr(0, full.find('.'));
       std::string name = full.substr(full.find('.') + 1);
       Value* receiver = c.Arg(0);
+      if (full == "exception.__init__") return ExceptionInit(c, receiver, shape, 0);
       if (type == "bytes") {
         if (callee->items[0]->kind == Kind::kList)  // a bytearray: as bytes(x)
           receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);

@@ -710,6 +710,7 @@ double rpy_float_truediv(double a, double b);
 double rpy_float_floordiv(double a, double b);
 double rpy_float_mod(double a, double b);
 long rpy_int_pow(long a, long b);
+long rpy_int_pow_mod(long a, long b, long m); /* pow(a, b, m): ValueError */
 double rpy_float_pow(double a, double b);
 long rpy_float_round_to_int(double x);
 double rpy_float_round(double x, long ndigits);

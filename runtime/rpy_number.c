@@ -165,6 +165,48 @@ long rpy_int_pow(long a, long b) {
     return int_pow_exact(a, b);
 }
 
+/* The inverse of `base` modulo `modulus` (both positive, base < modulus), or -1 when
+ * they share a factor: the extended Euclidean algorithm. */
+static __int128 inverse_modulo(__int128 base, __int128 modulus) {
+    __int128 r0 = modulus, r1 = base, t0 = 0, t1 = 1;
+    while (r1 != 0) {
+        __int128 q = r0 / r1, r = r0 - q * r1, t = t0 - q * t1;
+        r0 = r1;
+        r1 = r;
+        t0 = t1;
+        t1 = t;
+    }
+    if (r0 != 1) return -1;
+    return t0 < 0 ? t0 + modulus : t0;
+}
+
+/* pow(a, b, m) as CPython's: exact (products in 128 bits), the result of m's sign, a
+ * negative exponent through a's inverse modulo m (Python 3.8). */
+long rpy_int_pow_mod(long a, long b, long m) {
+    if (m == 0) {
+        rpy_raise_builtin(rpy_cls_ValueError, "pow() 3rd argument cannot be 0");
+        return 0;
+    }
+    __int128 modulus = m < 0 ? -(__int128)m : (__int128)m;
+    __int128 base = (__int128)a % modulus;
+    if (base < 0) base += modulus;
+    unsigned long exponent = b < 0 ? -(unsigned long)b : (unsigned long)b;
+    if (b < 0) {
+        base = inverse_modulo(base, modulus);
+        if (base < 0) {
+            rpy_raise_builtin(rpy_cls_ValueError, "base is not invertible for the given modulus");
+            return 0;
+        }
+    }
+    __int128 result = 1 % modulus;
+    for (; exponent != 0; exponent >>= 1) {
+        if (exponent & 1) result = result * base % modulus;
+        base = base * base % modulus;
+    }
+    if (m < 0 && result != 0) result -= modulus;
+    return (long)result;
+}
+
 static int is_odd_integer(double y) { return fmod(fabs(y), 2.0) == 1.0; }
 
 /* CPython's float_pow: C's pow() is right for the special values except where Python

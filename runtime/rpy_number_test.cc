@@ -214,6 +214,24 @@ TEST_F(NumberTest, IntTrueDiv) {
   EXPECT_EQ(FloatResult(rpy_int_truediv(12345678901234567L, 10L)), "1234567890123456.8");
 }
 
+// Checked against CPython 3.11's pow(a, b, m).
+TEST_F(NumberTest, IntPowMod) {
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(2L, 10L, 1000L)), "24");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(3L, 200L, 1000000007L)), "136318165");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(-3L, 3L, 7L)), "1");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(3L, 3L, -7L)), "-1");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(2L, 0L, -5L)), "-4");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(5L, 0L, 1L)), "0");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(3L, -1L, 7L)), "5");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(3L, -2L, -7L)), "-3");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(LONG_MAX, LONG_MAX, LONG_MIN)), "-1");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(123456789L, 987654321L, 9223372036854775783L)),
+            "7304489514424542795");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(2L, 3L, 0L)), "ValueError: pow() 3rd argument cannot be 0");
+  EXPECT_EQ(IntResult(rpy_int_pow_mod(2L, -1L, 4L)),
+            "ValueError: base is not invertible for the given modulus");
+}
+
 TEST_F(NumberTest, IntPow) {
   EXPECT_EQ(IntResult(rpy_int_pow(2L, 10L)), "1024");
   EXPECT_EQ(IntResult(rpy_int_pow(3L, 0L)), "1");

@@ -586,8 +586,11 @@ Ann Pow(const CallArgs& call) {
   ExpectCount("pow", call, 2, 3);
   const auto& args = call.positional;
   if (args.size() == 3) {
-    for (const Ann& a : args) ExpectInt("pow", a, "arguments with a modulus");
-    return IntAnn(args[2]->nonneg, args[0]->is_unsigned);
+    for (const Ann& a : args) {
+      ExpectInt("pow", a, "arguments with a modulus");
+      if (a->is_unsigned) Refuse("pow() of r_uint with a modulus is not supported");
+    }
+    return IntAnn(args[2]->nonneg);
   }
   if (IsInt(args[0]) && IsInt(args[1])) {
     if (!args[1]->nonneg && args[1]->constant != nullptr) return FloatAnn();  // pow(2, -1)

@@ -302,6 +302,12 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     Value* r = c.Call("rpy_" + kind + "_mod", {a, b}, type, true);
     return NewTuple(c, c.result_type, {q, r});
   }
+  if (name == "pow" && shape.positional.size() == 3) {  // ints (the annotator checked)
+    return c.Call("rpy_int_pow_mod",
+                  {c.ConvertType(arg(0), t.Signed()), c.ConvertType(arg(1), t.Signed()),
+                   c.ConvertType(arg(2), t.Signed())},
+                  t.Signed(), true);
+  }
   if (name == "pow" && shape.positional.size() == 2) {
     const Type* type = c.result_type;
     std::string kind = type == t.Float() ? "float" : "int";

@@ -603,6 +603,7 @@ rpy_list_str *rpy_str_rsplit(rpy_string *s, rpy_string *sep, long maxsplit);
 rpy_list_str *rpy_str_splitlines(rpy_string *s);
 rpy_list_str *rpy_str_splitlines_keepends(rpy_string *s, int keepends);
 rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items);
+rpy_string *rpy_str_join_str(rpy_string *sep, rpy_string *s); /* sep.join("abc") */
 rpy_string *rpy_str_ljust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_rjust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_center(rpy_string *s, long width, unsigned int fill);

@@ -147,6 +147,27 @@ rpy_list_str *rpy_str_splitlines_keepends(rpy_string *s, int keepends) {
 
 rpy_list_str *rpy_str_splitlines(rpy_string *s) { return rpy_str_splitlines_keepends(s, 0); }
 
+/* sep.join(s) of a str: its characters with sep between them. */
+rpy_string *rpy_str_join_str(rpy_string *sep, rpy_string *s) {
+    long n = rpy_str_cplen(s), seplen = sep->length, pos = 0, i = 0;
+    if (n <= 1) return s;
+    if (seplen > (LONG_MAX / 2 - s->length) / (n - 1)) rpy_fatal_memory_error();
+    rpy_string *r = rpy_str_alloc(s->length + seplen * (n - 1));
+    while (i < s->length) {
+        int len = 1;
+        if (n != s->length) rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        if (i > 0) {
+            memcpy(r->chars + pos, sep->chars, (size_t)seplen);
+            pos += seplen;
+        }
+        memcpy(r->chars + pos, s->chars + i, (size_t)len);
+        pos += len;
+        i += len;
+    }
+    rpy_str_set_codepoints(r, n + rpy_str_cplen(sep) * (n - 1));
+    return r;
+}
+
 rpy_string *rpy_str_join(rpy_string *sep, rpy_list_str *items) {
     rpy_string *r, **pieces = items->items;
     long i, total = 0, pos = 0, n = items->length, cps, seplen = sep->length;

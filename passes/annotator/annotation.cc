@@ -766,6 +766,17 @@ bool MayBeIntOrBool(const Ann& a) {
          (a->kind == Kind::kFloat && (a->may_be_int || a->may_be_bool));
 }
 
+Ann AsLookupKey(const Ann& stored, const Ann& key) {
+  Ann k = WithoutConstant(key);
+  if (!IsNumeric(k)) return k;
+  k = WithNumberKinds(k, false, false);
+  if (!IsNumeric(stored)) return k;
+  auto rank = [](Kind kind) { return kind == Kind::kBool ? 0 : kind == Kind::kInteger ? 1 : 2; };
+  if (rank(k->kind) >= rank(stored->kind)) return k;
+  // Narrower than the keys: looked up as one of them.
+  return stored->kind == Kind::kFloat ? FloatAnn() : IntAnn(true, stored->is_unsigned);
+}
+
 bool Equal(const Ann& a, const Ann& b) {
   if (a == b) return true;
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||

@@ -175,6 +175,9 @@ Ann WithNumberKinds(const Ann& a, bool may_be_bool, bool may_be_int);
 std::string MixedNumberKinds(const Ann& a);
 // Whether values of `a` may be Python ints or bools (true for bool and int annotations).
 bool MayBeIntOrBool(const Ann& a);
+// A key looked up among keys of annotation `stored` (d.get(1) of float keys): united with
+// them, it widens their representation but stores nothing, so it adds no narrower type.
+Ann AsLookupKey(const Ann& stored, const Ann& key);
 bool CanBeNone(const Ann& a);
 
 // "int", "nonneg int", "str or None", "list of int", "instance of mod.A", ...

@@ -409,7 +409,7 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
   if (name == "get" || name == "pop") {
     Expect(full, call, 1, 2);
     // The key is hashed and compared with the keys: it must be representable as one.
-    dict->key().Generalise(WithoutConstant(args[0]));
+    dict->key().Generalise(AsLookupKey(dict->key().Read(), args[0]));
     Ann value = dict->value().Read();
     // Until some value is stored, a get() without default waits (it is not "None").
     if (value->kind == Kind::kImpossible && args.size() == 1) return value;

@@ -56,6 +56,9 @@ def entry_point(argv):
     flags = [n > 0, 0, n > 5]
     print(["%d" % f for f in flags], sum(flags), f"{flags[0]:2}", int(flags[1] or 7))
     print(hash(halve_or_keep(4)) == hash(2), hash(1.0) == hash(True), 1 == 1.0 == True)
+    # Looking up an int among float keys stores nothing: the dict still shows floats.
+    prices = {1.5: "a", 2.0: "b"}
+    print(prices.get(2), prices.get(1), prices.pop(2, "-"), 1.5 in prices, prices)
     return 0
 
 

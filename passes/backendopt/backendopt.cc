@@ -5,6 +5,7 @@
 #include "passes/backendopt/dict_update.h"
 #include "passes/backendopt/exception_checks.h"
 #include "passes/backendopt/malloc_removal.h"
+#include "passes/backendopt/overflow_checks.h"
 #include "passes/backendopt/store_sink.h"
 #include "passes/backendopt/str_slice_key.h"
 #include "passes/model/progress.h"
@@ -38,6 +39,11 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // After the pairing: a slice key of a fused get-then-set is looked up once, in place.
   stats.slice_keys_in_place = LookUpSliceKeysInPlace(graph);
   stats.concats_fused = FuseStringConcatenations(graph, types);
+  // Last of the rewrites: folding and inlining have put each loop's bounds and its
+  // arithmetic in one graph.
+  OverflowCheckStats overflow = RemoveOverflowChecks(graph, types);
+  stats.overflow_checks_removed = overflow.removed;
+  stats.graphs_versioned = overflow.versioned;
   // Folding empties the blocks that only converted a value on its way to the return
   // block: the checks of `return f(x)` show only now.
   int late = RemoveRedundantExceptionChecks(graph, types);

@@ -114,7 +114,8 @@ class RangeAnalysis {
     std::optional<int64_t> step = ConstantValue(range_new->args[3]);
     IntRange start = RangeOrFull(range_new->args[1]);
     IntRange stop = RangeOrFull(range_new->args[2]);
-    if (!step || *step == 0) return kFull;
+    // Whatever the step, the values lie between start (included) and stop (excluded).
+    if (!step || *step == 0) return {std::min(start.lo, stop.lo), std::max(start.hi, stop.hi)};
     if (*step > 0)
       return {start.lo, std::max<int64_t>(start.lo, stop.hi == kMin ? kMin : stop.hi - 1)};
     return {std::min<int64_t>(start.hi, stop.lo == kMax ? kMax : stop.lo + 1), start.hi};

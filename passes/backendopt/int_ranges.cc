@@ -26,6 +26,8 @@ constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 constexpr IntRange kFull{kMin, kMax};
 // Rounds an inputarg's interval may grow before its moving bounds jump to the extremes.
 constexpr int kGrowthsBeforeWidening = 3;
+// Rounds of narrowing after the fixpoint: one per block of a loop's test-to-test path.
+constexpr int kNarrowingRounds = 8;
 
 bool Fits(Wide lo, Wide hi) { return lo >= kMin && hi <= kMax; }
 
@@ -58,6 +60,10 @@ class RangeAnalysis {
       Evaluate(*block, nullptr);
       for (Link* link : block->exits) Propagate(*block, *link);
     }
+    // Widening lost what loop tests say of counters (the body of `while k < last` knows
+    // k < last): a few rounds of narrowing from this sound state get it back.
+    for (int round = 0; round < kNarrowingRounds && Narrow(param_bound); ++round) {
+    }
     // The intervals are final: evaluate each reached block once more to judge its checks.
     std::set<OperationPlace> free;
     for (const Block* block : graph_.Blocks())
@@ -66,6 +72,43 @@ class RangeAnalysis {
   }
 
  private:
+  // One round of recomputing every inputarg's interval from its entering links, with the
+  // intervals of the last round (decreasing from a sound state, so each round is sound).
+  // Returns whether an interval shrank.
+  bool Narrow(std::optional<IntRange> param_bound) {
+    std::unordered_map<const Variable*, IntRange> next;
+    for (Variable* p : graph_.startblock()->inputargs)
+      if (IsSigned(p)) next[p] = param_bound.value_or(kFull);
+    for (const Block* block : graph_.Blocks()) {
+      if (!reached_.count(block)) continue;
+      Evaluate(*block, nullptr);
+      for (const Link* link : block->exits) {
+        std::optional<Relation> relation = RelationOn(*block, *link);
+        std::vector<std::pair<const Variable*, IntRange>> incoming;
+        bool feasible = true;
+        for (size_t i = 0; i < link->args.size() && i < link->target->inputargs.size(); ++i) {
+          const Variable* into = link->target->inputargs[i];
+          if (!IsSigned(into) || !RangeOf(link->args[i])) continue;
+          IntRange r = Narrowed(link->args[i], relation);
+          if (r.lo > r.hi) feasible = false;
+          incoming.push_back({into, r});
+        }
+        if (!feasible) continue;
+        for (const auto& [into, r] : incoming) {
+          auto [it, fresh] = next.insert({into, r});
+          if (!fresh) it->second = {std::min(it->second.lo, r.lo), std::max(it->second.hi, r.hi)};
+        }
+      }
+    }
+    bool shrank = false;
+    for (const auto& [v, r] : next) {
+      IntRange& old = range_[v];
+      if (r.lo > old.lo || r.hi < old.hi) shrank = true;
+      old = {std::max(old.lo, r.lo), std::min(old.hi, r.hi)};
+    }
+    return shrank;
+  }
+
   void Enqueue(Block* block) {
     reached_.insert(block);
     if (queued_.insert(block).second) queue_.push_back(block);
@@ -128,6 +171,12 @@ class RangeAnalysis {
     if (n == "same_as" && op.args.size() == 1) return RangeOrFull(op.args[0]);
     if (const std::string* callee = CalleeName(op)) {
       if (*callee == "lrange_iter_next" && op.args.size() == 2) return RangeIteration(op.args[1]);
+      if (*callee == "rpy_int_mod" && op.args.size() == 3) {  // Python's %: the divisor's sign
+        IntRange b = RangeOrFull(op.args[2]);
+        if (b.lo > 0) return {0, b.hi - 1};
+        if (b.hi < 0) return {b.lo + 1, 0};
+        return kFull;
+      }
       // len() of a list, str, dict, set or range (the runtime's and GenC's helpers)
       if (callee->ends_with("_len") &&
           (callee->starts_with("rpy_") || callee->starts_with("lrange_")))

@@ -10,7 +10,9 @@
 // constant step lies between start and stop; a length is non-negative. A link leaving a
 // block through a comparison's exit narrows the compared variables it passes on (the
 // body of `while i < n` knows i < n). Loop-carried intervals that keep growing are
-// widened to the type's bounds after a few rounds, so the analysis ends.
+// widened to the type's bounds after a few rounds, so the analysis ends; rounds of
+// narrowing then recompute every interval from its links, giving back what the loop
+// tests bound.
 #pragma once
 
 #include <cstddef>

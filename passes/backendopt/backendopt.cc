@@ -1,5 +1,6 @@
 #include "passes/backendopt/backendopt.h"
 
+#include "passes/backendopt/char_roundtrip.h"
 #include "passes/backendopt/concat_chain.h"
 #include "passes/backendopt/constant_fold.h"
 #include "passes/backendopt/dict_update.h"
@@ -39,6 +40,7 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // After the pairing: a slice key of a fused get-then-set is looked up once, in place.
   stats.slice_keys_in_place = LookUpSliceKeysInPlace(graph);
   stats.concats_fused = FuseStringConcatenations(graph, types);
+  stats.char_round_trips = RemoveCharRoundTrips(graph);
   // Last of the rewrites: folding and inlining have put each loop's bounds and its
   // arithmetic in one graph.
   OverflowCheckStats overflow = RemoveOverflowChecks(graph, types);
@@ -48,7 +50,7 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // block: the checks of `return f(x)` show only now.
   int late = RemoveRedundantExceptionChecks(graph, types);
   stats.exception_checks_removed += late;
-  if (late > 0 || stats.fields_reused > 0) {
+  if (late > 0 || stats.fields_reused > 0 || stats.char_round_trips > 0) {
     ConstantFoldStats folded = ConstantFold(graph, types);
     stats.ops_folded += folded.ops_folded + folded.switches_folded;
     stats.ops_removed += folded.ops_removed;

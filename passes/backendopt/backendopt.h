@@ -2,7 +2,9 @@
 // exception checks (inlining leaves the caller's check after the inlined body), malloc
 // removal (after inlining has put allocations and their uses in one graph) then constant
 // folding (which removes the same_as copies malloc removal leaves), repeated while
-// either finds something; then redundant field reads, and the exception checks again. Inlining
+// either finds something; then redundant field reads, the dict, slice-key, concatenation
+// and char rewrites, overflow checks the value ranges prove dead (overflow_checks.h), and
+// the exception checks again. Inlining
 // (inline.h) is whole-program and runs before.
 #pragma once
 

@@ -154,14 +154,20 @@ class RangeAnalysis {
     const SpaceOperation* range_new = OriginOf(iter_new->args[1]);
     name = range_new ? CalleeName(*range_new) : nullptr;
     if (name == nullptr || *name != "lrange_new" || range_new->args.size() != 4) return kFull;
-    std::optional<int64_t> step = ConstantValue(range_new->args[3]);
     IntRange start = RangeOrFull(range_new->args[1]);
     IntRange stop = RangeOrFull(range_new->args[2]);
-    // Whatever the step, the values lie between start (included) and stop (excluded).
-    if (!step || *step == 0) return {std::min(start.lo, stop.lo), std::max(start.hi, stop.hi)};
-    if (*step > 0)
-      return {start.lo, std::max<int64_t>(start.lo, stop.hi == kMin ? kMin : stop.hi - 1)};
-    return {std::min<int64_t>(start.hi, stop.lo == kMax ? kMax : stop.lo + 1), start.hi};
+    IntRange step = RangeOrFull(range_new->args[3]);
+    // The values lie between start (included) and stop (excluded) as long as the value
+    // after the last one fits: the runtime's iterator (GenC's lrange_iter_next_ok) adds
+    // the step without a check, and a sum past the 64-bit limits would start again from
+    // the other end.
+    Wide reach = std::max(-static_cast<Wide>(step.lo), static_cast<Wide>(step.hi));
+    if (static_cast<Wide>(stop.hi) + reach > kMax + Wide{1} ||
+        static_cast<Wide>(stop.lo) - reach < kMin - Wide{1})
+      return kFull;
+    if (step.lo > 0) return {start.lo, std::max(start.lo, stop.hi == kMin ? kMin : stop.hi - 1)};
+    if (step.hi < 0) return {std::min(start.hi, stop.lo == kMax ? kMax : stop.lo + 1), start.hi};
+    return {std::min(start.lo, stop.lo), std::max(start.hi, stop.hi)};
   }
 
   // The interval of op's Signed result; `*checked_fits` says whether a checked

@@ -62,7 +62,7 @@ class RangeAnalysis {
     }
     // Widening lost what loop tests say of counters (the body of `while k < last` knows
     // k < last): a few rounds of narrowing from this sound state get it back.
-    for (int round = 0; round < kNarrowingRounds && Narrow(param_bound); ++round) {
+    for (int round = 0; widened_ && round < kNarrowingRounds && Narrow(param_bound); ++round) {
     }
     // The intervals are final: evaluate each reached block once more to judge its checks.
     std::set<OperationPlace> free;
@@ -335,6 +335,7 @@ class RangeAnalysis {
     if (++growths_[into] > kGrowthsBeforeWidening) {
       if (joined.lo < old.lo) joined.lo = kMin;
       if (joined.hi > old.hi) joined.hi = kMax;
+      widened_ = true;
     }
     it->second = joined;
     return true;
@@ -359,6 +360,7 @@ class RangeAnalysis {
   std::unordered_map<const Variable*, int> growths_;
   std::unordered_map<const Variable*, const SpaceOperation*> origin_;
   const SpaceOperation conflict_{};  // the origin of a value several operations made
+  bool widened_ = false;  // without widening the fixpoint is the least: nothing to narrow
   std::unordered_set<const Block*> reached_;
   std::unordered_set<const Block*> queued_;
   std::deque<Block*> queue_;

@@ -1,10 +1,12 @@
 #include "passes/backendopt/backendopt.h"
 
+#include "passes/backendopt/char_roundtrip.h"
 #include "passes/backendopt/concat_chain.h"
 #include "passes/backendopt/constant_fold.h"
 #include "passes/backendopt/dict_update.h"
 #include "passes/backendopt/exception_checks.h"
 #include "passes/backendopt/malloc_removal.h"
+#include "passes/backendopt/overflow_checks.h"
 #include "passes/backendopt/store_sink.h"
 #include "passes/backendopt/str_slice_key.h"
 #include "passes/model/progress.h"
@@ -38,11 +40,17 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   // After the pairing: a slice key of a fused get-then-set is looked up once, in place.
   stats.slice_keys_in_place = LookUpSliceKeysInPlace(graph);
   stats.concats_fused = FuseStringConcatenations(graph, types);
+  stats.char_round_trips = RemoveCharRoundTrips(graph);
+  // Last of the rewrites: folding and inlining have put each loop's bounds and its
+  // arithmetic in one graph.
+  OverflowCheckStats overflow = RemoveOverflowChecks(graph, types);
+  stats.overflow_checks_removed = overflow.removed;
+  stats.graphs_versioned = overflow.versioned;
   // Folding empties the blocks that only converted a value on its way to the return
   // block: the checks of `return f(x)` show only now.
   int late = RemoveRedundantExceptionChecks(graph, types);
   stats.exception_checks_removed += late;
-  if (late > 0 || stats.fields_reused > 0) {
+  if (late > 0 || stats.fields_reused > 0 || stats.char_round_trips > 0) {
     ConstantFoldStats folded = ConstantFold(graph, types);
     stats.ops_folded += folded.ops_folded + folded.switches_folded;
     stats.ops_removed += folded.ops_removed;

@@ -142,10 +142,22 @@ Constant* FoldStringComparison(const model::SpaceOperation& op, model::FunctionG
   return lltype::IntConstant(graph, order < 0 ? -1 : order > 0 ? 1 : 0, rt);
 }
 
+// len() of a str constant (rpy_str_len counts code points, as the runtime decodes UTF-8):
+// `% len(ALPHABET)` becomes a division by a constant.
+Constant* FoldStringLength(const model::SpaceOperation& op, model::FunctionGraph& graph) {
+  const std::string* name = CalleeName(op);
+  if (name == nullptr || *name != "rpy_str_len" || op.args.size() != 2) return nullptr;
+  bool is_null = false;
+  const std::string* text = StringText(op.args[1], &is_null);
+  if (text == nullptr) return nullptr;
+  return lltype::IntConstant(graph, lltype::CodePointCount(*text), op.result->concretetype);
+}
+
 }  // namespace
 
 Constant* FoldOperation(const model::SpaceOperation& op, model::FunctionGraph& graph) {
   if (Constant* c = FoldStringComparison(op, graph)) return c;
+  if (Constant* c = FoldStringLength(op, graph)) return c;
   if (!IsRemovableWhenUnused(op) || op.args.empty()) return nullptr;
   const std::string& name = op.opname;
   const lltype::Type* rt = op.result->concretetype;

@@ -33,7 +33,21 @@ PROGRAM = textwrap.dedent('''
                 x = x << 7
         return x
 
+    def pairs(start, n):
+        # for small arguments the backend runs a version of these loops without checks
+        # (passes/backendopt/overflow_checks.h); large ones take the checked original
+        last = 0
+        for i in range(start, start + n):
+            for j in range(start, start + n):
+                ij = i + j
+                last = ij * (ij + 1) // 2 + i + 1
+        return last
+
     def entry_point(argv):
+        if argv[1] == "pairs":
+            print("before", pairs(3, 2))
+            print("after", pairs(int(argv[2]), 2))
+            return 0
         print("before", grow(argv[1], 2))
         print("after", grow(argv[1], int(argv[2])))
         return 0
@@ -81,6 +95,21 @@ class IntOverflowTest(unittest.TestCase):
             self.assertIn("integer overflow in " + ("sum()" if kind == "sum" else "grow.grow"),
                           p.stderr)
             self.assertIn("does not fit in 64 bits", p.stderr)
+
+    def test_versioned_loops_stay_checked_for_large_arguments(self):
+        # exact in the unchecked version (small start) and in the checked one (just past
+        # every parameter bound it tries); past sqrt(2**63) the checked one stops
+        for start, expected in [("3", 41), ("1000", 2006005), ("3000000000", None),
+                                ("-3000000000", None), ("1518500240", 4611685966871116645),
+                                ("2200000000", None)]:
+            p = self.run_exe("pairs", start)
+            if expected is None:
+                self.assertEqual(p.returncode, 1, start)
+                self.assertEqual(p.stdout, "before 41\n")
+                self.assertIn("integer overflow in grow.pairs", p.stderr)
+            else:
+                self.assertEqual(p.returncode, 0, p.stderr)
+                self.assertEqual(p.stdout, "before 41\nafter %d\n" % expected)
 
 
 if __name__ == "__main__":

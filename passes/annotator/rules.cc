@@ -869,6 +869,16 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       if (args[0]->kind == Kind::kBuiltin && args[0]->name == "super")
         return AnnotateSuper(annotator, call);
       if (args[0]->kind == Kind::kBuiltin && args[0]->name == "object.__init__") return NoneAnn();
+      if (args[0]->kind == Kind::kBuiltin && args[0]->name.starts_with("str.")) {
+        // str.lower(s): s.lower(), as CPython's method descriptor.
+        if (call.positional.empty() || !IsStr(call.positional[0]))
+          Refuse("descriptor '" + args[0]->name.substr(4) + "' for 'str' objects needs a str" +
+                 (call.positional.empty() ? "" : ", not " + Arg(call.positional[0])));
+        Ann receiver = call.positional[0];
+        call.positional.erase(call.positional.begin());
+        return AnnotateBuiltinMethodCall(annotator, BuiltinMethodAnn(args[0]->name, receiver),
+                                         call);
+      }
       if (args[0]->kind == Kind::kBuiltin && args[0]->name == "exception.__init__") {
         if (call.positional.empty()) Refuse("Exception.__init__() needs the instance");
         Ann self = call.positional[0];

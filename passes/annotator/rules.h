@@ -97,6 +97,8 @@ Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::st
 // BaseException.__init__(self, *args) (instantiation, super().__init__(...),
 // Exception.__init__(self, ...)): the message str(e) shows.
 Ann AnnotateExceptionInit(Annotator& annotator, const Ann& self, const CallArgs& call);
+// Whether str has a method `name` rtfarm supports (`s.name(...)`, `str.name(s, ...)`).
+bool IsStrMethodName(const std::string& name);
 // Notes that the operation being annotated decided something from the subclasses a class
 // has so far (which of them define a special method): its block is annotated again at the
 // fixpoint, when every class is known (Annotator::RecheckRefusedBlocks).

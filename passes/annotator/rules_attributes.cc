@@ -258,6 +258,8 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       return Impossible();
     case Kind::kBuiltin:  // the one class method of a builtin type supported
       if (owner->name == "bytes" && name == "fromhex") return BuiltinAnn("bytes.fromhex");
+      // `str.lower` as a value (`sorted(words, key=str.lower)`): called with the string.
+      if (owner->name == "str" && IsStrMethodName(name)) return BuiltinAnn("str." + name);
       [[fallthrough]];
     default:
       if (Ann method = BuiltinMethodOf(owner, name)) return method;

@@ -18,6 +18,17 @@ const char* const kStrMethods[] = {
     "istitle",      "isidentifier", "isprintable", "format",     "zfill",     "ljust",
     "rjust",        "center",       "partition",   "rpartition", "encode",    "removeprefix",
     "removesuffix", "expandtabs"};
+}  // namespace
+
+bool IsStrMethodName(const std::string& name) {
+  for (const char* method : kStrMethods) {
+    if (name == method) return true;
+  }
+  return false;
+}
+
+namespace {
+
 const char* const kBytesMethods[] = {
     "decode",   "join",    "split",   "rsplit",  "strip",   "lstrip", "rstrip",  "startswith",
     "endswith", "find",    "rfind",   "index",   "rindex",  "count",  "replace", "upper",

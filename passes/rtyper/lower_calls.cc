@@ -647,6 +647,12 @@ Value* Call(OpContext& c) {
       // Exception.__init__(self, message): self is the first argument.
       if (callee->name == "exception.__init__")
         return ExceptionInit(c, c.Arg(shape.positional.at(0)), shape, 1);
+      if (callee->name.starts_with("str.")) {  // str.lower(s): s.lower()
+        CallShape rest = shape;
+        size_t receiver = rest.positional.at(0);
+        rest.positional.erase(rest.positional.begin());
+        return LowerStrMethod(c, callee->name.substr(4), c.Arg(receiver), rest);
+      }
       return LowerBuiltinCall(c, callee->name, shape);
     case Kind::kBuiltinMethod: {
       const std::string& full = callee->name;

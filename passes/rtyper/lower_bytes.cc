@@ -98,6 +98,12 @@ Value* LowerBytesOf(OpContext& c, const std::string& name, const CallShape& shap
     if (a->listdef->item().peek()->kind == Kind::kImpossible) return c.Str("");  // bytes([])
     Value* items = c.Arg(i);
     const ContainerType* l = c.universe().ContainerOf(items->concretetype);
+    // A range or a fixed-size list of ints: first as a list (ValueError outside 0..255).
+    if (items->concretetype == c.universe().RangeType() ||
+        (l != nullptr && l->item == c.types().Signed() && l->fixed)) {
+      items = ListFrom(c, i, c.universe().ListType(c.types().Signed()));
+      l = c.universe().ContainerOf(items->concretetype);
+    }
     if (l == nullptr || l->item != c.types().Signed() || l->kind != ContainerType::kList)
       c.Fail("bytes() of " + annotator::Describe(a) + ": only a list of ints is supported");
     return c.Call("rpy_bytes_from_list", {items}, str, true);

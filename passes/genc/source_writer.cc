@@ -1459,12 +1459,21 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
             << c->name << ")\n";
         }
         if (c->item == t_.Signed() && !c->fixed) {
-          extras
-              << "static inline " << c->name << " *" << c->name
-              << "_from_range(struct lrange *r) {\n"
-              << "  " << c->name << " *l = " << c->name << "_new(0);\n"
-              << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step) "
-              << c->name << "_append(l, i);\n  return l;\n}\n";
+          extras << "static inline " << c->name << " *" << c->name
+                 << "_from_range(struct lrange *r) {\n"
+                 << "  " << c->name << " *l = " << c->name
+                 << "_new(0);\n"
+                 // Counted, each value start + k * step in unsigned arithmetic: no step past
+                 // the last value, which may be near the 64-bit limits.
+                 << "  unsigned long n = 0, step = (unsigned long)r->step;\n"
+                 << "  if (r->step > 0 && r->start < r->stop)\n"
+                 << "    n = ((unsigned long)r->stop - (unsigned long)r->start - 1) / step + 1;\n"
+                 << "  if (r->step < 0 && r->start > r->stop)\n"
+                 << "    n = ((unsigned long)r->start - (unsigned long)r->stop - 1) / (0UL - step) "
+                    "+ 1;\n"
+                 << "  for (unsigned long k = 0; k < n; k++) " << c->name
+                 << "_append(l, (long)((unsigned long)r->start + k * "
+                    "step));\n  return l;\n}\n";
         }
       } else if (c->kind == ContainerType::kSet) {
         const std::string& n = c->name;
@@ -1655,8 +1664,11 @@ static inline struct lrange *lrange_new(long start, long stop, long step) {
   return r;
 }
 static inline long lrange_len(struct lrange *r) {
-  if (r->step > 0 && r->start < r->stop) return (r->stop - r->start - 1) / r->step + 1;
-  if (r->step < 0 && r->start > r->stop) return (r->start - r->stop - 1) / (-r->step) + 1;
+  /* In unsigned arithmetic: stop - start may pass the 64-bit limits. */
+  if (r->step > 0 && r->start < r->stop)
+    return (long)(((unsigned long)r->stop - (unsigned long)r->start - 1) / (unsigned long)r->step + 1);
+  if (r->step < 0 && r->start > r->stop)
+    return (long)(((unsigned long)r->start - (unsigned long)r->stop - 1) / (0UL - (unsigned long)r->step) + 1);
   return 0;
 }
 static inline long lrange_getitem(struct lrange *r, long i) {
@@ -1712,9 +1724,14 @@ static inline struct lrange_iter *lrange_riter_new(struct lrange *r) {
 }
 /* The next value into *out, or false at the end (nothing raised: GenC's loops test it). */
 static inline bool lrange_iter_next_ok(struct lrange_iter *it, long *out) {
-  long v = it->next;
-  if (it->step > 0 ? v >= it->stop : v <= it->stop) return 0;
-  it->next = v + it->step;
+  long v = it->next, step = it->step;
+  if (step > 0 ? v >= it->stop : v <= it->stop) return 0;
+  /* A step of 1 or -1 never passes stop; a longer one may pass the 64-bit limits after
+   * the last value (range(2**63 - 2, 2**63 - 1, 5)): then the next call ends. */
+  if (step == 1 || step == -1)
+    it->next = v + step;
+  else if (__builtin_add_overflow(v, step, &it->next))
+    it->next = it->stop;
   *out = v;
   return 1;
 }

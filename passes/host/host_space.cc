@@ -1605,6 +1605,15 @@ class HostSpace::Impl {
     return it->second;
   }
 
+  // The live class of a class mirror. Mirrors keep their live object (by_ptr holds it):
+  // a search, once per class and question.
+  PyObject* LiveClass(const HostObject* klass, const char* what) {
+    for (const auto& [py, mirror] : by_ptr) {
+      if (mirror == klass) return py;
+    }
+    throw HostError(std::string(what) + ": " + klass->key() + " has no live class");
+  }
+
   // The namespace of a module mirror: the module's dict, or the stand-in's globals.
   PyObject* NamespaceOf(const HostObject* module, const char* what) {
     PyObject* py = PythonOf(module, what);
@@ -2136,13 +2145,7 @@ bool HostSpace::HasSubclasses(const HostObject* klass) {
   return impl_->Operation([&]() -> bool {
     auto known = impl_->has_subclasses.find(klass);
     if (known != impl_->has_subclasses.end()) return known->second;
-    // Mirrors keep their live object (by_ptr holds it): a search, once per class.
-    PyObject* klass_py = nullptr;
-    for (const auto& [py, mirror] : impl_->by_ptr) {
-      if (mirror == klass) klass_py = py;
-    }
-    if (klass_py == nullptr)
-      throw HostError("HasSubclasses: " + klass->key() + " has no live class");
+    PyObject* klass_py = impl_->LiveClass(klass, "HasSubclasses");
     bool answer = false;
     if (PyType_Check(klass_py)) {
       PyRef list(PyObject_CallMethod(klass_py, "__subclasses__", nullptr));
@@ -2151,6 +2154,20 @@ bool HostSpace::HasSubclasses(const HostObject* klass) {
     }
     impl_->has_subclasses.emplace(klass, answer);
     return answer;
+  });
+}
+
+std::vector<const HostObject*> HostSpace::Subclasses(const HostObject* klass) {
+  return impl_->Operation([&]() -> std::vector<const HostObject*> {
+    PyObject* klass_py = impl_->LiveClass(klass, "Subclasses");
+    std::vector<const HostObject*> found;
+    if (!PyType_Check(klass_py)) return found;
+    PyRef list(PyObject_CallMethod(klass_py, "__subclasses__", nullptr));
+    if (!list) impl_->ThrowPythonError("", "");
+    if (!PyList_Check(list.get())) return found;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list.get()); ++i)
+      found.push_back(impl_->Mirror(PyList_GET_ITEM(list.get(), i), klass->key() + ".<subclass>"));
+    return found;
   });
 }
 

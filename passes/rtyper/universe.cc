@@ -726,14 +726,16 @@ const Type* Universe::LowLevelType(const Ann& a) {
         return types_.Ptr(LayoutOf(common)->instance);
       }
       if (kind == DescKind::kMethodOfFrozen) {
-        // A classmethod bound to a class is the constant class (Void): one class only.
-        for (auto* d : descs) {
-          if (static_cast<annotator::MethodOfFrozenDesc*>(d)->is_classmethod() &&
-              (descs.size() > 1 || a->can_be_none))
-            throw RTypeError("a value that is " + annotator::Describe(a) +
-                             " (classmethods bound to several classes, or None) is not "
-                             "supported yet");
-        }
+        // A classmethod bound to one class is the constant class (Void); bound to one of
+        // several (read through an instance of a class with subclasses), that class's
+        // vtable.
+        size_t classmethods = 0;
+        for (auto* d : descs)
+          classmethods += static_cast<annotator::MethodOfFrozenDesc*>(d)->is_classmethod();
+        if (classmethods != 0 && (classmethods != descs.size() || a->can_be_none))
+          throw RTypeError("a value that is " + annotator::Describe(a) +
+                           " (classmethods mixed with other methods, or None) is not "
+                           "supported yet");
         // Represented by the object the method is bound to: one function for all.
         for (auto* d : descs) {
           if (static_cast<annotator::MethodOfFrozenDesc*>(d)->function() !=
@@ -743,6 +745,9 @@ const Type* Universe::LowLevelType(const Ann& a) {
         }
       }
       if (descs.size() == 1 && !a->can_be_none) return types_.Void();
+      if (kind == DescKind::kMethodOfFrozen &&
+          static_cast<annotator::MethodOfFrozenDesc*>(descs[0])->is_classmethod())
+        return vtable_ptr_;
       if (kind == DescKind::kFrozen || kind == DescKind::kMethodOfFrozen) return FrozenPtr(descs);
       if (kind == DescKind::kClass) return vtable_ptr_;
       if (kind == DescKind::kFunction) {

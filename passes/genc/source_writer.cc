@@ -1229,6 +1229,24 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
       alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true) << ";\n";
       fill << "  " << symbol << "->" << types_.FieldPath(p.type, "typeptr") << " = (rpy_vtable *)&"
            << layout->vtable_symbol << ";\n";
+      if (layout->classdef != nullptr && layout->classdef->IsException() &&
+          o->items().size() == 2) {
+        // A pre-built exception's arguments, as host_space.cc mirrors them: str(e) is its
+        // message, repr(e) between the class name's parentheses what repr shows.
+        const std::string& repr = o->items()[1]->text();
+        size_t open = repr.find('(');
+        std::string shown = open != std::string::npos && repr.size() >= open + 2
+                                ? repr.substr(open + 1, repr.size() - open - 2)
+                                : repr;
+        const lltype::Type* str = u_.StringPtr();
+        Ann str_ann = annotator::StrAnn();
+        fill << "  " << symbol << "->" << types_.FieldPath(p.type, "msg") << " = "
+             << ValueExpr(o->items()[0], str_ann, str) << ";\n";
+        fill << "  " << symbol << "->" << types_.FieldPath(p.type, "arg_kind")
+             << " = RPY_EXC_OWN_REPR;\n";
+        fill << "  " << symbol << "->" << types_.FieldPath(p.type, "arg_repr") << " = "
+             << ValueExpr(u_.annotator().space().Str(shown), str_ann, str) << ";\n";
+      }
       for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
         for (const auto& [field, ft] : l->fields) {
           // A field of one known constant (a single function, class or frozen object)

@@ -1539,12 +1539,25 @@ class HostSpace::Impl {
   // value of a subclassed builtin type such as r_uint).
   const HostObject* MirrorInstance(PyObject* object, const std::string& path) {
     // A pre-built exception keeps its arguments in C (`args`), not in its __dict__: its
-    // translated copy would lose its message, so it stays opaque (refused where used).
+    // mirror has them as the attribute "args" (for the program's own classes, where e.args
+    // is an instance attribute) and str(e) and repr(e) as its items (the translated copy's
+    // message). One whose args are not a tuple stays opaque (refused where used).
+    PyRef exception_args;
+    std::vector<const HostObject*> exception_texts;
     if (PyExceptionInstance_Check(object)) {
-      PyRef args(PyObject_GetAttrString(object, "args"));
-      if (!args || !PyTuple_Check(args.get()) || PyTuple_GET_SIZE(args.get()) > 0) {
+      exception_args = PyRef(PyObject_GetAttrString(object, "args"));
+      if (!exception_args || !PyTuple_Check(exception_args.get())) {
         PyErr_Clear();
         return nullptr;
+      }
+      if (PyTuple_GET_SIZE(exception_args.get()) > 0) {
+        PyRef str(PyObject_Str(object));
+        PyRef repr(PyObject_Repr(object));
+        if (!str || !repr) {
+          PyErr_Clear();
+          return nullptr;
+        }
+        exception_texts = {InternStr(Utf8(str.get())), InternStr(Utf8(repr.get()))};
       }
     }
     PyRef dict(PyObject_GenericGetDict(object, nullptr));
@@ -1576,8 +1589,16 @@ class HostSpace::Impl {
           mirror, {InternBytes(std::string(PyBytes_AS_STRING(object), PyBytes_GET_SIZE(object)))});
     } else if (PyTuple_Check(object)) {
       HostBuilder::SetItems(mirror, MirrorItems(object, key));
+    } else if (!exception_texts.empty()) {
+      HostBuilder::SetItems(mirror, exception_texts);
     }
-    if (dict && depth > kDeferDepth) {
+    if (exception_args && IsHeapType(Py_TYPE(object))) {
+      // Not deferred: "args" joins the attributes of its __dict__ here.
+      std::vector<std::pair<std::string, const HostObject*>> attrs;
+      if (dict) attrs = MirrorAttrs(dict.get(), key, false);
+      attrs.emplace_back("args", Mirror(exception_args.get(), key + ".args"));
+      HostBuilder::SetAttrs(mirror, std::move(attrs));
+    } else if (dict && depth > kDeferDepth) {
       deferred_instances.push_back({mirror, std::move(dict), base_depth + depth});
     } else if (dict) {
       HostBuilder::SetAttrs(mirror, MirrorAttrs(dict.get(), key, false));

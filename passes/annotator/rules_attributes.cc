@@ -92,8 +92,9 @@ const host::HostObject* FindClassMethod(ClassDef* classdef, const std::string& n
 
 // The classmethod `name` read through an instance of `classdef` or through type() of one
 // (`x.make`, `type(x).make`): bound to the class the instance has at run time, so one
-// binding per class it may have (Bookkeeper::ClassesOfType); a class vtable represents
-// them. Subclasses overriding it would need a dispatch on the class: refused.
+// binding per class it may have (Bookkeeper::ClassesOfType), each to the definition that
+// class sees (a subclass may override it); a class vtable represents them, and a call
+// chooses the function by the class when there are several.
 Ann ClassMethodOfType(Annotator& annotator, ClassDef* classdef, const std::string& name) {
   ClassDesc* root = classdef->desc();
   if (!annotator.space().HasSubclasses(root->object()))
@@ -103,19 +104,18 @@ Ann ClassMethodOfType(Annotator& annotator, ClassDef* classdef, const std::strin
            " read through an instance is not supported");
   Bookkeeper& bookkeeper = annotator.bookkeeper();
   std::vector<Desc*> bound;
-  const host::HostObject* function = FindClassMethod(classdef, name)->items()[0];
   for (Desc* desc : bookkeeper.ClassesOfType(root)) {
     auto* klass = static_cast<ClassDesc*>(desc);
     ClassDesc* owner = nullptr;
     const host::HostObject* value = LookupInClassChain(klass, name, &owner);
     if (value == nullptr || value->kind() != host::HostKind::kClassMethod ||
-        value->items().empty() || value->items()[0] != function) {
+        value->items().empty() || value->items()[0]->kind() != host::HostKind::kFunction) {
       Refuse("classmethod '" + name + "' called through an instance of " + classdef->name() +
              ", whose subclass " + klass->key() +
-             " overrides it, is not supported yet (call it through the class: " +
-             klass->object()->qualname() + "." + name + "(...))");
+             " makes it something else than a classmethod, is not supported");
     }
-    bound.push_back(bookkeeper.GetMethodOfFrozenDesc(bookkeeper.GetFunctionDesc(function), klass));
+    bound.push_back(
+        bookkeeper.GetMethodOfFrozenDesc(bookkeeper.GetFunctionDesc(value->items()[0]), klass));
   }
   std::sort(bound.begin(), bound.end(), [](Desc* a, Desc* b) { return a->key() < b->key(); });
   return PbcAnn(std::move(bound));

@@ -336,13 +336,25 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
   MethodDispatch plan;
   const annotator::GraphInfo* model = nullptr;
   for (annotator::Desc* d : bound->descs) {
-    // The callees are keyed by function; each function here is bound to one class.
-    auto* method = static_cast<annotator::MethodDesc*>(d);
-    auto it = callees.find(method->function()->key());
-    if (it == callees.end() || it->second == nullptr || it->second->graph == nullptr)
-      c.Fail("calling " + annotator::Describe(bound) + ": no graph for " +
-             method->function()->key());
-    plan.cases.push_back({c.universe().LayoutOf(method->selfclass()), it->second});
+    // The callees are keyed by function; each function here is bound to one class (an
+    // instance's, or for classmethods the class itself: the receiver is its vtable).
+    const annotator::FunctionDesc* function = nullptr;
+    annotator::ClassDef* classdef = nullptr;
+    if (d->kind() == annotator::DescKind::kMethodOfFrozen) {
+      auto* method = static_cast<annotator::MethodOfFrozenDesc*>(d);
+      function = method->function();
+      classdef = static_cast<annotator::ClassDesc*>(method->frozen())->classdef;
+      plan.class_receiver = true;
+    } else {
+      auto* method = static_cast<annotator::MethodDesc*>(d);
+      function = method->function();
+      classdef = method->selfclass();
+    }
+    auto it = callees.find(function->key());
+    if (it == callees.end() || it->second == nullptr || it->second->graph == nullptr ||
+        classdef == nullptr)
+      c.Fail("calling " + annotator::Describe(bound) + ": no graph for " + function->key());
+    plan.cases.push_back({c.universe().LayoutOf(classdef), it->second});
     if (model == nullptr) model = it->second;
   }
   Value* self = c.Arg(0);
@@ -412,7 +424,8 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
              " return values of different representations");
   }
   std::vector<Value*> args = {
-      c.ConvertType(self, c.types().Ptr(c.types().FindStruct("rpy_object")))};
+      c.ConvertType(self, plan.class_receiver ? c.universe().VtablePtr()
+                                              : c.types().Ptr(c.types().FindStruct("rpy_object")))};
   for (size_t i = 1; i < operands.size(); ++i) {
     args.push_back(operands[i]);
     plan.args.push_back(operands[i]->concretetype);
@@ -662,6 +675,9 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
     case annotator::DescKind::kMethodOfFrozen: {
       auto callees = c.universe().annotator().CalleesOf(&c.op);
       const annotator::GraphInfo* graph = OnlyGraph(callees);
+      if (graph == nullptr &&
+          static_cast<annotator::MethodOfFrozenDesc*>(callee->descs[0])->is_classmethod())
+        return CallMethodByClass(c, shape, callees);  // overridden in a subclass
       if (graph == nullptr)
         c.Fail("calling methods of frozen objects with several implementations is not supported");
       // The method is represented by the object it is bound to: that is `self`.

@@ -196,14 +196,13 @@ TEST(RejectionsTest, GeneratorExpression) {
 }
 
 // Through an instance of a class with subclasses the classmethod is bound to the run-time
-// class; when a subclass overrides it, which function to call depends on that class too
-// (a dispatch not built yet).
+// class (each subclass's own definition when it overrides it); a subclass replacing it
+// by a plain method is refused.
 TEST(RejectionsTest, ClassMethodThroughAnInstance) {
   ExpectRejected("classmethod", "classmethod",
                  "classmethod 'make' called through an instance of "
                  "ann_rejections.WithFactory, whose subclass ann_rejections.SubFactory "
-                 "overrides it, is not supported yet (call it through the class: "
-                 "SubFactory.make(...))",
+                 "makes it something else than a classmethod, is not supported",
                  "WithFactory.again");
 }
 

@@ -135,6 +135,7 @@ void rpy_raise_key_error(rpy_string *key_repr);
  * RPY_EXC_STR_OR_NONE for a str that may be None (shown as None). */
 #define RPY_EXC_STR_OR_NONE 4
 void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg_repr);
+void rpy_exc_init_args(rpy_object *e, rpy_string *args_repr); /* several arguments */
 rpy_string *rpy_exc_str(rpy_object *e);  /* str(e); a KeyError shows its key's repr */
 rpy_string *rpy_exc_repr(rpy_object *e); /* repr(e): "ValueError('bad')" */
 void rpy_clear_exception(void);

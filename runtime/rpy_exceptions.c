@@ -79,6 +79,13 @@ void rpy_exc_init_arg(rpy_object *e, rpy_string *msg, long kind, rpy_string *arg
     RPY_RC_ASSIGN(x->arg_repr, arg_repr);
 }
 
+/* BaseException(a, b, ...): str(e) is repr(args), repr(e) the class's name then repr(args)
+ * (the argument text shown between the parentheses is repr(args) without its own). */
+void rpy_exc_init_args(rpy_object *e, rpy_string *args_repr) {
+    rpy_exc_init_arg(e, args_repr, RPY_EXC_OWN_REPR,
+                     rpy_str_slice_bytes(args_repr, 1, args_repr->length - 1));
+}
+
 /* BaseException.__str__ is str(args[0]); KeyError.__str__ is repr(args[0]). */
 rpy_string *rpy_exc_str(rpy_object *e) {
     rpy_exception *x = (rpy_exception *)e;

@@ -64,6 +64,10 @@ TEST_F(ExceptionsTest, StrAndReprShowTheArgumentAsCPythonDoes) {
   rpy_exc_init_arg(own, S("code 7"), RPY_EXC_OWN_REPR, S("Code(7)"));
   EXPECT_EQ(Str(rpy_exc_str(own)), "code 7");
   EXPECT_EQ(Str(rpy_exc_repr(own)), "ValueError(Code(7))");
+  rpy_object *several = make(rpy_cls_KeyError);  // KeyError('k', 2): no repr of one key
+  rpy_exc_init_args(several, S("('k', 2)"));
+  EXPECT_EQ(Str(rpy_exc_str(several)), "('k', 2)");
+  EXPECT_EQ(Str(rpy_exc_repr(several)), "KeyError('k', 2)");
   rpy_raise_key_error(S("'missing'"));
   EXPECT_EQ(Str(rpy_exc_repr(rpy_exc_value)), "KeyError('missing')");
   EXPECT_EQ(TakeException(), "KeyError: 'missing'");

@@ -892,7 +892,7 @@ std::string Annotator::MissingAttribute(const GraphInfo& info,
   }
   if (object->classdef->IsException() && attr == "args")
     return "the args of an exception (" + object->classdef->name() +
-           ") are not supported: a translated exception keeps its message, read with str(e)";
+           ") are read here, but the program never makes one";
   return "instances of " + object->classdef->name() + " never have an attribute '" + attr +
          "': it is read here and set nowhere (CPython would raise AttributeError)";
 }

@@ -30,7 +30,8 @@ bool IsMixin(const HostObject* klass) {
 
 }  // namespace
 
-Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink) : space_(space), sink_(sink) {
+Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink)
+    : space_(space), sink_(sink), exception_args_read_(sink, "e.args read") {
   SetVarTupleMaker(this);
 }
 Bookkeeper::~Bookkeeper() { UnsetVarTupleMaker(this); }
@@ -51,6 +52,24 @@ bool Bookkeeper::IsDescClass(const HostObject* klass) const {
   if (klass->module_name() != "builtins") return true;
   const HostObject* base_exception = space_.Builtin("BaseException");
   return klass->IsSubclassOf(base_exception);
+}
+
+const std::vector<Desc*>& Bookkeeper::ClassesOfType(ClassDesc* root) {
+  auto known = classes_of_type_.find(root);
+  if (known != classes_of_type_.end()) return known->second;
+  WorldWrite();
+  std::vector<Desc*> found = {root};
+  for (size_t i = 0; i < found.size(); ++i) {
+    for (const HostObject* sub : space_.Subclasses(found[i]->object())) {
+      if (IsMixin(sub)) continue;
+      ClassDesc* desc = GetClassDesc(sub);
+      // A class using found[i] as a mixin derives from another base: not of this type.
+      if (desc->base() == found[i]) found.push_back(desc);
+    }
+  }
+  std::sort(found.begin(), found.end(), [](Desc* a, Desc* b) { return a->key() < b->key(); });
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  return classes_of_type_.emplace(root, std::move(found)).first->second;
 }
 
 ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {

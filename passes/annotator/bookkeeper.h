@@ -73,6 +73,22 @@ class Bookkeeper {
   // An instance of a (user or builtin exception) class.
   Ann InstanceOf(const host::HostObject* klass);
 
+  // The classes a value "class C or a subclass" (an annotation kType, `type(x)` of an
+  // instance of C) may be at run time: C and every class the program derives from it
+  // (type.__subclasses__, so classes never instantiated too), sorted by key. Computed once
+  // per class, while annotating; the RTyper reads it again.
+  const std::vector<Desc*>& ClassesOfType(ClassDesc* root);
+
+  // Whether the program reads `e.args` of an exception (of its own classes): then
+  // BaseException.__init__ keeps its arguments in an instance attribute "args". Asking
+  // registers the current block, so the constructions annotated before the first read
+  // are annotated again once it is found.
+  bool ExceptionArgsRead() { return exception_args_read_.Read()->kind != Kind::kImpossible; }
+  bool ExceptionArgsReadAfterAnnotation() const {
+    return exception_args_read_.peek()->kind != Kind::kImpossible;
+  }
+  void MarkExceptionArgsRead() { exception_args_read_.Generalise(BoolAnn()); }
+
   // Classes whose instances are frozen pre-built constants: `_freeze_` in their dict.
   bool IsFrozenInstance(const host::HostObject* object) const;
   // User class or builtin exception class: something annotated through ClassDescs.
@@ -124,6 +140,8 @@ class Bookkeeper {
   std::map<const host::HostObject*, ListDef*> prebuilt_lists_;
   std::map<const host::HostObject*, DictDef*> prebuilt_dicts_;
   std::map<const host::HostObject*, bool> prebuilt_instances_;
+  std::map<const ClassDesc*, std::vector<Desc*>> classes_of_type_;
+  HiddenValue exception_args_read_;
   ClassDef* NewClassDef(ClassDesc* desc, std::string classname);
   std::string FamilyRoot(const std::string& key) const;
   mutable std::map<std::string, std::string> family_parent_;

@@ -94,6 +94,80 @@ const host::HostObject* FindClassMethod(ClassDef* classdef, const std::string& n
   return value != nullptr && value->kind() == host::HostKind::kClassMethod ? value : nullptr;
 }
 
+// The classmethod `name` read through an instance of `classdef` or through type() of one
+// (`x.make`, `type(x).make`): bound to the class the instance has at run time, so one
+// binding per class it may have (Bookkeeper::ClassesOfType), each to the definition that
+// class sees (a subclass may override it); a class vtable represents them, and a call
+// chooses the function by the class when there are several.
+Ann ClassMethodOfType(Annotator& annotator, ClassDef* classdef, const std::string& name) {
+  ClassDesc* root = classdef->desc();
+  if (!annotator.space().HasSubclasses(root->object()))
+    return ClassAttribute(annotator, root, name);
+  if (root->ctr_location || classdef->per_site())
+    Refuse("classmethod '" + name + "' of the specialize:ctr_location class " + root->key() +
+           " read through an instance is not supported");
+  Bookkeeper& bookkeeper = annotator.bookkeeper();
+  std::vector<Desc*> bound;
+  for (Desc* desc : bookkeeper.ClassesOfType(root)) {
+    auto* klass = static_cast<ClassDesc*>(desc);
+    ClassDesc* owner = nullptr;
+    const host::HostObject* value = LookupInClassChain(klass, name, &owner);
+    if (value == nullptr || value->kind() != host::HostKind::kClassMethod ||
+        value->items().empty() || value->items()[0]->kind() != host::HostKind::kFunction) {
+      Refuse("classmethod '" + name + "' called through an instance of " + classdef->name() +
+             ", whose subclass " + klass->key() +
+             " makes it something else than a classmethod, is not supported");
+    }
+    bound.push_back(
+        bookkeeper.GetMethodOfFrozenDesc(bookkeeper.GetFunctionDesc(value->items()[0]), klass));
+  }
+  std::sort(bound.begin(), bound.end(), [](Desc* a, Desc* b) { return a->key() < b->key(); });
+  return PbcAnn(std::move(bound));
+}
+
+// A class-level attribute read through a class known only at run time (type(x).label,
+// cls.label in a classmethod bound to several classes) whose classes hold different
+// values: read from the vtable, as through an instance of `classdef`. Methods and values
+// assigned at run time are refused (the RTyper refuses one also set on instances).
+Ann ClassValueThroughType(Annotator& annotator, ClassDef* classdef, const std::string& name,
+                          const std::string& what) {
+  ClassDesc* owner = nullptr;
+  const host::HostObject* value = LookupInClassChain(classdef->desc(), name, &owner);
+  if (value == nullptr) Refuse(what + " has no attribute '" + name + "'");
+  if (value->kind() == host::HostKind::kFunction || value->kind() == host::HostKind::kClassMethod ||
+      value->kind() == host::HostKind::kStaticMethod || host::IsProperty(value))
+    Refuse("attribute '" + name + "' of " + what + " (a method of a class known only at run " +
+           "time) is not supported yet");
+  std::string global_name;
+  if (MutableClassAttribute(annotator, classdef, name, &global_name) != nullptr)
+    Refuse("attribute '" + name + "' of " + what + ", assigned at run time, is not supported yet");
+  return classdef->FindAttribute(name).value.Read();
+}
+
+// e.args of an exception: the tuple BaseException.__init__ keeps, an instance attribute
+// the constructions of the program's exception classes fill once a read is seen
+// (Bookkeeper::ExceptionArgsRead). Exceptions of builtin classes may come from the runtime,
+// which keeps only their message; a class with an __init__ of its own decides itself.
+Ann ExceptionArgs(Annotator& annotator, const Ann& owner) {
+  ClassDef* classdef = owner->classdef;
+  if (classdef->desc()->is_builtin())
+    Refuse("e.args of " + Arg(owner) +
+           ": an exception of a builtin class keeps only its message here (str(e)); e.args "
+           "is supported for the program's own exception classes");
+  for (Desc* desc : annotator.bookkeeper().ClassesOfType(classdef->desc())) {
+    for (auto* k = static_cast<ClassDesc*>(desc); k != nullptr && !k->is_builtin(); k = k->base()) {
+      if (k->OwnAttr("__init__") != nullptr)
+        Refuse("e.args of " + Arg(owner) + ": class " + k->key() +
+               " defines __init__ (e.args is supported for exceptions made by "
+               "BaseException.__init__)");
+      if (k->OwnAttr("args") != nullptr)
+        Refuse("e.args of " + Arg(owner) + ": class " + k->key() + " defines 'args'");
+    }
+  }
+  annotator.bookkeeper().MarkExceptionArgsRead();
+  return classdef->FindAttribute("args").value.Read();
+}
+
 Ann FrozenAttribute(Annotator& annotator, FrozenDesc* desc, const std::string& name) {
   Bookkeeper& bookkeeper = annotator.bookkeeper();
   const host::HostObject* object = desc->object();
@@ -195,6 +269,7 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
         if (owner->can_be_none) Refuse("__class__ of " + Arg(owner) + ", which may be None");
         return TypeAnn(classdef);
       }
+      if (name == "args" && classdef->IsException()) return ExceptionArgs(annotator, owner);
       std::string global_name;
       if (const host::ModuleGlobals* globals =
               MutableClassAttribute(annotator, classdef, name, &global_name)) {
@@ -209,16 +284,8 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
           Refuse("property '" + name + "' of class " + classdef->name() + " has no getter");
         return CallAccessor(annotator, getter, property_owner, classdef, name, CallArgs{});
       }
-      if (FindClassMethod(classdef, name) != nullptr) {
-        // Bound to type(x): the instance's class itself when no class derives from it.
-        if (annotator.space().HasSubclasses(classdef->desc()->object())) {
-          Refuse("classmethod '" + name + "' called through an instance of " + classdef->name() +
-                 ", a class with subclasses, is not supported yet (call it through the "
-                 "class: " +
-                 classdef->desc()->object()->qualname() + "." + name + "(...))");
-        }
-        return ClassAttribute(annotator, classdef->desc(), name);
-      }
+      if (FindClassMethod(classdef, name) != nullptr)
+        return ClassMethodOfType(annotator, classdef, name);  // bound to type(x)
       Attribute& attribute = classdef->FindAttribute(name);
       Ann value = attribute.value.Read();
       if (value->kind != Kind::kPBC) return value;
@@ -234,13 +301,30 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
     case Kind::kPBC: {
       Ann result = Impossible();
       for (Desc* desc : owner->descs) {
-        if (desc->kind() == DescKind::kClass) {
+        if (desc->kind() == DescKind::kClass && name == "__name__") {
+          // A class's own name (its vtable's, when the class is held in a variable).
+          result = Union(result, StrAnn(false, annotator.space().Str(desc->object()->text())));
+        } else if (desc->kind() == DescKind::kClass) {
           result = Union(result, ClassAttribute(annotator, static_cast<ClassDesc*>(desc), name));
         } else if (desc->kind() == DescKind::kFrozen) {
           result = Union(result, FrozenAttribute(annotator, static_cast<FrozenDesc*>(desc), name));
         } else {
           Refuse("attribute '" + name + "' of " + desc->key() + " is not supported");
         }
+      }
+      // Several classes holding different values of a class attribute: their vtables'.
+      if (owner->descs.size() > 1 && result->constant == nullptr && result->kind != Kind::kPBC &&
+          owner->descs[0]->kind() == DescKind::kClass && name != "__name__") {
+        Bookkeeper& bookkeeper = annotator.bookkeeper();
+        ClassDef* common = nullptr;
+        for (Desc* desc : owner->descs) {
+          if (desc->kind() != DescKind::kClass) Refuse(Arg(owner) + ": mixed values");
+          ClassDef* def = bookkeeper.GetClassDef(static_cast<ClassDesc*>(desc));
+          common = common == nullptr ? def : common->CommonBase(def);
+          if (common == nullptr)
+            Refuse("attribute '" + name + "' of " + Arg(owner) + ", classes without a common base");
+        }
+        return ClassValueThroughType(annotator, common, name, Arg(owner));
       }
       return result;
     }
@@ -249,7 +333,14 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
     case Kind::kType:
       // The name of a class known up to a classdef (`type(x).__name__`): its vtable's.
       if (name == "__name__") return StrAnn();
-      Refuse(Arg(owner) + " has no attribute '" + name + "'");
+      if (FindClassMethod(owner->classdef, name) != nullptr) {
+        if (owner->can_be_none)
+          Refuse("attribute '" + name + "' of " + Arg(owner) + ", which may be None");
+        return ClassMethodOfType(annotator, owner->classdef, name);
+      }
+      if (owner->can_be_none)
+        Refuse("attribute '" + name + "' of " + Arg(owner) + ", which may be None");
+      return ClassValueThroughType(annotator, owner->classdef, name, Arg(owner));
     case Kind::kNone:
       // As RPython's SomeNone.getattr: a value that is only None so far (the result of
       // a function whose other returns are not annotated yet) has no attribute yet, not

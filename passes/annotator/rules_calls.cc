@@ -406,7 +406,21 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, boo
     CallFunction(annotator, bookkeeper.GetFunctionDesc(init), with_self, &used, settled,
                  owner == desc && desc->ctr_location ? classdef : nullptr);
   } else if (classdef->IsException()) {
-    AnnotateExceptionInit(annotator, instance, call);
+    // BaseException.__init__ keeps its arguments: str(e) is str() of one, repr() of the
+    // tuple of several (rpy_exception's message), and e.args when the program reads it.
+    if (!call.keywords.empty()) Refuse(desc->object()->text() + "() takes no keyword arguments");
+    if (call.star != nullptr) Refuse("exceptions made with *args are not supported yet");
+    if (call.positional.size() > 1)
+      CheckShowable(annotator, "str", TupleAnn(call.positional), true);
+    if (!call.positional.empty())
+      classdef->GeneraliseAttribute("args0", StrAnn(), annotator.CurrentWhere());
+    // Not remembered: the block reads the flag again when it is annotated again.
+    *settled = false;
+    if (!desc->is_builtin() && annotator.bookkeeper().ExceptionArgsRead()) {
+      std::vector<Ann> args;
+      for (const Ann& arg : call.positional) args.push_back(WithoutConstant(arg));
+      classdef->GeneraliseAttribute("args", TupleAnn(std::move(args)), annotator.CurrentWhere());
+    }
   } else if (!call.positional.empty() || !call.keywords.empty()) {
     Refuse(desc->key() + "() takes no arguments");
   }
@@ -570,6 +584,25 @@ Ann AnnotateCall(Annotator& annotator, const Ann& callee, const CallArgs& call) 
       if (settled && !Annotator::CalledUnbuilt())
         Remember(*memo, callee, call, std::move(graphs), std::move(fixed));
       return result;
+    }
+    case Kind::kType: {
+      // type(x)(...), x.__class__(...): a call of whichever class x has, so of each class
+      // it may have — the class of the instances and every subclass the program defines.
+      if (callee->can_be_none) Refuse("calling " + Arg(callee) + ", which may be None");
+      ClassDesc* root = callee->classdef->desc();
+      if (root->is_builtin() || root->ctr_location || callee->classdef->per_site())
+        Refuse("calling " + Arg(callee) + " is not supported (only user classes)");
+      const std::vector<Desc*>& classes = annotator.bookkeeper().ClassesOfType(root);
+      try {
+        return AnnotateCall(annotator, PbcAnn(classes), call);
+      } catch (const AnnotationRefused& refused) {
+        // Say why a class the program may never call here is called.
+        std::string names;
+        for (Desc* desc : classes) names += (names.empty() ? "" : ", ") + desc->key();
+        throw AnnotationRefused("calling " + Arg(callee) + " calls each class it may be (" + names +
+                                    "): " + refused.what(),
+                                refused.location);
+      }
     }
     case Kind::kBuiltin:
       return AnnotateBuiltinCall(annotator, callee, call, {});

@@ -1229,6 +1229,24 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
       alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), true) << ";\n";
       fill << "  " << symbol << "->" << types_.FieldPath(p.type, "typeptr") << " = (rpy_vtable *)&"
            << layout->vtable_symbol << ";\n";
+      if (layout->classdef != nullptr && layout->classdef->IsException() &&
+          o->items().size() == 2) {
+        // A pre-built exception's arguments, as host_space.cc mirrors them: str(e) is its
+        // message, repr(e) between the class name's parentheses what repr shows.
+        const std::string& repr = o->items()[1]->text();
+        size_t open = repr.find('(');
+        std::string shown = open != std::string::npos && repr.size() >= open + 2
+                                ? repr.substr(open + 1, repr.size() - open - 2)
+                                : repr;
+        const lltype::Type* str = u_.StringPtr();
+        Ann str_ann = annotator::StrAnn();
+        fill << "  " << symbol << "->" << types_.FieldPath(p.type, "msg") << " = "
+             << ValueExpr(o->items()[0], str_ann, str) << ";\n";
+        fill << "  " << symbol << "->" << types_.FieldPath(p.type, "arg_kind")
+             << " = RPY_EXC_OWN_REPR;\n";
+        fill << "  " << symbol << "->" << types_.FieldPath(p.type, "arg_repr") << " = "
+             << ValueExpr(u_.annotator().space().Str(shown), str_ann, str) << ";\n";
+      }
       for (const ClassLayout* l = layout; l != nullptr; l = l->base) {
         for (const auto& [field, ft] : l->fields) {
           // A field of one known constant (a single function, class or frozen object)
@@ -1585,35 +1603,45 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   for (const auto& [symbol, plan] : u_.method_dispatches()) {
     bool returns = !plan.result->IsPrimitive(Primitive::kVoid);
     std::string signature = (returns ? types_.Name(plan.result) : std::string("void")) + " " +
-                            symbol + "(rpy_object *self";
+                            symbol +
+                            (plan.class_receiver ? "(rpy_vtable *self" : "(rpy_object *self");
     for (size_t i = 0; i < plan.args.size(); ++i) {
       if (!plan.args[i]->IsPrimitive(Primitive::kVoid))
         signature += ", " + types_.Declare(plan.args[i], "a" + std::to_string(i));
     }
     signature += ")";
     dispatch_protos << signature << ";\n";
-    dispatch_bodies << signature << " {\n  long id = self->typeptr->subclass_min;\n";
+    dispatch_bodies << signature << " {\n  long id = self->"
+                    << (plan.class_receiver ? "" : "typeptr->") << "subclass_min;\n";
     for (size_t k = 0; k < plan.cases.size(); ++k) {
       const auto& [layout, graph] = plan.cases[k];
       const auto& params = graph->graph->startblock()->inputargs;
       dispatch_bodies << "  ";
       // The last case needs no test: the annotator knows of no other class.
-      if (k + 1 < plan.cases.size())
+      if (k + 1 < plan.cases.size() && plan.class_receiver)
+        dispatch_bodies << "if (id == " << layout->subclass_min << ") ";
+      else if (k + 1 < plan.cases.size())
         dispatch_bodies << "if (id >= " << layout->subclass_min
                         << " && id <= " << layout->subclass_max << ") ";
-      dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(("
-                      << types_.Name(params[0]->concretetype) << ")self";
+      dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(";
+      // A classmethod bound to one class only takes it as a constant (Void): no argument.
+      bool self_void = params[0]->concretetype->IsPrimitive(Primitive::kVoid);
+      if (!self_void) dispatch_bodies << "(" << types_.Name(params[0]->concretetype) << ")self";
+      bool first = self_void;
       for (size_t i = 0; i < plan.args.size(); ++i) {
         const lltype::Type* pt = params[i + 1]->concretetype;
         if (pt->IsPrimitive(Primitive::kVoid)) continue;
-        dispatch_bodies << ", (" << types_.Name(pt) << ")a" << i;
+        dispatch_bodies << (first ? "" : ", ") << "(" << types_.Name(pt) << ")a" << i;
+        first = false;
       }
       if (!plan.defaults.empty()) {  // this function's own defaults of omitted arguments
         const auto& defaults = plan.defaults[k];
         for (size_t d = 0; d < defaults.size(); ++d) {
           const lltype::Type* pt = params[plan.args.size() + 1 + d]->concretetype;
           if (pt->IsPrimitive(Primitive::kVoid)) continue;
-          dispatch_bodies << ", " << ValueExpr(defaults[d].first, defaults[d].second, pt);
+          dispatch_bodies << (first ? "" : ", ")
+                          << ValueExpr(defaults[d].first, defaults[d].second, pt);
+          first = false;
         }
       }
       dispatch_bodies << ");" << (returns ? "" : " return;") << "\n";

@@ -1539,12 +1539,25 @@ class HostSpace::Impl {
   // value of a subclassed builtin type such as r_uint).
   const HostObject* MirrorInstance(PyObject* object, const std::string& path) {
     // A pre-built exception keeps its arguments in C (`args`), not in its __dict__: its
-    // translated copy would lose its message, so it stays opaque (refused where used).
+    // mirror has them as the attribute "args" (for the program's own classes, where e.args
+    // is an instance attribute) and str(e) and repr(e) as its items (the translated copy's
+    // message). One whose args are not a tuple stays opaque (refused where used).
+    PyRef exception_args;
+    std::vector<const HostObject*> exception_texts;
     if (PyExceptionInstance_Check(object)) {
-      PyRef args(PyObject_GetAttrString(object, "args"));
-      if (!args || !PyTuple_Check(args.get()) || PyTuple_GET_SIZE(args.get()) > 0) {
+      exception_args = PyRef(PyObject_GetAttrString(object, "args"));
+      if (!exception_args || !PyTuple_Check(exception_args.get())) {
         PyErr_Clear();
         return nullptr;
+      }
+      if (PyTuple_GET_SIZE(exception_args.get()) > 0) {
+        PyRef str(PyObject_Str(object));
+        PyRef repr(PyObject_Repr(object));
+        if (!str || !repr) {
+          PyErr_Clear();
+          return nullptr;
+        }
+        exception_texts = {InternStr(Utf8(str.get())), InternStr(Utf8(repr.get()))};
       }
     }
     PyRef dict(PyObject_GenericGetDict(object, nullptr));
@@ -1576,8 +1589,16 @@ class HostSpace::Impl {
           mirror, {InternBytes(std::string(PyBytes_AS_STRING(object), PyBytes_GET_SIZE(object)))});
     } else if (PyTuple_Check(object)) {
       HostBuilder::SetItems(mirror, MirrorItems(object, key));
+    } else if (!exception_texts.empty()) {
+      HostBuilder::SetItems(mirror, exception_texts);
     }
-    if (dict && depth > kDeferDepth) {
+    if (exception_args && IsHeapType(Py_TYPE(object))) {
+      // Not deferred: "args" joins the attributes of its __dict__ here.
+      std::vector<std::pair<std::string, const HostObject*>> attrs;
+      if (dict) attrs = MirrorAttrs(dict.get(), key, false);
+      attrs.emplace_back("args", Mirror(exception_args.get(), key + ".args"));
+      HostBuilder::SetAttrs(mirror, std::move(attrs));
+    } else if (dict && depth > kDeferDepth) {
       deferred_instances.push_back({mirror, std::move(dict), base_depth + depth});
     } else if (dict) {
       HostBuilder::SetAttrs(mirror, MirrorAttrs(dict.get(), key, false));
@@ -1603,6 +1624,15 @@ class HostSpace::Impl {
                       " is not a module of this space");
     }
     return it->second;
+  }
+
+  // The live class of a class mirror. Mirrors keep their live object (by_ptr holds it):
+  // a search, once per class and question.
+  PyObject* LiveClass(const HostObject* klass, const char* what) {
+    for (const auto& [py, mirror] : by_ptr) {
+      if (mirror == klass) return py;
+    }
+    throw HostError(std::string(what) + ": " + klass->key() + " has no live class");
   }
 
   // The namespace of a module mirror: the module's dict, or the stand-in's globals.
@@ -2136,13 +2166,7 @@ bool HostSpace::HasSubclasses(const HostObject* klass) {
   return impl_->Operation([&]() -> bool {
     auto known = impl_->has_subclasses.find(klass);
     if (known != impl_->has_subclasses.end()) return known->second;
-    // Mirrors keep their live object (by_ptr holds it): a search, once per class.
-    PyObject* klass_py = nullptr;
-    for (const auto& [py, mirror] : impl_->by_ptr) {
-      if (mirror == klass) klass_py = py;
-    }
-    if (klass_py == nullptr)
-      throw HostError("HasSubclasses: " + klass->key() + " has no live class");
+    PyObject* klass_py = impl_->LiveClass(klass, "HasSubclasses");
     bool answer = false;
     if (PyType_Check(klass_py)) {
       PyRef list(PyObject_CallMethod(klass_py, "__subclasses__", nullptr));
@@ -2151,6 +2175,20 @@ bool HostSpace::HasSubclasses(const HostObject* klass) {
     }
     impl_->has_subclasses.emplace(klass, answer);
     return answer;
+  });
+}
+
+std::vector<const HostObject*> HostSpace::Subclasses(const HostObject* klass) {
+  return impl_->Operation([&]() -> std::vector<const HostObject*> {
+    PyObject* klass_py = impl_->LiveClass(klass, "Subclasses");
+    std::vector<const HostObject*> found;
+    if (!PyType_Check(klass_py)) return found;
+    PyRef list(PyObject_CallMethod(klass_py, "__subclasses__", nullptr));
+    if (!list) impl_->ThrowPythonError("", "");
+    if (!PyList_Check(list.get())) return found;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list.get()); ++i)
+      found.push_back(impl_->Mirror(PyList_GET_ITEM(list.get(), i), klass->key() + ".<subclass>"));
+    return found;
   });
 }
 

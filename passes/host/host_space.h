@@ -87,6 +87,8 @@ class HostSpace {
   // Whether the class `klass` has subclasses (type.__subclasses__: every class statement
   // of the program ran at import, so the answer is the program's).
   bool HasSubclasses(const HostObject* klass);
+  // The direct subclasses of the class `klass` (type.__subclasses__, in definition order).
+  std::vector<const HostObject*> Subclasses(const HostObject* klass);
   // An attribute of a module object (null when absent).
   const HostObject* ModuleAttr(const HostObject* module, const std::string& name);
   // A builtin by name ("len", "ValueError", ...); null when absent.

@@ -169,6 +169,47 @@ const annotator::GraphInfo* OnlyGraph(const std::map<std::string, annotator::Gra
 
 // --- instantiation ---------------------------------------------------------------------------
 
+// What BaseException.__init__ keeps of its arguments: str(e) and what repr(e) shows (of
+// several, repr(args)), and e.args, an instance attribute of the program's exception
+// classes when it reads one (`classdef`: the class instantiated, null when not known).
+void StoreExceptionArguments(OpContext& c, Value* exception, annotator::ClassDef* classdef,
+                             const CallShape& shape) {
+  std::vector<Ann> anns;
+  for (size_t i : shape.positional) anns.push_back(annotator::WithoutConstant(c.args[i]));
+  Ann tuple_ann = annotator::TupleAnn(anns);
+  Value* tuple = nullptr;
+  auto args_tuple = [&]() {
+    if (tuple == nullptr) {
+      std::vector<Value*> items;
+      for (size_t i : shape.positional) items.push_back(c.Arg(i));
+      tuple = NewTuple(c, c.universe().LowLevelType(tuple_ann), items);
+    }
+    return tuple;
+  };
+  if (shape.positional.size() == 1) {
+    size_t i = shape.positional[0];
+    StoreExceptionArgument(c, exception, c.Arg(i), c.args[i]);
+  } else if (shape.positional.size() > 1) {
+    c.Call("rpy_exc_init_args",
+           {c.ConvertType(exception, c.universe().ObjectPtr()), ToRepr(c, args_tuple(), tuple_ann)},
+           c.types().Void(), false);
+  }
+  if (classdef == nullptr || classdef->desc()->is_builtin() ||
+      !c.universe().annotator().bookkeeper().ExceptionArgsReadAfterAnnotation())
+    return;
+  bool instance_field = false;
+  ClassLayout* owner = c.universe().AttributeOwner(classdef, "args", &instance_field);
+  if (owner == nullptr || !instance_field) return;  // never read through this class
+  const Type* field = owner->fields.at("a_args");
+  auto attribute = owner->classdef->attrs().find("args");
+  if (attribute == owner->classdef->attrs().end()) c.Fail("e.args has no attribute");
+  Value* value =
+      c.ConvertType(c.Convert(args_tuple(), tuple_ann, attribute->second->value.peek()), field);
+  c.Emit("setfield",
+         {c.ConvertType(exception, c.types().Ptr(owner->instance)), c.Field("a_args"), value},
+         c.types().Void());
+}
+
 Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& shape) {
   auto& t = c.types();
   // A specialize:ctr_location class: this site's copy, the class of the result.
@@ -200,20 +241,18 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
     CallGraph(c, init, BindArguments(c, init, shape, object, self_ann));
   } else if (layout->name.starts_with("builtins.") ||
              (layout->classdef && layout->classdef->IsException())) {
-    if (!shape.positional.empty()) {
-      size_t i = shape.positional[0];
-      StoreExceptionArgument(c, object, c.Arg(i), c.args[i]);
-    }
+    StoreExceptionArguments(c, object, layout->classdef, shape);
   }
   return object;
 }
 
-// A class held in a variable (a vtable pointer): GenC's `rpy_new_<base>` allocates the
-// class it points to; the __init__ all of them share is then called.
-Value* InstantiateOneOf(OpContext& c, const CallShape& shape) {
+// A class held in a variable (a vtable pointer), one of `classes`: GenC's `rpy_new_<base>`
+// allocates the class it points to; the __init__ all of them share is then called.
+Value* InstantiateOneOf(OpContext& c, const CallShape& shape,
+                        const std::vector<annotator::Desc*>& classes) {
   auto& bookkeeper = c.universe().annotator().bookkeeper();
   annotator::ClassDef* common = nullptr;
-  for (annotator::Desc* d : c.args[0]->descs) {
+  for (annotator::Desc* d : classes) {
     annotator::ClassDef* def = bookkeeper.GetClassDef(static_cast<annotator::ClassDesc*>(d));
     common = common ? common->CommonBase(def) : def;
   }
@@ -237,12 +276,19 @@ Value* InstantiateOneOf(OpContext& c, const CallShape& shape) {
       operands.push_back(c.Arg(i));
       plan.args.push_back(operands.back()->concretetype);
     }
-    for (annotator::Desc* d : c.args[0]->descs) {
+    for (annotator::Desc* d : classes) {
       const host::HostObject* init = nullptr;
       for (auto* k = static_cast<annotator::ClassDesc*>(d); k != nullptr && init == nullptr;
            k = k->base())
         init = k->OwnAttr("__init__");
-      if (init == nullptr || init->kind() != host::HostKind::kFunction) continue;
+      if (init == nullptr || init->kind() != host::HostKind::kFunction) {
+        // BaseException.__init__ keeps the message: the dispatch has no case for it.
+        if (common->IsException())
+          c.Fail(
+              "instantiating one of several exception classes, some with an __init__ of "
+              "their own and some without, is not supported yet");
+        continue;
+      }
       auto* f = bookkeeper.GetFunctionDesc(init);
       if (f->specializations.size() != 1)
         c.Fail("a specialised __init__ in a class held in a variable");
@@ -260,6 +306,8 @@ Value* InstantiateOneOf(OpContext& c, const CallShape& shape) {
     Ann want = c.universe().annotator().Binding(*init, init->graph->startblock()->inputargs[0]);
     Value* self = c.ConvertType(object, c.graph.TypeOf(want));
     CallGraph(c, init, BindArguments(c, init, shape, self, want));
+  } else if (common->IsException()) {
+    StoreExceptionArguments(c, object, common, shape);  // BaseException.__init__
   }
   return object;
 }
@@ -288,13 +336,25 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
   MethodDispatch plan;
   const annotator::GraphInfo* model = nullptr;
   for (annotator::Desc* d : bound->descs) {
-    // The callees are keyed by function; each function here is bound to one class.
-    auto* method = static_cast<annotator::MethodDesc*>(d);
-    auto it = callees.find(method->function()->key());
-    if (it == callees.end() || it->second == nullptr || it->second->graph == nullptr)
-      c.Fail("calling " + annotator::Describe(bound) + ": no graph for " +
-             method->function()->key());
-    plan.cases.push_back({c.universe().LayoutOf(method->selfclass()), it->second});
+    // The callees are keyed by function; each function here is bound to one class (an
+    // instance's, or for classmethods the class itself: the receiver is its vtable).
+    const annotator::FunctionDesc* function = nullptr;
+    annotator::ClassDef* classdef = nullptr;
+    if (d->kind() == annotator::DescKind::kMethodOfFrozen) {
+      auto* method = static_cast<annotator::MethodOfFrozenDesc*>(d);
+      function = method->function();
+      classdef = static_cast<annotator::ClassDesc*>(method->frozen())->classdef;
+      plan.class_receiver = true;
+    } else {
+      auto* method = static_cast<annotator::MethodDesc*>(d);
+      function = method->function();
+      classdef = method->selfclass();
+    }
+    auto it = callees.find(function->key());
+    if (it == callees.end() || it->second == nullptr || it->second->graph == nullptr ||
+        classdef == nullptr)
+      c.Fail("calling " + annotator::Describe(bound) + ": no graph for " + function->key());
+    plan.cases.push_back({c.universe().LayoutOf(classdef), it->second});
     if (model == nullptr) model = it->second;
   }
   Value* self = c.Arg(0);
@@ -364,7 +424,8 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
              " return values of different representations");
   }
   std::vector<Value*> args = {
-      c.ConvertType(self, c.types().Ptr(c.types().FindStruct("rpy_object")))};
+      c.ConvertType(self, plan.class_receiver ? c.universe().VtablePtr()
+                                              : c.types().Ptr(c.types().FindStruct("rpy_object")))};
   for (size_t i = 1; i < operands.size(); ++i) {
     args.push_back(operands[i]);
     plan.args.push_back(operands[i]->concretetype);
@@ -607,13 +668,16 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
       return CallFunctionPointer(c, shape);
     }
     case annotator::DescKind::kClass:
-      if (callee->descs.size() != 1) return InstantiateOneOf(c, shape);
+      if (callee->descs.size() != 1) return InstantiateOneOf(c, shape, callee->descs);
       return Instantiate(c, static_cast<annotator::ClassDesc*>(callee->descs[0]), shape);
     case annotator::DescKind::kMethod:
       return CallMethod(c, shape);
     case annotator::DescKind::kMethodOfFrozen: {
       auto callees = c.universe().annotator().CalleesOf(&c.op);
       const annotator::GraphInfo* graph = OnlyGraph(callees);
+      if (graph == nullptr &&
+          static_cast<annotator::MethodOfFrozenDesc*>(callee->descs[0])->is_classmethod())
+        return CallMethodByClass(c, shape, callees);  // overridden in a subclass
       if (graph == nullptr)
         c.Fail("calling methods of frozen objects with several implementations is not supported");
       // The method is represented by the object it is bound to: that is `self`.
@@ -673,6 +737,13 @@ Value* Call(OpContext& c) {
     }
     case Kind::kPBC:
       return CallPbc(c, shape);
+    case Kind::kType: {  // type(x)(...): one of the classes the annotator called
+      const auto& classes =
+          c.universe().annotator().bookkeeper().ClassesOfType(callee->classdef->desc());
+      if (classes.size() == 1)
+        return Instantiate(c, static_cast<annotator::ClassDesc*>(classes[0]), shape);
+      return InstantiateOneOf(c, shape, classes);
+    }
     case Kind::kInstance: {  // obj(args): its __call__ (positional arguments only)
       std::vector<Value*> args;
       for (size_t i : shape.positional) args.push_back(c.Arg(i));

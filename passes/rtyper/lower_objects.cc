@@ -29,6 +29,13 @@ Value* VtableOf(OpContext& c, Value* instance, const ClassLayout* layout) {
 
 namespace {
 
+// A classmethod bound to one or several classes (MethodOfFrozenDescs of classes).
+bool IsClassMethods(const Ann& a) {
+  return a->kind == Kind::kPBC && !a->descs.empty() &&
+         a->descs[0]->kind() == annotator::DescKind::kMethodOfFrozen &&
+         static_cast<annotator::MethodOfFrozenDesc*>(a->descs[0])->is_classmethod();
+}
+
 Value* GetAttr(OpContext& c) {
   if (c.result->constant != nullptr && c.args[0]->kind != Kind::kInstance &&
       c.result->kind != Kind::kBuiltinMethod)
@@ -36,7 +43,9 @@ Value* GetAttr(OpContext& c) {
   std::string name = AttrName(c);
   const Ann& owner = c.args[0];
   if (c.result->kind == Kind::kBuiltinMethod) return c.ConvertType(c.Arg(0), c.result_type);
-  if (owner->kind == Kind::kType && name == "__name__") {
+  bool is_class = owner->kind == Kind::kType ||
+                  (owner->kind == Kind::kPBC && c.graph.TypeOf(owner) == c.universe().VtablePtr());
+  if (is_class && name == "__name__") {
     if (c.result->constant != nullptr)
       return c.LowLevelConstant(c.result->constant, c.result, c.result_type);
     Value* vtable = c.ConvertType(c.Arg(0), c.universe().VtablePtr());
@@ -50,13 +59,41 @@ Value* GetAttr(OpContext& c) {
                c.universe().VtablePtr());
     return c.ConvertType(vtable, c.result_type);
   }
-  if (owner->kind == Kind::kInstance && c.result->kind == Kind::kPBC &&
-      c.result->descs.size() == 1 &&
-      c.result->descs[0]->kind() == annotator::DescKind::kMethodOfFrozen) {
+  if (IsClassMethods(c.result)) {
     // A classmethod read through an instance of a class without subclasses: bound to
     // that class, a constant (Void).
-    if (!IsVoidType(c.result_type)) c.Fail("a classmethod bound to a class is not a constant");
-    return nullptr;
+    if (IsVoidType(c.result_type)) return nullptr;
+    // Through an instance of a class with subclasses, through type(x) or a class held
+    // in a variable: bound to its class, the vtable.
+    if (owner->kind == Kind::kInstance) {
+      Value* vtable = c.Emit(
+          "getfield", {c.ConvertType(c.Arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
+          c.universe().VtablePtr());
+      return c.ConvertType(vtable, c.result_type);
+    }
+    if (is_class) return c.ConvertType(c.Arg(0), c.result_type);
+    c.Fail("a classmethod read through " + annotator::Describe(owner) + " is not supported yet");
+  }
+  if (is_class && c.result->constant == nullptr && !IsVoidType(c.result_type)) {
+    // A class attribute read through a class known only at run time: its vtable field.
+    annotator::ClassDef* classdef = owner->kind == Kind::kType ? owner->classdef : nullptr;
+    for (annotator::Desc* d :
+         owner->kind == Kind::kType ? std::vector<annotator::Desc*>{} : owner->descs) {
+      annotator::ClassDef* def = static_cast<annotator::ClassDesc*>(d)->classdef;
+      if (def == nullptr) c.Fail("class " + d->key() + " has no layout");
+      classdef = classdef == nullptr ? def : classdef->CommonBase(def);
+    }
+    bool instance_field = false;
+    ClassLayout* layout = classdef != nullptr
+                              ? c.universe().AttributeOwner(classdef, name, &instance_field)
+                              : nullptr;
+    if (layout == nullptr || instance_field)
+      c.Fail("attribute '" + name + "' of " + annotator::Describe(owner) +
+             " is also set on instances: reading it through the class is not supported yet");
+    Value* vtable = c.ConvertType(c.Arg(0), c.types().Ptr(layout->vtable));
+    Value* value =
+        c.Emit("getfield", {vtable, c.Field("c_" + name)}, layout->class_fields.at("c_" + name));
+    return c.ConvertType(value, c.result_type);
   }
   if (owner->kind == Kind::kSuper) {  // super().method: bound to the same instance
     if (IsVoidType(c.result_type)) return nullptr;

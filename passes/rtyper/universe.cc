@@ -95,6 +95,7 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
   graphs_ = annotator.graphs();
   FindFrozenFamilies();  // class attributes may hold frozen objects: their types first
   BuildClassTree();
+  NormaliseClassMethodReturns();
   LayOutFrozenFamilies();  // frozen objects' attributes may hold instances
 }
 
@@ -239,6 +240,34 @@ void Universe::LayOutClass(ClassLayout* layout) {
     types_.SetFields(layout->instance, fields);
   types_.SetFields(layout->vtable, vfields);
   for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
+}
+
+void Universe::NormaliseClassMethodReturns() {
+  const auto& descs = annotator_.bookkeeper().descs();
+  for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
+    std::vector<annotator::FunctionDesc*> functions;
+    for (const std::string& key : members) {
+      auto it = descs.find(key);
+      if (it == descs.end() || it->second->kind() != annotator::DescKind::kMethodOfFrozen) continue;
+      auto* method = static_cast<annotator::MethodOfFrozenDesc*>(it->second.get());
+      if (!method->is_classmethod()) continue;
+      if (std::find(functions.begin(), functions.end(), method->function()) == functions.end())
+        functions.push_back(method->function());
+    }
+    if (functions.size() < 2) continue;
+    Ann returns = annotator::Impossible();
+    for (annotator::FunctionDesc* f : functions) {
+      for (const auto& [unused, graph] : f->specializations)
+        returns = annotator::Union(returns, annotator_.ReturnAnnotation(*graph));
+    }
+    const Type* result = LowLevelType(returns);
+    for (annotator::FunctionDesc* f : functions) {
+      for (const auto& [unused, graph] : f->specializations) {
+        if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
+          return_overrides_[graph] = result;
+      }
+    }
+  }
 }
 
 // Methods with several implementations in a class's subtree are called through a
@@ -726,16 +755,19 @@ const Type* Universe::LowLevelType(const Ann& a) {
         return types_.Ptr(LayoutOf(common)->instance);
       }
       if (kind == DescKind::kMethodOfFrozen) {
-        // A classmethod bound to a class is the constant class (Void): one class only.
-        for (auto* d : descs) {
-          if (static_cast<annotator::MethodOfFrozenDesc*>(d)->is_classmethod() &&
-              (descs.size() > 1 || a->can_be_none))
-            throw RTypeError("a value that is " + annotator::Describe(a) +
-                             " (classmethods bound to several classes, or None) is not "
-                             "supported yet");
-        }
-        // Represented by the object the method is bound to: one function for all.
-        for (auto* d : descs) {
+        // A classmethod bound to one class is the constant class (Void); bound to one of
+        // several (read through an instance of a class with subclasses), that class's
+        // vtable.
+        size_t classmethods = 0;
+        for (auto* d : descs)
+          classmethods += static_cast<annotator::MethodOfFrozenDesc*>(d)->is_classmethod();
+        if (classmethods != 0 && (classmethods != descs.size() || a->can_be_none))
+          throw RTypeError("a value that is " + annotator::Describe(a) +
+                           " (classmethods mixed with other methods, or None) is not "
+                           "supported yet");
+        // Represented by the object the method is bound to: one function for all (of
+        // classmethods, a call chooses it by the class: CallMethodByClass).
+        for (auto* d : classmethods != 0 ? std::vector<annotator::Desc*>{} : descs) {
           if (static_cast<annotator::MethodOfFrozenDesc*>(d)->function() !=
               static_cast<annotator::MethodOfFrozenDesc*>(descs[0])->function())
             throw RTypeError("a value that is " + annotator::Describe(a) +
@@ -743,6 +775,9 @@ const Type* Universe::LowLevelType(const Ann& a) {
         }
       }
       if (descs.size() == 1 && !a->can_be_none) return types_.Void();
+      if (kind == DescKind::kMethodOfFrozen &&
+          static_cast<annotator::MethodOfFrozenDesc*>(descs[0])->is_classmethod())
+        return vtable_ptr_;
       if (kind == DescKind::kFrozen || kind == DescKind::kMethodOfFrozen) return FrozenPtr(descs);
       if (kind == DescKind::kClass) return vtable_ptr_;
       if (kind == DescKind::kFunction) {
@@ -1017,7 +1052,7 @@ std::map<std::string, InitDispatch> Universe::init_dispatches() const {
 }
 
 std::string Universe::RegisterMethodDispatch(MethodDispatch plan) {
-  std::string key = plan.result->key();
+  std::string key = std::string(plan.class_receiver ? "class|" : "") + plan.result->key();
   for (const auto& [layout, graph] : plan.cases) key += "|" + layout->name + "=" + graph->key;
   for (const Type* t : plan.args) key += "|" + t->key();
   for (const auto& one : plan.defaults) {

@@ -83,6 +83,9 @@ struct InitDispatch {
 // different functions meeting in one variable): GenC writes a function choosing the
 // implementation by the receiver's class (one case per class and its subclasses).
 struct MethodDispatch {
+  // The receiver is a class (a vtable pointer: classmethods bound to the run-time class),
+  // each case one exact class; otherwise an instance, each case a class and its subclasses.
+  bool class_receiver = false;
   const Type* result = nullptr;  // the call's representation of the result
   std::vector<std::pair<const ClassLayout*, const annotator::GraphInfo*>> cases;
   std::vector<const Type*> args;  // after the receiver, in the call's representations
@@ -274,6 +277,9 @@ class Universe {
 
  private:
   void BuildClassTree();
+  // Classmethods overridden in subclasses and called through an instance (a dispatch on
+  // the class): every implementation returns the representation of their union.
+  void NormaliseClassMethodReturns();
   void FindFrozenFamilies();
   void LayOutFrozenFamilies();
   void LayOutClass(ClassLayout* layout);

@@ -190,6 +190,11 @@ TEST(ClassesTest, ChoiceBetweenClassesInstantiatesTheCommonBase) {
   EXPECT_EQ(P().Var("ann_classes.class_pbc", "cls"), "one of {ann_classes.Cat, ann_classes.Dog}");
 }
 
+TEST(ClassesTest, TypeOfAnInstanceCalledInstantiatesEveryClassItMayBe) {
+  EXPECT_EQ(R("same_kind"), "instance of ann_classes.Animal");
+  EXPECT_EQ(P().Var("ann_classes.same_kind", "a"), "instance of ann_classes.Animal");
+}
+
 TEST(ClassesTest, MethodAnnotatedWithAGivenInstance) {
   auto program = AnnotateWith("ann_classes", "Point.norm1", [](Program& p) {
     return std::vector<Ann>{InstanceOfAnn(p, "ann_classes", "Point")};

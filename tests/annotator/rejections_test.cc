@@ -195,14 +195,14 @@ TEST(RejectionsTest, GeneratorExpression) {
                  "(use a list comprehension)");
 }
 
-// Through an instance of a class with subclasses the class is "WithFactory or a
-// subclass"; through an instance of a class without subclasses, or C.make(...), it is
-// supported.
+// Through an instance of a class with subclasses the classmethod is bound to the run-time
+// class (each subclass's own definition when it overrides it); a subclass replacing it
+// by a plain method is refused.
 TEST(RejectionsTest, ClassMethodThroughAnInstance) {
   ExpectRejected("classmethod", "classmethod",
                  "classmethod 'make' called through an instance of "
-                 "ann_rejections.WithFactory, a class with subclasses, is not supported yet "
-                 "(call it through the class: WithFactory.make(...))",
+                 "ann_rejections.WithFactory, whose subclass ann_rejections.SubFactory "
+                 "makes it something else than a classmethod, is not supported",
                  "WithFactory.again");
 }
 

@@ -1,7 +1,9 @@
-# expect: are not supported: a translated exception keeps its message, read with str(e)
-# expect: 042_exception_args.py:17
-"""`e.args` of a caught exception: a translated exception keeps its message (str(e)),
-not the argument objects."""
+# expect: e.args of instance of builtins.ValueError: an exception of a builtin class keeps only its message here (str(e)); e.args is supported for the program's own exception classes
+# expect: 042_exception_args.py:19
+"""`e.args` of a caught exception of a builtin class: the runtime's own exceptions (a
+KeyError of a dict, an OSError...) keep only their message, not CPython's argument
+objects, so e.args is refused for builtin classes (it is supported for the program's own
+exception classes, corpus 310)."""
 
 
 def check(n):

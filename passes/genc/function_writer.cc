@@ -751,7 +751,7 @@ std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
 
 std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph, const std::string& name,
                           const transform::GcPolicy& gc) {
-  model::PublishFunction(name);
+  model::PublishFunction(name, "GenC");
   return Writer(types, graph, gc).Run(name);
 }
 

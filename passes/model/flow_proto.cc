@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "passes/host/host_builder.h"
+#include "passes/model/progress.h"
 #include "passes/model/type_table_proto.h"
 
 namespace rtfarm::model {
@@ -403,6 +404,7 @@ class Encoder {
   }
 
   void EncodeGraph(const FunctionGraph& graph, proto::FlowGraph* out) {
+    PublishFunction(graph.name(), "encoding");
     GraphState state;
     state.graph = &graph;
     state.where = "graph " + Printable(graph.name());
@@ -740,6 +742,7 @@ class Decoder {
   }
 
   void DecodeGraph(int index, const proto::FlowGraph& pgraph) {
+    PublishFunction(pgraph.name(), "decoding");
     out_.graphs.push_back(std::make_unique<FunctionGraph>(pgraph.name()));
     GraphState state;
     FunctionGraph* graph = state.graph = out_.graphs.back().get();

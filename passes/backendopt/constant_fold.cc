@@ -343,8 +343,6 @@ ConstantFoldStats ConstantFold(model::FunctionGraph& graph, lltype::TypeRegistry
     total.ops_removed += s.ops_removed;
     total.switches_folded += s.switches_folded;
     total.blocks_joined += s.blocks_joined;
-      fprintf(stderr, "CF round %d: diffused %d folded %d removed %d switches %d joined %d\n",
-              round, diffused, s.ops_folded, s.ops_removed, s.switches_folded, s.blocks_joined);
     if (s.ops_folded + s.ops_removed + s.switches_folded + s.blocks_joined == 0) break;
   }
   graph.Prune();

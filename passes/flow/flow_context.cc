@@ -227,6 +227,7 @@ void FlowContext::FlowOne(BlockRecord* record) {
   }
   replay_index_ = 0;
   replay_level_ = start;
+  raised_after_instruction_.reset();
   try {
     if (start == 0) {
       state_ = chain_.front()->start_state;
@@ -269,6 +270,11 @@ void FlowContext::Interpret(BlockRecord*, bool first) {
         f.instr_offset = ins->offset;
         f.next_offset = ins->next_offset;
         ExecuteInstruction(*this, *ins);
+        if (raised_after_instruction_) {
+          FlowValue exception = std::move(*raised_after_instruction_);
+          raised_after_instruction_.reset();
+          if (!Unwind(exception)) return;
+        }
       }
     } catch (FlowRaise& raise) {
       if (!Unwind(raise.exception)) return;

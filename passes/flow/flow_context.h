@@ -73,6 +73,10 @@ class FlowContext {
 
   // Unwinds to a handler, or out of the function (link to the except block).
   [[noreturn]] void Raise(const FlowValue& exception);
+  // The same, for an opcode whose last act is the raise (RERAISE, RAISE_VARARGS): it
+  // returns at once, and the unwinding happens when the instruction has ended, without
+  // a C++ throw through the opcode implementations (tens of thousands of instructions).
+  void RaiseAfterInstruction(const FlowValue& exception) { raised_after_instruction_ = exception; }
   // Makes the exception value for `raise x` / `raise C` / `raise C(...)`.
   // The TypeError CPython raises for `raise` of something that is not an exception.
   FlowValue NotAnExceptionRaised();
@@ -174,6 +178,7 @@ class FlowContext {
   size_t replay_level_ = 0;          // chain_[replay_level_] is being replayed
   size_t replay_index_ = 0;          // next operation of it
   FrameState state_;
+  std::optional<FlowValue> raised_after_instruction_;  // RaiseAfterInstruction's
   std::set<const model::Variable*> elided_;
   size_t cut_records_ = 0;  // records made by CutAt
   // Inputargs of cut blocks that stand for an instance of a known class.

@@ -179,6 +179,8 @@ class FlowContext {
   size_t replay_index_ = 0;          // next operation of it
   FrameState state_;
   std::optional<FlowValue> raised_after_instruction_;  // RaiseAfterInstruction's
+  // CanRaiseClasses by operation name.
+  std::map<std::string, std::vector<const host::HostObject*>, std::less<>> can_raise_;
   std::set<const model::Variable*> elided_;
   size_t cut_records_ = 0;  // records made by CutAt
   // Inputargs of cut blocks that stand for an instance of a known class.

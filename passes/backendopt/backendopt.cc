@@ -14,7 +14,7 @@
 namespace rtfarm::backendopt {
 
 GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& types) {
-  model::PublishFunction(graph.name());
+  model::PublishFunction(graph.name(), "backend optimizations");
   GraphOptStats stats;
   stats.exception_checks_removed = RemoveRedundantExceptionChecks(graph, types);
   // Joining first puts an inlined body and its caller's code in one block, where an

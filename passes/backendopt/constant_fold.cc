@@ -112,13 +112,17 @@ int DiffuseConstants(model::FunctionGraph& graph) {
     }
   }
   if (!any) return 0;
-  std::unordered_map<const Variable*, const Constant*> held;
-  std::unordered_set<const Variable*> varies;
-  std::unordered_set<const Variable*> inputs;
+  // Indexed by variable number, as RemoveDeadOperations is (hash sets and maps of every
+  // inputarg showed in profiles of big functions): held[v] is meaningful when known[v].
+  const size_t count = static_cast<size_t>(graph.variable_count());
+  std::vector<const Constant*> held(count, nullptr);
+  std::vector<char> known(count, 0), varies(count, 0), inputs(count, 0);
+  auto index = [](const Variable* v) { return static_cast<size_t>(v->number()); };
   for (Block* block : blocks) {
-    for (const Variable* v : block->inputargs) inputs.insert(v);
-    if (block == graph.startblock() || block->is_final())
-      varies.insert(block->inputargs.begin(), block->inputargs.end());
+    for (const Variable* v : block->inputargs) inputs[index(v)] = 1;
+    if (block == graph.startblock() || block->is_final()) {
+      for (const Variable* v : block->inputargs) varies[index(v)] = 1;
+    }
   }
   auto entering = EnteringLinks(graph);
   for (bool changed = true; changed;) {
@@ -126,7 +130,8 @@ int DiffuseConstants(model::FunctionGraph& graph) {
     for (Block* block : blocks) {
       for (size_t i = 0; i < block->inputargs.size(); ++i) {
         const Variable* param = block->inputargs[i];
-        if (varies.count(param)) continue;
+        const size_t p = index(param);
+        if (varies[p]) continue;
         for (const Link* link : entering[block]) {
           const Value* arg = link->args[i];
           const Constant* c = nullptr;
@@ -135,25 +140,25 @@ int DiffuseConstants(model::FunctionGraph& graph) {
           } else {
             const auto* var = static_cast<const Variable*>(arg);
             if (var == param) continue;
-            if (!inputs.count(var) || varies.count(var)) {
+            const size_t a = index(var);
+            if (!inputs[a] || varies[a]) {
               c = nullptr;
             } else {
-              auto it = held.find(var);
-              if (it == held.end()) continue;  // nothing known yet
-              c = it->second;
+              if (!known[a]) continue;  // nothing known yet
+              c = held[a];
             }
           }
-          auto it = held.find(param);
           bool agrees = c != nullptr && c->concretetype == param->concretetype &&
-                        (it == held.end() || SameConstant(it->second, c));
+                        (!known[p] || SameConstant(held[p], c));
           if (!agrees) {
-            varies.insert(param);
-            held.erase(param);
+            varies[p] = 1;
+            known[p] = 0;
             changed = true;
             break;
           }
-          if (it == held.end()) {
-            held[param] = c;
+          if (!known[p]) {
+            known[p] = 1;
+            held[p] = c;
             changed = true;
           }
         }
@@ -167,9 +172,9 @@ int DiffuseConstants(model::FunctionGraph& graph) {
     if (block == graph.startblock() || block->is_final()) continue;
     Substitution subst;
     for (const Variable* param : block->inputargs) {
-      auto it = held.find(param);
-      if (it == held.end() || varies.count(param)) continue;
-      subst[param] = const_cast<Constant*>(it->second);
+      const size_t p = index(param);
+      if (!known[p] || varies[p]) continue;
+      subst[param] = const_cast<Constant*>(held[p]);
     }
     if (subst.empty()) continue;
     bool used = false;
@@ -343,8 +348,6 @@ ConstantFoldStats ConstantFold(model::FunctionGraph& graph, lltype::TypeRegistry
     total.ops_removed += s.ops_removed;
     total.switches_folded += s.switches_folded;
     total.blocks_joined += s.blocks_joined;
-      fprintf(stderr, "CF round %d: diffused %d folded %d removed %d switches %d joined %d\n",
-              round, diffused, s.ops_folded, s.ops_removed, s.switches_folded, s.blocks_joined);
     if (s.ops_folded + s.ops_removed + s.switches_folded + s.blocks_joined == 0) break;
   }
   graph.Prune();

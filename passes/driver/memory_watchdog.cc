@@ -55,7 +55,7 @@ void MemoryWatchdog::Run() {
       std::fclose(statm);
     }
     if (resident * page > limit_bytes_) {
-      std::string function = model::CurrentFunction();
+      std::string function = model::GrowingFunction();
       std::fprintf(stderr,
                    "error: rtfarm translate ran out of memory: %lld MB resident, over "
                    "--max-memory %lld MB, in phase '%s'%s%s%s\n",

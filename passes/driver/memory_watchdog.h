@@ -1,6 +1,8 @@
 // `rtfarm translate --max-memory MB`: a thread samples the process's resident memory
-// (/proc/self/statm) every few milliseconds and, past the limit, prints which phase (and,
-// where a pass published it, which function) grew, then ends the process with status 1
+// (/proc/self/statm) every few milliseconds and, past the limit, prints which phase grew
+// and, where passes published their functions, the function (and pass) whose thread
+// allocated the most since it began it (model::GrowingFunction: with several threads, the
+// last function published may be another thread's), then ends the process with status 1
 // (_exit: no destructor runs while another thread allocates). The kernel's out-of-memory
 // killer never has to choose. setrlimit(RLIMIT_AS) is not used: the allocators reserve
 // address space they never touch, so a cap on it fails sound translations.

@@ -12,7 +12,7 @@ std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
   if (function == nullptr || function->kind() != host::HostKind::kFunction) {
     throw FlowError(function ? function->key() : "?", "?", 0, "not a Python function");
   }
-  model::PublishFunction(function->key());
+  model::PublishFunction(function->key(), "flow building");
   FlowContext context(space, function, options);
   auto graph = context.Build();
   SimplifyGraph(*graph);

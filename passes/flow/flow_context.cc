@@ -16,6 +16,10 @@ struct FlowContext::BlockRecord {
   BlockRecord* parent = nullptr;
   Kind kind = kSpam;
   FrameState start_state;  // SpamBlock: the state its inputargs stand for
+  // ExceptionEgg of an operation raised at once (Record): the state the raise unwinds
+  // from, shared by the decision's eggs; the flows of it and its descendants start there
+  // (FlowOne).
+  std::shared_ptr<const FrameState> raise_state;
   bool bool_outcome = false;
   const host::HostObject* exc_class = nullptr;
   model::Variable* exc_type = nullptr;  // placeholders used while replaying
@@ -205,11 +209,35 @@ void FlowContext::FlowOne(BlockRecord* record) {
   for (BlockRecord* r = record; r != nullptr; r = r->parent) chain_.push_back(r);
   std::reverse(chain_.begin(), chain_.end());
   current_ = record;
-  state_ = chain_.front()->start_state;
-  replay_level_ = 0;
+  // The replay starts at the deepest exception egg on the chain whose decision saved the
+  // state its raise unwinds from, rather than at the root: replaying up to it would end
+  // in the raising operation's Record, whose FlowRaise unwinds to Interpret, which moves
+  // to the handler. A C++ throw through the opcode implementations costs 50,000 to
+  // 80,000 instructions (their unwind tables are long), and every exception outcome of
+  // every operation in a `try` or `with` took one, with every block below it: a fifth of
+  // building the graph of 1000 try/finally statements. The replay would reach the same
+  // state: it re-executes the same instructions from the same start, getting the
+  // recorded operations' results back.
+  size_t start = 0;
+  for (size_t level = chain_.size(); level-- > 1;) {
+    if (chain_[level]->raise_state != nullptr) {
+      start = level;
+      break;
+    }
+  }
   replay_index_ = 0;
+  replay_level_ = start;
+  raised_after_instruction_.reset();
   try {
-    Interpret(record);
+    if (start == 0) {
+      state_ = chain_.front()->start_state;
+      Interpret(record);
+      return;
+    }
+    const BlockRecord* egg = chain_[start];
+    state_ = *egg->raise_state;
+    if (Unwind(FlowValue::Exception(egg->exc_value, egg->exc_type, egg->exc_class)))
+      Interpret(record, /*first=*/false);
   } catch (const StopFlowing&) {
   }
 }
@@ -219,8 +247,7 @@ void FlowContext::FlowOne(BlockRecord* record) {
 // merge point ends a block about ten times per graph (building every graph of 50k
 // generated lines took 14% fewer instructions without those throws). Operations that end
 // it deeper down (a branch, a raising call, a return) still throw StopFlowing to FlowOne.
-void FlowContext::Interpret(BlockRecord*) {
-  bool first = true;
+void FlowContext::Interpret(BlockRecord*, bool first) {
   for (;;) {
     try {
       for (;;) {
@@ -241,9 +268,13 @@ void FlowContext::Interpret(BlockRecord*) {
         const Instruction* ins = dc.At(offset);
         if (ins == nullptr) Fail("execution falls off the end of the bytecode");
         f.instr_offset = ins->offset;
-        current_offset_ = ins->offset;
         f.next_offset = ins->next_offset;
         ExecuteInstruction(*this, *ins);
+        if (raised_after_instruction_) {
+          FlowValue exception = std::move(*raised_after_instruction_);
+          raised_after_instruction_.reset();
+          if (!Unwind(exception)) return;
+        }
       }
     } catch (FlowRaise& raise) {
       if (!Unwind(raise.exception)) return;
@@ -523,6 +554,8 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   // An operation on instances may call their special methods (`'fmt' % x` their
   // __str__), which may raise anything: the table lists Exception for those, and
   // inside a try that is caught as a call's exceptions are.
+  // Outside a try nothing catches what it raises: its classes do not matter.
+  if (!CoveredByHandler()) return Append(opname, std::move(args));
   std::vector<const host::HostObject*> classes = CanRaiseClasses(opname);
   // 'fmt' % x builds a string of any size, whatever x is: its MemoryError (an Exception)
   // is caught as an allocating call's is.
@@ -532,12 +565,10 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
     const host::HostObject* format = static_cast<model::Constant*>(args[0])->object();
     if (format != nullptr && format->kind() == host::HostKind::kStr) classes.push_back(any);
   }
-  if (classes.empty() || !CoveredByHandler()) return Append(opname, std::move(args));
-  model::Value* result = nullptr;
+  if (classes.empty()) return Append(opname, std::move(args));
+  model::Value* result = Append(opname, std::move(args));
   FlowValue raised;
-  if (RecordCatching(opname, std::move(args), classes, &result, &raised) != nullptr) {
-    Raise(raised);
-  }
+  if (DecideExceptions(classes, &raised, /*raises_at_once=*/true) != nullptr) Raise(raised);
   return result;
 }
 
@@ -550,7 +581,12 @@ bool FlowContext::MayCallProgramMethods(std::string_view opname) {
   return false;
 }
 
+// Once per operation name and function: the program's classes and the builtins do not
+// change while a function is flowed (looked up by name for every operation in a try,
+// this was 2% of building a function of 1000 `with` statements).
 std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_view opname) {
+  auto known = can_raise_.find(opname);
+  if (known != can_raise_.end()) return known->second;
   std::vector<const host::HostObject*> classes;
   if (const model::OperationInfo* info = model::FindOperation(opname)) {
     for (std::string_view name : info->canraise) {
@@ -560,6 +596,7 @@ std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_vi
       classes.push_back(BuiltinClass(std::string(name).c_str()));
     }
   }
+  can_raise_.emplace(std::string(opname), classes);
   return classes;
 }
 
@@ -630,7 +667,7 @@ const host::HostObject* FlowContext::RecordCatching(
 }
 
 const host::HostObject* FlowContext::DecideExceptions(
-    const std::vector<const host::HostObject*>& classes, FlowValue* raised) {
+    const std::vector<const host::HostObject*>& classes, FlowValue* raised, bool raises_at_once) {
   if (replay_level_ + 1 < chain_.size()) {
     if (replay_index_ != chain_[replay_level_]->block->operations.size()) {
       Fail(InternalError("replayed decision is not at the end of its block"));
@@ -645,7 +682,12 @@ const host::HostObject* FlowContext::DecideExceptions(
   }
   current_->block->exitswitch = model::ExitSwitch::kLastException;
   MakeEgg({}, {}, nullptr)->kind = BlockRecord::kNormalEgg;
-  for (const host::HostObject* klass : classes) AddExceptionEgg(klass);
+  std::shared_ptr<const FrameState> raise_state;
+  if (raises_at_once) raise_state = std::make_shared<const FrameState>(state_);
+  for (const host::HostObject* klass : classes) {
+    AddExceptionEgg(klass);
+    records_.back()->raise_state = raise_state;
+  }
   throw StopFlowing{};
 }
 

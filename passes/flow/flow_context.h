@@ -73,6 +73,10 @@ class FlowContext {
 
   // Unwinds to a handler, or out of the function (link to the except block).
   [[noreturn]] void Raise(const FlowValue& exception);
+  // The same, for an opcode whose last act is the raise (RERAISE, RAISE_VARARGS): it
+  // returns at once, and the unwinding happens when the instruction has ended, without
+  // a C++ throw through the opcode implementations (tens of thousands of instructions).
+  void RaiseAfterInstruction(const FlowValue& exception) { raised_after_instruction_ = exception; }
   // Makes the exception value for `raise x` / `raise C` / `raise C(...)`.
   // The TypeError CPython raises for `raise` of something that is not an exception.
   FlowValue NotAnExceptionRaised();
@@ -121,7 +125,7 @@ class FlowContext {
 
   BlockRecord* NewRecord(model::Block* block, BlockRecord* parent);
   void FlowOne(BlockRecord* record);
-  void Interpret(BlockRecord* record);
+  void Interpret(BlockRecord* record, bool first = true);
   // Ends the current block at a merge point: links it to a block whose state generalises
   // `current`, or to a new or generalised one, queued for flowing.
   void MergeAt(const FrameState& current);
@@ -139,8 +143,10 @@ class FlowContext {
                        const host::HostObject* exitcase);
   model::Value* Append(const std::string& opname, std::vector<model::Value*> args);
   // The decision after an operation that may raise `classes`: see RecordCatching.
+  // `raises_at_once`: the caller raises the exception of an exceptional outcome at once
+  // (Record), so that the state here is the one the raise unwinds from.
   const host::HostObject* DecideExceptions(const std::vector<const host::HostObject*>& classes,
-                                           FlowValue* raised);
+                                           FlowValue* raised, bool raises_at_once = false);
   std::vector<const host::HostObject*> CanRaiseClasses(std::string_view opname);
   // Whether the Exception link the operation table lists for `opname` is needed: some
   // class of the program defines one of the special methods it may call.
@@ -172,7 +178,9 @@ class FlowContext {
   size_t replay_level_ = 0;          // chain_[replay_level_] is being replayed
   size_t replay_index_ = 0;          // next operation of it
   FrameState state_;
-  int current_offset_ = 0;  // offset of the instruction being interpreted
+  std::optional<FlowValue> raised_after_instruction_;  // RaiseAfterInstruction's
+  // CanRaiseClasses by operation name.
+  std::map<std::string, std::vector<const host::HostObject*>, std::less<>> can_raise_;
   std::set<const model::Variable*> elided_;
   size_t cut_records_ = 0;  // records made by CutAt
   // Inputargs of cut blocks that stand for an instance of a known class.

@@ -406,16 +406,21 @@ void Interp::ForIterUnrolling() {
   PushValue(Const(iterable->items()[index]));
 }
 
+// The raise ends the instruction: RaiseAfterInstruction, no C++ throw.
 void Interp::Raise(int argc) {
   if (argc == 0) {
     FlowValue current = ctx_.frame().current_exception;
     if (current.kind != FlowValue::kException) ctx_.Fail("bare 'raise' outside an except block");
-    ctx_.Raise(current);
+    ctx_.RaiseAfterInstruction(current);
+    return;
   }
   if (argc == 2) PopSlot();  // `raise X from Y`: the cause is not kept
   FlowValue raised = PopSlot();
-  if (raised.kind == FlowValue::kException) ctx_.Raise(raised);
-  ctx_.Raise(ctx_.ExceptionFromRaise(AsValue(raised)));
+  if (raised.kind == FlowValue::kException) {
+    ctx_.RaiseAfterInstruction(raised);
+    return;
+  }
+  ctx_.RaiseAfterInstruction(ctx_.ExceptionFromRaise(AsValue(raised)));
 }
 
 void Interp::CheckExcMatch() {
@@ -1024,7 +1029,8 @@ void Interp::Run() {
       FlowValue exception = PopSlot();
       if (exception.kind != FlowValue::kException)
         c.Fail("internal error of the flow builder: RERAISE of a non-exception");
-      c.Raise(exception);
+      c.RaiseAfterInstruction(exception);
+      return;
     }
     case BEFORE_WITH:
       BeforeWith();

@@ -100,10 +100,21 @@ void EliminateEmptyBlocks(model::FunctionGraph& graph) {
     if (incoming.empty()) continue;
     Link* exit = block->exits[0];
     Block* target = exit->target;
+    // Which of the forwarder's inputargs each forwarded value is (-1: none), found once
+    // per forwarder rather than with a map of its inputargs per incoming link.
+    std::unordered_map<const Variable*, size_t> input_index;
+    for (size_t i = 0; i < block->inputargs.size(); ++i) input_index[block->inputargs[i]] = i;
+    std::vector<ptrdiff_t> from(exit->args.size(), -1);
+    for (size_t j = 0; j < exit->args.size(); ++j) {
+      Value* arg = exit->args[j];
+      if (arg == nullptr || arg->is_constant()) continue;
+      auto it = input_index.find(static_cast<const Variable*>(arg));
+      if (it != input_index.end()) from[j] = static_cast<ptrdiff_t>(it->second);
+    }
     for (Link* link : incoming) {
-      Substitution map = InputMap(block, link);
-      std::vector<Value*> args;
-      for (Value* arg : exit->args) args.push_back(Substitute(arg, map));
+      std::vector<Value*> args(exit->args.size());
+      for (size_t j = 0; j < args.size(); ++j)
+        args[j] = from[j] >= 0 ? link->args[static_cast<size_t>(from[j])] : exit->args[j];
       link->args = std::move(args);
       link->target = target;
       preds[target].push_back(link);

@@ -486,6 +486,15 @@ class Writer {
       if (src == param->name()) continue;
       moves.push_back({param->name(), std::move(src), param->concretetype});
     }
+    // Most links carry a few values, none of them read by another move: written last
+    // first, as the general case below writes moves that wait for nothing, without its
+    // four hash maps per link (a tenth of GenC on big functions).
+    if (moves.size() <= 16 && !AnyMoveReadsAnother(moves)) {
+      for (auto m = moves.rbegin(); m != moves.rend(); ++m)
+        o << indent << m->dst << " = " << m->src << ";\n";
+      o << indent << "goto " << label_.at(target) << ";\n";
+      return;
+    }
     // A parallel assignment, written as a sequence of assignments without a block of its
     // own (gcc's C front-end pays for every compound statement of a huge function, see
     // Run): a move goes once no pending move reads its target; a cycle goes through a
@@ -528,6 +537,17 @@ class Writer {
       }
     }
     o << indent << "goto " << label_.at(target) << ";\n";
+  }
+
+  // Whether some move's source is another move's target (quadratic: for a few moves).
+  template <typename Move>
+  static bool AnyMoveReadsAnother(const std::vector<Move>& moves) {
+    for (const Move& reader : moves) {
+      for (const Move& written : moves) {
+        if (reader.src == written.dst) return true;
+      }
+    }
+    return false;
   }
 
   // A temporary of type `type` for breaking a cycle of moves, declared with the locals.
@@ -751,7 +771,7 @@ std::string FunctionSignature(CTypes& types, const model::FunctionGraph& graph,
 
 std::string WriteFunction(CTypes& types, const model::FunctionGraph& graph, const std::string& name,
                           const transform::GcPolicy& gc) {
-  model::PublishFunction(name);
+  model::PublishFunction(name, "GenC");
   return Writer(types, graph, gc).Run(name);
 }
 

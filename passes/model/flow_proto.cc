@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "passes/host/host_builder.h"
+#include "passes/model/progress.h"
 #include "passes/model/type_table_proto.h"
 
 namespace rtfarm::model {
@@ -403,6 +404,7 @@ class Encoder {
   }
 
   void EncodeGraph(const FunctionGraph& graph, proto::FlowGraph* out) {
+    PublishFunction(graph.name(), "encoding");
     GraphState state;
     state.graph = &graph;
     state.where = "graph " + Printable(graph.name());
@@ -653,26 +655,31 @@ class Decoder {
     return out;
   }
 
-  static Variable* Var(const GraphState& state, int64_t number, const std::string& where) {
+  // `where()` spells out the place for an error message, as the encoder's: only called
+  // on failure (building the text for every operation was a third of decoding).
+  template <typename Where>
+  static Variable* Var(const GraphState& state, int64_t number, const Where& where) {
     auto it = state.variables.find(static_cast<int>(number));
     if (number < 0 || number > INT_MAX || it == state.variables.end()) {
-      Fail(state, where + ": variable v" + std::to_string(number) + " is not declared");
+      Fail(state, where() + ": variable v" + std::to_string(number) + " is not declared");
     }
     return it->second;
   }
 
-  static Variable* NullableVar(const GraphState& state, int64_t number, const std::string& where) {
+  template <typename Where>
+  static Variable* NullableVar(const GraphState& state, int64_t number, const Where& where) {
     return number == -1 ? nullptr : Var(state, number, where);
   }
 
-  Value* Arg(const GraphState& state, const proto::GraphArg& arg, const std::string& where) {
+  template <typename Where>
+  Value* Arg(const GraphState& state, const proto::GraphArg& arg, const Where& where) {
     switch (arg.value_case()) {
       case proto::GraphArg::kVariable:
         return Var(state, arg.variable(), where);
       case proto::GraphArg::kConstant: {
         int32_t ref = arg.constant();
         if (ref < 0 || ref >= static_cast<int64_t>(out_.values.size())) {
-          Fail(state, where + ": constant " + std::to_string(ref) + " is not in the table of " +
+          Fail(state, where() + ": constant " + std::to_string(ref) + " is not in the table of " +
                           std::to_string(out_.values.size()) + " values");
         }
         return state.graph->NewConstant(out_.values[static_cast<size_t>(ref)].get());
@@ -680,7 +687,7 @@ class Decoder {
       case proto::GraphArg::kLowLevelConstant: {
         int32_t ref = arg.low_level_constant();
         if (ref < 0 || ref >= static_cast<int64_t>(low_level_.size())) {
-          Fail(state, where + ": low-level constant " + std::to_string(ref) +
+          Fail(state, where() + ": low-level constant " + std::to_string(ref) +
                           " is not in the table of " + std::to_string(low_level_.size()));
         }
         const LowLevelConstant& decoded = low_level_[static_cast<size_t>(ref)];
@@ -693,12 +700,13 @@ class Decoder {
       case proto::GraphArg::VALUE_NOT_SET:
         break;
     }
-    Fail(state, where + ": argument is neither a variable nor a constant");
+    Fail(state, where() + ": argument is neither a variable nor a constant");
   }
 
-  static int BlockIndex(const GraphState& state, int64_t index, const std::string& what) {
+  template <typename What>
+  static int BlockIndex(const GraphState& state, int64_t index, const What& what) {
     if (index < 0 || index >= static_cast<int64_t>(state.blocks.size())) {
-      Fail(state, what + " " + std::to_string(index) + " is not one of the " +
+      Fail(state, what() + " " + std::to_string(index) + " is not one of the " +
                       std::to_string(state.blocks.size()) + " blocks");
     }
     return static_cast<int>(index);
@@ -740,6 +748,7 @@ class Decoder {
   }
 
   void DecodeGraph(int index, const proto::FlowGraph& pgraph) {
+    PublishFunction(pgraph.name(), "decoding");
     out_.graphs.push_back(std::make_unique<FunctionGraph>(pgraph.name()));
     GraphState state;
     FunctionGraph* graph = state.graph = out_.graphs.back().get();
@@ -752,9 +761,10 @@ class Decoder {
     const int block_count = pgraph.blocks_size();
     if (block_count == 0) Fail(state, "no blocks");
     state.blocks.resize(static_cast<size_t>(block_count), nullptr);
-    int start = BlockIndex(state, pgraph.startblock(), "startblock");
-    int ret = BlockIndex(state, pgraph.returnblock(), "returnblock");
-    int exc = BlockIndex(state, pgraph.exceptblock(), "exceptblock");
+    auto text = [](const char* what) { return [what] { return std::string(what); }; };
+    int start = BlockIndex(state, pgraph.startblock(), text("startblock"));
+    int ret = BlockIndex(state, pgraph.returnblock(), text("returnblock"));
+    int exc = BlockIndex(state, pgraph.exceptblock(), text("exceptblock"));
     if (ret == exc)
       Fail(state, "returnblock and exceptblock are both block " + std::to_string(ret));
     for (int b = 0; b < block_count; ++b) {
@@ -765,14 +775,14 @@ class Decoder {
     graph->set_startblock(state.blocks[static_cast<size_t>(start)]);
     for (int l = 0; l < pgraph.links_size(); ++l) {
       const proto::GraphLink& plink = pgraph.links(l);
-      std::string where = "link " + std::to_string(l);
-      int from = BlockIndex(state, plink.prevblock(), where + ": prevblock");
-      int to = BlockIndex(state, plink.target(), where + ": target");
+      auto where = [l] { return "link " + std::to_string(l); };
+      int from = BlockIndex(state, plink.prevblock(), [&] { return where() + ": prevblock"; });
+      int to = BlockIndex(state, plink.target(), [&] { return where() + ": target"; });
       const HostObject* exitcase = nullptr;
       if (plink.exitcase() != -1) {
         int64_t ref = plink.exitcase();
         if (ref < 0 || ref >= static_cast<int64_t>(out_.values.size())) {
-          Fail(state, where + ": exitcase " + std::to_string(ref) + " is not in the table of " +
+          Fail(state, where() + ": exitcase " + std::to_string(ref) + " is not in the table of " +
                           std::to_string(out_.values.size()) + " values");
         }
         exitcase = out_.values[static_cast<size_t>(ref)].get();
@@ -786,21 +796,25 @@ class Decoder {
     for (int b = 0; b < block_count; ++b) {
       const proto::GraphBlock& pblock = pgraph.blocks(b);
       Block* block = state.blocks[static_cast<size_t>(b)];
-      std::string where = "block " + std::to_string(b);
+      auto where = [b] { return "block " + std::to_string(b); };
       block->inputargs.clear();
       for (int32_t number : pblock.inputargs()) {
-        block->inputargs.push_back(Var(state, number, where + ": inputargs"));
+        block->inputargs.push_back(Var(state, number, [&] { return where() + ": inputargs"; }));
       }
       for (int o = 0; o < pblock.operations_size(); ++o) {
         const proto::GraphOperation& pop = pblock.operations(o);
-        std::string op_where =
-            where + ": operation " + std::to_string(o) + " (" + Printable(pop.opname()) + ")";
+        auto op_where = [&] {
+          return where() + ": operation " + std::to_string(o) + " (" + Printable(pop.opname()) +
+                 ")";
+        };
         SpaceOperation op;
         op.opname = pop.opname();
+        op.args.reserve(static_cast<size_t>(pop.args_size()));
         for (int a = 0; a < pop.args_size(); ++a) {
-          op.args.push_back(Arg(state, pop.args(a), op_where + ": argument " + std::to_string(a)));
+          op.args.push_back(Arg(state, pop.args(a),
+                                [&] { return op_where() + ": argument " + std::to_string(a); }));
         }
-        op.result = Var(state, pop.result(), op_where + ": result");
+        op.result = Var(state, pop.result(), [&] { return op_where() + ": result"; });
         op.position = DecodePosition(pop.has_position(), pop.position());
         block->operations.push_back(std::move(op));
       }
@@ -811,30 +825,31 @@ class Decoder {
         case proto::EXIT_SWITCH_VARIABLE:
           block->exitswitch = ExitSwitch::kVariable;
           if (pblock.exitswitch_var() == -1)
-            Fail(state, where + ": variable switch without a variable");
+            Fail(state, where() + ": variable switch without a variable");
           break;
         case proto::EXIT_SWITCH_LAST_EXCEPTION:
           block->exitswitch = ExitSwitch::kLastException;
           break;
         default:
-          Fail(state, where + ": invalid exitswitch kind " + std::to_string(pblock.exitswitch()));
+          Fail(state, where() + ": invalid exitswitch kind " + std::to_string(pblock.exitswitch()));
       }
-      block->exitswitch_var = NullableVar(state, pblock.exitswitch_var(), where + ": exitswitch");
+      block->exitswitch_var =
+          NullableVar(state, pblock.exitswitch_var(), [&] { return where() + ": exitswitch"; });
       for (int e = 0; e < pblock.exits_size(); ++e) {
         int64_t l = pblock.exits(e);
-        std::string exit_where = where + ": exit " + std::to_string(e);
+        auto exit_where = [&] { return where() + ": exit " + std::to_string(e); };
         if (l < 0 || l >= static_cast<int64_t>(state.links.size())) {
-          Fail(state, exit_where + " is link " + std::to_string(l) + ", not one of the " +
+          Fail(state, exit_where() + " is link " + std::to_string(l) + ", not one of the " +
                           std::to_string(state.links.size()) + " links");
         }
         if (l != next_link) {
-          Fail(state, exit_where + " is link " + std::to_string(l) + ", expected link " +
+          Fail(state, exit_where() + " is link " + std::to_string(l) + ", expected link " +
                           std::to_string(next_link) + " (links are listed in exit order)");
         }
         ++next_link;
         Link* link = state.links[static_cast<size_t>(l)];
         if (link->prevblock != block) {
-          Fail(state, exit_where + ": link " + std::to_string(l) + " has prevblock " +
+          Fail(state, exit_where() + ": link " + std::to_string(l) + " has prevblock " +
                           std::to_string(pgraph.links(static_cast<int>(l)).prevblock()));
         }
         block->exits.push_back(link);
@@ -846,12 +861,16 @@ class Decoder {
     for (int l = 0; l < pgraph.links_size(); ++l) {
       const proto::GraphLink& plink = pgraph.links(l);
       Link* link = state.links[static_cast<size_t>(l)];
-      std::string where = "link " + std::to_string(l);
+      auto where = [l] { return "link " + std::to_string(l); };
+      link->args.reserve(static_cast<size_t>(plink.args_size()));
       for (int a = 0; a < plink.args_size(); ++a) {
-        link->args.push_back(Arg(state, plink.args(a), where + ": argument " + std::to_string(a)));
+        link->args.push_back(
+            Arg(state, plink.args(a), [&] { return where() + ": argument " + std::to_string(a); }));
       }
-      link->last_exception = NullableVar(state, plink.last_exception(), where + ": last_exception");
-      link->last_exc_value = NullableVar(state, plink.last_exc_value(), where + ": last_exc_value");
+      link->last_exception =
+          NullableVar(state, plink.last_exception(), [&] { return where() + ": last_exception"; });
+      link->last_exc_value =
+          NullableVar(state, plink.last_exc_value(), [&] { return where() + ": last_exc_value"; });
     }
 
     // The wire order is canonical: Blocks() order, then the unreachable final blocks.

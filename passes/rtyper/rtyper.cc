@@ -253,7 +253,7 @@ void GraphTyper::CutAfterNeverReturningCall(model::Block* block, int index) {
 }
 
 void GraphTyper::Prepare() {
-  model::PublishFunction(graph.name());
+  model::PublishFunction(graph.name(), "RTyper");
   // Links into blocks the annotator never reached (dead branches, exceptions that
   // cannot happen) go away first.
   for (model::Block* block : graph.Blocks()) {

@@ -525,7 +525,7 @@ int FindNonRaisingGraphs(rtyper::Universe& universe) {
 
 ExceptionTransformStats TransformExceptions(model::FunctionGraph& graph,
                                             rtyper::Universe& universe) {
-  model::PublishFunction(graph.name());
+  model::PublishFunction(graph.name(), "exception transform");
   return Transformer(graph, universe).Run();
 }
 

@@ -242,6 +242,22 @@ void Universe::LayOutClass(ClassLayout* layout) {
   for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
 }
 
+const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions) {
+  Ann returns = annotator::Impossible();
+  for (annotator::FunctionDesc* f : functions) {
+    for (const auto& [unused, graph] : f->specializations)
+      returns = annotator::Union(returns, annotator_.ReturnAnnotation(*graph));
+  }
+  const Type* result = LowLevelType(returns);
+  for (annotator::FunctionDesc* f : functions) {
+    for (const auto& [unused, graph] : f->specializations) {
+      if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
+        return_overrides_[graph] = result;
+    }
+  }
+  return result;
+}
+
 void Universe::NormaliseClassMethodReturns() {
   const auto& descs = annotator_.bookkeeper().descs();
   for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
@@ -255,18 +271,7 @@ void Universe::NormaliseClassMethodReturns() {
         functions.push_back(method->function());
     }
     if (functions.size() < 2) continue;
-    Ann returns = annotator::Impossible();
-    for (annotator::FunctionDesc* f : functions) {
-      for (const auto& [unused, graph] : f->specializations)
-        returns = annotator::Union(returns, annotator_.ReturnAnnotation(*graph));
-    }
-    const Type* result = LowLevelType(returns);
-    for (annotator::FunctionDesc* f : functions) {
-      for (const auto& [unused, graph] : f->specializations) {
-        if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
-          return_overrides_[graph] = result;
-      }
-    }
+    UniteReturnTypes(functions);
   }
 }
 
@@ -282,21 +287,7 @@ const Type* Universe::MethodSlotType(ClassLayout* layout, const Ann& value) {
     if (std::find(functions.begin(), functions.end(), f) == functions.end()) functions.push_back(f);
   }
   if (functions.size() < 2) return nullptr;
-  // Implementations may return values of different representations (a char here, a str
-  // there): every one returns the representation of the union, converted on its return
-  // links (as PyPy's normalizecalls does).
-  Ann returns = annotator::Impossible();
-  for (annotator::FunctionDesc* f : functions) {
-    for (const auto& [unused, graph] : f->specializations)
-      returns = annotator::Union(returns, annotator_.ReturnAnnotation(*graph));
-  }
-  const Type* result = LowLevelType(returns);
-  for (annotator::FunctionDesc* f : functions) {
-    for (const auto& [unused, graph] : f->specializations) {
-      if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
-        return_overrides_[graph] = result;
-    }
-  }
+  UniteReturnTypes(functions);
   const Type* slot = nullptr;
   for (annotator::FunctionDesc* f : functions) {
     if (f->specializations.empty()) continue;

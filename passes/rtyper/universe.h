@@ -287,6 +287,11 @@ class Universe {
   void NumberSubclasses(ClassLayout* layout, long* next);
   static bool HasAssignedAttributes(const ClassLayout& layout);
   const Type* MethodSlotType(ClassLayout* layout, const Ann& value);
+  // Implementations called through one slot or one call family may return values of
+  // different representations (a char here, a str there): every one returns the
+  // representation of the union, converted on its return links (as PyPy's
+  // normalizecalls does). Returns that representation.
+  const Type* UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions);
 
   annotator::Annotator& annotator_;
   lltype::TypeRegistry types_;

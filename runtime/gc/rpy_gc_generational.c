@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "rpy.h"
@@ -58,7 +59,7 @@ typedef struct ptr_vec {
 static void __attribute__((noinline)) vec_grow(ptr_vec *v) {
     v->capacity = v->capacity ? v->capacity * 2 : 1024;
     v->items = (void **)realloc(v->items, v->capacity * sizeof(void *));
-    if (v->items == NULL) rpy_gc_fatal("out of memory for the collector's lists");
+    if (v->items == NULL) rpy_gc_out_of_memory("out of memory for the collector's lists");
 }
 
 /* Inline: a minor collection pushes every object it copies. */
@@ -113,12 +114,24 @@ static void set_major_threshold(void) {
     major_threshold = threshold - old_bytes_live;
 }
 
+/* Maps a nursery of `size` bytes, or of less when the address space is short (`ulimit
+ * -v`): at most a sixteenth of it, halved until the system gives it (a nursery of a few
+ * pages still works, with more minor collections).  None at all: MemoryError. */
 static void map_nursery(size_t size) {
+    struct rlimit as;
+    void *p = MAP_FAILED;
     size = (size + 4095) & ~(size_t)4095;
     if (size < 4096) size = 4096;
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY &&
+        (size_t)as.rlim_cur / 16 < size)
+        size = ((size_t)as.rlim_cur / 16 + 4095) & ~(size_t)4095;
     if (rpy_gc_nursery_start != NULL) munmap(rpy_gc_nursery_start, nursery_mapped);
-    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) rpy_gc_fatal("cannot map the nursery");
+    rpy_gc_nursery_start = NULL;
+    for (; size >= 4096; size = (size / 2 + 4095) & ~(size_t)4095) {
+        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p != MAP_FAILED || size == 4096) break;
+    }
+    if (p == MAP_FAILED) rpy_gc_out_of_memory("cannot map the nursery");
     nursery_mapped = size;
     rpy_gc_nursery_start = (char *)p;
     rpy_gc_nursery_size = size;
@@ -144,9 +157,10 @@ static void remember_from_runtime(void *obj);
 
 static void start(void) {
     size_t nursery = rpy_gc_config.nursery;
-    rpy_gc_heap_init();
     if (nursery == 0) nursery = rpy_gc_config.stress ? 4096 : default_nursery();
+    /* Before the heap, which reserves what address space is left. */
     map_nursery(nursery);
+    rpy_gc_heap_init();
     old_bytes_live = old_bytes_since = outside_since = 0;
     set_major_threshold();
     rpy_gc_budget = 0;
@@ -352,7 +366,7 @@ static void shadow_grow(void) {
     shadow_capacity = shadow_capacity ? shadow_capacity * 2 : 256;
     shadow_keys = (void **)calloc(shadow_capacity, sizeof(void *));
     shadow_values = (void **)calloc(shadow_capacity, sizeof(void *));
-    if (shadow_keys == NULL || shadow_values == NULL) rpy_gc_fatal("out of memory for hashes");
+    if (shadow_keys == NULL || shadow_values == NULL) rpy_gc_out_of_memory("out of memory for hashes");
     for (i = 0; i < old_capacity; i++) {
         if (keys[i] == NULL) continue;
         size_t s = shadow_slot(keys[i]);

@@ -64,6 +64,12 @@ void rpy_gc_fatal(const char *what) {
     abort();
 }
 
+void rpy_gc_out_of_memory(const char *what) {
+    /* Said on stderr before the traceback: which of the collector's own needs failed. */
+    fprintf(stderr, "[gc] %s\n", what);
+    rpy_fatal_memory_error();
+}
+
 double rpy_gc_now(void) {
     struct timespec t;
     /* CPU time of the program's thread: on a loaded machine the wall clock would count
@@ -115,7 +121,7 @@ static void reserve_shadow_stack(void) {
         bytes = ((size_t)as.rlim_cur / 16 + 4095) & ~(size_t)4095;
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) rpy_gc_fatal("cannot map the shadow stack");
+    if (p == MAP_FAILED) rpy_gc_out_of_memory("cannot map the shadow stack");
     rpy_gc_root_base = (void **)p;
     rpy_gc_root_top = rpy_gc_root_base;
 }
@@ -151,10 +157,10 @@ void rpy_gc_heap_init(void) {
         pages = (page_info *)mmap(NULL, heap_reserved * sizeof(page_info),
                                   PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
                                   -1, 0);
-        if (pages == MAP_FAILED) rpy_gc_fatal("cannot map the page table");
+        if (pages == MAP_FAILED) rpy_gc_out_of_memory("cannot map the page table");
         return;
     }
-    rpy_gc_fatal("cannot reserve address space for the heap");
+    rpy_gc_out_of_memory("cannot reserve address space for the heap");
 }
 
 void rpy_gc_heap_release(void) {
@@ -339,7 +345,7 @@ rpy_gc_header *rpy_gc_heap_object_of(const void *p) { return object_of(p); }
 static void __attribute__((noinline)) grow_mark_stack(void) {
     mark_cap = mark_cap ? mark_cap * 2 : 4096;
     mark_stack = (rpy_gc_header **)realloc(mark_stack, mark_cap * sizeof *mark_stack);
-    if (mark_stack == NULL) rpy_gc_fatal("out of memory for the mark stack");
+    if (mark_stack == NULL) rpy_gc_out_of_memory("out of memory for the mark stack");
 }
 
 static inline void push_mark(rpy_gc_header *h) {
@@ -382,7 +388,7 @@ static void add_run(size_t first, size_t count) {
     if (nruns == runs_cap) {
         runs_cap = runs_cap ? runs_cap * 2 : 64;
         runs = (free_run *)realloc(runs, runs_cap * sizeof *runs);
-        if (runs == NULL) rpy_gc_fatal("out of memory for the free page runs");
+        if (runs == NULL) rpy_gc_out_of_memory("out of memory for the free page runs");
     }
     runs[nruns].first = first;
     runs[nruns].count = count;

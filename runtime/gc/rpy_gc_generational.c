@@ -505,8 +505,18 @@ static void minor_collection(void) {
     }
     carded.length = 0;
     while (gray.length > 0) rpy_gc_trace((rpy_gc_header *)gray.items[--gray.length], visit_young);
-    /* Objects allocated outside and not reached are garbage: the next major collection
-     * frees them.  Their flag stays (verification skips them). */
+    /* Objects allocated outside and not reached are garbage already (a pointer to one
+     * from an old object would have been remembered by its write barrier): freed now, as
+     * PyPy frees its young raw-malloced objects, rather than by the next major
+     * collection.  A list's or dict's old items block or table, replaced as it grows,
+     * dies so. */
+    for (k = 0; k < young_outside.length; k++) {
+        rpy_gc_header *h = (rpy_gc_header *)young_outside.items[k];
+        if (h->flags & RPY_GC_YOUNG_OUTSIDE) {
+            size_t freed = rpy_gc_heap_free(h);
+            old_bytes_since -= freed < old_bytes_since ? freed : old_bytes_since;
+        }
+    }
     young_outside.length = 0;
     outside_low = outside_high = NULL;
     outside_since = 0;

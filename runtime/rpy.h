@@ -238,7 +238,18 @@ static inline void rpy_gc_write_barrier(void *obj) {
     if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember(obj);
 }
 static inline void rpy_gc_write_barrier_items(void *obj, long first, long n) {
-    if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember_items(obj, first, n);
+    uint32_t flags = ((const uint32_t *)obj)[-3];
+    if (__builtin_expect(flags & 2u, 0)) {
+        /* A large array with cards (RPY_GC_HAS_CARDS) keeps the flag: one item whose card
+         * is marked already needs nothing more (an append loop calls the collector once
+         * per card, not once per item).  The cards follow the payload, whose size is the
+         * header's last word. */
+        if ((flags & 32u) && n == 1 && first >= 0) {
+            uint64_t size = ((const uint64_t *)obj)[-1];
+            if (((const uint8_t *)obj)[((size + 7) & ~(uint64_t)7) + (uint64_t)first / 128]) return;
+        }
+        rpy_gc_remember_items(obj, first, n);
+    }
 }
 #define RPY_GC_WRITE_BARRIER(obj) rpy_gc_write_barrier((void *)(obj))
 #define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) \
@@ -251,6 +262,24 @@ static inline void rpy_gc_write_barrier_items(void *obj, long first, long n) {
     (rpy_gc_runtime_barrier != NULL ? rpy_gc_runtime_barrier((void *)(obj)) : (void)0)
 #define RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n) ((void)(first), (void)(n), RPY_GC_WRITE_BARRIER(obj))
 #endif
+/* Whether a value of the type of expression x is a number (an integer, a char, a bool, an
+ * enum, a float): storing it needs no write barrier.  Pointers, and structs that may
+ * hold some (a tuple key stored inline), need one.  A constant: the test folds. */
+#define RPY_GC_IS_NUMBER_(x)                                                        \
+    (__builtin_classify_type(x) == 1 || __builtin_classify_type(x) == 2 ||          \
+     __builtin_classify_type(x) == 3 || __builtin_classify_type(x) == 4 ||          \
+     __builtin_classify_type(x) == 8)
+/* The barrier of a store of the values x... into items [first, first + n) of obj, left
+ * out when they are all numbers (a dict's value updated in place, a set of ints): for a
+ * large carded table every store otherwise goes through the collector's slow path. */
+#define RPY_GC_WRITE_BARRIER_ITEMS_OF(x, obj, first, n) \
+    do {                                                \
+        if (!RPY_GC_IS_NUMBER_(x)) RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n); \
+    } while (0)
+#define RPY_GC_WRITE_BARRIER_ITEMS_OF2(x, y, obj, first, n)                              \
+    do {                                                                                 \
+        if (!RPY_GC_IS_NUMBER_(x) || !RPY_GC_IS_NUMBER_(y)) RPY_GC_WRITE_BARRIER_ITEMS(obj, first, n); \
+    } while (0)
 /* Reference counting (--gc=refcount, docs/gc.md): deferred counting, in which a count
  * is the number of references held by the heap and by static data (fields, items,
  * entries), never by variables; variables are found on the shadow stack when counts are

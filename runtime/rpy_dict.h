@@ -148,7 +148,7 @@
             NAME##_resize_(d, d->used + 1);                                                 \
             slot = NAME##_empty_slot_(d, hash);                                             \
         }                                                                                   \
-        RPY_GC_WRITE_BARRIER_ITEMS(d->entries, d->nentries, 1);                             \
+        RPY_GC_WRITE_BARRIER_ITEMS_OF2(key, value, d->entries, d->nentries, 1);             \
         e = &d->entries[d->nentries];                                                       \
         e->hash = hash;                                                                     \
         e->live = 1;                                                                        \
@@ -163,7 +163,7 @@
     static inline void NAME##_setitem_hashed_(NAME *d, K key, long hash, V value) {         \
         long slot, ix = NAME##_lookup_(d, key, hash, &slot);                                \
         if (ix >= 0) {                                                                      \
-            RPY_GC_WRITE_BARRIER_ITEMS(d->entries, ix, 1);                                  \
+            RPY_GC_WRITE_BARRIER_ITEMS_OF(value, d->entries, ix, 1);                        \
             RPY_RC_ASSIGN(d->entries[ix].value, value);                                     \
         }                                                                                   \
         else if (ix != RPY_DICT_FAILED) NAME##_insert_new_(d, key, hash, value, slot);      \

@@ -98,7 +98,7 @@ static inline int rpy_str_slice_in_place(rpy_string *s, long start, long stop) {
         }                                                                                   \
         ix = NAME##_lookup_slice_(d, s, start, stop, &hash, &slot);                         \
         if (ix >= 0) {                                                                      \
-            RPY_GC_WRITE_BARRIER_ITEMS(d->entries, ix, 1);                                  \
+            RPY_GC_WRITE_BARRIER_ITEMS_OF(value, d->entries, ix, 1);                        \
             RPY_RC_ASSIGN(d->entries[ix].value, value);                                     \
         } else {                                                                            \
             NAME##_insert_new_(d, rpy_str_slice(s, start, stop), hash, value, slot);        \
@@ -142,7 +142,7 @@ static inline int rpy_str_slice_in_place(rpy_string *s, long start, long stop) {
                                                        long stop, V value) {                \
         if (NAME##_memo_.dict == d && NAME##_memo_.ix >= 0) {                               \
             NAME##_memo_.dict = NULL;                                                       \
-            RPY_GC_WRITE_BARRIER_ITEMS(d->entries, NAME##_memo_.ix, 1);                     \
+            RPY_GC_WRITE_BARRIER_ITEMS_OF(value, d->entries, NAME##_memo_.ix, 1);           \
             RPY_RC_ASSIGN(d->entries[NAME##_memo_.ix].value, value);                        \
             return;                                                                         \
         }                                                                                   \

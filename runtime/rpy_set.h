@@ -162,7 +162,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = hash;                                                                      \
         e->key = key; RPY_RC_INCREF(e->key);                                                                        \
-        RPY_GC_WRITE_BARRIER_ITEMS(table, e - table, 1);                                     \
+        RPY_GC_WRITE_BARRIER_ITEMS_OF(key, table, e - table, 1);                                   \
     }                                                                                        \
                                                                                              \
     /* set_table_resize: the smallest power of two above `minused` (at least 8), the         \
@@ -209,7 +209,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             freeslot->state = RPY_SET_ACTIVE;                                                \
             freeslot->hash = hash;                                                           \
             freeslot->key = key; RPY_RC_INCREF(freeslot->key);                                                             \
-            RPY_GC_WRITE_BARRIER_ITEMS(table, freeslot - table, 1);                          \
+            RPY_GC_WRITE_BARRIER_ITEMS_OF(key, table, freeslot - table, 1);                        \
             return;                                                                          \
         }                                                                                    \
         s->fill++;                                                                           \
@@ -217,7 +217,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = hash;                                                                      \
         e->key = key; RPY_RC_INCREF(e->key);                                                                        \
-        RPY_GC_WRITE_BARRIER_ITEMS(table, e - table, 1);                                     \
+        RPY_GC_WRITE_BARRIER_ITEMS_OF(key, table, e - table, 1);                                   \
         if ((unsigned long)s->fill * 5 < mask * 3) return;                                   \
         NAME##_resize_(s, s->used > 50000 ? s->used * 2 : s->used * 4);                      \
     }                                                                                        \
@@ -556,7 +556,7 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         e->state = RPY_SET_ACTIVE;                                                           \
         e->hash = HASH(key);                                                                 \
         e->key = key; RPY_RC_INCREF(e->key);                                                                        \
-        RPY_GC_WRITE_BARRIER_ITEMS(s->table, slot, 1);                                       \
+        RPY_GC_WRITE_BARRIER_ITEMS_OF(key, s->table, slot, 1);                                     \
         s->fill++;                                                                           \
         s->used++;                                                                           \
     }                                                                                        \

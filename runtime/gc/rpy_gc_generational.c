@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "rpy.h"
@@ -55,12 +56,15 @@ typedef struct ptr_vec {
     size_t length, capacity;
 } ptr_vec;
 
-static void vec_push(ptr_vec *v, void *p) {
-    if (v->length == v->capacity) {
-        v->capacity = v->capacity ? v->capacity * 2 : 1024;
-        v->items = (void **)realloc(v->items, v->capacity * sizeof(void *));
-        if (v->items == NULL) rpy_gc_fatal("out of memory for the collector's lists");
-    }
+static void __attribute__((noinline)) vec_grow(ptr_vec *v) {
+    v->capacity = v->capacity ? v->capacity * 2 : 1024;
+    v->items = (void **)realloc(v->items, v->capacity * sizeof(void *));
+    if (v->items == NULL) rpy_gc_out_of_memory("out of memory for the collector's lists");
+}
+
+/* Inline: a minor collection pushes every object it copies. */
+static inline void vec_push(ptr_vec *v, void *p) {
+    if (__builtin_expect(v->length == v->capacity, 0)) vec_grow(v);
     v->items[v->length++] = p;
 }
 
@@ -83,7 +87,7 @@ static size_t major_threshold;  /* old_bytes_since that asks for a major collect
 static size_t outside_since;    /* bytes allocated outside the nursery since the last minor */
 static size_t peak_bytes;
 static long minor_collections, major_collections;
-static double collector_seconds;
+static double collector_seconds, major_seconds;
 
 /* ---------------------------------------------------------------- settings */
 
@@ -110,12 +114,24 @@ static void set_major_threshold(void) {
     major_threshold = threshold - old_bytes_live;
 }
 
+/* Maps a nursery of `size` bytes, or of less when the address space is short (`ulimit
+ * -v`): at most a sixteenth of it, halved until the system gives it (a nursery of a few
+ * pages still works, with more minor collections).  None at all: MemoryError. */
 static void map_nursery(size_t size) {
+    struct rlimit as;
+    void *p = MAP_FAILED;
     size = (size + 4095) & ~(size_t)4095;
     if (size < 4096) size = 4096;
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY &&
+        (size_t)as.rlim_cur / 16 < size)
+        size = ((size_t)as.rlim_cur / 16 + 4095) & ~(size_t)4095;
     if (rpy_gc_nursery_start != NULL) munmap(rpy_gc_nursery_start, nursery_mapped);
-    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) rpy_gc_fatal("cannot map the nursery");
+    rpy_gc_nursery_start = NULL;
+    for (; size >= 4096; size = (size / 2 + 4095) & ~(size_t)4095) {
+        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p != MAP_FAILED || size == 4096) break;
+    }
+    if (p == MAP_FAILED) rpy_gc_out_of_memory("cannot map the nursery");
     nursery_mapped = size;
     rpy_gc_nursery_start = (char *)p;
     rpy_gc_nursery_size = size;
@@ -131,8 +147,9 @@ static void print_stats(void) {
     if (now > peak_bytes) peak_bytes = now;
     fprintf(stderr,
             "[gc generational] minor collections %ld, major collections %ld, %.6f s in the "
-            "collector, peak old generation %zu bytes, pages %zu bytes, nursery %zu bytes\n",
-            minor_collections, major_collections, collector_seconds, peak_bytes,
+            "collector (%.6f s in major collections), peak old generation %zu bytes, pages %zu "
+            "bytes, nursery %zu bytes\n",
+            minor_collections, major_collections, collector_seconds, major_seconds, peak_bytes,
             rpy_gc_heap_pages_bytes(), rpy_gc_nursery_size);
 }
 
@@ -140,9 +157,10 @@ static void remember_from_runtime(void *obj);
 
 static void start(void) {
     size_t nursery = rpy_gc_config.nursery;
-    rpy_gc_heap_init();
     if (nursery == 0) nursery = rpy_gc_config.stress ? 4096 : default_nursery();
+    /* Before the heap, which reserves what address space is left. */
     map_nursery(nursery);
+    rpy_gc_heap_init();
     old_bytes_live = old_bytes_since = outside_since = 0;
     set_major_threshold();
     rpy_gc_budget = 0;
@@ -165,7 +183,7 @@ void rpy_gc_test_reset_nursery(size_t min_bytes, size_t limit, int stress_mode, 
     shadow_count = 0;
     peak_bytes = 0;
     minor_collections = major_collections = 0;
-    collector_seconds = 0;
+    collector_seconds = major_seconds = 0;
     rpy_gc_config.min_threshold = min_bytes;
     rpy_gc_config.limit = limit;
     rpy_gc_config.stress = stress_mode;
@@ -348,7 +366,7 @@ static void shadow_grow(void) {
     shadow_capacity = shadow_capacity ? shadow_capacity * 2 : 256;
     shadow_keys = (void **)calloc(shadow_capacity, sizeof(void *));
     shadow_values = (void **)calloc(shadow_capacity, sizeof(void *));
-    if (shadow_keys == NULL || shadow_values == NULL) rpy_gc_fatal("out of memory for hashes");
+    if (shadow_keys == NULL || shadow_values == NULL) rpy_gc_out_of_memory("out of memory for hashes");
     for (i = 0; i < old_capacity; i++) {
         if (keys[i] == NULL) continue;
         size_t s = shadow_slot(keys[i]);
@@ -403,24 +421,24 @@ static inline void *old_alloc_for_copy(uint32_t tid, size_t size) {
     return h + 1;
 }
 
-/* The new address of the young object at p: copied now unless it was already. */
-static void *promote(void *p) {
+/* The new address of the young object at p (not yet copied): a copy now.  Inline in
+ * the tracing of a minor collection, which calls it for every surviving object. */
+static inline __attribute__((always_inline)) void *promote(void *p) {
     rpy_gc_header *h = (rpy_gc_header *)p - 1, *to;
     void *copy;
-    uint64_t *from_words, *to_words;
-    size_t words, i;
-    if (h->flags & RPY_GC_FORWARDED) return (void *)(uintptr_t)h->size;
-    if (h->flags & RPY_GC_HAS_SHADOW) {
+    size_t chunks, i;
+    if (__builtin_expect(h->flags & RPY_GC_HAS_SHADOW, 0)) {
         copy = shadow_values[shadow_slot(p)];
     } else {
         copy = old_alloc_for_copy(h->tid, h->size);
     }
     to = (rpy_gc_header *)copy - 1;
-    /* Whole words: both the nursery slot and the cell extend to the next granule. */
-    words = (h->size + 7) / 8;
-    from_words = (uint64_t *)p;
-    to_words = (uint64_t *)copy;
-    for (i = 0; i < words; i++) to_words[i] = from_words[i];
+    /* Whole granules: both the nursery slot and the cell extend to the next one (16-byte
+     * moves, at most 31 of them: a nursery object is small). */
+    chunks = (h->size + RPY_GC_GRANULE_BYTES - 1) / RPY_GC_GRANULE_BYTES;
+    for (i = 0; i < chunks; i++)
+        memcpy((char *)copy + i * RPY_GC_GRANULE_BYTES, (char *)p + i * RPY_GC_GRANULE_BYTES,
+               RPY_GC_GRANULE_BYTES);
     to->tid = h->tid;
     to->size = h->size;
     to->flags = RPY_GC_TRACK_YOUNG;
@@ -430,20 +448,30 @@ static void *promote(void *p) {
     return copy;
 }
 
-static void visit_young(void **slot) {
-    char *p = (char *)*slot;
-    if ((size_t)(p - rpy_gc_nursery_start) < rpy_gc_nursery_size) {
-        *slot = promote(p);
-    } else if (p >= outside_low && p <= outside_high && p != NULL) {
-        rpy_gc_header *h = (rpy_gc_header *)p - 1;
-        /* An object allocated outside the nursery since the last minor collection (the
-         * range may hold old objects and static data too: the page table decides). */
-        if (rpy_gc_heap_object_of(p) == h && (h->flags & RPY_GC_YOUNG_OUTSIDE)) {
-            h->flags = (h->flags & ~RPY_GC_YOUNG_OUTSIDE) | RPY_GC_TRACK_YOUNG;
-            vec_push(&gray, h);
-        }
+/* An object allocated outside the nursery since the last minor collection, reached now
+ * (the range may hold old objects and static data too: the page table decides). */
+static void __attribute__((noinline)) visit_outside(char *p) {
+    rpy_gc_header *h = (rpy_gc_header *)p - 1;
+    if (rpy_gc_heap_object_of(p) == h && (h->flags & RPY_GC_YOUNG_OUTSIDE)) {
+        h->flags = (h->flags & ~RPY_GC_YOUNG_OUTSIDE) | RPY_GC_TRACK_YOUNG;
+        vec_push(&gray, h);
     }
 }
+
+/* A slot of a root or of a traced object: a young object moves (at most once). */
+static inline __attribute__((always_inline)) void visit_young(void **slot) {
+    char *p = (char *)*slot;
+    if ((size_t)(p - rpy_gc_nursery_start) < rpy_gc_nursery_size) {
+        rpy_gc_header *h = (rpy_gc_header *)p - 1;
+        *slot = h->flags & RPY_GC_FORWARDED ? (void *)(uintptr_t)h->size : promote(p);
+    } else if (__builtin_expect(p >= outside_low && p <= outside_high && p != NULL, 0)) {
+        visit_outside(p);
+    }
+}
+
+/* The same out of line, for the roots, the remembered objects and the cards: inline
+ * only in the tracing of the copied objects, where the time goes. */
+static void __attribute__((noinline)) visit_young_root(void **slot) { visit_young(slot); }
 
 static void check_old_object(rpy_gc_header *h);
 
@@ -453,13 +481,13 @@ static void minor_collection(void) {
     size_t k;
     if (rpy_gc_config.verify) rpy_gc_heap_walk(check_old_object);
     rpy_str_index_forget();
-    for (r = rpy_gc_root_base; r < rpy_gc_root_top; r++) visit_young(r);
-    for (i = 0; i < rpy_gc_static_root_count; i++) visit_young(rpy_gc_static_roots[i]);
-    visit_young((void **)&rpy_exc_value);
+    for (r = rpy_gc_root_base; r < rpy_gc_root_top; r++) visit_young_root(r);
+    for (i = 0; i < rpy_gc_static_root_count; i++) visit_young_root(rpy_gc_static_roots[i]);
+    visit_young_root((void **)&rpy_exc_value);
     for (k = 0; k < remembered.length; k++) {
         rpy_gc_header *h = (rpy_gc_header *)remembered.items[k];
         h->flags |= RPY_GC_TRACK_YOUNG;
-        rpy_gc_trace(h, visit_young);
+        rpy_gc_trace(h, visit_young_root);
     }
     remembered.length = 0;
     for (k = 0; k < carded.length; k++) {
@@ -471,14 +499,24 @@ static void minor_collection(void) {
             if (!cards[c]) continue;
             cards[c] = 0;
             size_t end = (c + 1) * RPY_GC_CARD_ITEMS;
-            trace_items(h, t, c * RPY_GC_CARD_ITEMS, end < items ? end : items, visit_young);
+            trace_items(h, t, c * RPY_GC_CARD_ITEMS, end < items ? end : items, visit_young_root);
         }
         h->flags &= ~RPY_GC_CARDS_SET;
     }
     carded.length = 0;
     while (gray.length > 0) rpy_gc_trace((rpy_gc_header *)gray.items[--gray.length], visit_young);
-    /* Objects allocated outside and not reached are garbage: the next major collection
-     * frees them.  Their flag stays (verification skips them). */
+    /* Objects allocated outside and not reached are garbage already (a pointer to one
+     * from an old object would have been remembered by its write barrier): freed now, as
+     * PyPy frees its young raw-malloced objects, rather than by the next major
+     * collection.  A list's or dict's old items block or table, replaced as it grows,
+     * dies so. */
+    for (k = 0; k < young_outside.length; k++) {
+        rpy_gc_header *h = (rpy_gc_header *)young_outside.items[k];
+        if (h->flags & RPY_GC_YOUNG_OUTSIDE) {
+            size_t freed = rpy_gc_heap_free(h);
+            old_bytes_since -= freed < old_bytes_since ? freed : old_bytes_since;
+        }
+    }
     young_outside.length = 0;
     outside_low = outside_high = NULL;
     outside_since = 0;
@@ -542,8 +580,10 @@ static void collect(int major) {
     minor_collection();
     /* Copies counted their cells without asking for a major collection. */
     if (major || old_bytes_since > major_threshold || rpy_gc_heap_refused_since_collection) {
+        double major_start = rpy_gc_now();
         major_collection();
         rpy_gc_heap_after_collection();
+        major_seconds += rpy_gc_now() - major_start;
     }
     rpy_gc_budget = 0;
     collector_seconds += rpy_gc_now() - start;

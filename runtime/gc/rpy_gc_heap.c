@@ -64,9 +64,18 @@ void rpy_gc_fatal(const char *what) {
     abort();
 }
 
+void rpy_gc_out_of_memory(const char *what) {
+    /* Said on stderr before the traceback: which of the collector's own needs failed. */
+    fprintf(stderr, "[gc] %s\n", what);
+    rpy_fatal_memory_error();
+}
+
 double rpy_gc_now(void) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    /* CPU time of the program's thread: on a loaded machine the wall clock would count
+     * the time other processes ran.  Read only for RPY_GC_STATS (a system call). */
+    if (!rpy_gc_config.stats) return 0.0;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
@@ -112,15 +121,18 @@ static void reserve_shadow_stack(void) {
         bytes = ((size_t)as.rlim_cur / 16 + 4095) & ~(size_t)4095;
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) rpy_gc_fatal("cannot map the shadow stack");
+    if (p == MAP_FAILED) rpy_gc_out_of_memory("cannot map the shadow stack");
     rpy_gc_root_base = (void **)p;
     rpy_gc_root_top = rpy_gc_root_base;
 }
 
 int rpy_gc_heap_ignore_limit;
 
+static void init_reciprocals(void);
+
 void rpy_gc_heap_init(void) {
     size_t limit = rpy_gc_config.limit, want = (size_t)64 << 30, first;
+    init_reciprocals();
     if (rpy_gc_root_base == NULL) reserve_shadow_stack();
     /* Beyond the limit, room for the allocations it refused (MemoryError is raised, and
      * the object is still given to the C code that asked): as much again, and 64 MB. */
@@ -145,10 +157,10 @@ void rpy_gc_heap_init(void) {
         pages = (page_info *)mmap(NULL, heap_reserved * sizeof(page_info),
                                   PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
                                   -1, 0);
-        if (pages == MAP_FAILED) rpy_gc_fatal("cannot map the page table");
+        if (pages == MAP_FAILED) rpy_gc_out_of_memory("cannot map the page table");
         return;
     }
-    rpy_gc_fatal("cannot reserve address space for the heap");
+    rpy_gc_out_of_memory("cannot reserve address space for the heap");
 }
 
 void rpy_gc_heap_release(void) {
@@ -289,20 +301,33 @@ void *rpy_gc_heap_alloc(uint32_t tid, size_t size, int zero, size_t *taken) {
 
 /* ---------------------------------------------------------------- marking */
 
-rpy_gc_header *rpy_gc_heap_object_of(const void *p) {
+/* 2^32 / g rounded up, for g granules: (x * reciprocal[g]) >> 32 is x / g for every x
+ * below 2^12 (the granules of a page), without a division. */
+static uint64_t granule_reciprocal[RPY_GC_SMALL_CLASSES];
+
+static void init_reciprocals(void) {
+    uint64_t g;
+    for (g = 1; g < RPY_GC_SMALL_CLASSES; g++) granule_reciprocal[g] = ((uint64_t)1 << 32) / g + 1;
+}
+
+/* rpy_gc_heap_object_of, inline where marking asks it of every pointer it meets. */
+static inline __attribute__((always_inline)) rpy_gc_header *object_of(const void *p) {
     size_t offset = (size_t)((const char *)p - heap_base), index;
     page_info *info;
-    if ((const char *)p < heap_base || offset >= (heap_top << RPY_GC_PAGE_SHIFT)) return NULL;
+    /* Below the heap, the subtraction wraps to a large offset. */
+    if (offset >= (heap_top << RPY_GC_PAGE_SHIFT)) return NULL;
     index = offset >> RPY_GC_PAGE_SHIFT;
     info = &pages[index];
+    if (__builtin_expect(info->kind == PAGE_SMALL, 1)) {
+        size_t cell = (size_t)info->granules * RPY_GC_GRANULE_BYTES;
+        size_t in_page = offset & (RPY_GC_PAGE - 1);
+        size_t cell_index = (size_t)(((uint64_t)(in_page / RPY_GC_GRANULE_BYTES) *
+                                      granule_reciprocal[info->granules]) >> 32);
+        rpy_gc_header *h = (rpy_gc_header *)(page_address(index) + cell_index * cell);
+        if ((const char *)p < (const char *)(h + 1)) return NULL; /* inside a header */
+        return h->tid != 0 ? h : NULL;
+    }
     switch (info->kind) {
-        case PAGE_SMALL: {
-            size_t cell = (size_t)info->granules * RPY_GC_GRANULE_BYTES;
-            size_t in_page = offset & (RPY_GC_PAGE - 1);
-            rpy_gc_header *h = (rpy_gc_header *)(page_address(index) + in_page / cell * cell);
-            if ((const char *)p < (const char *)(h + 1)) return NULL; /* inside a header */
-            return h->tid != 0 ? h : NULL;
-        }
         case PAGE_LARGE_TAIL:
             return (rpy_gc_header *)page_address(info->head);
         case PAGE_LARGE_HEAD: {
@@ -315,25 +340,29 @@ rpy_gc_header *rpy_gc_heap_object_of(const void *p) {
     }
 }
 
-static void push_mark(rpy_gc_header *h) {
-    if (mark_top == mark_cap) {
-        mark_cap = mark_cap ? mark_cap * 2 : 4096;
-        mark_stack = (rpy_gc_header **)realloc(mark_stack, mark_cap * sizeof *mark_stack);
-        if (mark_stack == NULL) rpy_gc_fatal("out of memory for the mark stack");
-    }
+rpy_gc_header *rpy_gc_heap_object_of(const void *p) { return object_of(p); }
+
+static void __attribute__((noinline)) grow_mark_stack(void) {
+    mark_cap = mark_cap ? mark_cap * 2 : 4096;
+    mark_stack = (rpy_gc_header **)realloc(mark_stack, mark_cap * sizeof *mark_stack);
+    if (mark_stack == NULL) rpy_gc_out_of_memory("out of memory for the mark stack");
+}
+
+static inline void push_mark(rpy_gc_header *h) {
+    if (__builtin_expect(mark_top == mark_cap, 0)) grow_mark_stack();
     mark_stack[mark_top++] = h;
 }
 
-static inline void mark_one(void *p) {
+static inline __attribute__((always_inline)) void mark_one(void *p) {
     rpy_gc_header *h;
     if (p == NULL) return;
-    h = rpy_gc_heap_object_of(p);
+    h = object_of(p);
     if (h == NULL || (h->flags & RPY_GC_MARKED)) return;
     h->flags |= RPY_GC_MARKED;
     push_mark(h);
 }
 
-static void mark_slot(void **slot) { mark_one(*slot); }
+static inline __attribute__((always_inline)) void mark_slot(void **slot) { mark_one(*slot); }
 
 static void drain(void) {
     while (mark_top > 0) rpy_gc_trace(mark_stack[--mark_top], mark_slot);
@@ -359,7 +388,7 @@ static void add_run(size_t first, size_t count) {
     if (nruns == runs_cap) {
         runs_cap = runs_cap ? runs_cap * 2 : 64;
         runs = (free_run *)realloc(runs, runs_cap * sizeof *runs);
-        if (runs == NULL) rpy_gc_fatal("out of memory for the free page runs");
+        if (runs == NULL) rpy_gc_out_of_memory("out of memory for the free page runs");
     }
     runs[nruns].first = first;
     runs[nruns].count = count;

@@ -36,6 +36,10 @@ void rpy_gc_read_settings(void);
 /* "64MB", "2G", "1000000": bytes; 0 when absent or unreadable. */
 size_t rpy_gc_parse_size(const char *text);
 void rpy_gc_fatal(const char *what) __attribute__((noreturn));
+/* The collector's own memory could not be had (its start-up's address space under `ulimit
+ * -v`, the tables it grows): the program ends as an uncaught MemoryError (exit status 1),
+ * `what` on stderr first. */
+void rpy_gc_out_of_memory(const char *what) __attribute__((noreturn));
 double rpy_gc_now(void);
 
 /* The bottom of the shadow stack (rpy_gc_root_top is its top). */

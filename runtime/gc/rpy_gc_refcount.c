@@ -49,7 +49,7 @@ void rpy_gc_zct_grow(void) {
     size_t n = (size_t)(rpy_gc_zct_top - zct_base), cap = (size_t)(rpy_gc_zct_end - zct_base);
     cap = cap ? cap * 2 : 4096;
     zct_base = (rpy_gc_header **)realloc(zct_base, cap * sizeof *zct_base);
-    if (zct_base == NULL) rpy_gc_fatal("out of memory for the zero count table");
+    if (zct_base == NULL) rpy_gc_out_of_memory("out of memory for the zero count table");
     rpy_gc_zct_top = zct_base + n;
     rpy_gc_zct_end = zct_base + cap;
 }
@@ -71,7 +71,7 @@ static void doom(rpy_gc_header *h) {
     if (ndoomed == doomed_cap) {
         doomed_cap = doomed_cap ? doomed_cap * 2 : 256;
         doomed = (rpy_gc_header **)realloc(doomed, doomed_cap * sizeof *doomed);
-        if (doomed == NULL) rpy_gc_fatal("out of memory for the objects to free");
+        if (doomed == NULL) rpy_gc_out_of_memory("out of memory for the objects to free");
     }
     doomed[ndoomed++] = h;
 }
@@ -239,7 +239,7 @@ static void root(void *p) {
     if (nrooted == rooted_cap) {
         rooted_cap = rooted_cap ? rooted_cap * 2 : 256;
         rooted = (rpy_gc_header **)realloc(rooted, rooted_cap * sizeof *rooted);
-        if (rooted == NULL) rpy_gc_fatal("out of memory for the roots");
+        if (rooted == NULL) rpy_gc_out_of_memory("out of memory for the roots");
     }
     rooted[nrooted++] = h;
 }
@@ -276,7 +276,7 @@ void rpy_gc_collect(void) {
     if (n > examined_cap) {
         free(examined);
         examined = (rpy_gc_header **)malloc(n * sizeof *examined);
-        if (examined == NULL) rpy_gc_fatal("out of memory for the zero count table");
+        if (examined == NULL) rpy_gc_out_of_memory("out of memory for the zero count table");
         examined_cap = n;
     }
     memcpy(examined, zct_base, n * sizeof *examined);
@@ -387,7 +387,15 @@ void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
         compactions++;
         p = malloc_slow_or_null(tid, size);
     }
-    if (__builtin_expect(p == NULL, 0)) p = rpy_gc_heap_refused(malloc_slow_or_null, tid, size);
+    if (__builtin_expect(p == NULL, 0)) {
+        /* rpy_gc_heap_refused asks for an examination by setting the budget to -1: what
+         * was allocated of it is counted first, or the unspent budget would count as
+         * allocated (live bytes overcounted by up to RPY_GC_MIN per refusal, and a
+         * MemoryError raised with the heap almost empty). */
+        allocated_bytes += (size_t)(budget_given - rpy_gc_budget);
+        budget_given = rpy_gc_budget = -1;
+        p = rpy_gc_heap_refused(malloc_slow_or_null, tid, size);
+    }
     return p;
 }
 

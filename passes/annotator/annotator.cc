@@ -1024,9 +1024,12 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
   // not merged again, so annotating the block again would not find it again.
   auto record = [&](const std::string& message, const std::string& location,
                     const std::string& function) {
-    if (!location.empty())
-      return AddError(InWorld([&] { return ErrorHere(message, location, function); }));
-    entry.errors.push_back(InWorld([&] { return ErrorHere(message, location, function); }));
+    AnnotatorError error = InWorld([&] { return ErrorHere(message, location, function); });
+    if (location.empty()) {
+      entry.errors.push_back(std::move(error));
+    } else {
+      AddError(error);
+    }
   };
   Here() = Position{info, block, nullptr, -1, nullptr, nullptr, {}};
   bool blocked_at_raising_op = false;

@@ -295,15 +295,16 @@ class Annotator : public ReflowSink {
   void Schedule(const model::Block* block, BlockEntry& entry);
   BlockEntry& EntryOf(const model::Block* block);  // with the world held
   void FlowBlock(BlockEntry& entry, const model::Block* block);
-  // Annotates the block's operations in order. Returns the index of the first whose
-  // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.
   // Runs the queued blocks to the fixpoint, installing parked graphs.
   void RunToFixpoint();
   // Annotates again, on the fixpoint's bindings, the blocks whose last annotation met
-  // an error, until their errors no longer change: what a block was refused for must
-  // not depend on how much of the program was known when it first ran.
+  // an error or read a class's subclasses, until their errors no longer change: what a
+  // block was refused for must not depend on how much of the program was known when it
+  // first ran.
   void RecheckRefusedBlocks();
   std::vector<std::string> BlockErrorKeys() const;  // sorted
+  // Annotates the block's operations in order. Returns the index of the first whose
+  // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.
   int AnnotateOperations(GraphInfo* info, const model::Block* block);
   // `link_wheres`: LinkWhere of each exit, made by the graph's builder.
   // Whether the last operation of a block catching its exceptions may raise anything

@@ -60,17 +60,4 @@ bool PercentFormatsMixedNumberAlike(const Ann& value, char conversion) {
   return std::strchr(alike, conversion) != nullptr;
 }
 
-std::vector<char> PercentConversions(const std::string& format) {
-  std::vector<char> conversions;
-  for (size_t i = 0; i < format.size(); ++i) {
-    if (format[i] != '%') continue;
-    ++i;
-    // A mapping key or a '*' width takes its argument differently: not followed here.
-    while (i < format.size() && std::strchr("-+ #0123456789.", format[i]) != nullptr) ++i;
-    if (i >= format.size() || format[i] == '(' || format[i] == '*') return {};
-    if (format[i] != '%') conversions.push_back(format[i]);
-  }
-  return conversions;
-}
-
 }  // namespace rtfarm::annotator

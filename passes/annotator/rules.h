@@ -49,8 +49,9 @@ void RefuseMixedNumberType(const std::string& name, const Ann& value);
 bool FormatsMixedNumberAlike(const Ann& value, const Ann& spec);
 // Whether the '%' conversion `conversion` gives the same text for every type it may hold.
 bool PercentFormatsMixedNumberAlike(const Ann& value, char conversion);
-// The conversion characters of a '%' format, in order; empty when it has none or uses
-// a mapping key or a '*' width.
+// The conversion letter of each argument a constant %-format consumes, in order ('*'
+// widths and precisions take an int argument: '*'); empty when the format cannot be read
+// so (mapping keys) or has none (percent_format.cc).
 std::vector<char> PercentConversions(const std::string& format);
 // rules_methods.cc: methods of builtin types (str.join, list.append, dict.get, ...).
 Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const CallArgs& args);

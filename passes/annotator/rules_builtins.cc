@@ -81,16 +81,6 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 
 namespace {
 
-// A user class below `classdef` (at any depth) defining `special` itself, or null.
-ClassDef* SubclassDefining(ClassDef* classdef, const std::string& special) {
-  NoteSubclassesRead();
-  for (ClassDef* sub : classdef->subdefs()) {
-    if (sub->desc()->OwnAttr(special) != nullptr) return sub;
-    if (ClassDef* deeper = SubclassDefining(sub, special)) return deeper;
-  }
-  return nullptr;
-}
-
 // str(e) of an exception is its message (repr(e) "E('message')") unless a user class of
 // it defines __str__ (__repr__), which is then called as for any instance.
 void CheckExceptionShowable(Annotator& annotator, const std::string& name, const Ann& value,

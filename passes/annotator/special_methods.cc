@@ -12,6 +12,17 @@
 #include "passes/annotator/rules.h"
 
 namespace rtfarm::annotator {
+
+// A subclass of `classdef` (at any depth) whose own class dict defines `name`, or null.
+ClassDef* SubclassDefining(ClassDef* classdef, const std::string& name) {
+  NoteSubclassesRead();
+  for (ClassDef* sub : classdef->subdefs()) {
+    if (sub->desc()->OwnAttr(name) != nullptr) return sub;
+    if (ClassDef* deeper = SubclassDefining(sub, name)) return deeper;
+  }
+  return nullptr;
+}
+
 namespace {
 
 using Result = SpecialCall::Result;
@@ -63,16 +74,6 @@ std::string ClassName(const Ann& a) {
   const std::string& key = a->classdef->desc()->key();
   size_t dot = key.rfind('.');
   return "'" + (dot == std::string::npos ? key : key.substr(dot + 1)) + "'";
-}
-
-// A subclass of `classdef` (at any depth) whose own class dict defines `name`, or null.
-ClassDef* SubclassDefining(ClassDef* classdef, const std::string& name) {
-  NoteSubclassesRead();
-  for (ClassDef* sub : classdef->subdefs()) {
-    if (sub->desc()->OwnAttr(name) != nullptr) return sub;
-    if (ClassDef* deeper = SubclassDefining(sub, name)) return deeper;
-  }
-  return nullptr;
 }
 
 // The user method `name` instances of `a` have, or null when they have none. Refuses

@@ -34,6 +34,9 @@ struct SpecialCall {
 
 // The class both operands of a swap_when_subclass call are seen as.
 ClassDef* SwapBase(const std::vector<Ann>& args);
+// A subclass of `classdef` (at any depth) whose own class dict defines `name`, or null
+// (noted as a decision taken from the subclasses known so far: NoteSubclassesRead).
+ClassDef* SubclassDefining(ClassDef* classdef, const std::string& name);
 
 // The special method call the operation `op` (a flow operation name: "add",
 // "inplace_add", "lt", "len", "is_true", "contains", "getitem", "hash", ...) on `args`

@@ -3,6 +3,7 @@
 // (runtime/rpy.h) on immutable rpy_string values.
 #include <climits>
 
+#include "passes/annotator/rules.h"
 #include "passes/rtyper/lowering_util.h"
 #include "passes/rtyper/slices.h"
 
@@ -82,33 +83,6 @@ Value* FormatArg(OpContext& c, Value* v, const Ann& a) { return FmtArg(c, v, a);
 
 namespace {
 
-// The conversion letter of each argument a constant %-format consumes ('*' widths and
-// precisions take an int argument: '*'); empty when the format cannot be read so.
-std::vector<char> PercentConversions(const std::string& f) {
-  std::vector<char> out;
-  for (size_t i = 0; i < f.size(); ++i) {
-    if (f[i] != '%') continue;
-    if (++i < f.size() && f[i] == '(') return {};  // mapping keys
-    while (i < f.size() && std::string("-+ #0").find(f[i]) != std::string::npos) ++i;
-    auto number = [&]() {
-      if (i < f.size() && f[i] == '*') {
-        out.push_back('*');
-        ++i;
-      }
-      while (i < f.size() && f[i] >= '0' && f[i] <= '9') ++i;
-    };
-    number();
-    if (i < f.size() && f[i] == '.') {
-      ++i;
-      number();
-    }
-    while (i < f.size() && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L')) ++i;
-    if (i >= f.size()) return {};
-    if (f[i] != '%') out.push_back(f[i]);
-  }
-  return out;
-}
-
 // An argument of `%`. Objects other than numbers and strings (instances, lists, None)
 // are shown here, by their str() under %s and their repr() under %r, and passed as text
 // the runtime shows as is.
@@ -133,7 +107,7 @@ Value* Modulo(OpContext& c) {
   const host::HostObject* format = c.ConstArg(0);
   std::vector<char> conversions;
   if (format != nullptr && format->kind() == host::HostKind::kStr)
-    conversions = PercentConversions(format->text());
+    conversions = annotator::PercentConversions(format->text());
   if (args->kind == Kind::kTuple) {
     std::vector<Value*> items = TupleItems(c, c.Arg(1), args);
     for (size_t i = 0; i < items.size(); ++i)

@@ -1,5 +1,6 @@
 #include "passes/flow/build_flow.h"
 
+#include "passes/flow/generator.h"
 #include "passes/flow/simplify.h"
 #include "passes/model/checkgraph.h"
 #include "passes/model/progress.h"
@@ -13,10 +14,21 @@ std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
     throw FlowError(function ? function->key() : "?", "?", 0, "not a Python function");
   }
   model::PublishFunction(function->key(), "flow building");
-  FlowContext context(space, function, options);
+  // A generator function's own graph makes the generator object; its body is the graph
+  // of that object's __next__ (generator.h).
+  if (IsGeneratorFunction(function)) return BuildGeneratorMaker(space, function);
+  const host::HostObject* generator = space.GeneratorOf(function);
+  FlowContext context = generator != nullptr
+                            ? FlowContext(space, generator, options, function->key())
+                            : FlowContext(space, function, options);
   auto graph = context.Build();
   SimplifyGraph(*graph);
   context.RemoveElided(*graph);
+  if (generator != nullptr) {
+    MakeResumeGraph(*graph, space);
+    SimplifyGraph(*graph);
+    graph->Prune();
+  }
   // The builder gives every egg a copy of every variable its parent block can see, and
   // simplification keeps a fraction of them: free the rest before the annotator sizes its
   // per-variable vectors by variable_count().

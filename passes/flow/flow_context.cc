@@ -51,6 +51,13 @@ FlowContext::FlowContext(host::HostSpace& space, const host::HostObject* functio
                          const BuildOptions& options)
     : space_(space), function_(function), options_(options) {}
 
+FlowContext::FlowContext(host::HostSpace& space, const host::HostObject* function,
+                         const BuildOptions& options, std::string graph_name)
+    : space_(space),
+      function_(function),
+      resumable_graph_name_(std::move(graph_name)),
+      options_(options) {}
+
 FlowContext::~FlowContext() = default;
 
 const DecodedCode& FlowContext::CodeOf(const host::HostObject* code_object) {
@@ -136,13 +143,16 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
     throw FlowError(function_->key(), "?", 0, "not a Python function");
   }
   const host::CodeInfo& info = *code_object->code();
-  graph_ = std::make_unique<model::FunctionGraph>(function_->key());
+  bool resumable = !resumable_graph_name_.empty();
+  graph_ =
+      std::make_unique<model::FunctionGraph>(resumable ? resumable_graph_name_ : function_->key());
   graph_->position = {info.filename, info.firstlineno, -1};
   auto refuse = [&](const std::string& what) {
     throw FlowError(function_->key(), info.filename, info.firstlineno, what);
   };
-  if (info.flags & (host::kCoGenerator | host::kCoAsyncGenerator))
-    refuse("generators (yield) are not supported");
+  if (info.flags & host::kCoAsyncGenerator) refuse("async generators are not supported");
+  if ((info.flags & host::kCoGenerator) && !resumable)
+    refuse("internal error: a generator function flowed as a plain function");
   if (info.flags & (host::kCoCoroutine | host::kCoIterableCoroutine))
     refuse("async functions are not supported");
 
@@ -152,6 +162,7 @@ std::unique_ptr<model::FunctionGraph> FlowContext::Build() {
                                                  static_cast<int64_t>(dc.instructions.size()));
   FrameSlice slice;
   slice.code = code_object;
+  if (resumable) slice.yields = FrameSlice::Yields::kResumable;
   slice.locals.resize(dc.slot_names.size());
   int nargs = info.argcount + info.kwonlyargcount + ((info.flags & host::kCoVarargs) ? 1 : 0) +
               ((info.flags & host::kCoVarkeywords) ? 1 : 0);

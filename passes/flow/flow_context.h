@@ -40,6 +40,10 @@ class FlowContext {
  public:
   FlowContext(host::HostSpace& space, const host::HostObject* function,
               const BuildOptions& options);
+  // The body of the generator function `function` for its resume graph (generator.cc):
+  // the graph is named `graph_name` and each yield is recorded as a `yield_` operation.
+  FlowContext(host::HostSpace& space, const host::HostObject* function, const BuildOptions& options,
+              std::string graph_name);
   ~FlowContext();
   std::unique_ptr<model::FunctionGraph> Build();
 
@@ -162,6 +166,7 @@ class FlowContext {
 
   host::HostSpace& space_;
   const host::HostObject* function_;
+  std::string resumable_graph_name_;  // non-empty: flowing a generator's body
   BuildOptions options_;
   int64_t block_limit_ = 0;  // set by Build from the options and the code size
   std::unique_ptr<model::FunctionGraph> graph_;

@@ -71,7 +71,9 @@ struct FrameSlice {
   // A generator expression's frame collects what it yields into a list (the first slot
   // of its stack) for the builtin consuming it; for any() and all() it stops at the first
   // item that decides, as the generator would be left there.
-  enum class Yields : uint8_t { kNotGenerator, kCollect, kUntilTrue, kUntilFalse };
+  // A generator function's own body (kResumable) records each yield as a `yield_`
+  // operation, which the resume transform (generator.cc) turns into a return.
+  enum class Yields : uint8_t { kNotGenerator, kCollect, kUntilTrue, kUntilFalse, kResumable };
   Yields yields = Yields::kNotGenerator;
 };
 

@@ -120,6 +120,9 @@ class Interp {
   [[noreturn]] void RaiseUnpackError(const std::string& format, int expected, Value* length);
   [[noreturn]] void RaiseValueError(Value* message);
   void ForIter();
+  // SEND of `yield from` in a generator's body: the next item of the sub-iterator, or, at
+  // its end, its return value (None: a value the body uses is refused).
+  void Send();
   bool IterUnrolling();
   void ForIterUnrolling();
   void Raise(int argc);
@@ -376,6 +379,29 @@ void Interp::ForIter() {
   PushValue(item);
 }
 
+void Interp::Send() {
+  PopSlot();  // what the consumer sent: always None (send() is not supported)
+  const DecodedCode& dc = ctx_.code();
+  auto end = dc.index_of_offset.find(ins_.jump_target);
+  if (end == dc.index_of_offset.end() || dc.instructions[end->second].opcode != POP_TOP)
+    ctx_.Fail("the value of 'yield from' is not supported (only 'yield from' as a statement)");
+  Value* iterator = AsValue(Peek(1));
+  Value* item = nullptr;
+  FlowValue raised;
+  const host::HostObject* stop = ctx_.BuiltinClass("StopIteration");
+  std::vector<const host::HostObject*> classes = {stop};
+  if (ctx_.CoveredByHandler()) classes.push_back(ctx_.BuiltinClass("Exception"));
+  const host::HostObject* caught = ctx_.RecordCatching("next", {iterator}, classes, &item, &raised);
+  if (caught == stop) {
+    PopSlot();
+    PushValue(Const(ctx_.space().None()));
+    JumpTo(ins_.jump_target);
+    return;
+  }
+  if (caught != nullptr) ctx_.Raise(raised);
+  PushValue(item);
+}
+
 // iter() of a pre-built rlib.unroll.unrolling_iterable (a tuple subclass whose items are
 // mirrored): the loop over it is unrolled, as RPython's flow space does, each item a
 // constant in its own copy of the body (so getattr(x, "op_" + name) has a constant name).
@@ -600,6 +626,10 @@ void Interp::CopyFreeVars() {
 
 void Interp::StartCollecting() {
   if (ctx_.frame().yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
+  if (ctx_.frame().yields == FrameSlice::Yields::kResumable) {
+    PushValue(Const(ctx_.space().None()));  // what the first resumption sends (POP_TOP)
+    return;
+  }
   PushValue(ctx_.Record("newlist", {}));
   PushValue(Const(ctx_.space().None()));  // what the first resumption sends (POP_TOP)
 }
@@ -608,6 +638,12 @@ void Interp::Yield() {
   FrameSlice::Yields yields = ctx_.frame().yields;
   if (yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
   Value* item = Pop();
+  if (yields == FrameSlice::Yields::kResumable) {
+    // send() is not supported: what the consumer sends back is always None.
+    ctx_.RecordNoRaise("yield_", {item});
+    PushValue(Const(ctx_.space().None()));
+    return;
+  }
   Value* list = AsValue(ctx_.frame().stack.at(0));
   auto append = [&] {
     ctx_.Record("simple_call", {ctx_.RecordNoRaise("getattr", {list, ConstStr("append")}), item});
@@ -995,7 +1031,8 @@ void Interp::Run() {
     case RETURN_VALUE: {
       Value* result = Pop();
       // A generator expression's end: the list of what it yielded, not its None.
-      if (c.frame().yields != FrameSlice::Yields::kNotGenerator)
+      if (c.frame().yields != FrameSlice::Yields::kNotGenerator &&
+          c.frame().yields != FrameSlice::Yields::kResumable)
         result = AsValue(c.frame().stack.at(0));
       c.ReturnFromFrame(result);
       return;
@@ -1087,9 +1124,14 @@ void Interp::Run() {
     case YIELD_VALUE:
       Yield();
       return;
-    case SEND:
     case GET_YIELD_FROM_ITER:
-      Unsupported("a generator (yield)");
+      if (c.frame().yields != FrameSlice::Yields::kResumable) Unsupported("a generator (yield)");
+      PushValue(c.Record("iter", {Pop()}));
+      return;
+    case SEND:
+      if (c.frame().yields != FrameSlice::Yields::kResumable) Unsupported("a generator (yield)");
+      Send();
+      return;
     case GET_AWAITABLE:
     case GET_AITER:
     case GET_ANEXT:

@@ -449,6 +449,56 @@ def cell_class(code, name, namespace):
     return cls
 
 
+# The class of the generator objects a generator function makes (docs/generators.md): a
+# heap frame holding the resume state and the variables live across each yield. The
+# flow builder gives `__next__` the function's body transformed to resume where the
+# last yield left it (passes/flow/generator.cc); `_rtfarm_drain` lets builtins that
+# read a whole iterable (list(), sum(), sorted()...) take a generator object.
+_generators = {}
+
+
+def _generator_iter(self):
+    return self
+
+
+def _generator_next(self):
+    raise StopIteration
+
+
+def _generator_drain(self):
+    items = []
+    for item in self:
+        items.append(item)
+    return items
+
+
+def generator_class(function):
+    import types
+    found = _generators.get(id(function))
+    if found is not None and found[0] is function:
+        return found[1]
+    module_name = function.__module__
+    class_qualname = "<generator %s>" % function.__qualname__
+    namespace = function.__globals__
+    methods = {}
+    for name, template in (("__iter__", _generator_iter), ("__next__", _generator_next),
+                           ("_rtfarm_drain", _generator_drain)):
+        method = types.FunctionType(template.__code__, namespace, name)
+        method.__qualname__ = class_qualname + "." + name
+        method.__module__ = module_name
+        methods[name] = method
+    methods["__next__"]._rtfarm_generator_of = function
+    cls = type("generator", (object,), dict(methods, __module__=module_name,
+                                            __qualname__=class_qualname))
+    result = (cls, methods["__next__"])
+    _generators[id(function)] = (function, result)
+    return result
+
+
+def generator_of(method):
+    return getattr(method, "_rtfarm_generator_of", None)
+
+
 # Every file the program opens for reading (its modules' sources, data files read at
 # import time): what a translation depends on besides rtfarm itself (files_read()).
 _files_read = set()
@@ -777,6 +827,9 @@ class HostSpace::Impl {
   std::unordered_map<PyObject*, const HostObject*> by_ptr;
   // Modules (and stand-in modules for foreign globals dicts) back to Python.
   std::unordered_map<const HostObject*, PyObject*> to_py;
+  // Function mirrors -> their live functions (GeneratorClass, GeneratorOf); kept apart
+  // from to_py, which decides what converts back to a Python value.
+  std::unordered_map<const HostObject*, PyObject*> live_functions;
   std::unordered_map<PyObject*, const HostObject*> globals_modules;  // strong references
   // Module globals by their first name (MirrorGlobals): such an object is keyed by its
   // name whatever path first reached it. Each holds a strong reference.
@@ -1405,6 +1458,7 @@ class HostSpace::Impl {
     HostObject* mirror = NewObject(HostKind::kFunction,
                                    UniqueKey((owner.empty() ? "?" : owner) + "." + qualname, path));
     Bind(object, mirror);
+    live_functions.emplace(mirror, object);
     const std::string& key = mirror->key();
     HostBuilder::SetText(mirror, StrAttr(object, "__name__"));
     HostBuilder::SetQualname(mirror, qualname);
@@ -1645,6 +1699,13 @@ class HostSpace::Impl {
                       (module != nullptr ? module->key() : std::string("null")) +
                       " is not a module of this space");
     }
+    return it->second;
+  }
+
+  PyObject* LiveFunction(const HostObject* function, const char* what) {
+    auto it = live_functions.find(function);
+    if (it == live_functions.end())
+      throw HostError(std::string(what) + ": " + function->key() + " has no live function");
     return it->second;
   }
 
@@ -2112,6 +2173,32 @@ const HostObject* HostSpace::CellClass(const HostObject* code, const std::string
     PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("cell_class"), code_py, name_py.get(),
                                               ns, nullptr));
     if (!result) impl_->ThrowPythonError("", code->key() + ": ");
+    return impl_->Mirror(result.get(), "");
+  });
+}
+
+HostSpace::GeneratorClassInfo HostSpace::GeneratorClass(const HostObject* function) {
+  return impl_->Operation([&]() -> GeneratorClassInfo {
+    PyObject* function_py = impl_->LiveFunction(function, "GeneratorClass");
+    PyRef result(PyObject_CallOneArg(impl_->Helper("generator_class"), function_py));
+    if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    GeneratorClassInfo made;
+    made.klass = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
+    made.next = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
+    return made;
+  });
+}
+
+const HostObject* HostSpace::GeneratorOf(const HostObject* method) {
+  // Only the helper's `__next__` methods can be one: no Python call for other functions.
+  if (method == nullptr || !method->qualname().starts_with("<generator ") ||
+      !method->qualname().ends_with(".__next__"))
+    return nullptr;
+  return impl_->Operation([&]() -> const HostObject* {
+    PyObject* method_py = impl_->LiveFunction(method, "GeneratorOf");
+    PyRef result(PyObject_CallOneArg(impl_->Helper("generator_of"), method_py));
+    if (!result) impl_->ThrowPythonError("", method->key() + ": ");
+    if (result.get() == Py_None) return nullptr;
     return impl_->Mirror(result.get(), "");
   });
 }

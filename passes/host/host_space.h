@@ -129,6 +129,17 @@ class HostSpace {
   const HostObject* CellClass(const HostObject* code, const std::string& name,
                               const HostObject* module);
 
+  // The class of the generator objects `function` (a generator function) makes, and its
+  // `__next__` method, whose graph the flow builder makes from the function's body (host
+  // helper `generator_class`; docs/generators.md).
+  struct GeneratorClassInfo {
+    const HostObject* klass = nullptr;
+    const HostObject* next = nullptr;
+  };
+  GeneratorClassInfo GeneratorClass(const HostObject* function);
+  // The generator function whose `__next__` `method` is (GeneratorClass), or null.
+  const HostObject* GeneratorOf(const HostObject* method);
+
   // Mirrors of values made by the toolchain itself (constant folding): interned, so the
   // same value gives the same pointer; no Python involved.
   const HostObject* None();

@@ -139,6 +139,35 @@ def list_of_iterator(iterator):
 
 
 @specialize.call_location()
+def any_of(iterable):
+    """any(iterable): stops at the first true item, so a generator object runs only up to
+    there (as in CPython)."""
+    for item in iterable:
+        if item:
+            return True
+    return False
+
+
+@specialize.call_location()
+def all_of(iterable):
+    """all(iterable): stops at the first false item."""
+    for item in iterable:
+        if not item:
+            return False
+    return True
+
+
+@specialize.call_location()
+def next_or_default(iterator, default):
+    """next(iterator, default): works for generator objects (whose __next__ raises
+    StopIteration) as for builtin iterators."""
+    try:
+        return next(iterator)
+    except StopIteration:
+        return default
+
+
+@specialize.call_location()
 def dict_of_pairs(iterator):
     """dict(zip(keys, values)) and dict(enumerate(...)): a later key replaces the value
     and keeps the first insertion's place, as dict() does."""

@@ -627,6 +627,14 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
       break;
     }
     case Kind::kInstance: {
+      // A generator object read whole by a builtin (list(), sum(), sorted(), set()...):
+      // the list its `_rtfarm_drain` makes (docs/generators.md); exact, since those
+      // builtins read every item before anything else.
+      if (!instances && IsGeneratorObject(container)) {
+        Ann items = CallIterationMethod(annotator, container, "_rtfarm_drain");
+        if (items->kind == Kind::kImpossible) return items;
+        return IterationItem(annotator, items);
+      }
       Ann iterator = CallIterationMethod(annotator, container, "__iter__");
       if (iterator->kind == Kind::kImpossible) return iterator;
       // An __iter__ returning a builtin iterator (`iter(self.items)`): a builtin that
@@ -647,6 +655,11 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
       break;
   }
   Refuse(Arg(container) + " is not iterable");
+}
+
+bool IsGeneratorObject(const Ann& a) {
+  return a->kind == Kind::kInstance && a->classdef != nullptr &&
+         a->classdef->desc()->OwnAttr("_rtfarm_drain") != nullptr;
 }
 
 // iter(x) / next(x) of an instance (the flow operations and the builtins): its __iter__ /

@@ -32,6 +32,9 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
 // The method `special` (__str__, __repr__) defined by a user class of `classdef` (or its
 // bases), or null when only object's default (which shows an address) applies.
 const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string& special);
+// Whether `a` is an instance of the class of a generator function's objects (the host
+// helper `generator_class`, docs/generators.md), which has the method `_rtfarm_drain`.
+bool IsGeneratorObject(const Ann& a);
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);

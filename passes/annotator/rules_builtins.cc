@@ -983,7 +983,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     if (args.empty()) return TupleAnn({});
     if (args[0]->kind == Kind::kTuple || IsVarTuple(args[0])) return args[0];
     // A tuple of any length: an immutable list of its own, with the source's items.
-    if (args[0]->kind == Kind::kInstance)
+    if (args[0]->kind == Kind::kInstance && !IsGeneratorObject(args[0]))
       Refuse("tuple() of " + Arg(args[0]) + " is not supported (only of builtin iterables)");
     Ann item = IterationItem(annotator, args[0]);
     ListDef* tuple = annotator.ListDefHere();

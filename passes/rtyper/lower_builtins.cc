@@ -1,6 +1,7 @@
 // Builtin functions: print, len, range, enumerate, zip, reversed, min, max, abs, int,
 // float, str, repr, bool, chr, ord, isinstance, iter, next, list, sorted, sum, and the
 // external functions of os, time and math.
+#include "passes/annotator/rules.h"
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -76,6 +77,7 @@ Value* SetAsList(OpContext& c, size_t i) {
 // iterator over a list (`iter(self.items)`): a copy, as list(x) makes; else its value.
 Value* ItemsOfIterable(OpContext& c, size_t i) {
   const Ann& a = c.args[i];
+  if (Value* items = GeneratorItems(c, i)) return items;
   if (a->kind != Kind::kInstance) return c.Arg(i);
   Ann iterator = c.universe().InstanceIteratorAnn(a);
   if (iterator->kind != Kind::kIterator || iterator->iter_kind != annotator::IterKind::kSequence)
@@ -200,11 +202,21 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
 
 }  // namespace
 
+Value* GeneratorItems(OpContext& c, size_t i) {
+  const Ann& a = c.args[i];
+  if (!annotator::IsGeneratorObject(a)) return nullptr;
+  const Type* list_type =
+      c.universe().LowLevelType(c.universe().InstanceMethodResultAnn(a, "_rtfarm_drain"));
+  return CallMethodByName(c, c.Arg(i), a, "_rtfarm_drain", {}, list_type);
+}
+
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
   const ContainerType* list = c.universe().ContainerOf(list_type);
   if (list == nullptr) c.Fail("a list of type " + list_type->key());
   const Ann& a = c.args[i];
   Value* v = c.Arg(i);
+  if (Value* items = GeneratorItems(c, i))  // a new list: converted only when its type differs
+    return items->concretetype == list_type ? items : c.ConvertType(items, list_type);
   if (v->concretetype == c.universe().RangeType())
     return c.Call(list->name + "_from_range", {v}, list_type, false);
   if (a->kind == Kind::kList) {

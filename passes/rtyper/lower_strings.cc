@@ -163,7 +163,9 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
     Value* items = c.Arg(i);
     if (c.args[i]->kind == annotator::Kind::kStr || c.args[i]->kind == annotator::Kind::kChar)
       return c.Call("rpy_str_join_str", {s, c.ArgAs(i, StrAnnotation())}, str, false);
-    if (c.args[i]->kind == annotator::Kind::kInstance) {
+    if (Value* generated = GeneratorItems(c, i)) {
+      items = generated;
+    } else if (c.args[i]->kind == annotator::Kind::kInstance) {
       // An instance whose __iter__ returns an iterator over a list: that list's items.
       Ann iterator = c.universe().InstanceIteratorAnn(c.args[i]);
       if (iterator->kind == annotator::Kind::kIterator &&

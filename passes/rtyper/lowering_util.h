@@ -127,5 +127,8 @@ Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a);
 // A new list of type `list_type` holding the items of argument `i` (a list, range, str,
 // tuple, dict or iterator), as list(x) makes it; its items convert to the list's.
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type);
+// The items of argument `i` when it is a generator object (a new list its
+// `_rtfarm_drain` makes, docs/generators.md); null otherwise.
+Value* GeneratorItems(OpContext& c, size_t i);
 
 }  // namespace rtfarm::rtyper

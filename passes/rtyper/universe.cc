@@ -913,13 +913,13 @@ const Type* Universe::IteratorType(annotator::IterKind kind, const Ann& iterator
   throw RTypeError("unknown iterator");
 }
 
-Ann Universe::InstanceIteratorAnn(const Ann& instance) {
+Ann Universe::InstanceMethodResultAnn(const Ann& instance, const std::string& name) {
   const host::HostObject* method = nullptr;
   for (annotator::ClassDesc* d = instance->classdef->desc(); d != nullptr && method == nullptr;
        d = d->base())
-    method = d->OwnAttr("__iter__");
+    method = d->OwnAttr(name);
   if (method == nullptr || method->kind() != host::HostKind::kFunction)
-    throw RTypeError("the class " + instance->classdef->name() + " has no method __iter__");
+    throw RTypeError("the class " + instance->classdef->name() + " has no method " + name);
   auto* f = annotator_.bookkeeper().GetFunctionDesc(method);
   if (f->specializations.size() == 1)
     return annotator_.ReturnAnnotation(*f->specializations.begin()->second);

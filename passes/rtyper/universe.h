@@ -190,7 +190,11 @@ class Universe {
   const Type* IteratorType(annotator::IterKind kind, const Ann& iterator);
   const Type* InnerIteratorType(const Ann& container);
   // What iter(x) of an instance gives: the annotation its class's __iter__ returns.
-  Ann InstanceIteratorAnn(const Ann& instance);
+  Ann InstanceIteratorAnn(const Ann& instance) {
+    return InstanceMethodResultAnn(instance, "__iter__");
+  }
+  // What calling method `name` (no arguments) of an instance gives.
+  Ann InstanceMethodResultAnn(const Ann& instance, const std::string& name);
   const Type* ListType(const Type* item);  // resizable: "rpy_list_X"
   const Type* FixedListType(const Type* item);
   const Type* VarTupleType(const Type* item);

@@ -87,9 +87,9 @@ bool PositionalAndStar(FlowContext& ctx, Value* star, std::vector<Value*>* posit
   return true;
 }
 
-// How a generator expression about to be called is consumed (opcodes.cc,
-// CheckGeneratorConsumer): by the callable under it on the stack, a builtin (the real
-// one, not a global of the same name) or a bound method (str.join).
+// How a generator expression flowed inline is consumed
+// (DecodedCode::InlineGeneratorExpression): by the callable under it on the stack, a builtin (the
+// real one, not a global of the same name) or a bound method (str.join).
 FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
   const std::vector<FlowValue>& stack = ctx.frame().stack;
   if (!stack.empty() && stack.back().kind == FlowValue::kValue) {

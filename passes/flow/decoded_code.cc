@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "passes/flow/calls.h"
+
 namespace rtfarm::flow {
 
 DecodedCode::DecodedCode(const host::HostObject* code_object)
@@ -58,10 +60,42 @@ void CollectCaptured(const host::CodeInfo& code, std::unordered_set<std::string>
 
 }  // namespace
 
+bool DecodedCode::InlineGeneratorExpression(size_t index) const {
+  // Before MAKE_FUNCTION: LOAD_CONST of the code, and before it, for a generator that
+  // reads the enclosing function's locals, BUILD_TUPLE of their LOAD_CLOSUREs.
+  if (index >= instructions.size() || instructions[index].opcode != MAKE_FUNCTION) return false;
+  int loader_index = static_cast<int>(index) - 2;
+  if (loader_index >= 0 && (instructions[index].arg & 0x08) &&
+      instructions[loader_index].opcode == BUILD_TUPLE)
+    loader_index -= 1 + instructions[loader_index].arg;
+  if (loader_index < 0) return false;
+  const Instruction& loader = instructions[loader_index];
+  auto name = [&](int i) -> std::string {
+    return i >= 0 && i < static_cast<int>(info->names.size()) ? info->names[i] : "";
+  };
+  if (loader.opcode == LOAD_METHOD) return name(loader.arg) == "join";
+  if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1))
+    return GeneratorConsumerYields(name(loader.arg >> 1)).has_value();
+  return false;
+}
+
 void DecodedCode::ComputeCaptured() {
   captured.assign(slot_names.size(), false);
   if (info->cellvars.empty()) return;
   std::unordered_set<std::string> names;
+  // Generator expressions that are not flowed inline are closures: their free
+  // variables are cells of this frame.
+  for (size_t i = 1; i < instructions.size(); ++i) {
+    if (instructions[i].opcode != MAKE_FUNCTION || instructions[i - 1].opcode != LOAD_CONST)
+      continue;
+    int k = instructions[i - 1].arg;
+    if (k < 0 || k >= static_cast<int>(info->consts.size())) continue;
+    const host::HostObject* constant = info->consts[k];
+    if (constant == nullptr || constant->kind() != host::HostKind::kCode ||
+        constant->code()->name != "<genexpr>" || InlineGeneratorExpression(i))
+      continue;
+    names.insert(constant->code()->freevars.begin(), constant->code()->freevars.end());
+  }
   CollectCaptured(*info, &names);
   for (const std::string& cell : info->cellvars) {
     if (names.count(cell)) captured[SlotOf(cell)] = true;

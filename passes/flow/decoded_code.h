@@ -48,6 +48,11 @@ struct DecodedCode {
            name == "<genexpr>";
   }
   bool LiveAt(int offset, int slot) const;
+  // Whether the generator expression made by MAKE_FUNCTION at instruction `index` is the
+  // first argument of a builtin that reads it whole (or of any()/all(), or str.join), so
+  // that it is flowed inline as the list of what it yields; otherwise it is a generator
+  // function of its own, a closure when it reads the enclosing function's variables.
+  bool InlineGeneratorExpression(size_t index) const;
 
  private:
   void ComputeLiveness();

@@ -134,7 +134,6 @@ class Interp {
   void MakeCell(int slot);
   void CopyFreeVars();
   Value* CellOf(int slot);
-  void CheckGeneratorConsumer(int make_function_flags);
   // RETURN_GENERATOR, YIELD_VALUE and RETURN_VALUE in a generator expression's frame.
   void StartCollecting();
   void Yield();
@@ -533,9 +532,13 @@ void Interp::MakeFunction(int flags) {
     return;
   }
   if (name == "<genexpr>") {
-    CheckGeneratorConsumer(flags);
-    Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
-    return;
+    const DecodedCode& dc = ctx_.code();
+    auto at = dc.index_of_offset.find(ins_.offset);
+    if (at != dc.index_of_offset.end() && dc.InlineGeneratorExpression(at->second)) {
+      Push({FlowValue::kMadeFunction, nullptr, nullptr, object});
+      return;
+    }
+    // Consumed elsewhere: a generator function of its own, as a nested def would be.
   }
   // A lambda or nested def: one function per code object, its defaults constant-folded
   // (host helper `nested_function`); a closure is an instance of a class of its own
@@ -662,36 +665,6 @@ void Interp::Yield() {
   }
   append();
   PushValue(Const(ctx_.space().None()));  // what the consumer sends back (POP_TOP)
-}
-
-// A generator expression is flowed as the list of what it yields, which is exact only
-// where that list is all its consumer sees: as the first argument of a builtin that reads
-// the whole iterable before doing anything else, or of any()/all() (flowed to stop where
-// the generator would), or of str.join (which makes a list first). Call() (calls.cc)
-// checks that the builtin is the real one.
-void Interp::CheckGeneratorConsumer(int make_function_flags) {
-  const DecodedCode& dc = ctx_.code();
-  auto at = dc.index_of_offset.find(ins_.offset);
-  bool ok = false;
-  // Before MAKE_FUNCTION: LOAD_CONST of the code, and before it, for a generator that
-  // reads the enclosing function's locals, BUILD_TUPLE of their LOAD_CLOSUREs.
-  int loader_index = at == dc.index_of_offset.end() ? -1 : at->second - 2;
-  if (loader_index >= 0 && (make_function_flags & 0x08) &&
-      dc.instructions[loader_index].opcode == BUILD_TUPLE)
-    loader_index -= 1 + dc.instructions[loader_index].arg;
-  if (loader_index >= 0) {
-    const Instruction& loader = dc.instructions[loader_index];
-    if (loader.opcode == LOAD_METHOD) ok = Name(loader.arg) == "join";
-    if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1)) {
-      ok = GeneratorConsumerYields(Name(loader.arg >> 1)).has_value();
-    }
-  }
-  if (!ok) {
-    ctx_.Fail(
-        "generator expressions are supported only as the first argument of sum(), min(), "
-        "max(), any(), all(), sorted(), list(), tuple(), bytes() or str.join() (use a list "
-        "comprehension)");
-  }
 }
 
 void Interp::ImportName() {

@@ -453,7 +453,9 @@ def cell_class(code, name, namespace):
 # heap frame holding the resume state and the variables live across each yield. The
 # flow builder gives `__next__` the function's body transformed to resume where the
 # last yield left it (passes/flow/generator.cc); `_rtfarm_drain` lets builtins that
-# read a whole iterable (list(), sum(), sorted()...) take a generator object.
+# read a whole iterable (list(), sum(), sorted()...) take a generator object. The
+# generators of a method and of its overrides derive from one base class (whose methods
+# run for no object), so that they meet in one variable as instances of that base.
 _generators = {}
 
 
@@ -472,14 +474,8 @@ def _generator_drain(self):
     return items
 
 
-def generator_class(function):
+def _generator_methods(class_qualname, module_name, namespace):
     import types
-    found = _generators.get(id(function))
-    if found is not None and found[0] is function:
-        return found[1]
-    module_name = function.__module__
-    class_qualname = "<generator %s>" % function.__qualname__
-    namespace = function.__globals__
     methods = {}
     for name, template in (("__iter__", _generator_iter), ("__next__", _generator_next),
                            ("_rtfarm_drain", _generator_drain)):
@@ -487,9 +483,59 @@ def generator_class(function):
         method.__qualname__ = class_qualname + "." + name
         method.__module__ = module_name
         methods[name] = method
+    return methods
+
+
+def _generator_root(function):
+    """The topmost class defining, as a generator function, the method `function` is (of
+    a class of the module): the generators of its overrides share a base class."""
+    import inspect
+    import sys
+    parts = function.__qualname__.split(".")
+    if len(parts) < 2 or "<locals>" in parts:
+        return None
+    owner = sys.modules.get(function.__module__)
+    for part in parts[:-1]:
+        owner = getattr(owner, part, None)
+    if not isinstance(owner, type) or owner.__dict__.get(parts[-1]) is not function:
+        return None
+    root = None
+    for klass in owner.__mro__:
+        defined = klass.__dict__.get(parts[-1])
+        if inspect.isfunction(defined) and inspect.isgeneratorfunction(defined):
+            root = (klass, defined)
+    return root
+
+
+def _generator_base(function):
+    root = _generator_root(function)
+    if root is None:
+        return object
+    klass, defined = root
+    found = _generator_bases.get(id(defined))
+    if found is not None and found[0] is defined:
+        return found[1]
+    class_qualname = "<generators %s>" % defined.__qualname__
+    methods = _generator_methods(class_qualname, defined.__module__, defined.__globals__)
+    base = type("generators", (object,), dict(methods, __module__=defined.__module__,
+                                              __qualname__=class_qualname))
+    _generator_bases[id(defined)] = (defined, base)
+    return base
+
+
+_generator_bases = {}
+
+
+def generator_class(function):
+    found = _generators.get(id(function))
+    if found is not None and found[0] is function:
+        return found[1]
+    module_name = function.__module__
+    class_qualname = "<generator %s>" % function.__qualname__
+    methods = _generator_methods(class_qualname, module_name, function.__globals__)
     methods["__next__"]._rtfarm_generator_of = function
-    cls = type("generator", (object,), dict(methods, __module__=module_name,
-                                            __qualname__=class_qualname))
+    cls = type("generator", (_generator_base(function),),
+               dict(methods, __module__=module_name, __qualname__=class_qualname))
     result = (cls, methods["__next__"])
     _generators[id(function)] = (function, result)
     return result

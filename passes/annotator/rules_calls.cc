@@ -162,7 +162,17 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
   const std::string& policy = desc->policy();
   std::string key;
   if (policy.empty()) {
-    key = "";
+    // A function taking generator objects (not itself a generator function, whose objects
+    // have one class) gets a graph per generator class: two generators of different
+    // functions passed to one parameter have no common class (docs/generators.md).
+    const host::CodeInfo* code = desc->object()->code();
+    if (code == nullptr || (code->flags & host::kCoGenerator) == 0) {
+      for (size_t i = 0; i < params.size(); ++i) {
+        if (!IsGeneratorObject(params[i])) continue;
+        key += (key.empty() ? "" : ",") + ("generator" + std::to_string(i) + "(" +
+                                           params[i]->classdef->name() + ")");
+      }
+    }
   } else if (policy.starts_with("specialize:argtype")) {
     key = "argtype(";
     for (int i : PolicyIndices(policy)) {

@@ -136,6 +136,7 @@ std::unique_ptr<FunctionGraph> BuildGeneratorMaker(host::HostSpace& space,
 void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
   Emitter emit(graph, space);
   Block* body_start = graph.startblock();
+  graph.returnblock()->inputargs.at(0)->set_hint("yielded value");
   const std::vector<Block*> blocks = graph.Blocks();
 
   // Every block takes the generator object last: the yields inside it store into it.
@@ -182,6 +183,7 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
                               [](const SpaceOperation& op) { return op.opname == "yield_"; });
     if (yield == ops.end()) continue;
     Value* yielded = yield->args.at(0);
+    int yield_line = yield->position.line;
     Block* rest = graph.NewBlock();
     rest->operations.assign(std::make_move_iterator(yield + 1), std::make_move_iterator(ops.end()));
     ops.erase(yield, ops.end());
@@ -212,7 +214,8 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
     emit.SetAttr(block, self, kGeneratorState, emit.Int(static_cast<int64_t>(point)));
     for (size_t i = 0; i < live.size(); ++i)
       emit.SetAttr(block, self, GeneratorSlot(point, i), live[i]);
-    emit.Jump(block, graph.returnblock(), {yielded});
+    // The yield's line: a message about the values a generator yields names it.
+    emit.Jump(block, graph.returnblock(), {yielded})->line = yield_line;
     resume_points.push_back({rest, live.size()});
     work.push_back(rest);
   }

@@ -1,0 +1,73 @@
+"""Infinite generators consumed partly (a for loop with break, next() a few times), a
+generator object kept in a variable and in an attribute and advanced by hand, passed to
+a function of the program that takes what it needs, generators of generators (a
+pipeline), and two generator objects of one function advanced in turn."""
+
+
+def count(start, step):
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+def fib():
+    a, b = 0, 1
+    while True:
+        yield a
+        a, b = b, a + b
+
+
+def take(n, numbers):
+    taken = []
+    for x in numbers:
+        if len(taken) == n:
+            break
+        taken.append(x)
+    return taken
+
+
+def evens_of(numbers):
+    for x in numbers:
+        if x % 2 == 0:
+            yield x
+
+
+class Ticker:
+    def __init__(self):
+        self.source = count(100, 5)
+        self.seen = 0
+
+    def tick(self):
+        self.seen += 1
+        return next(self.source)
+
+
+def entry_point(argv):
+    for i in count(0, 3):
+        if i > 10:
+            break
+        print("count", i)
+    f = fib()
+    print([next(f) for _ in range(10)])
+    print(next(f), next(f))
+    print(take(5, fib()))
+    print(take(4, evens_of(fib())))
+    t = Ticker()
+    print(t.tick(), t.tick(), t.tick(), t.seen)
+    a = count(1, 1)
+    b = count(-1, -1)
+    for _ in range(3):
+        print(next(a), next(b))
+    lines = []
+    for i, x in enumerate(fib()):
+        if x > 50:
+            break
+        lines.append("%d:%d" % (i, x))
+    print(" ".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(entry_point(sys.argv))

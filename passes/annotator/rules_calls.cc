@@ -166,7 +166,8 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
     // have one class) gets a graph per generator class: two generators of different
     // functions passed to one parameter have no common class (docs/generators.md).
     const host::CodeInfo* code = desc->object()->code();
-    if (code == nullptr || (code->flags & host::kCoGenerator) == 0) {
+    bool generator_method = desc->object()->qualname().starts_with("<generator");
+    if (!generator_method && (code == nullptr || (code->flags & host::kCoGenerator) == 0)) {
       for (size_t i = 0; i < params.size(); ++i) {
         if (!IsGeneratorObject(params[i])) continue;
         key += (key.empty() ? "" : ",") + ("generator" + std::to_string(i) + "(" +

@@ -187,12 +187,12 @@ TEST(RejectionsTest, FloatOfList) {
   ExpectRejected("float_of_list", "float_list", "float() of list of str");
 }
 
-// Refused by the flow builder; reported by the annotator with its location.
-TEST(RejectionsTest, GeneratorExpression) {
-  ExpectRejected("generator_expression", "genexpr",
-                 "generator expressions are supported only as the first argument of sum(), "
-                 "min(), max(), any(), all(), sorted(), list(), tuple(), bytes() or str.join() "
-                 "(use a list comprehension)");
+// A generator object (here of a generator expression) is advanced by next() and for
+// loops only (docs/generators.md).
+TEST(RejectionsTest, GeneratorSend) {
+  ExpectRejected("generator_send", "genexpr",
+                 "generator.send() is not supported (a generator object is advanced by next() "
+                 "and for loops only; its yield expressions receive None)");
 }
 
 // Through an instance of a class with subclasses the classmethod is bound to the run-time

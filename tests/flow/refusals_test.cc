@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "passes/flow/generator.h"
 #include "tests/flow/flow_test_util.h"
 
 namespace rtfarm::flow::testing {
@@ -33,15 +34,20 @@ TEST(RefusalsTest, GlobalUnboundAtImportShadowingABuiltin) {
                 "return len");
 }
 
-TEST(RefusalsTest, Generator) {
-  // Refused from the code flags, before any bytecode: the def line.
-  ExpectRefused("generator", "generators (yield) are not supported", "def generator(n):");
-}
-
-TEST(RefusalsTest, GeneratorExpression) {
-  // Only a builtin that reads the whole iterable first (or any/all) may consume one.
-  ExpectRefused("genexpr", "generator expressions are supported only as the first argument",
-                "enumerate(x for x in items)");
+// Generators translate (tests/flow/generators_test.cc); the delegate's return value,
+// carried by its StopIteration, does not (the body of the generator's __next__).
+TEST(RefusalsTest, ValueOfYieldFrom) {
+  const host::HostObject* function = FindFunction("flow_refusals", "yield_from_value");
+  ASSERT_NE(function, nullptr);
+  const host::HostObject* next = Space().GeneratorClass(function).next;
+  try {
+    BuildFlowGraph(Space(), next);
+    ADD_FAILURE() << "the value of yield from was accepted";
+  } catch (const FlowError& error) {
+    EXPECT_THAT(error.construct(), HasSubstr("the value of 'yield from' is not supported"));
+    EXPECT_EQ(error.line(), LineOf("flow_refusals", "result = yield from"));
+    EXPECT_EQ(error.function(), "flow_refusals.yield_from_value");
+  }
 }
 
 // Nested functions and lambdas are functions (docs/flow.md "Functions as values"), but
@@ -122,9 +128,12 @@ TEST(RefusalsTest, EveryFixtureFunctionIsRefused) {
   for (const host::HostObject* function :
        Space().DefinedFunctions(FixtureModule("flow_refusals"))) {
     ++functions;
-    EXPECT_THROW(BuildFlowGraph(Space(), function), FlowError) << function->key();
+    // A generator function's body is flowed as its generator class's __next__.
+    const host::HostObject* flowed =
+        IsGeneratorFunction(function) ? Space().GeneratorClass(function).next : function;
+    EXPECT_THROW(BuildFlowGraph(Space(), flowed), FlowError) << function->key();
   }
-  EXPECT_EQ(functions, 18);
+  EXPECT_EQ(functions, 17);
 }
 
 }  // namespace

@@ -82,6 +82,7 @@ const std::map<std::string_view, int>& ExpectedArities() {
       {"dict_update", 2},
       {"iter", 1},
       {"next", 1},
+      {"yield_", 1},
       {"str", 1},
       {"repr", 1},
       {"ascii", 1},

@@ -223,7 +223,9 @@ GraphInfo* Annotator::NextBuild() {
 Annotator::BuiltGraph Annotator::Build(GraphInfo* info) {
   BuiltGraph built{info, nullptr, std::nullopt, {}, {}, {}, {}, {}, {}, {}};
   try {
-    built.graph = flow::BuildFlowGraph(space_, info->desc->object());
+    const std::string& base_key = info->desc->object()->key();
+    std::string variant = info->key.starts_with(base_key) ? info->key.substr(base_key.size()) : "";
+    built.graph = flow::BuildFlowGraph(space_, info->desc->object(), {}, variant);
   } catch (const flow::FlowError& refused) {
     built.error =
         AnnotatorError{refused.file(), refused.line(), refused.function(), "", refused.construct()};

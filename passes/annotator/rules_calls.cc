@@ -162,16 +162,15 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
   const std::string& policy = desc->policy();
   std::string key;
   if (policy.empty()) {
-    // A function taking generator objects (not itself a generator function, whose objects
-    // have one class) gets a graph per generator class: two generators of different
-    // functions passed to one parameter have no common class (docs/generators.md).
-    const host::CodeInfo* code = desc->object()->code();
-    bool generator_method = desc->object()->qualname().starts_with("<generator");
-    if (!generator_method && (code == nullptr || (code->flags & host::kCoGenerator) == 0)) {
+    // A function taking generator objects gets a graph per generator class: two
+    // generators of different functions passed to one parameter have no common class
+    // (docs/generators.md); a generator function's specialisations make objects of
+    // classes of their own. Not the generator classes' own methods (self).
+    if (!desc->object()->qualname().starts_with("<generator")) {
       for (size_t i = 0; i < params.size(); ++i) {
         if (!IsGeneratorObject(params[i])) continue;
-        key += (key.empty() ? "" : ",") + ("generator" + std::to_string(i) + "(" +
-                                           params[i]->classdef->name() + ")");
+        key += (key.empty() ? "" : ",") +
+               ("generator" + std::to_string(i) + "(" + params[i]->classdef->name() + ")");
       }
     }
   } else if (policy.starts_with("specialize:argtype")) {

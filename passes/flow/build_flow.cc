@@ -9,14 +9,15 @@ namespace rtfarm::flow {
 
 std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
                                                      const host::HostObject* function,
-                                                     const BuildOptions& options) {
+                                                     const BuildOptions& options,
+                                                     const std::string& variant) {
   if (function == nullptr || function->kind() != host::HostKind::kFunction) {
     throw FlowError(function ? function->key() : "?", "?", 0, "not a Python function");
   }
   model::PublishFunction(function->key(), "flow building");
   // A generator function's own graph makes the generator object; its body is the graph
   // of that object's __next__ (generator.h).
-  if (IsGeneratorFunction(function)) return BuildGeneratorMaker(space, function);
+  if (IsGeneratorFunction(function)) return BuildGeneratorMaker(space, function, variant);
   const host::HostObject* generator = space.GeneratorOf(function);
   FlowContext context = generator != nullptr
                             ? FlowContext(space, generator, options, function->key())

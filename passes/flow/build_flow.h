@@ -13,8 +13,11 @@ namespace rtfarm::flow {
 // Builds and simplifies the graph of `function` (a kFunction HostObject). Throws
 // FlowError for anything outside RPython 3. Independent functions may be built from
 // several threads at once: HostSpace serialises the Python side.
+// `variant`: the suffix of a specialisation's key ("<argtype(int)>"), which only a
+// generator function's graph depends on (its objects' class, docs/generators.md).
 std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
                                                      const host::HostObject* function,
-                                                     const BuildOptions& options = {});
+                                                     const BuildOptions& options = {},
+                                                     const std::string& variant = "");
 
 }  // namespace rtfarm::flow

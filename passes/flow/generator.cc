@@ -105,11 +105,12 @@ void Rename(Block* block, const std::unordered_map<const Value*, Variable*>& ren
 }  // namespace
 
 std::unique_ptr<FunctionGraph> BuildGeneratorMaker(host::HostSpace& space,
-                                                   const host::HostObject* function) {
+                                                   const host::HostObject* function,
+                                                   const std::string& variant) {
   const host::CodeInfo& info = *function->code();
   host::HostSpace::GeneratorClassInfo made;
   try {
-    made = space.GeneratorClass(function);
+    made = space.GeneratorClass(function, variant);
   } catch (const std::exception& error) {
     throw FlowError(function->key(), info.filename, info.firstlineno,
                     std::string("cannot make the generator class: ") + error.what());

@@ -21,8 +21,11 @@ namespace rtfarm::flow {
 bool IsGeneratorFunction(const host::HostObject* function);
 
 // The maker graph of generator function `function`.
+// The maker graph of generator function `function`; `variant` (a specialisation's key
+// suffix, or "") chooses the generator class.
 std::unique_ptr<model::FunctionGraph> BuildGeneratorMaker(host::HostSpace& space,
-                                                          const host::HostObject* function);
+                                                          const host::HostObject* function,
+                                                          const std::string& variant);
 
 // Turns `body` (the simplified graph of a generator's body, with `yield_` operations, whose
 // start block takes the function's parameters) into the resume graph taking `self`.

@@ -526,18 +526,18 @@ def _generator_base(function):
 _generator_bases = {}
 
 
-def generator_class(function):
-    found = _generators.get(id(function))
+def generator_class(function, variant):
+    found = _generators.get((id(function), variant))
     if found is not None and found[0] is function:
         return found[1]
     module_name = function.__module__
-    class_qualname = "<generator %s>" % function.__qualname__
+    class_qualname = "<generator %s%s>" % (function.__qualname__, variant)
     methods = _generator_methods(class_qualname, module_name, function.__globals__)
     methods["__next__"]._rtfarm_generator_of = function
     cls = type("generator", (_generator_base(function),),
                dict(methods, __module__=module_name, __qualname__=class_qualname))
     result = (cls, methods["__next__"])
-    _generators[id(function)] = (function, result)
+    _generators[(id(function), variant)] = (function, result)
     return result
 
 
@@ -2223,10 +2223,14 @@ const HostObject* HostSpace::CellClass(const HostObject* code, const std::string
   });
 }
 
-HostSpace::GeneratorClassInfo HostSpace::GeneratorClass(const HostObject* function) {
+HostSpace::GeneratorClassInfo HostSpace::GeneratorClass(const HostObject* function,
+                                                        const std::string& variant) {
   return impl_->Operation([&]() -> GeneratorClassInfo {
     PyObject* function_py = impl_->LiveFunction(function, "GeneratorClass");
-    PyRef result(PyObject_CallOneArg(impl_->Helper("generator_class"), function_py));
+    PyRef variant_py(PyUnicode_FromString(variant.c_str()));
+    if (!variant_py) impl_->FailPython(variant);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("generator_class"), function_py,
+                                              variant_py.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", function->key() + ": ");
     GeneratorClassInfo made;
     made.klass = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");

@@ -131,12 +131,13 @@ class HostSpace {
 
   // The class of the generator objects `function` (a generator function) makes, and its
   // `__next__` method, whose graph the flow builder makes from the function's body (host
-  // helper `generator_class`; docs/generators.md).
+  // helper `generator_class`; docs/generators.md). A specialisation of the function
+  // (`variant`, its key's suffix) makes objects of a class of its own.
   struct GeneratorClassInfo {
     const HostObject* klass = nullptr;
     const HostObject* next = nullptr;
   };
-  GeneratorClassInfo GeneratorClass(const HostObject* function);
+  GeneratorClassInfo GeneratorClass(const HostObject* function, const std::string& variant = "");
   // The generator function whose `__next__` `method` is (GeneratorClass), or null.
   const HostObject* GeneratorOf(const HostObject* method);
 

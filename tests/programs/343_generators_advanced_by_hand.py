@@ -1,7 +1,7 @@
 """Infinite generators consumed partly (a for loop with break, next() a few times), a
 generator object kept in a variable and in an attribute and advanced by hand, passed to
 a function of the program that takes what it needs, generators of generators (a
-pipeline), and two generator objects of one function advanced in turn."""
+pipeline stage fed by generators of different functions), and two generator objects of one function advanced in turn."""
 
 
 def count(start, step):
@@ -53,6 +53,7 @@ def entry_point(argv):
     print(next(f), next(f))
     print(take(5, fib()))
     print(take(4, evens_of(fib())))
+    print(take(3, evens_of(count(1, 3))), take(2, evens_of(evens_of(count(0, 1)))))
     t = Ticker()
     print(t.tick(), t.tick(), t.tick(), t.seen)
     a = count(1, 1)

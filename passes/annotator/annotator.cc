@@ -921,6 +921,11 @@ int Annotator::NeverReturningCallAt(const model::Block* block) const {
   return it == never_returning_.end() ? -1 : it->second;
 }
 
+int Annotator::UnreachedFrom(const model::Block* block) const {
+  auto it = unreached_from_.find(block);
+  return it == unreached_from_.end() ? -1 : it->second;
+}
+
 void Annotator::ReportBlockedBlocks() {
   bool had_errors = !errors_.empty();
   std::vector<AnnotatorError> consequences;
@@ -937,8 +942,19 @@ void Annotator::ReportBlockedBlocks() {
       never_returning_[block] = index;
       continue;
     }
-    Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
     std::string missing = MissingAttribute(*info, op);
+    // The dispatch of a generator's resume graph reading the slots of a resume point that
+    // no yield ever stores: that point is never resumed (the yield is in code never run,
+    // such as a loop over an always empty tuple).
+    if (!missing.empty() && IsGeneratorObject(Binding(*info, op.args[0])) &&
+        static_cast<const model::Constant*>(op.args[1])
+            ->object()
+            ->text()
+            .starts_with("_rtfarm_r")) {
+      unreached_from_[block] = index;
+      continue;
+    }
+    Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
     if (!missing.empty()) {
       RecordError("blocked block: " + missing);
     } else {

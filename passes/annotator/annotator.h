@@ -138,6 +138,10 @@ class Annotator : public ReflowSink {
   // return (each always raises or exits, `sys.exit()`), after which nothing of the
   // block runs. -1 for a block that runs to its exits.
   int NeverReturningCallAt(const model::Block* block) const;
+  // The index of the operation from which `block` never runs: the read of a generator
+  // object's slot that no yield ever stores (a resume point the program never reaches,
+  // docs/generators.md). -1 for any other block.
+  int UnreachedFrom(const model::Block* block) const;
   // Whether a link into `block`, which has no inputargs, was ever followed. (A block with
   // inputargs is reached when they are bound; one with none may hold only operations
   // whose results stay unknown, a call that never returns, and still be reached.)
@@ -415,6 +419,8 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::Block*, BlockEntry> blocks_;  // filled by FinishBuild
   // Blocks cut short by a call that never returns, with its index (ReportBlockedBlocks).
   std::unordered_map<const model::Block*, int> never_returning_;
+  // Blocks of resume graphs entering a resume point never reached (UnreachedFrom).
+  std::unordered_map<const model::Block*, int> unreached_from_;
   std::deque<PendingBlock> pending_;
   std::unordered_set<const model::Block*> reached_;  // reached blocks with no inputargs
   std::set<const host::HostObject*> prefetched_modules_;

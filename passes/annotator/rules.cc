@@ -637,6 +637,13 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
       }
       Ann iterator = CallIterationMethod(annotator, container, "__iter__");
       if (iterator->kind == Kind::kImpossible) return iterator;
+      // An __iter__ that is a generator (`def __iter__(self): for x in ...: yield x`):
+      // the builtin drains the generator object it returns.
+      if (!instances && IsGeneratorObject(iterator)) {
+        Ann items = CallIterationMethod(annotator, iterator, "_rtfarm_drain");
+        if (items->kind == Kind::kImpossible) return items;
+        return IterationItem(annotator, items);
+      }
       // An __iter__ returning a builtin iterator (`iter(self.items)`): a builtin that
       // takes an iterable drains that iterator (the RTyper calls __iter__ the same way).
       if (!instances && iterator->kind == Kind::kIterator)

@@ -203,11 +203,21 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
 }  // namespace
 
 Value* GeneratorItems(OpContext& c, size_t i) {
-  const Ann& a = c.args[i];
-  if (!annotator::IsGeneratorObject(a)) return nullptr;
+  Ann generator = c.args[i];
+  Value* object = c.Arg(i);
+  // An instance whose __iter__ is a generator: the generator object it returns.
+  if (generator->kind == Kind::kInstance && !annotator::IsGeneratorObject(generator) &&
+      annotator::UserSpecialMethod(generator->classdef, "__iter__") != nullptr) {
+    Ann iterator = c.universe().InstanceIteratorAnn(generator);
+    if (!annotator::IsGeneratorObject(iterator)) return nullptr;
+    object =
+        CallMethodByName(c, object, generator, "__iter__", {}, c.universe().LowLevelType(iterator));
+    generator = iterator;
+  }
+  if (!annotator::IsGeneratorObject(generator)) return nullptr;
   const Type* list_type =
-      c.universe().LowLevelType(c.universe().InstanceMethodResultAnn(a, "_rtfarm_drain"));
-  return CallMethodByName(c, c.Arg(i), a, "_rtfarm_drain", {}, list_type);
+      c.universe().LowLevelType(c.universe().InstanceMethodResultAnn(generator, "_rtfarm_drain"));
+  return CallMethodByName(c, object, generator, "_rtfarm_drain", {}, list_type);
 }
 
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {

@@ -259,6 +259,9 @@ void GraphTyper::Prepare() {
   for (model::Block* block : graph.Blocks()) {
     int never_returns = universe.annotator().NeverReturningCallAt(block);
     if (never_returns >= 0) CutAfterNeverReturningCall(block, never_returns);
+    // A generator's resume point never reached: nothing of the block runs from there.
+    int unreached = universe.annotator().UnreachedFrom(block);
+    if (unreached >= 0) CutAfterNeverReturningCall(block, unreached - 1);
     std::vector<model::Link*> kept;
     for (model::Link* link : block->exits) {
       if (Reached(*this, link->target)) kept.push_back(link);

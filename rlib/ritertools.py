@@ -1,5 +1,6 @@
 """itertools' combinatoric functions in RPython 3, each giving the list of what CPython's
-iterator yields, in the same order.
+iterator yields, in the same order; and its lazy iterators (count, repeat, cycle, chain,
+takewhile, dropwhile, islice) as generators, at the end.
 
 The translator substitutes these for the standard ones (passes/host/host_space.cc,
 `substitute`), so a program imports itertools as usual; a `for` loop over the result, or
@@ -137,3 +138,106 @@ def accumulate(iterable):
         total = total + items[i]
         result.append(total)
     return result
+
+
+# itertools' lazy iterators, as generators (docs/generators.md): each item is made when
+# the consumer asks for it, as CPython's iterators do, so infinite ones can be consumed
+# partly and the source's side effects interleave with the consumer's.
+
+
+@specialize.call_location()
+def count(start=0, step=1):
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+@specialize.call_location()
+def repeat(obj, times=-1):
+    if times < 0:
+        while True:
+            yield obj
+    for _ in range(times):
+        yield obj
+
+
+@specialize.call_location()
+def cycle(iterable):
+    saved = []
+    for item in iterable:
+        saved.append(item)
+        yield item
+    while len(saved) > 0:
+        for item in saved:
+            yield item
+
+
+@specialize.call_location()
+def chain(*iterables):
+    for iterable in iterables:
+        for item in iterable:
+            yield item
+
+
+@specialize.call_location()
+def takewhile(predicate, iterable):
+    for item in iterable:
+        if not predicate(item):
+            return
+        yield item
+
+
+@specialize.call_location()
+def dropwhile(predicate, iterable):
+    dropping = True
+    for item in iterable:
+        if dropping and predicate(item):
+            continue
+        dropping = False
+        yield item
+
+
+@specialize.call_location()
+def _islice(it, start, stop, step):
+    # CPython's islice_next: skip to the next index, stop at `stop` without reading more.
+    count_read = 0
+    next_index = start
+    while True:
+        if count_read >= stop:
+            return
+        while count_read < next_index:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            count_read += 1
+        if count_read >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        count_read += 1
+        next_index += step
+        if next_index > stop:
+            next_index = stop
+        yield item
+
+
+@specialize.call_location()
+def islice(iterable, start, stop=-1, step=1):
+    """islice(it, stop) and islice(it, start, stop[, step]) with int bounds (None is not
+    supported); the arguments are checked when it is called, as CPython does."""
+    if stop == -1:
+        stop = start
+        start = 0
+        if stop < 0:
+            raise ValueError("Stop argument for islice() must be None or an integer: "
+                             "0 <= x <= sys.maxsize.")
+    if start < 0 or stop < 0:
+        raise ValueError("Indices for islice() must be None or an integer: "
+                         "0 <= x <= sys.maxsize.")
+    if step <= 0:
+        raise ValueError("Step for islice() must be a positive integer or None.")
+    return _islice(iter(iterable), start, stop, step)

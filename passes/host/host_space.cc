@@ -138,7 +138,8 @@ def _copy_random_state(source, target):
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools'.
+#   rlib.rcollections' classes; itertools' combinatoric functions and lazy iterators are
+#   rlib.ritertools'.
 _identity_substitutes = {}
 
 
@@ -168,7 +169,8 @@ def _substitute_by_identity(obj):
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
-                               "product", "accumulate")]
+                               "product", "accumulate", "count", "repeat", "cycle", "chain",
+                               "takewhile", "dropwhile", "islice")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]

@@ -1,7 +1,11 @@
 """Infinite generators consumed partly (a for loop with break, next() a few times), a
 generator object kept in a variable and in an attribute and advanced by hand, passed to
 a function of the program that takes what it needs, generators of generators (a
-pipeline stage fed by generators of different functions), and two generator objects of one function advanced in turn."""
+pipeline stage fed by generators of different functions), two generator objects of one
+function advanced in turn, and itertools' lazy iterators (count, islice with CPython's
+reads of the source, repeat, cycle, chain, takewhile, dropwhile, islice's ValueErrors)."""
+
+import itertools
 
 
 def count(start, step):
@@ -31,6 +35,39 @@ def evens_of(numbers):
     for x in numbers:
         if x % 2 == 0:
             yield x
+
+
+def noisy(n):
+    for i in range(n):
+        print("  produce", i)
+        yield i
+
+
+def lazy_itertools():
+    print(list(itertools.islice(itertools.count(), 5)))
+    print(list(itertools.islice(itertools.count(10, 5), 2, 8, 3)))
+    print(list(itertools.islice(noisy(10), 1, 6, 2)))
+    g = noisy(5)
+    print(list(itertools.islice(g, 2)), next(g))
+    for x in itertools.count(3):
+        if x > 5:
+            break
+        print("count", x)
+    print(list(itertools.chain([1, 2], [3], [4, 5])))
+    print(list(itertools.repeat("ab", 3)), list(itertools.islice(itertools.repeat(7), 2)))
+    print(list(itertools.islice(itertools.cycle("xyz"), 7)))
+    print(list(itertools.takewhile(lambda v: v < 3, noisy(10))))
+    print(list(itertools.dropwhile(lambda v: v < 3, [1, 2, 5, 1, 7])))
+    try:
+        itertools.islice([1], -1)
+    except ValueError as e:
+        print(e)
+    try:
+        itertools.islice([1], 0, 3, 0)
+    except ValueError as e:
+        print(e)
+    for i, w in zip(itertools.count(1), ["a", "b"]):
+        print(i, w)
 
 
 class Ticker:
@@ -66,6 +103,7 @@ def entry_point(argv):
             break
         lines.append("%d:%d" % (i, x))
     print(" ".join(lines))
+    lazy_itertools()
     return 0
 
 

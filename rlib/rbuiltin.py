@@ -139,25 +139,6 @@ def list_of_iterator(iterator):
 
 
 @specialize.call_location()
-def any_of(iterable):
-    """any(iterable): stops at the first true item, so a generator object runs only up to
-    there (as in CPython)."""
-    for item in iterable:
-        if item:
-            return True
-    return False
-
-
-@specialize.call_location()
-def all_of(iterable):
-    """all(iterable): stops at the first false item."""
-    for item in iterable:
-        if not item:
-            return False
-    return True
-
-
-@specialize.call_location()
 def next_or_default(iterator, default):
     """next(iterator, default): works for generator objects (whose __next__ raises
     StopIteration) as for builtin iterators."""

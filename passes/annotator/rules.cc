@@ -669,6 +669,15 @@ bool IsGeneratorObject(const Ann& a) {
          a->classdef->desc()->OwnAttr("_rtfarm_drain") != nullptr;
 }
 
+Ann GeneratorOf(Annotator& annotator, const Ann& a) {
+  if (IsGeneratorObject(a)) return a;
+  if (a->kind != Kind::kInstance || UserSpecialMethod(a->classdef, "__iter__") == nullptr)
+    return nullptr;
+  Ann iterator = CallIterationMethod(annotator, a, "__iter__");
+  if (iterator->kind == Kind::kImpossible) return iterator;
+  return IsGeneratorObject(iterator) ? iterator : nullptr;
+}
+
 // iter(x) / next(x) of an instance (the flow operations and the builtins): its __iter__ /
 // __next__ called (the RTyper makes the same call).
 Ann CallIterationMethod(Annotator& annotator, const Ann& instance, const std::string& special) {

@@ -35,6 +35,9 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
 // Whether `a` is an instance of the class of a generator function's objects (the host
 // helper `generator_class`, docs/generators.md), which has the method `_rtfarm_drain`.
 bool IsGeneratorObject(const Ann& a);
+// `a` itself when it is a generator object, what its __iter__ returns when that is one
+// (impossible while not known yet), else null.
+Ann GeneratorOf(Annotator& annotator, const Ann& a);
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);

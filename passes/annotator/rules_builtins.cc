@@ -974,6 +974,13 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   }
   if (id == "any" || id == "all") {
     ExpectCount(name, call, 1, 1);
+    // A generator object (or an instance whose __iter__ is a generator) runs only up to
+    // the deciding item: its `_rtfarm_any`/`_rtfarm_all` (docs/generators.md).
+    if (Ann generator = GeneratorOf(annotator, args[0])) {
+      if (generator->kind == Kind::kImpossible) return generator;
+      CallIterationMethod(annotator, generator, "_rtfarm_" + std::string(id));
+      return BoolAnn();
+    }
     IterationItem(annotator, args[0]);
     return BoolAnn();
   }

@@ -253,7 +253,7 @@ void Call(FlowContext& ctx, int argc) {
 
   SubstituteKeyedCall(ctx, &function, &args, keywords);
   SubstituteIteratorDrain(ctx, &function, args, keywords);
-  SubstituteLazyConsumers(ctx, &function, args, keywords);
+  SubstituteNextDefault(ctx, &function, args, keywords);
   Value* result;
   if (keywords.empty()) {
     args.insert(args.begin(), function);

@@ -127,19 +127,11 @@ void SubstituteIteratorDrain(FlowContext& ctx, Value** function, const std::vect
   *function = Helper(ctx, helper);
 }
 
-void SubstituteLazyConsumers(FlowContext& ctx, Value** function, const std::vector<Value*>& args,
-                             const std::vector<std::string>& keywords) {
+void SubstituteNextDefault(FlowContext& ctx, Value** function, const std::vector<Value*>& args,
+                           const std::vector<std::string>& keywords) {
   if (!keywords.empty()) return;
   const host::HostObject* callee = ConstantOf(*function);
   if (args.size() == 2 && IsBuiltin(callee, "next")) *function = Helper(ctx, "next_or_default");
-  // any()/all() of something not flowed as a list here (a generator object must stop at
-  // the deciding item): a loop that stops there.
-  const model::SpaceOperation* made = args.size() == 1 ? ctx.RecordedDefinition(args[0]) : nullptr;
-  bool list_made_here = made != nullptr && made->opname == "newlist";
-  if (args.size() == 1 && !args[0]->is_constant() && !list_made_here) {
-    if (IsBuiltin(callee, "any")) *function = Helper(ctx, "any_of");
-    if (IsBuiltin(callee, "all")) *function = Helper(ctx, "all_of");
-  }
 }
 
 Value* SubstituteZipStar(FlowContext& ctx, Value* function, const std::vector<Value*>& positional,

@@ -45,12 +45,10 @@ void SubstituteIteratorDrain(FlowContext& ctx, model::Value** function,
                              const std::vector<std::string>& keywords);
 
 // next(it, default): rlib.rbuiltin's next_or_default, which catches the StopIteration
-// of a generator object's __next__ (and of a builtin iterator's next); any(x)/all(x) of
-// a value not a list made just before: any_of/all_of, loops that stop at the deciding
-// item, so that a generator object runs no further than in CPython.
-void SubstituteLazyConsumers(FlowContext& ctx, model::Value** function,
-                             const std::vector<model::Value*>& args,
-                             const std::vector<std::string>& keywords);
+// of a generator object's __next__ (and of a builtin iterator's next).
+void SubstituteNextDefault(FlowContext& ctx, model::Value** function,
+                           const std::vector<model::Value*>& args,
+                           const std::vector<std::string>& keywords);
 // map(f, xs), map(f, xs, ys) or filter(f, xs) as a kLazyMap slot; false when `builtin`
 // is not map or filter.
 bool MakeLazyMap(FlowContext& ctx, const std::string& builtin,

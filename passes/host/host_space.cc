@@ -455,7 +455,8 @@ def cell_class(code, name, namespace):
 # heap frame holding the resume state and the variables live across each yield. The
 # flow builder gives `__next__` the function's body transformed to resume where the
 # last yield left it (passes/flow/generator.cc); `_rtfarm_drain` lets builtins that
-# read a whole iterable (list(), sum(), sorted()...) take a generator object. The
+# read a whole iterable (list(), sum(), sorted()...) take a generator object, and
+# `_rtfarm_any`/`_rtfarm_all` stop at the deciding item as any() and all() do. The
 # generators of a method and of its overrides derive from one base class (whose methods
 # run for no object), so that they meet in one variable as instances of that base.
 _generators = {}
@@ -476,11 +477,26 @@ def _generator_drain(self):
     return items
 
 
+def _generator_any(self):
+    for item in self:
+        if item:
+            return True
+    return False
+
+
+def _generator_all(self):
+    for item in self:
+        if not item:
+            return False
+    return True
+
+
 def _generator_methods(class_qualname, module_name, namespace):
     import types
     methods = {}
     for name, template in (("__iter__", _generator_iter), ("__next__", _generator_next),
-                           ("_rtfarm_drain", _generator_drain)):
+                           ("_rtfarm_drain", _generator_drain), ("_rtfarm_any", _generator_any),
+                           ("_rtfarm_all", _generator_all)):
         method = types.FunctionType(template.__code__, namespace, name)
         method.__qualname__ = class_qualname + "." + name
         method.__module__ = module_name

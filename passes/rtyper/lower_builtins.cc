@@ -202,7 +202,7 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
 
 }  // namespace
 
-Value* GeneratorItems(OpContext& c, size_t i) {
+Value* CallGeneratorMethod(OpContext& c, size_t i, const std::string& method) {
   Ann generator = c.args[i];
   Value* object = c.Arg(i);
   // An instance whose __iter__ is a generator: the generator object it returns.
@@ -215,10 +215,12 @@ Value* GeneratorItems(OpContext& c, size_t i) {
     generator = iterator;
   }
   if (!annotator::IsGeneratorObject(generator)) return nullptr;
-  const Type* list_type =
-      c.universe().LowLevelType(c.universe().InstanceMethodResultAnn(generator, "_rtfarm_drain"));
-  return CallMethodByName(c, object, generator, "_rtfarm_drain", {}, list_type);
+  const Type* result_type =
+      c.universe().LowLevelType(c.universe().InstanceMethodResultAnn(generator, method));
+  return CallMethodByName(c, object, generator, method, {}, result_type);
 }
+
+Value* GeneratorItems(OpContext& c, size_t i) { return CallGeneratorMethod(c, i, "_rtfarm_drain"); }
 
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
   const ContainerType* list = c.universe().ContainerOf(list_type);
@@ -428,6 +430,9 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return copy;
   }
   if ((name == "any" || name == "all") && shape.positional.size() == 1) {
+    // A generator runs only up to the deciding item (docs/generators.md).
+    if (Value* decided = CallGeneratorMethod(c, shape.positional[0], "_rtfarm_" + name))
+      return c.ConvertType(decided, t.Bool());
     Value* list = ItemsOfIterable(c, shape.positional[0]);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);

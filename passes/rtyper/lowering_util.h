@@ -130,5 +130,9 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type);
 // The items of argument `i` when it is a generator object (a new list its
 // `_rtfarm_drain` makes, docs/generators.md); null otherwise.
 Value* GeneratorItems(OpContext& c, size_t i);
+// The result of the generator class's method `method` (no arguments: "_rtfarm_any") on
+// argument `i` when it is a generator object or an instance whose __iter__ is a
+// generator (called first); null otherwise.
+Value* CallGeneratorMethod(OpContext& c, size_t i, const std::string& method);
 
 }  // namespace rtfarm::rtyper

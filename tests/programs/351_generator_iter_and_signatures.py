@@ -64,7 +64,7 @@ def entry_point(argv):
     b = Bag([1, 2, 3])
     for x in b:
         print(x)
-    print(list(b), sum(b), sorted(b, reverse=True))
+    print(list(b), sum(b), sorted(b, reverse=True), any(b), all(b), any(Bag([])))
     print(list(Bag.upto(3)), list(Bag.named(2)))
     print(list(args_gen(1)), list(args_gen(1, 5, 7, 8, scale=10, extra=1)))
     print(list(dead(3)))

@@ -30,5 +30,44 @@ class TestCombinatorics(unittest.TestCase):
             self.assertEqual(ritertools.accumulate(items), list(itertools.accumulate(items)))
 
 
+
+class TestLazyIterators(unittest.TestCase):
+    def reads(self, make):
+        """The items make(source) gives and the items it read from a logged source."""
+        log = []
+
+        def source():
+            for i in range(12):
+                log.append(i)
+                yield i
+        return list(make(source())), log
+
+    def test_islice_reads_as_cpython(self):
+        for args in [(0,), (3,), (20,), (2, 8), (1, 9, 3), (5, 5), (4, 11, 4), (0, 12, 5)]:
+            self.assertEqual(self.reads(lambda it: ritertools.islice(it, *args)),
+                             self.reads(lambda it: itertools.islice(it, *args)), args)
+
+    def test_islice_errors_when_called(self):
+        for args in [(-1,), (-1, 3), (0, 3, 0)]:
+            with self.assertRaises(ValueError) as ours:
+                ritertools.islice([1], *args)
+            with self.assertRaises(ValueError) as theirs:
+                itertools.islice([1], *args)
+            self.assertEqual(str(ours.exception), str(theirs.exception))
+
+    def test_infinite_and_predicates(self):
+        take = lambda n, it: list(itertools.islice(it, n))
+        self.assertEqual(take(5, ritertools.count(3, 2)), take(5, itertools.count(3, 2)))
+        self.assertEqual(take(7, ritertools.cycle("ab")), take(7, itertools.cycle("ab")))
+        self.assertEqual(take(3, ritertools.repeat(1)), [1, 1, 1])
+        self.assertEqual(list(ritertools.repeat("x", 2)), list(itertools.repeat("x", 2)))
+        self.assertEqual(list(ritertools.chain([1], [], [2, 3])), [1, 2, 3])
+        below = lambda v: v < 4
+        self.assertEqual(self.reads(lambda it: ritertools.takewhile(below, it)),
+                         self.reads(lambda it: itertools.takewhile(below, it)))
+        self.assertEqual(self.reads(lambda it: ritertools.dropwhile(below, it)),
+                         self.reads(lambda it: itertools.dropwhile(below, it)))
+
+
 if __name__ == "__main__":
     unittest.main()

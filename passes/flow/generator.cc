@@ -153,17 +153,21 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
       if (!link->target->is_final()) link->args.push_back(self_of.at(block));
   }
 
-  // The end of the body (a return, or falling off its end) raises StopIteration. The
-  // state is already -1 (set when the body was resumed), so the generator stays ended.
+  // The end of the body (a return, or falling off its end) sets the state -2 and raises
+  // StopIteration; __next__ then sets it -1, the generator ended for good. A StopIteration
+  // raised inside the body leaves the state -1 (set when the body was resumed): __next__
+  // turns it into RuntimeError, as CPython 3.11 does.
   const host::HostObject* stop_class = space.Builtin("StopIteration");
-  Block* finish = graph.NewBlock();
+  Variable* finish_self = graph.NewVariable("self");
+  Block* finish = graph.NewBlock({finish_self});
+  emit.SetAttr(finish, finish_self, kGeneratorState, emit.Int(-2));
   Variable* stop = emit.Op(finish, "simple_call", {graph.NewConstant(stop_class)});
   emit.Jump(finish, graph.exceptblock(), {graph.NewConstant(stop_class), stop});
   for (Block* block : blocks) {
     for (Link* link : block->exits) {
       if (link->target != graph.returnblock()) continue;
       link->target = finish;
-      link->args.clear();
+      link->args = {self_of.at(block)};
     }
   }
 
@@ -255,7 +259,7 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
     test_state = other_state;
     test_self = other_self;
   }
-  emit.Jump(test, finish, {});
+  emit.Jump(test, finish, {test_self});
   graph.set_startblock(dispatch);
   graph.argnames = {"self"};
 }

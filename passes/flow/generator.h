@@ -2,12 +2,13 @@
 // - the maker, f's own graph: it makes a generator object (an instance of the class of
 //   its own the host helper `generator_class` makes for f), stores the arguments in it
 //   with the resume state 0, and returns it;
-// - the resume graph, the graph of that class's `__next__(self)`: f's body flowed with
-//   each yield recorded as a `yield_` operation, then transformed so that it starts with
-//   a dispatch on the saved state, every yield saves the variables live across it into
-//   the object, sets the state and returns the value, and the end of the body raises
-//   StopIteration. The state is -1 while the body runs and once it has ended (returned
-//   or raised), so an exhausted generator stays exhausted.
+// - the resume graph, the graph of that class's `_rtfarm_resume(self)` (which its
+//   `__next__` calls): f's body flowed with each yield recorded as a `yield_` operation,
+//   then transformed so that it starts with a dispatch on the saved state, every yield
+//   saves the variables live across it into the object, sets the state and returns the
+//   value, and the end of the body sets the state -2 and raises StopIteration. The state
+//   is -1 while the body runs and once it has ended (returned or raised), so an
+//   exhausted generator stays exhausted.
 #pragma once
 
 #include <memory>
@@ -31,7 +32,8 @@ std::unique_ptr<model::FunctionGraph> BuildGeneratorMaker(host::HostSpace& space
 // start block takes the function's parameters) into the resume graph taking `self`.
 void MakeResumeGraph(model::FunctionGraph& body, host::HostSpace& space);
 
-// The attribute of a generator object holding the resume state, and the one holding the
+// The attribute of a generator object holding the resume state (k >= 0: resume point k;
+// -1: running or ended; -2: the body just ended), and the one holding the
 // i-th variable saved by resume point k (k = 0: the arguments).
 inline constexpr const char* kGeneratorState = "_rtfarm_state";
 std::string GeneratorSlot(size_t resume_point, size_t index);

@@ -453,8 +453,10 @@ def cell_class(code, name, namespace):
 
 # The class of the generator objects a generator function makes (docs/generators.md): a
 # heap frame holding the resume state and the variables live across each yield. The
-# flow builder gives `__next__` the function's body transformed to resume where the
-# last yield left it (passes/flow/generator.cc); `_rtfarm_drain` lets builtins that
+# flow builder gives `_rtfarm_resume` the function's body transformed to resume where
+# the last yield left it (passes/flow/generator.cc); `__next__` calls it and turns a
+# StopIteration raised inside the body into RuntimeError (or is the resume graph itself
+# when the body names neither next nor StopIteration); `_rtfarm_drain` lets builtins that
 # read a whole iterable (list(), sum(), sorted()...) take a generator object, and
 # `_rtfarm_any`/`_rtfarm_all` stop at the deciding item as any() and all() do. The
 # generators of a method and of its overrides derive from one base class (whose methods
@@ -466,8 +468,20 @@ def _generator_iter(self):
     return self
 
 
-def _generator_next(self):
+def _generator_resume(self):
     raise StopIteration
+
+
+def _generator_next(self):
+    try:
+        return self._rtfarm_resume()
+    except StopIteration:
+        # State -2: the body ended (a return, or its end); anything else: a StopIteration
+        # raised inside the body, which CPython 3.11 turns into RuntimeError (PEP 479).
+        if self._rtfarm_state != -2:
+            raise RuntimeError("generator raised StopIteration")
+        self._rtfarm_state = -1
+        raise
 
 
 def _generator_drain(self):
@@ -491,10 +505,12 @@ def _generator_all(self):
     return True
 
 
-def _generator_methods(class_qualname, module_name, namespace):
+def _generator_methods(class_qualname, module_name, namespace, leaky=False):
     import types
     methods = {}
-    for name, template in (("__iter__", _generator_iter), ("__next__", _generator_next),
+    resume = (("__next__", _generator_next), ("_rtfarm_resume", _generator_resume)) if leaky \
+        else (("__next__", _generator_resume),)
+    for name, template in (("__iter__", _generator_iter),) + resume + (
                            ("_rtfarm_drain", _generator_drain), ("_rtfarm_any", _generator_any),
                            ("_rtfarm_all", _generator_all)):
         method = types.FunctionType(template.__code__, namespace, name)
@@ -550,11 +566,18 @@ def generator_class(function, variant):
         return found[1]
     module_name = function.__module__
     class_qualname = "<generator %s%s>" % (function.__qualname__, variant)
-    methods = _generator_methods(class_qualname, module_name, function.__globals__)
-    methods["__next__"]._rtfarm_generator_of = function
+    # A body naming next or StopIteration may let a StopIteration out, which CPython 3.11
+    # turns into RuntimeError (PEP 479): then __next__ is a wrapper checking for it around
+    # the resume graph (_rtfarm_resume); otherwise __next__ is the resume graph itself,
+    # which a for loop inlines whole.
+    names = function.__code__.co_names
+    leaky = "next" in names or "StopIteration" in names
+    methods = _generator_methods(class_qualname, module_name, function.__globals__, leaky)
+    resume = methods["_rtfarm_resume" if leaky else "__next__"]
+    resume._rtfarm_generator_of = function
     cls = type("generator", (_generator_base(function),),
                dict(methods, __module__=module_name, __qualname__=class_qualname))
-    result = (cls, methods["__next__"])
+    result = (cls, resume)
     _generators[(id(function), variant)] = (function, result)
     return result
 
@@ -2258,9 +2281,11 @@ HostSpace::GeneratorClassInfo HostSpace::GeneratorClass(const HostObject* functi
 }
 
 const HostObject* HostSpace::GeneratorOf(const HostObject* method) {
-  // Only the helper's `__next__` methods can be one: no Python call for other functions.
+  // Only the helper's `__next__` and `_rtfarm_resume` methods can be one: no Python call
+  // for other functions.
   if (method == nullptr || !method->qualname().starts_with("<generator ") ||
-      !method->qualname().ends_with(".__next__"))
+      !(method->qualname().ends_with("._rtfarm_resume") ||
+        method->qualname().ends_with(".__next__")))
     return nullptr;
   return impl_->Operation([&]() -> const HostObject* {
     PyObject* method_py = impl_->LiveFunction(method, "GeneratorOf");

@@ -1,5 +1,6 @@
 // Generator functions (fixtures/flow_generators.py): the maker graph and the resume graph
-// of the generator class's __next__ (passes/flow/generator.h, docs/generators.md).
+// of the generator class's _rtfarm_resume, which its __next__ calls (passes/flow/generator.h,
+// docs/generators.md).
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -60,9 +61,9 @@ TEST(GeneratorsTest, ResumeGraphDispatchesOnTheSavedState) {
   EXPECT_EQ(ConstantOf(start->operations[0].args[1])->text(), "_rtfarm_state");
   EXPECT_EQ(start->operations[1].opname, "setattr");
   EXPECT_EQ(ConstantOf(start->operations[1].args[2])->int_value(), -1);
-  // The first yield saves a and b (read after it), the second nothing.
+  // The first yield saves a and b (read after it), the second nothing; the end sets -2.
   std::vector<std::string> set = AttributesSet(*graph);
-  EXPECT_EQ(std::count(set.begin(), set.end(), "_rtfarm_state"), 3) << Listing(*graph);
+  EXPECT_EQ(std::count(set.begin(), set.end(), "_rtfarm_state"), 4) << Listing(*graph);
   EXPECT_EQ(std::count(set.begin(), set.end(), "_rtfarm_r1_0"), 1) << Listing(*graph);
   EXPECT_EQ(std::count(set.begin(), set.end(), "_rtfarm_r1_1"), 1) << Listing(*graph);
   EXPECT_EQ(std::count(set.begin(), set.end(), "_rtfarm_r2_0"), 0) << Listing(*graph);

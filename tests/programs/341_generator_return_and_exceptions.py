@@ -1,7 +1,8 @@
 """A `return` inside a generator's loops ends it (StopIteration); try/finally around
 yields runs the finally when the generator ends or raises; an exception raised in the
 body reaches the consumer at the next() that resumed it, and the generator is then
-finished; try/except inside the body catches what the body raises."""
+finished; try/except inside the body catches what the body raises; a StopIteration
+escaping the body (an unguarded next()) becomes RuntimeError (PEP 479)."""
 
 
 class Bad(Exception):
@@ -50,6 +51,26 @@ def nested_loops():
             yield (i, j)
 
 
+def leaky(it):
+    while True:
+        yield next(it)
+
+
+def pep479():
+    g = leaky(iter([1, 2]))
+    print(next(g), next(g))
+    try:
+        next(g)
+    except RuntimeError as e:
+        print("RuntimeError:", e)
+    print(next(g, -1))
+    try:
+        for x in leaky(iter([5])):
+            print("got", x)
+    except RuntimeError as e:
+        print("loop:", e)
+
+
 def entry_point(argv):
     print(list(until_negative([1, 2, -3, 4])))
     print(list(until_negative([5])))
@@ -70,6 +91,7 @@ def entry_point(argv):
         print("loop stopped by", e)
     print(list(safe_div([(6, 3), (1, 0), (9, 2)])))
     print(list(nested_loops()))
+    pep479()
     return 0
 
 

@@ -71,6 +71,7 @@ EVERYDAY = [
     ("strbuild", "600000"),
     ("matrix", "280"),
     ("sortrecords", "200000"),
+    ("generators", "40"),
 ]
 DEFAULT_OPT = 2  # rtfarm translate's default C optimisation level
 TRANSLATE_TIMEOUT = 600

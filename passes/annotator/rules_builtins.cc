@@ -322,7 +322,8 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
   Ann result = start == nullptr ? IntAnn(true) : WithoutConstant(start);
   ExpectNumber("sum", result);
   // Adding bools gives an int: the items' bool-ness does not reach the sum.
-  result = Union(result, WithNumberKinds(WithoutConstant(item), false,
+  // Items that may be None add as numbers (None raises TypeError).
+  result = Union(result, WithNumberKinds(WithoutConstant(NonNullable(item)), false,
                                          MayBeIntOrBool(item) && item->kind == Kind::kFloat));
   if (result->kind == Kind::kBool) result = IntAnn(true);
   return result;

@@ -421,7 +421,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
-    Value* total = c.Call(symbol, {list}, c.result_type, false);
+    // Items that may be None raise TypeError at a None.
+    const ContainerType* items = c.universe().ContainerOf(list->concretetype);
+    bool boxed = items != nullptr && c.universe().BoxedNumber(items->item) != nullptr;
+    Value* total = c.Call(symbol, {list}, c.result_type, boxed);
     if (shape.positional.size() > 1)
       total = c.Emit(c.result_type == t.Float() ? "float_add" : "int_add",
                      {total, c.ConvertType(arg(1), c.result_type)}, c.result_type);

@@ -101,6 +101,8 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     return c.Call(l->name + "_" + name, {list}, l->item, true);
   }
   const Type* type = c.result_type;
+  // Of numbers that may be None (unboxed: None raises TypeError): compared as numbers.
+  if (const Type* number = c.universe().BoxedNumber(type)) type = number;
   Value* best = c.ConvertType(c.Arg(shape.positional[0]), type);
   if (c.result->kind == Kind::kInstance) {
     // min(a, b, ...): `item < best` (max: `item > best`), the methods CPython calls.
@@ -352,6 +354,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     const host::HostObject* klass = c.ConstArg(shape.positional.at(1));
     if (klass == nullptr || klass->kind() != host::HostKind::kClass)
       c.Fail("isinstance() needs a constant class");
+    // A number that may be None, of the class asked for (else the annotator folded the
+    // answer): whether it is not None.
+    if (c.universe().BoxedNumber(arg(0)->concretetype) != nullptr)
+      return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
     if (ann(0)->kind == Kind::kSet) {  // a set or a frozenset (the annotator knows which)
       bool frozen = ann(0)->set_type == annotator::SetType::kFrozen;
       const std::string& key = klass->key();
@@ -411,7 +417,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
     if (l == nullptr || l->kind != ContainerType::kList ||
-        !(l->item->IsNumber() || l->item == c.universe().StringPtr()))
+        !(l->item->IsNumber() || l->item == c.universe().StringPtr() ||
+          c.universe().BoxedNumber(l->item) != nullptr))
       c.Fail(name + "() of " + annotator::Describe(ann(0)) + " is not supported yet");
     std::string symbol = c.universe().RequestTypeHelper(name, list->concretetype);
     return c.Call(symbol, {list}, t.Bool(), false);

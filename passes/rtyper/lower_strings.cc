@@ -91,6 +91,10 @@ namespace {
 // the runtime shows as is.
 Value* PercentArg(OpContext& c, Value* v, const Ann& a, const std::vector<char>& conversions,
                   size_t n) {
+  // A number that may be None under %s or %r: its text ("None" or the number).
+  if (c.universe().BoxedNumber(v->concretetype) != nullptr && n < conversions.size() &&
+      (conversions[n] == 's' || conversions[n] == 'r'))
+    return c.Call("rpy_fmt_shown", {ToStr(c, v, a)}, FmtArgType(c), false);
   if (IsNumber(a) || IsStrLike(a)) return FmtArg(c, v, a);
   if (n >= conversions.size()) {
     if (a->kind == Kind::kInstance)

@@ -20,7 +20,7 @@ bool IsBox(const OpContext& c, size_t i) {
 // Builtin functions that take such a value as it is (they show it or test it).
 bool BuiltinTakesBox(const std::string& name) {
   return name == "print" || name == "str" || name == "repr" || name == "ascii" || name == "bool" ||
-         name == "format" || name == "hash";
+         name == "format" || name == "hash" || name == "isinstance";
 }
 
 // Whether argument i of the operation keeps its box.

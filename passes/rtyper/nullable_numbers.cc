@@ -40,7 +40,9 @@ bool KeepsBox(const OpContext& c, size_t i) {
     if (callee->kind == Kind::kBuiltin) return BuiltinTakesBox(callee->name);
     if (callee->kind == Kind::kBuiltinMethod) {
       // A container's method stores or looks for its items; a str's uses numbers.
+      // str.format() shows them.
       Kind receiver = callee->items[0]->kind;
+      if (callee->name == "str.format") return true;
       return receiver == Kind::kList || receiver == Kind::kDict || receiver == Kind::kSet;
     }
     return true;  // the program's functions, methods and classes: their parameters

@@ -315,7 +315,14 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
   Ann start = call.positional.size() == 2 ? call.positional[1] : nullptr;
   if (const Ann* keyword = Keyword(call, "start")) start = *keyword;
   Ann item = IterationItem(annotator, call.positional[0]);
-  if (item->kind == Kind::kImpossible) return item;
+  // No item yet (a dict a getter sums before anything is stored): the start, as CPython
+  // gives for an empty iterable; the items widen it when they arrive (the block is
+  // annotated again then).
+  if (item->kind == Kind::kImpossible) {
+    Ann empty = start == nullptr ? IntAnn(true) : WithoutConstant(start);
+    ExpectNumber("sum", empty);
+    return empty;
+  }
   if (!IsNumeric(item)) {
     Refuse("sum() of items of type " + Arg(item) + ": only numbers can be summed (use \"\".join)");
   }

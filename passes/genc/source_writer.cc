@@ -771,6 +771,24 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  return best;\n}\n";
     return o.str();
   }
+  if (what == "str") {  // str() of an instance or None: its __str__, else its __repr__
+    const ClassLayout* layout = InstanceLayout(t);
+    if (layout == nullptr) throw std::runtime_error("GenC: str of " + t->key());
+    o << "rpy_string *" << name << "(" << tn << " x) {\n";
+    o << "  if (x == NULL) return " << str("None") << ";\n";
+    if (annotator::UserSpecialMethod(layout->classdef, "__str__") != nullptr) {
+      auto [call, result] = InstanceMethodCall(layout, "__str__", "x", {});
+      if (result == u_.StringPtr())
+        o << "  return RPY_GC_FROM_C(" << call << ");\n}\n";
+      else if (result == t_.UniChar())
+        o << "  return rpy_str_from_char(RPY_GC_FROM_C(" << call << "));\n}\n";
+      else
+        o << "  RPY_GC_FROM_C_VOID(" << call << ");\n  return NULL;\n}\n";
+    } else {
+      o << "  return " << InstanceReprCall(layout, "x") << ";\n}\n";
+    }
+    return o.str();
+  }
   if (what == "repr" || what == "reprb") {
     // "reprb": the same, for a container whose strings are all bytes (the annotator's
     // knowledge; they share the str representation).

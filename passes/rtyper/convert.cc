@@ -359,6 +359,9 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kNone:
       return c.Str("None");
     case Kind::kInstance:
+      // An instance or None: GenC's helper shows None, or calls the method.
+      if (a->can_be_none && (!a->classdef->IsException() || HasUserMethod(a, "__str__")))
+        return c.Call(c.universe().RequestTypeHelper("str", value->concretetype), {value}, s, true);
       if (a->classdef->IsException() && !HasUserMethod(a, "__str__")) {
         return c.Call("rpy_exc_str", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
       }
@@ -414,6 +417,8 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
       return c.Call(symbol, {value}, s, HoldsKind(a, Kind::kInstance));
     }
     case Kind::kInstance:
+      if (a->can_be_none && (!a->classdef->IsException() || HasUserMethod(a, "__repr__")))
+        return c.Call(c.universe().RequestRepr(value->concretetype), {value}, s, true);
       if (!a->classdef->IsException() || HasUserMethod(a, "__repr__"))
         return CallSpecialMethod(c, value, a, "__repr__");
       return c.Call("rpy_exc_repr", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);

@@ -37,14 +37,12 @@ class MatchInterp {
   void Run() {
     switch (ins_.opcode) {
       case MATCH_SEQUENCE:
-        // CPython's sequences: list, tuple, range and the like, never str, bytes or
-        // bytearray (which only their own class patterns match).
-        PushValue(IsInstance(AsValue(Peek(1)), ctx_.space().Tuple({ctx_.BuiltinClass("list"),
-                                                                   ctx_.BuiltinClass("tuple"),
-                                                                   ctx_.BuiltinClass("range")})));
+        // CPython's sequences: list, tuple, range, deque, never str, bytes or bytearray
+        // (which only their own class patterns match).
+        PushValue(IsInstance(AsValue(Peek(1)), MatchClasses("SEQUENCE_CLASSES")));
         return;
       case MATCH_MAPPING:
-        PushValue(IsInstance(AsValue(Peek(1)), ctx_.BuiltinClass("dict")));
+        PushValue(IsInstance(AsValue(Peek(1)), MatchClasses("MAPPING_CLASSES")));
         return;
       case GET_LEN:
         // Only after MATCH_SEQUENCE or MATCH_MAPPING matched: the subject has a length.
@@ -85,6 +83,19 @@ class MatchInterp {
     return v->is_constant() ? static_cast<model::Constant*>(v)->object() : nullptr;
   }
   Value* Const(const HostObject* o) { return ctx_.Const(o); }
+
+  // rlib.rmatch's tuple of the classes MATCH_SEQUENCE or MATCH_MAPPING match.
+  const HostObject* MatchClasses(const char* name) {
+    const HostObject* classes = nullptr;
+    try {
+      classes = ctx_.space().ModuleAttr(ctx_.space().ImportModule("rlib.rmatch"), name);
+    } catch (const host::HostError& error) {
+      ctx_.Fail(std::string("rlib.rmatch cannot be imported: ") + error.what());
+    }
+    if (classes == nullptr || classes->kind() != HostKind::kTuple)
+      ctx_.Fail(std::string("rlib.rmatch has no tuple ") + name);
+    return classes;
+  }
 
   // isinstance(subject, classes) as a call of the builtin: the annotator decides it on the
   // subject's annotation (a constant where the type is known, which cuts the patterns that

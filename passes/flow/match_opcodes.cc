@@ -30,6 +30,35 @@ std::string ClassName(const HostObject* klass) {
   return qualname.substr(qualname.rfind('.') + 1);
 }
 
+// Whether `code` stores an attribute `name` (STORE_ATTR).
+bool StoresAttribute(const host::CodeInfo& code, const std::string& name) {
+  for (const Instruction& ins : DecodeInstructions(code.code)) {
+    if (ins.opcode == STORE_ATTR && ins.arg < static_cast<int>(code.names.size()) &&
+        code.names[ins.arg] == name)
+      return true;
+  }
+  return false;
+}
+
+// Whether the source shows that every instance of the program's class `klass` has the
+// attribute `name`: a class attribute (or method) of it or a base, or an attribute an
+// __init__ of it or a base sets. A class pattern reading an attribute that some
+// instances lack would fail in CPython (AttributeError means "no match"), while a
+// translated read cannot tell: such a pattern is refused.
+bool InstancesHaveAttribute(const HostObject* klass, const std::string& name) {
+  if (klass->key().rfind("builtins.", 0) == 0) return true;  // left to the annotator
+  for (const HostObject* base : klass->mro()) {
+    if (base->HasOwnAttr(name)) return true;
+    for (const auto& [attr, value] : base->attrs()) {
+      if (attr != "__init__" || value->kind() != HostKind::kFunction) continue;
+      const HostObject* code = value->code_object();
+      if (code != nullptr && code->code() != nullptr && StoresAttribute(*code->code(), name))
+        return true;
+    }
+  }
+  return false;
+}
+
 class MatchInterp {
  public:
   MatchInterp(FlowContext& ctx, const Instruction& ins) : ctx_(ctx), ins_(ins) {}
@@ -232,8 +261,12 @@ class MatchInterp {
       if (!seen.insert(name).second)
         RaiseTypeError(ClassName(klass) + "() got multiple sub-patterns for attribute '" + name +
                        "'");
-      // An attribute the instance lacks would make CPython's pattern fail; the annotator
-      // refuses reading an attribute no instance of the class has.
+      if (!InstancesHaveAttribute(klass, name))
+        ctx_.Fail("the class pattern " + ClassName(klass) + "(...) reads the attribute '" + name +
+                  "', which instances of " + ClassName(klass) +
+                  " may lack (neither a class attribute nor set by an __init__ of it or its "
+                  "bases): CPython's pattern fails where it is missing, which a translated "
+                  "program cannot tell; match the subclass that sets it");
       values.push_back(ctx_.RecordNoRaise("getattr", {subject, Const(ctx_.space().Str(name))}));
     }
     Matches(shape, values);

@@ -1,6 +1,7 @@
 #include "passes/flow/match_opcodes.h"
 
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -30,9 +31,16 @@ std::string ClassName(const HostObject* klass) {
   return qualname.substr(qualname.rfind('.') + 1);
 }
 
-// Whether `code` stores an attribute `name` (STORE_ATTR).
+// Whether `code` stores an attribute `name` (STORE_ATTR); false for bytecode that does
+// not decode (its own flow graph reports that).
 bool StoresAttribute(const host::CodeInfo& code, const std::string& name) {
-  for (const Instruction& ins : DecodeInstructions(code.code)) {
+  std::vector<Instruction> instructions;
+  try {
+    instructions = DecodeInstructions(code.code);
+  } catch (const std::runtime_error&) {
+    return false;
+  }
+  for (const Instruction& ins : instructions) {
     if (ins.opcode == STORE_ATTR && ins.arg < static_cast<int>(code.names.size()) &&
         code.names[ins.arg] == name)
       return true;

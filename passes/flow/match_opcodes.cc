@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "passes/flow/flow_context.h"
+#include "passes/host/python_repr.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -186,8 +187,9 @@ class MatchInterp {
   bool Holds(Value* condition) {
     return ctx_.GuessBool(ctx_.RecordNoRaise("is_true", {condition}));
   }
-  [[noreturn]] void RaiseTypeError(const std::string& message) {
-    const HostObject* klass = ctx_.BuiltinClass("TypeError");
+  [[noreturn]] void RaiseTypeError(const std::string& message) { RaiseError("TypeError", message); }
+  [[noreturn]] void RaiseError(const char* class_name, const std::string& message) {
+    const HostObject* klass = ctx_.BuiltinClass(class_name);
     Value* error =
         ctx_.RecordNoRaise("simple_call", {Const(klass), Const(ctx_.space().Str(message))});
     ctx_.Raise(FlowValue::Exception(error, Const(klass), klass));
@@ -205,7 +207,12 @@ class MatchInterp {
           "a mapping pattern needs keys known at translation time (literals or "
           "constants), not keys computed at run time");
     std::vector<Value*> values;
+    std::set<std::string> seen;
     for (const HostObject* key : key_tuple->items()) {
+      // Two value patterns naming equal keys (literal ones are a SyntaxError).
+      if (!seen.insert(host::PythonRepr(key)).second)
+        RaiseError("ValueError",
+                   "mapping pattern checks duplicate key (" + host::PythonRepr(key) + ")");
       if (!Holds(ctx_.RecordNoRaise("contains", {subject, Const(key)}))) {
         Fails(shape);
         return;

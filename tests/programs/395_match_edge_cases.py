@@ -76,6 +76,23 @@ def int_two(n):
     return "no"
 
 
+class Keys:
+    FIRST = "a"
+    SAME = "a"
+    OTHER = "b"
+
+
+def duplicate_keys(d):
+    # Two value patterns naming equal keys: ValueError where reached (a SyntaxError for
+    # literal keys).
+    match d:
+        case {Keys.OTHER: 0}:
+            return "other is zero"
+        case {Keys.OTHER: x, Keys.FIRST: y, Keys.SAME: z}:
+            return "never"
+    return "no"
+
+
 def try_pattern(f, label):
     try:
         print(label, f())
@@ -236,6 +253,11 @@ def entry_point(argv):
     try_pattern(lambda: not_a_class(0), "not a class, zero:")
     try_pattern(lambda: not_a_class(1), "not a class:")
     try_pattern(lambda: int_two(1), "int(1, 2):")
+    for d in [{"b": 0}, {"a": 1}, {"b": 1, "a": 2}, {"c": 3, "b": 1, "a": 2}]:
+        try:
+            print(duplicate_keys(d))
+        except ValueError as e:
+            print("ValueError:", e)
     print(guard_leaves_bound([5, 3]))
     print(guard_leaves_bound([3, 5]))
     print(guard_leaves_bound([1]))

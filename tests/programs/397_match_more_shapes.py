@@ -1,6 +1,43 @@
-"""match statement: more pattern shapes: {**rest} alone, (*items,), (a, *rest) over tuples, or-patterns of class patterns binding the same name, keyword sub-patterns with or- and as-patterns, a match nested in a guarded case, a match in a while loop with break."""
+"""match statement: more pattern shapes: class patterns over dataclasses (their generated __match_args__), {**rest} alone, (*items,), (a, *rest) over tuples, or-patterns of class patterns binding the same name, keyword sub-patterns with or- and as-patterns, a match nested in a guarded case, a match in a while loop with break."""
 
 import sys
+from dataclasses import dataclass
+
+
+class Expr:
+    pass
+
+
+@dataclass
+class Lit(Expr):
+    value: int
+
+
+@dataclass
+class Mul(Expr):
+    left: Expr
+    right: Expr
+
+
+@dataclass
+class Sub(Expr):
+    left: Expr
+    right: Expr
+
+
+def calc(e):
+    match e:
+        case Lit(v):
+            return v
+        case Mul(Lit(0), _) | Mul(_, Lit(0)):
+            return 0
+        case Mul(left=l, right=r):
+            return calc(l) * calc(r)
+        case Sub(l, Lit(0)):
+            return calc(l)
+        case Sub(l, r):
+            return calc(l) - calc(r)
+    return -1
 
 
 class Tok:
@@ -74,6 +111,8 @@ def while_match(cmds):
 
 
 def entry_point(argv):
+    print(calc(Mul(Sub(Lit(10), Lit(3)), Lit(6))), calc(Mul(Lit(5), Lit(0))),
+          calc(Sub(Lit(4), Lit(0))), calc(Expr()))
     print(all_rest({"a": 1, "b": 2}), all_rest({}))
     print(star_only((1, 2, 3)), tuple_star((5, 6, 7)))
     for t in [Tok("num", "1"), Tok("int", "2"), Tok("op", "+"), Tok("op", "*"), Tok("name", "x")]:

@@ -1,6 +1,7 @@
-"""match statement: literal patterns (ints, negative ints, strs, None, True/False, floats), capture, wildcard, or-patterns, guards, as-patterns and value patterns (class constants, module constants)."""
+"""match statement: literal patterns (ints, negative ints, strs, None, True/False, floats), capture, wildcard, or-patterns, guards, as-patterns and value patterns (class constants, module constants, Enum members)."""
 
 import sys
+from enum import Enum, auto
 
 LIMIT = 100
 GREETING = "hello"
@@ -10,6 +11,23 @@ class Color:
     RED = 1
     GREEN = 2
     BLUE = 3
+
+
+class Tok(Enum):
+    NUM = auto()
+    PLUS = auto()
+    MINUS = auto()
+    END = auto()
+
+
+def token_name(t):
+    match t:
+        case Tok.NUM:
+            return "number"
+        case Tok.PLUS | Tok.MINUS:
+            return "operator"
+        case _:
+            return "end"
 
 
 class Op:
@@ -168,6 +186,8 @@ def entry_point(argv):
         print(n, classify(n))
     for s in ["", "quit", "exit", "go", "hello", "hell", "QUIT", "quit "]:
         print(repr(s), word(s))
+    for t in [Tok.NUM, Tok.PLUS, Tok.MINUS, Tok.END]:
+        print(token_name(t))
     for c in [0, 1, 2, 3, 4]:
         print(c, color_name(c))
     for op in ["+", "-", "*", "/", "%"]:

@@ -281,7 +281,7 @@ Value* LowerIsInstance(OpContext& c, const CallShape& shape) {
     return c.Emit("ptr_nonzero", {object}, t.Bool());
   }
   if (a->kind != Kind::kInstance || wants_object) {
-    if (!a->can_be_none && a->kind != Kind::kInstance) return c.Bool(true);
+    if (!annotator::CanBeNone(a)) return c.Bool(true);  // lists, dicts and sets may be
     return c.Emit("ptr_nonzero", {object}, t.Bool());
   }
   Value* result = nullptr;

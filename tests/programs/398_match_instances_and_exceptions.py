@@ -1,4 +1,4 @@
-"""match statement: sequence and mapping patterns against an instance subject (never match), recursive class patterns over a node hierarchy, tuples of a length known only at run time, class patterns on caught exceptions."""
+"""match statement: sequence and mapping patterns against an instance subject (never match), recursive class patterns over a node hierarchy, tuples of a length known only at run time, class patterns on caught exceptions, lists and dicts that may be None."""
 
 import sys
 
@@ -59,6 +59,38 @@ def exc(e):
             return "other"
 
 
+def find(items, n):
+    if n > 2:
+        return None
+    return items
+
+
+def list_or_none(x):
+    match x:
+        case [a, *_]:
+            return "list starting %d" % a
+        case []:
+            return "empty list"
+        case None:
+            return "none"
+    return "?"
+
+
+def dict_or_none(d):
+    match d:
+        case {"a": v}:
+            return "a=%d" % v
+        case None:
+            return "no dict"
+    return "other"
+
+
+def lookup(d, n):
+    if n > 1:
+        return None
+    return d
+
+
 def entry_point(argv):
     print(describe(Leaf(1)))
     print(describe(Pair(Leaf(1), Leaf(2))))
@@ -75,6 +107,9 @@ def entry_point(argv):
             raise IndexError("i")
         except Exception as e:
             print(exc(e))
+    for n in range(5):
+        print(list_or_none(find([n, 2], n)), list_or_none(find([], n)))
+        print(dict_or_none(lookup({"a": n}, n)))
     return 0
 
 

@@ -1,4 +1,4 @@
-"""match statement: class patterns on the program's classes (keyword and positional sub-patterns through __match_args__, inherited __match_args__, nested class patterns, isinstance dispatch on a base-class variable), builtin class patterns int(), str(s), float(), list(), tuple(), dict(), and as-patterns on classes."""
+"""match statement: class patterns on the program's classes (keyword and positional sub-patterns through __match_args__, inherited __match_args__, nested class patterns, isinstance dispatch on a base-class variable), builtin class patterns int(), str(s), float(), list(), tuple(), dict(), and as-patterns on classes; isinstance() with a tuple of classes, the test MATCH_SEQUENCE makes."""
 
 import sys
 
@@ -172,10 +172,19 @@ def mapping(d):
             return "dict of %d" % len(d)
 
 
+def kinds(s):
+    return "%s %s %s" % (isinstance(s, (Circle, Square)), isinstance(s, (Rect,)),
+                         isinstance(s, (Circle, Rect)))
+
+
 def entry_point(argv):
     shapes = [Circle(0), Circle(2), Rect(3, 4), Rect(0, 5), Square(3), Rect(6, 0), Shape()]
     for s in shapes:
         print(area(s), "/", kind(s))
+    for s in shapes:
+        print(kinds(s))
+    for lst in [[1], [2, 3]]:
+        print(isinstance(lst, (list, tuple)), isinstance(lst, (dict, str)), isinstance(lst, tuple))
     for p in [Point(0, 0), Point(0, 5), Point(7, 0), Point(3, 3), Point(1, 2)]:
         print(where(p))
     segs = [Segment(Point(0, 0), Point(4, 5)), Segment(Point(2, 1), Point(2, 7)),

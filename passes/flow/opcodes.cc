@@ -3,6 +3,7 @@
 #include "passes/flow/calls.h"
 #include "passes/flow/flow_context.h"
 #include "passes/flow/functional.h"
+#include "passes/flow/match_opcodes.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -1102,7 +1103,8 @@ void Interp::Run() {
     case MATCH_SEQUENCE:
     case MATCH_KEYS:
     case MATCH_CLASS:
-      Unsupported("the match statement");
+      ExecuteMatchInstruction(c, ins_);
+      return;
     case CHECK_EG_MATCH:
     case PREP_RERAISE_STAR:
       Unsupported("'except*'");

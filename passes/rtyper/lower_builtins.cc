@@ -250,6 +250,50 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
 
 namespace {
 
+// isinstance(x, C) and isinstance(x, (C, D, ...)). The annotator decided every test it
+// could on x's annotation (a constant result); what is left is, for instances, a test
+// of the run-time class, and for builtin-typed values that match (a list, a str, a set
+// of the right kind), whether x is not None.
+Value* LowerIsInstance(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  if (c.result->constant != nullptr) return c.Bool(c.result->constant->IsTrueConstant());
+  const host::HostObject* spec = c.ConstArg(shape.positional.at(1));
+  std::vector<const host::HostObject*> classes;
+  if (spec != nullptr && spec->kind() == host::HostKind::kTuple) {
+    classes = spec->items();
+  } else if (spec != nullptr) {
+    classes = {spec};
+  }
+  if (classes.empty()) c.Fail("isinstance() needs a constant class");
+  for (const host::HostObject* klass : classes) {
+    if (klass->kind() != host::HostKind::kClass) c.Fail("isinstance() needs a constant class");
+  }
+  Value* object = c.Arg(shape.positional[0]);
+  const Ann& a = c.args[shape.positional[0]];
+  bool wants_object = false;
+  for (const host::HostObject* klass : classes) wants_object |= klass->key() == "builtins.object";
+  if (a->kind == Kind::kSet) {  // a set or a frozenset (the annotator knows which)
+    bool frozen = a->set_type == annotator::SetType::kFrozen;
+    bool matches = wants_object;
+    for (const host::HostObject* klass : classes) {
+      const std::string& key = klass->key();
+      matches |= (key == "builtins.set" && !frozen) || (key == "builtins.frozenset" && frozen);
+    }
+    if (!matches) return c.Bool(false);
+    return c.Emit("ptr_nonzero", {object}, t.Bool());
+  }
+  if (a->kind != Kind::kInstance || wants_object) {
+    if (!annotator::CanBeNone(a)) return c.Bool(true);  // lists, dicts and sets may be
+    return c.Emit("ptr_nonzero", {object}, t.Bool());
+  }
+  Value* result = nullptr;
+  for (const host::HostObject* klass : classes) {
+    Value* test = IsInstance(c, object, a, klass);
+    result = result == nullptr ? test : c.Emit("select", {test, c.Bool(true), result}, t.Bool());
+  }
+  return result != nullptr ? result : c.Bool(false);
+}
+
 Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();
   std::vector<Value*> args;
@@ -350,23 +394,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "type")  // the instance's vtable (the annotator allows instances only)
     return c.Emit("getfield", {c.ConvertType(arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
                   c.universe().VtablePtr());
-  if (name == "isinstance") {
-    const host::HostObject* klass = c.ConstArg(shape.positional.at(1));
-    if (klass == nullptr || klass->kind() != host::HostKind::kClass)
-      c.Fail("isinstance() needs a constant class");
-    // A number that may be None, of the class asked for (else the annotator folded the
-    // answer): whether it is not None.
-    if (c.universe().BoxedNumber(arg(0)->concretetype) != nullptr)
-      return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
-    if (ann(0)->kind == Kind::kSet) {  // a set or a frozenset (the annotator knows which)
-      bool frozen = ann(0)->set_type == annotator::SetType::kFrozen;
-      const std::string& key = klass->key();
-      bool matches = (key == "builtins.set" && !frozen) || (key == "builtins.frozenset" && frozen);
-      if (!matches) return c.Bool(false);
-      return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
-    }
-    return IsInstance(c, arg(0), ann(0), klass);
-  }
+  if (name == "isinstance") return LowerIsInstance(c, shape);
   if (name == "iter") {
     if (ann(0)->kind == Kind::kInstance)
       return CallMethodByName(c, arg(0), ann(0), "__iter__", {}, c.result_type);

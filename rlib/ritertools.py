@@ -137,3 +137,79 @@ def accumulate(iterable):
         total = total + items[i]
         result.append(total)
     return result
+
+
+@specialize.call_location()
+def chain(*iterables):
+    """chain(a, b, ...) of iterables of one item type: their items, one after the other."""
+    result = []
+    for iterable in iterables:
+        for x in iterable:
+            result.append(x)
+    return result
+
+
+@specialize.call_location()
+def islice(iterable, *bounds):
+    """islice(it, stop) or islice(it, start, stop[, step]) (None: no bound), with
+    CPython's ValueError for bounds that are not None or non-negative ints."""
+    items = [x for x in iterable]
+    start = 0
+    step = 1
+    if len(bounds) == 1:
+        stop = bounds[0]
+    else:
+        if bounds[0] is not None:
+            start = bounds[0]
+        stop = bounds[1]
+        if len(bounds) > 2 and bounds[2] is not None:
+            step = bounds[2]
+    end = len(items)
+    if stop is not None:
+        if stop < 0:
+            raise ValueError("Stop argument for islice() must be None or an integer: "
+                             "0 <= x <= sys.maxsize.")
+        end = min(stop, end)
+    if start < 0:
+        raise ValueError("Indices for islice() must be None or an integer: "
+                         "0 <= x <= sys.maxsize.")
+    if step < 1:
+        raise ValueError("Step for islice() must be a positive integer or None.")
+    return [items[i] for i in range(start, end, step)]
+
+
+@specialize.call_location()
+def zip_longest(first, second, fillvalue=None):
+    """zip_longest of two iterables: pairs, the shorter one padded with `fillvalue`."""
+    a = [x for x in first]
+    b = [x for x in second]
+    result = []
+    for i in range(max(len(a), len(b))):
+        left = a[i] if i < len(a) else fillvalue
+        right = b[i] if i < len(b) else fillvalue
+        result.append((left, right))
+    return result
+
+
+@specialize.call_location()
+def repeat(item, times):
+    """repeat(x, n): n times x (repeat(x) without a count is endless: not provided)."""
+    return [item for _ in range(times)]
+
+
+@specialize.call_location()
+def groupby(iterable, key=None):
+    """groupby: (key, list of the items) for each run of consecutive items with equal
+    keys. CPython gives each group as an iterator that the next step of groupby
+    exhausts; here each group is a list of its items (the same items when each group
+    is used before the next one is reached, as programs do)."""
+    result = []
+    keys = []
+    for x in iterable:
+        k = x if key is None else key(x)
+        if len(keys) == 0 or not (keys[-1] == k):
+            keys.append(k)
+            result.append((k, [x]))
+        else:
+            result[-1][1].append(x)
+    return result

@@ -138,7 +138,7 @@ def _copy_random_state(source, target):
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools';
+#   rlib.rcollections' classes; itertools' functions are rlib.ritertools';
 #   functools.reduce is rlib.rfunctools'; operator's arithmetic and comparisons are
 #   rlib.roperator's.
 _identity_substitutes = {}
@@ -174,7 +174,8 @@ def _substitute_by_identity(obj):
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
-                               "product", "accumulate")]
+                               "product", "accumulate", "chain", "islice", "zip_longest",
+                               "repeat", "groupby")]
         pairs += [(functools.reduce, rft.reduce)]
         pairs += [(getattr(operator, name), getattr(rop, name))
                   for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg",

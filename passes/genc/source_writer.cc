@@ -64,6 +64,8 @@ class ProgramWriter {
   bool ReprCanRaise(const lltype::Type* t);
   std::string KeyErrorRepr(const lltype::Type* k);
   bool HasAnnotatedRepr(const ClassLayout* layout);
+  // Whether the method `name` of the layout's instances has a graph in the program.
+  bool HasAnnotatedMethod(const ClassLayout* layout, const std::string& name);
   bool IsExceptionType(const lltype::Type* t);  // a pointer to an exception instance
   bool ShownByRuntime(const lltype::Type* t);
   const ClassLayout* LayoutOfPointer(const lltype::Type* t);  // whose instances `t` points to
@@ -500,8 +502,13 @@ const ClassLayout* ProgramWriter::LayoutOfPointer(const lltype::Type* t) {
 // annotated (for a dict or set key, annotator::AnnotateContainerEquality does; a key
 // without one, or of a pre-built dict never operated on, has a KeyError without message).
 bool ProgramWriter::HasAnnotatedRepr(const ClassLayout* layout) {
+  return HasAnnotatedMethod(layout, "__repr__");
+}
+
+bool ProgramWriter::HasAnnotatedMethod(const ClassLayout* layout, const std::string& name) {
   if (layout == nullptr) return false;
-  const host::HostObject* method = annotator::UserSpecialMethod(layout->classdef, "__repr__");
+  if (u_.MethodSlotOwner(layout->classdef, name) != nullptr) return true;
+  const host::HostObject* method = annotator::UserSpecialMethod(layout->classdef, name);
   if (method == nullptr || method->kind() != host::HostKind::kFunction) return false;
   auto* f = u_.annotator().bookkeeper().GetFunctionDesc(method);
   if (f->specializations.size() != 1) return false;
@@ -621,6 +628,9 @@ std::string ProgramWriter::InstanceHelper(const std::string& what, const std::st
   const std::string& op = what;  // "eq", "lt", "gt" or "hash"
   std::vector<Ann> anns = what == "hash" ? std::vector<Ann>{ann} : std::vector<Ann>{ann, ann};
   std::optional<annotator::SpecialCall> plan = annotator::PlanSpecialCall(op, anns);
+  // A method the annotator did not annotate is one no operation of the program calls
+  // (a container's search functions exist whether or not anything calls them).
+  if (plan && !HasAnnotatedMethod(layout, plan->method)) plan.reset();
   std::ostringstream o;
   if (what == "hash") {
     o << "long " << name << "(" << tn << " x) {\n";

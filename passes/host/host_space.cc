@@ -213,6 +213,11 @@ def _substitute_cached_function(obj):
 
 
 def substitute(obj):
+    # A dataclass: its generated methods replaced by translatable ones (rlib.rdataclasses).
+    if isinstance(obj, type) and "__dataclass_fields__" in obj.__dict__:
+        import rlib.rdataclasses
+        rlib.rdataclasses.prepare(obj)
+        return None
     replacement = _substitute_by_identity(obj)
     if replacement is not None:
         return replacement

@@ -218,6 +218,12 @@ def substitute(obj):
         import rlib.rdataclasses
         rlib.rdataclasses.prepare(obj)
         return None
+    # An Enum subclass: value, name, str() and repr() of its members (rlib.renum).
+    enum_module = sys.modules.get("enum")
+    if enum_module is not None and isinstance(obj, enum_module.EnumType):
+        import rlib.renum
+        rlib.renum.prepare(obj)
+        return None
     replacement = _substitute_by_identity(obj)
     if replacement is not None:
         return replacement

@@ -117,6 +117,11 @@ def entry_point(argv):
         print(plus_one(find([1], 2)))
     except TypeError:
         print("TypeError caught")
+    try:
+        c = find([1], 2)
+        print(c * 2)
+    except TypeError:
+        print("TypeError caught here")
     values = [None] * 3
     values[1] = 10
     values[2] = 20

@@ -572,42 +572,6 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   return result;
 }
 
-bool FlowContext::IsNumberOperation(std::string_view opname) {
-  static constexpr std::string_view kOps[] = {"pos",
-                                              "neg",
-                                              "invert",
-                                              "abs",
-                                              "add",
-                                              "sub",
-                                              "mul",
-                                              "truediv",
-                                              "floordiv",
-                                              "mod",
-                                              "pow",
-                                              "lshift",
-                                              "rshift",
-                                              "and_",
-                                              "or_",
-                                              "xor",
-                                              "inplace_add",
-                                              "inplace_sub",
-                                              "inplace_mul",
-                                              "inplace_truediv",
-                                              "inplace_floordiv",
-                                              "inplace_mod",
-                                              "inplace_pow",
-                                              "inplace_lshift",
-                                              "inplace_rshift",
-                                              "inplace_and",
-                                              "inplace_or",
-                                              "inplace_xor",
-                                              "lt",
-                                              "le",
-                                              "gt",
-                                              "ge"};
-  return std::find(std::begin(kOps), std::end(kOps), opname) != std::end(kOps);
-}
-
 bool FlowContext::MayCallProgramMethods(std::string_view opname) {
   std::optional<std::vector<std::string>> methods = SpecialMethodsOf(opname);
   if (!methods) return true;  // a call, str(), iter(): anything may raise
@@ -635,7 +599,7 @@ std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_vi
   // A number that may be None raises TypeError in arithmetic and ordering (the RTyper
   // unboxes it there): in a function that names TypeError (`except TypeError:`), such
   // an operation gets that link too, so that the handler around it catches it.
-  if (IsNumberOperation(opname) && classes.empty()) {
+  if (model::IsNumberOperation(opname) && classes.empty()) {
     const std::vector<std::string>& names = code().info->names;
     if (std::find(names.begin(), names.end(), "TypeError") != names.end())
       classes.push_back(BuiltinClass("TypeError"));

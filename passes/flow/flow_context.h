@@ -148,8 +148,6 @@ class FlowContext {
   const host::HostObject* DecideExceptions(const std::vector<const host::HostObject*>& classes,
                                            FlowValue* raised, bool raises_at_once = false);
   std::vector<const host::HostObject*> CanRaiseClasses(std::string_view opname);
-  // Arithmetic, bitwise, unary and ordering operations (their operands may be numbers).
-  static bool IsNumberOperation(std::string_view opname);
   // Whether the Exception link the operation table lists for `opname` is needed: some
   // class of the program defines one of the special methods it may call.
   bool MayCallProgramMethods(std::string_view opname);

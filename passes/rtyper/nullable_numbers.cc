@@ -6,6 +6,7 @@
 // None there raises TypeError, where CPython's operation would raise it too.
 #include <set>
 
+#include "passes/model/operation_table.h"
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -48,59 +49,10 @@ bool KeepsBox(const OpContext& c, size_t i) {
     return true;  // the program's functions, methods and classes: their parameters
   }
   // Operations outside the table of flow operations (the lowering's own) keep it.
-  static const std::set<std::string> kNumberUses = {"pos",
-                                                    "neg",
-                                                    "invert",
-                                                    "abs",
-                                                    "add",
-                                                    "sub",
-                                                    "mul",
-                                                    "truediv",
-                                                    "floordiv",
-                                                    "mod",
-                                                    "pow",
-                                                    "lshift",
-                                                    "rshift",
-                                                    "and_",
-                                                    "or_",
-                                                    "xor",
-                                                    "inplace_add",
-                                                    "inplace_sub",
-                                                    "inplace_mul",
-                                                    "inplace_truediv",
-                                                    "inplace_floordiv",
-                                                    "inplace_mod",
-                                                    "inplace_pow",
-                                                    "inplace_lshift",
-                                                    "inplace_rshift",
-                                                    "inplace_and",
-                                                    "inplace_or",
-                                                    "inplace_xor",
-                                                    "neg_ovf",
-                                                    "abs_ovf",
-                                                    "add_ovf",
-                                                    "sub_ovf",
-                                                    "mul_ovf",
-                                                    "floordiv_ovf",
-                                                    "mod_ovf",
-                                                    "lshift_ovf",
-                                                    "lt",
-                                                    "le",
-                                                    "gt",
-                                                    "ge",
-                                                    "getitem",
-                                                    "setitem",
-                                                    "delitem",
-                                                    "getattr",
-                                                    "newslice",
-                                                    "iter",
-                                                    "len",
-                                                    "format",
-                                                    "mod",
-                                                    "type",
-                                                    "contains",
-                                                    "issubtype"};
-  return kNumberUses.count(op) == 0;
+  static const std::set<std::string> kOtherUses = {"getitem",  "setitem", "delitem",  "getattr",
+                                                   "newslice", "iter",    "len",      "format",
+                                                   "mod",      "type",    "contains", "issubtype"};
+  return !model::IsNumberOperation(op) && kOtherUses.count(op) == 0;
 }
 
 }  // namespace

@@ -32,6 +32,9 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
 // The method `special` (__str__, __repr__) defined by a user class of `classdef` (or its
 // bases), or null when only object's default (which shows an address) applies.
 const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string& special);
+// An instance of a class of the program with keys(), __getitem__ and items(): what dict()
+// reads as a mapping, through items() (collections' defaultdict and Counter are such).
+bool IsMappingInstance(const Ann& a);
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);

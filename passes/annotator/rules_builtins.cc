@@ -79,6 +79,13 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
 
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
 
+bool IsMappingInstance(const Ann& a) {
+  return a->kind == Kind::kInstance && !a->can_be_none &&
+         UserSpecialMethod(a->classdef, "keys") != nullptr &&
+         UserSpecialMethod(a->classdef, "__getitem__") != nullptr &&
+         UserSpecialMethod(a->classdef, "items") != nullptr;
+}
+
 namespace {
 
 // str(e) of an exception is its message (repr(e) "E('message')") unless a user class of
@@ -541,7 +548,16 @@ Ann DictOf(Annotator& annotator, const CallArgs& call) {
     dict->value().Generalise(source->dictdef->value().Read());
     return DictAnn(dict);
   }
-  Ann pair = IterationItem(annotator, source);
+  Ann pairs = source;
+  if (IsMappingInstance(source)) {
+    // A mapping of the program (collections' defaultdict and Counter are such classes):
+    // its items(), as CPython's dict() reads a mapping through keys() and [].
+    SpecialCall plan;
+    plan.method = "items";
+    pairs = AnnotateSpecialCall(annotator, plan, {source});
+    if (pairs->kind == Kind::kImpossible) return pairs;
+  }
+  Ann pair = IterationItem(annotator, pairs);
   if (pair->kind == Kind::kImpossible) return DictAnn(dict);
   if (pair->kind != Kind::kTuple || pair->items.size() != 2)
     Refuse("dict() needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));

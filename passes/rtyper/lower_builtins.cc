@@ -1,6 +1,7 @@
 // Builtin functions: print, len, range, enumerate, zip, reversed, min, max, abs, int,
 // float, str, repr, bool, chr, ord, isinstance, iter, next, list, sorted, sum, and the
 // external functions of os, time and math.
+#include "passes/annotator/rules.h"
 #include "passes/rtyper/lowering_util.h"
 
 namespace rtfarm::rtyper {
@@ -408,9 +409,12 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type,
                     false);
     // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
-    // (key, value) tuples of the dict's own types, then inserted in order.
+    // (key, value) tuples of the dict's own types, then inserted in order. A mapping of
+    // the program (annotator::IsMappingInstance): the list its items() gives.
     const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
-    Value* list = ListFrom(c, shape.positional[0], pairs);
+    Value* list = annotator::IsMappingInstance(ann(0))
+                      ? CallMethodByName(c, arg(0), ann(0), "items", {}, pairs)
+                      : ListFrom(c, shape.positional[0], pairs);
     std::string symbol = c.universe().RequestTypeHelper("from_items", c.result_type);
     return c.Call(symbol, {list}, c.result_type, false);
   }

@@ -1,6 +1,6 @@
-"""itertools' combinatoric functions in RPython 3, each giving the list of what CPython's
-iterator yields, in the same order; and its lazy iterators (count, repeat, cycle, chain,
-takewhile, dropwhile, islice) as generators, at the end.
+"""itertools' combinatoric functions (and zip_longest, groupby) in RPython 3, each giving
+the list of what CPython's iterator yields, in the same order; and its lazy iterators
+(count, repeat, cycle, chain, takewhile, dropwhile, islice) as generators.
 
 The translator substitutes these for the standard ones (passes/host/host_space.cc,
 `substitute`), so a program imports itertools as usual; a `for` loop over the result, or
@@ -200,11 +200,12 @@ def dropwhile(predicate, iterable):
 
 @specialize.call_location()
 def _islice(it, start, stop, step):
-    # CPython's islice_next: skip to the next index, stop at `stop` without reading more.
+    # CPython's islice_next: skip to the next index, stop at `stop` (-1: no bound)
+    # without reading more.
     count_read = 0
     next_index = start
     while True:
-        if count_read >= stop:
+        if stop >= 0 and count_read >= stop:
             return
         while count_read < next_index:
             try:
@@ -212,7 +213,7 @@ def _islice(it, start, stop, step):
             except StopIteration:
                 return
             count_read += 1
-        if count_read >= stop:
+        if stop >= 0 and count_read >= stop:
             return
         try:
             item = next(it)
@@ -220,24 +221,65 @@ def _islice(it, start, stop, step):
             return
         count_read += 1
         next_index += step
-        if next_index > stop:
+        if stop >= 0 and next_index > stop:
             next_index = stop
         yield item
 
 
 @specialize.call_location()
-def islice(iterable, start, stop=-1, step=1):
-    """islice(it, stop) and islice(it, start, stop[, step]) with int bounds (None is not
-    supported); the arguments are checked when it is called, as CPython does."""
-    if stop == -1:
-        stop = start
-        start = 0
+def islice(iterable, *bounds):
+    """islice(it, stop) or islice(it, start, stop[, step]) (None: no bound), with
+    CPython's ValueErrors, raised when it is called."""
+    start = 0
+    step = 1
+    if len(bounds) == 1:
+        stop = bounds[0]
+    else:
+        if bounds[0] is not None:
+            start = bounds[0]
+        stop = bounds[1]
+        if len(bounds) > 2 and bounds[2] is not None:
+            step = bounds[2]
+    limit = -1
+    if stop is not None:
         if stop < 0:
             raise ValueError("Stop argument for islice() must be None or an integer: "
                              "0 <= x <= sys.maxsize.")
-    if start < 0 or stop < 0:
+        limit = stop
+    if start < 0:
         raise ValueError("Indices for islice() must be None or an integer: "
                          "0 <= x <= sys.maxsize.")
-    if step <= 0:
+    if step < 1:
         raise ValueError("Step for islice() must be a positive integer or None.")
-    return _islice(iter(iterable), start, stop, step)
+    return _islice(iter(iterable), start, limit, step)
+
+
+@specialize.call_location()
+def zip_longest(first, second, fillvalue=None):
+    """zip_longest of two iterables: pairs, the shorter one padded with `fillvalue`."""
+    a = [x for x in first]
+    b = [x for x in second]
+    result = []
+    for i in range(max(len(a), len(b))):
+        left = a[i] if i < len(a) else fillvalue
+        right = b[i] if i < len(b) else fillvalue
+        result.append((left, right))
+    return result
+
+
+@specialize.call_location()
+def groupby(iterable, key=None):
+    """groupby: (key, list of the items) for each run of consecutive items with equal
+    keys. CPython gives each group as an iterator that the next step of groupby
+    exhausts; here each group is a list of its items (the same items when each group
+    is used before the next one is reached, as programs do)."""
+    result = []
+    keys = []
+    for x in iterable:
+        k = x if key is None else key(x)
+        if len(keys) == 0 or not (keys[-1] == k):
+            keys.append(k)
+            result.append((k, [x]))
+        else:
+            result[-1][1].append(x)
+    return result

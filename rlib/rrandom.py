@@ -7,7 +7,8 @@ sequence is CPython's for the same integer seed: the Mersenne Twister of
 Modules/_randommodule.c (init_genrand, init_by_array seeded from the 32-bit words of
 abs(seed), genrand_uint32, random() as 53 bits from two outputs, getrandbits) and the
 methods of Lib/random.py (_randbelow_with_getrandbits, randrange, randint, choice,
-shuffle, sample, uniform, gauss).
+shuffle, sample, uniform, gauss, normalvariate, lognormvariate, expovariate, triangular,
+paretovariate, weibullvariate, choices).
 
 Differences: integers are 64-bit, so getrandbits(k) takes k <= 63 and seeds are ints
 (seed() with no argument, or None, seeds from os.urandom as CPython does; the int
@@ -257,6 +258,87 @@ class Random:
             self.has_gauss_next = True
         return mu + z * sigma
 
+    def normalvariate(self, mu=0.0, sigma=1.0):
+        # Kinderman and Monahan's ratio method, as Lib/random.py.
+        while True:
+            u1 = self.random()
+            u2 = 1.0 - self.random()
+            z = NV_MAGICCONST * (u1 - 0.5) / u2
+            zz = z * z / 4.0
+            if zz <= -math.log(u2):
+                break
+        return mu + z * sigma
+
+    def lognormvariate(self, mu, sigma):
+        return math.exp(self.normalvariate(mu, sigma))
+
+    def expovariate(self, lambd):
+        return -math.log(1.0 - self.random()) / lambd
+
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        u = self.random()
+        if high == low:  # CPython: the ZeroDivisionError of (mode - low) / (high - low)
+            if mode is not None:
+                return low
+        c = 0.5 if mode is None else (mode - low) / (high - low)
+        if u > c:
+            u = 1.0 - u
+            c = 1.0 - c
+            low, high = high, low
+        return low + (high - low) * math.sqrt(u * c)
+
+    def paretovariate(self, alpha):
+        u = 1.0 - self.random()
+        return u ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        u = 1.0 - self.random()
+        return alpha * (-math.log(u)) ** (1.0 / beta)
+
+    @specialize.call_location()
+    def choices(self, population, weights=None, cum_weights=None, k=1):
+        n = len(population)
+        if cum_weights is None:
+            if weights is None:
+                nf = n + 0.0
+                return [population[int(math.floor(self.random() * nf))] for _ in range(k)]
+            cum_weights = _accumulated(weights)
+        elif weights is not None:
+            raise TypeError("Cannot specify both weights and cumulative weights")
+        if len(cum_weights) != n:
+            raise ValueError("The number of weights does not match the population")
+        total = cum_weights[-1] + 0.0
+        if total <= 0.0:
+            raise ValueError("Total of weights must be greater than zero")
+        if math.isinf(total) or math.isnan(total):
+            raise ValueError("Total of weights must be finite")
+        hi = n - 1
+        return [population[_bisect_right(cum_weights, self.random() * total, hi)]
+                for _ in range(k)]
+
+
+NV_MAGICCONST = 4 * math.exp(-0.5) / math.sqrt(2.0)
+
+
+@specialize.call_location()
+def _accumulated(weights):
+    result = []
+    for w in weights:
+        result.append(w if not result else result[-1] + w)
+    return result
+
+
+@specialize.call_location()
+def _bisect_right(a, x, hi):
+    lo = 0
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if x < a[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
 
 # The module's functions, bound to one hidden instance as in Lib/random.py. It is seeded
 # from the OS when the translated program starts to use it, unless the program seeded
@@ -316,3 +398,32 @@ def uniform(a, b):
 
 def gauss(mu=0.0, sigma=1.0):
     return _ready().gauss(mu, sigma)
+
+
+def normalvariate(mu=0.0, sigma=1.0):
+    return _ready().normalvariate(mu, sigma)
+
+
+def lognormvariate(mu, sigma):
+    return _ready().lognormvariate(mu, sigma)
+
+
+def expovariate(lambd):
+    return _ready().expovariate(lambd)
+
+
+def triangular(low=0.0, high=1.0, mode=None):
+    return _ready().triangular(low, high, mode)
+
+
+def paretovariate(alpha):
+    return _ready().paretovariate(alpha)
+
+
+def weibullvariate(alpha, beta):
+    return _ready().weibullvariate(alpha, beta)
+
+
+@specialize.call_location()
+def choices(population, weights=None, cum_weights=None, k=1):
+    return _ready().choices(population, weights, cum_weights, k)

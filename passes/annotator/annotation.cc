@@ -32,10 +32,12 @@ const host::HostObject* KeptConstant(const Ann& a, const Ann& b) {
 
 bool IsStringLike(Kind k) { return k == Kind::kChar || k == Kind::kStr; }
 
+// Numbers may be None too ("int or None": `best = None` before a loop finds one); the
+// RTyper boxes them (docs/annotator.md, "Numbers or None").
 bool IsNullableKind(Kind k) {
   return k == Kind::kStr || k == Kind::kBytes || k == Kind::kInstance || k == Kind::kPBC ||
          k == Kind::kType || k == Kind::kList || k == Kind::kDict || k == Kind::kSet ||
-         k == Kind::kTuple;
+         k == Kind::kTuple || k == Kind::kBool || k == Kind::kInteger || k == Kind::kFloat;
 }
 
 // `a`, of a nullable kind, with `can_be_none` and `constant` replaced: through the
@@ -52,6 +54,7 @@ Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* cons
       auto copy = Copy(a);
       copy->can_be_none = can_be_none;
       copy->constant = constant;
+      if (can_be_none && IsNumeric(a)) copy->knowntypedata.clear();
       return copy;
     }
   }
@@ -468,11 +471,14 @@ Ann WithoutConstant(const Ann& a) {
     case Kind::kNone:
       return NoneAnn();
     case Kind::kBool:
-      return BoolAnn();
     case Kind::kInteger:
-      return WithNumberKinds(IntAnn(a->nonneg, a->is_unsigned), a->may_be_bool, false);
-    case Kind::kFloat:
-      return WithNumberKinds(FloatAnn(), a->may_be_bool, a->may_be_int);
+    case Kind::kFloat: {
+      Ann number = a->kind == Kind::kBool ? BoolAnn()
+                   : a->kind == Kind::kInteger
+                       ? WithNumberKinds(IntAnn(a->nonneg, a->is_unsigned), a->may_be_bool, false)
+                       : WithNumberKinds(FloatAnn(), a->may_be_bool, a->may_be_int);
+      return a->can_be_none ? WithNullability(number, true, nullptr) : number;
+    }
     case Kind::kChar:
       return CharAnn();
     case Kind::kStr:
@@ -606,6 +612,10 @@ Ann Union(const Ann& a, const Ann& b) {
   Kind kb = b->kind;
   // Numbers: bool <= nonneg int <= int <= float.
   if (IsNumeric(a) && IsNumeric(b)) {
+    if (a->can_be_none || b->can_be_none) {
+      Ann united = Union(NonNullable(a), NonNullable(b));
+      return WithNullability(united, true, nullptr);
+    }
     const host::HostObject* constant = KeptConstant(a, b);
     if (ka == Kind::kBool && kb == Kind::kBool) return BoolAnn(constant);
     // The representation is the wider one; the narrower Python types are remembered.

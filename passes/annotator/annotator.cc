@@ -632,10 +632,20 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
       std::pair<std::string, std::string> sides[] = {
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
       if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
+      // A function returning a value on some paths and None on others is most often one
+      // whose last `if` or `match` has no case for some values: say so.
+      std::string hint;
+      if (info->graph != nullptr && target == info->graph->returnblock() &&
+          (binding->kind == Kind::kNone || value->kind == Kind::kNone)) {
+        hint =
+            " (a function returns one type; it returns None where it says so, and where it "
+            "ends without a return statement, as after an `if` or a `match` none of whose "
+            "cases is taken)";
+      }
       // Reported at the later side, not at the block whose merge came second.
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                                   sides[0].first + " and " + sides[1].second + " at " +
-                                  sides[1].first,
+                                  sides[1].first + hint,
                               sides[1].first, info->key);
     }
     // Updated after the union, whose error names the origin it had.

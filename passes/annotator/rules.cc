@@ -395,6 +395,13 @@ Ann Identity(Annotator& annotator, const std::vector<Ann>& args,
     RefuseMixedNumberType("'is'", args[1]);
   }
   auto result = std::make_shared<Annotation>(*BoolAnn());
+  // `n is True` of an int or a float (a match statement's `case True:`): never the bool
+  // singleton.
+  if (IsNumeric(args[0]) && IsNumeric(args[1]) &&
+      (args[0]->kind == Kind::kBool) != (args[1]->kind == Kind::kBool)) {
+    result->constant = annotator.space().Bool(false);
+    return result;
+  }
   for (int side = 0; side < 2; ++side) {
     const Ann& me = args[side];
     const Ann& other = args[1 - side];

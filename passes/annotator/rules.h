@@ -38,6 +38,9 @@ bool IsGeneratorObject(const Ann& a);
 // `a` itself when it is a generator object, what its __iter__ returns when that is one
 // (impossible while not known yet), else null.
 Ann GeneratorOf(Annotator& annotator, const Ann& a);
+// An instance of a class of the program with keys(), __getitem__ and items(): what dict()
+// reads as a mapping, through items() (collections' defaultdict and Counter are such).
+bool IsMappingInstance(const Ann& a);
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);

@@ -79,6 +79,13 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
 
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
 
+bool IsMappingInstance(const Ann& a) {
+  return a->kind == Kind::kInstance && !a->can_be_none &&
+         UserSpecialMethod(a->classdef, "keys") != nullptr &&
+         UserSpecialMethod(a->classdef, "__getitem__") != nullptr &&
+         UserSpecialMethod(a->classdef, "items") != nullptr;
+}
+
 namespace {
 
 // str(e) of an exception is its message (repr(e) "E('message')") unless a user class of
@@ -315,14 +322,22 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
   Ann start = call.positional.size() == 2 ? call.positional[1] : nullptr;
   if (const Ann* keyword = Keyword(call, "start")) start = *keyword;
   Ann item = IterationItem(annotator, call.positional[0]);
-  if (item->kind == Kind::kImpossible) return item;
+  // No item yet (a dict a getter sums before anything is stored): the start, as CPython
+  // gives for an empty iterable; the items widen it when they arrive (the block is
+  // annotated again then).
+  if (item->kind == Kind::kImpossible) {
+    Ann empty = start == nullptr ? IntAnn(true) : WithoutConstant(start);
+    ExpectNumber("sum", empty);
+    return empty;
+  }
   if (!IsNumeric(item)) {
     Refuse("sum() of items of type " + Arg(item) + ": only numbers can be summed (use \"\".join)");
   }
   Ann result = start == nullptr ? IntAnn(true) : WithoutConstant(start);
   ExpectNumber("sum", result);
   // Adding bools gives an int: the items' bool-ness does not reach the sum.
-  result = Union(result, WithNumberKinds(WithoutConstant(item), false,
+  // Items that may be None add as numbers (None raises TypeError).
+  result = Union(result, WithNumberKinds(WithoutConstant(NonNullable(item)), false,
                                          MayBeIntOrBool(item) && item->kind == Kind::kFloat));
   if (result->kind == Kind::kBool) result = IntAnn(true);
   return result;
@@ -368,7 +383,12 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
   if (type == "float") return value->kind == Kind::kFloat;
   if (type == "str") return IsStr(value);
   if (type == "bytes") return value->kind == Kind::kBytes;
-  if (type == "list") return value->kind == Kind::kList && !IsVarTuple(value);
+  // Ranges, bytearrays and tuples of any length are lists underneath, not list instances.
+  if (type == "list")
+    return value->kind == Kind::kList && !IsVarTuple(value) && !IsRangeList(value) &&
+           !IsByteArray(value);
+  if (type == "range") return IsRangeList(value);
+  if (type == "bytearray") return IsByteArray(value);
   if (type == "dict") return value->kind == Kind::kDict;
   if ((type == "set" || type == "frozenset") && value->kind == Kind::kSet) {
     if (value->set_type == SetType::kEither)
@@ -528,7 +548,16 @@ Ann DictOf(Annotator& annotator, const CallArgs& call) {
     dict->value().Generalise(source->dictdef->value().Read());
     return DictAnn(dict);
   }
-  Ann pair = IterationItem(annotator, source);
+  Ann pairs = source;
+  if (IsMappingInstance(source)) {
+    // A mapping of the program (collections' defaultdict and Counter are such classes):
+    // its items(), as CPython's dict() reads a mapping through keys() and [].
+    SpecialCall plan;
+    plan.method = "items";
+    pairs = AnnotateSpecialCall(annotator, plan, {source});
+    if (pairs->kind == Kind::kImpossible) return pairs;
+  }
+  Ann pair = IterationItem(annotator, pairs);
   if (pair->kind == Kind::kImpossible) return DictAnn(dict);
   if (pair->kind != Kind::kTuple || pair->items.size() != 2)
     Refuse("dict() needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));

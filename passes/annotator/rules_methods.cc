@@ -422,8 +422,11 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
     // The key is hashed and compared with the keys: it must be representable as one.
     dict->key().Generalise(AsLookupKey(dict->key().Read(), args[0]));
     Ann value = dict->value().Read();
-    // Until some value is stored, a get() without default waits (it is not "None").
-    if (value->kind == Kind::kImpossible && args.size() == 1) return value;
+    // Until some value is stored, get() without default gives None (a getter may look
+    // up a dict before the code that fills it runs; any value may be None, so the
+    // values arriving later widen it); pop() without default waits.
+    if (value->kind == Kind::kImpossible && args.size() == 1)
+      return name == "get" ? NoneAnn() : value;
     if (args.size() == 2) return ValueOrDefault(full, value, args[1], false);
     if (name == "get") return ValueOrDefault(full, value, NoneAnn(), true);
     return value;

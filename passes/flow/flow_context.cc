@@ -607,6 +607,14 @@ std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_vi
       classes.push_back(BuiltinClass(std::string(name).c_str()));
     }
   }
+  // A number that may be None raises TypeError in arithmetic and ordering (the RTyper
+  // unboxes it there): in a function that names TypeError (`except TypeError:`), such
+  // an operation gets that link too, so that the handler around it catches it.
+  if (model::IsNumberOperation(opname) && classes.empty()) {
+    const std::vector<std::string>& names = code().info->names;
+    if (std::find(names.begin(), names.end(), "TypeError") != names.end())
+      classes.push_back(BuiltinClass("TypeError"));
+  }
   can_raise_.emplace(std::string(opname), classes);
   return classes;
 }

@@ -3,6 +3,7 @@
 #include "passes/flow/calls.h"
 #include "passes/flow/flow_context.h"
 #include "passes/flow/functional.h"
+#include "passes/flow/match_opcodes.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -637,6 +638,16 @@ void Interp::StartCollecting() {
   PushValue(Const(ctx_.space().None()));  // what the first resumption sends (POP_TOP)
 }
 
+// `for member in Color`: an enum class iterates over the list of its members that
+// rlib/renum.py puts in `_rtfarm_members_` (the metaclass's __iter__ is out of reach).
+model::Value* MembersOfEnum(FlowContext& c, model::Value* iterable) {
+  if (!iterable->is_constant()) return iterable;
+  const host::HostObject* klass = static_cast<model::Constant*>(iterable)->object();
+  if (klass == nullptr || klass->kind() != host::HostKind::kClass) return iterable;
+  const host::HostObject* members = klass->LookupClassAttr("_rtfarm_members_");
+  return members != nullptr ? c.Const(members) : iterable;
+}
+
 void Interp::Yield() {
   FrameSlice::Yields yields = ctx_.frame().yields;
   if (yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
@@ -945,7 +956,7 @@ void Interp::Run() {
         Push(IterLazyMap(c, PopSlot()));
         return;
       }
-      PushValue(c.Record("iter", {Pop()}));
+      PushValue(c.Record("iter", {MembersOfEnum(c, Pop())}));
       return;
     case FOR_ITER:
       if (Peek(1).kind == FlowValue::kUnrolling) {
@@ -1117,7 +1128,8 @@ void Interp::Run() {
     case MATCH_SEQUENCE:
     case MATCH_KEYS:
     case MATCH_CLASS:
-      Unsupported("the match statement");
+      ExecuteMatchInstruction(c, ins_);
+      return;
     case CHECK_EG_MATCH:
     case PREP_RERAISE_STAR:
       Unsupported("'except*'");

@@ -64,6 +64,8 @@ class ProgramWriter {
   bool ReprCanRaise(const lltype::Type* t);
   std::string KeyErrorRepr(const lltype::Type* k);
   bool HasAnnotatedRepr(const ClassLayout* layout);
+  // Whether the method `name` of the layout's instances has a graph in the program.
+  bool HasAnnotatedMethod(const ClassLayout* layout, const std::string& name);
   bool IsExceptionType(const lltype::Type* t);  // a pointer to an exception instance
   bool ShownByRuntime(const lltype::Type* t);
   const ClassLayout* LayoutOfPointer(const lltype::Type* t);  // whose instances `t` points to
@@ -81,6 +83,9 @@ class ProgramWriter {
                              const ClassLayout* layout, const lltype::Type* t);
   std::string Helper(const std::string& what, const lltype::Type* t);  // requests it
   std::string WriteHelper(const std::string& what, const lltype::Type* t);
+  // The helpers of a number that may be None (Universe::NullableNumberType).
+  std::string WriteBoxHelper(const std::string& what, const std::string& name,
+                             const lltype::Type* box, const lltype::Type* number);
 
   // --- data ---
   std::string StringConstant(const std::string& symbol, const std::string& text);
@@ -410,6 +415,8 @@ bool IsTuplePointer(const lltype::Type* t) {
 // header as static inline functions, so that gcc inlines them into the containers'
 // functions, instead of into rpy_data.c, which no other file sees into.
 bool InlineInHeader(const std::string& what, const lltype::Type* t) {
+  if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("nbox_"))
+    return what == "unbox" || what == "is_true" || what == "eq" || what == "fmt" || what == "lt";
   return IsTuplePointer(t) && (what == "eq" || what == "hash" || what == "cmp");
 }
 
@@ -425,6 +432,7 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
   if (t == t_.Float()) return "(" + a + " == " + b + ")";
   if (t == t_.Char() || t == t_.UniChar()) return "(" + a + " == " + b + ")";
   if (t == u_.StringPtr()) return "rpy_str_eq(" + a + ", " + b + ")";
+  if (u_.BoxedNumber(t) != nullptr) return Helper("eq", t) + "(" + a + ", " + b + ")";
   if (const ContainerType* c = u_.ContainerOf(t)) {
     // A frozenset element (never None): the runtime's comparison.
     if (c->kind == ContainerType::kSet) return c->name + "_eq(" + a + ", " + b + ")";
@@ -438,6 +446,8 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
 std::string ProgramWriter::Lt(const lltype::Type* t, const std::string& a, const std::string& b) {
   if (t == t_.Char()) return "((unsigned char)" + a + " < (unsigned char)" + b + ")";
   if (t->kind() == TypeKind::kPrimitive) return "(" + a + " < " + b + ")";
+  // None has no order: a NULL box faults, which ends the program as CPython's TypeError.
+  if (u_.BoxedNumber(t) != nullptr) return Helper("lt", t) + "(" + a + ", " + b + ")";
   if (t == u_.StringPtr()) return "(rpy_str_cmp(" + a + ", " + b + ") < 0)";
   if (UserOrderLayout(t) != nullptr) return Helper("lt", t) + "(" + a + ", " + b + ")";
   return "(" + Helper("cmp", t) + "(" + a + ", " + b + ") < 0)";
@@ -450,6 +460,7 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
+  if (u_.BoxedNumber(t) != nullptr) return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->tuple)
     return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->kind == ContainerType::kSet)
@@ -467,7 +478,8 @@ std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a, boo
   if (t == u_.StringPtr() && bytes)
     return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_bytes_repr(" + a + "))";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
-  if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t) || u_.IsRangeType(t))
+  if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t) || u_.IsRangeType(t) ||
+      u_.BoxedNumber(t) != nullptr)
     return Helper(bytes ? "reprb" : "repr", t) + "(" + a + ")";
   if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
   if (IsExceptionType(t))
@@ -490,8 +502,13 @@ const ClassLayout* ProgramWriter::LayoutOfPointer(const lltype::Type* t) {
 // annotated (for a dict or set key, annotator::AnnotateContainerEquality does; a key
 // without one, or of a pre-built dict never operated on, has a KeyError without message).
 bool ProgramWriter::HasAnnotatedRepr(const ClassLayout* layout) {
+  return HasAnnotatedMethod(layout, "__repr__");
+}
+
+bool ProgramWriter::HasAnnotatedMethod(const ClassLayout* layout, const std::string& name) {
   if (layout == nullptr) return false;
-  const host::HostObject* method = annotator::UserSpecialMethod(layout->classdef, "__repr__");
+  if (u_.MethodSlotOwner(layout->classdef, name) != nullptr) return true;
+  const host::HostObject* method = annotator::UserSpecialMethod(layout->classdef, name);
   if (method == nullptr || method->kind() != host::HostKind::kFunction) return false;
   auto* f = u_.annotator().bookkeeper().GetFunctionDesc(method);
   if (f->specializations.size() != 1) return false;
@@ -611,6 +628,9 @@ std::string ProgramWriter::InstanceHelper(const std::string& what, const std::st
   const std::string& op = what;  // "eq", "lt", "gt" or "hash"
   std::vector<Ann> anns = what == "hash" ? std::vector<Ann>{ann} : std::vector<Ann>{ann, ann};
   std::optional<annotator::SpecialCall> plan = annotator::PlanSpecialCall(op, anns);
+  // A method the annotator did not annotate is one no operation of the program calls
+  // (a container's search functions exist whether or not anything calls them).
+  if (plan && !HasAnnotatedMethod(layout, plan->method)) plan.reset();
   std::ostringstream o;
   if (what == "hash") {
     o << "long " << name << "(" << tn << " x) {\n";
@@ -671,6 +691,62 @@ std::string ProgramWriter::AppendRepr(const std::string& indent, const lltype::T
          "  }\n";
 }
 
+std::string ProgramWriter::WriteBoxHelper(const std::string& what, const std::string& name,
+                                          const lltype::Type* box, const lltype::Type* number) {
+  std::string bn = types_.Name(box), nn = types_.Name(number);
+  std::ostringstream o;
+  if (what == "unbox") {  // None used as a number
+    o << nn << " " << name << "(" << bn << " x) {\n";
+    o << "  if (x == NULL) {\n    rpy_raise_builtin(rpy_cls_TypeError, "
+      << CTypes::Literal("unsupported operand type(s): 'NoneType' where a number is needed")
+      << ");\n    return 0;\n  }\n";
+    o << "  return x->value;\n}\n";
+  } else if (what == "is_true") {
+    o << "bool " << name << "(" << bn << " x) {\n  return x != NULL && x->value != 0;\n}\n";
+  } else if (what == "eq") {  // None equals only None
+    o << "bool " << name << "(" << bn << " a, " << bn << " b) {\n";
+    o << "  if (a == NULL || b == NULL) return a == b;\n";
+    o << "  return a->value == b->value;\n}\n";
+  } else if (what == "lt") {
+    // None has no order: a NULL box faults, which ends the program as CPython's
+    // TypeError would (rpy_main.c).
+    o << "bool " << name << "(" << bn << " a, " << bn << " b) {\n";
+    o << "  return a->value < b->value;\n}\n";
+  } else if (what == "hash") {
+    o << "long " << name << "(" << bn << " x) {\n";
+    // hash(None) is an address in CPython 3.11: any constant keeps dicts' order.
+    o << "  if (x == NULL) return 0x5f3759df;\n";
+    o << "  return " << Hash(number, "x->value") << ";\n}\n";
+  } else if (what == "repr") {
+    o << "rpy_string *" << name << "(" << bn << " x) {\n";
+    o << "  if (x == NULL) return rpy_str_from_cstr(\"None\");\n";
+    o << "  return " << Repr(number, "x->value") << ";\n}\n";
+  } else if (what == "fmt") {  // "%s" % x, f"{x}": the number, or "None" as a str
+    o << "rpy_fmt_arg " << name << "(" << bn << " x) {\n";
+    o << "  if (x == NULL) return rpy_fmt_s(rpy_str_from_cstr(\"None\"));\n";
+    std::string kind = number == t_.Float()      ? "f"
+                       : number == t_.Bool()     ? "b"
+                       : number == t_.Unsigned() ? "u"
+                                                 : "i";
+    o << "  return rpy_fmt_" << kind << "(x->value);\n}\n";
+  } else if (what.starts_with("widen_")) {  // int or None into float or None
+    const lltype::Type* to = u_.NullableNumberType(what == "widen_Float"      ? t_.Float()
+                                                   : what == "widen_Unsigned" ? t_.Unsigned()
+                                                                              : t_.Signed());
+    std::string tn = types_.Name(to);
+    o << tn << " " << name << "(" << bn << " x) {\n";
+    o << "  if (x == NULL) return NULL;\n";
+    o << "  " << types_.Name(u_.BoxedNumber(to)) << " v = x->value;\n";
+    o << "  " << tn << " r = (" << tn << ")" << gc_.Allocate(types_.Name(to->target()), false)
+      << ";\n";
+    o << "  r->value = v;\n  return r;\n}\n";
+    CollectType(to);
+  } else {
+    throw std::runtime_error("no helper '" + what + "' for " + box->key());
+  }
+  return o.str();
+}
+
 std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Type* t) {
   std::string name = u_.RequestTypeHelper(what, t);
   std::string tn = types_.Name(t);
@@ -686,6 +762,7 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       if (field != "empty") items.push_back({field, ft});
     }
   }
+  if (const lltype::Type* number = u_.BoxedNumber(t)) return WriteBoxHelper(what, name, t, number);
   if (what == "eq" || what == "hash" || what == "lt" || what == "gt") {
     if (const ClassLayout* layout = InstanceLayout(t)) return InstanceHelper(what, name, layout, t);
   }
@@ -702,6 +779,24 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "    if (" << Helper("gt", c->item) << "(l->items[i], best)) best = l->items[i];\n";
     o << "    if (rpy_exc_type) return (" << item << ")0;\n  }\n";
     o << "  return best;\n}\n";
+    return o.str();
+  }
+  if (what == "str") {  // str() of an instance or None: its __str__, else its __repr__
+    const ClassLayout* layout = InstanceLayout(t);
+    if (layout == nullptr) throw std::runtime_error("GenC: str of " + t->key());
+    o << "rpy_string *" << name << "(" << tn << " x) {\n";
+    o << "  if (x == NULL) return " << str("None") << ";\n";
+    if (annotator::UserSpecialMethod(layout->classdef, "__str__") != nullptr) {
+      auto [call, result] = InstanceMethodCall(layout, "__str__", "x", {});
+      if (result == u_.StringPtr())
+        o << "  return RPY_GC_FROM_C(" << call << ");\n}\n";
+      else if (result == t_.UniChar())
+        o << "  return rpy_str_from_char(RPY_GC_FROM_C(" << call << "));\n}\n";
+      else
+        o << "  RPY_GC_FROM_C_VOID(" << call << ");\n  return NULL;\n}\n";
+    } else {
+      o << "  return " << InstanceReprCall(layout, "x") << ";\n}\n";
+    }
     return o.str();
   }
   if (what == "repr" || what == "reprb") {
@@ -957,6 +1052,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     std::string truth;
     if (item->IsNumber()) {
       truth = "l->items[i] != 0";
+    } else if (u_.BoxedNumber(item) != nullptr) {
+      truth = Helper("is_true", item) + "(l->items[i])";
     } else if (item == u_.StringPtr()) {
       truth = "rpy_str_is_true(l->items[i])";
     } else {
@@ -967,6 +1064,19 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  for (long i = 0; i < l->length; i++) if (" << (any ? "" : "!(") << truth
       << (any ? "" : ")") << ") return " << (any ? 1 : 0) << ";\n";
     o << "  return " << (any ? 0 : 1) << ";\n}\n";
+  } else if (what == "sum" && u_.BoxedNumber(c->item) != nullptr) {
+    // Numbers that may be None: a None item raises TypeError, as CPython's + does.
+    const lltype::Type* number = u_.BoxedNumber(c->item);
+    std::string acc = number == t_.Float() ? "double" : "long";
+    o << acc << " " << name << "(" << tn << " l) {\n  " << acc << " s = 0;\n";
+    o << "  for (long i = 0; i < l->length; i++) {\n";
+    o << "    " << acc << " v = " << Helper("unbox", c->item) << "(l->items[i]);\n";
+    o << "    if (rpy_exc_type) return 0;\n";
+    if (number == t_.Signed())
+      o << "    if (__builtin_add_overflow(s, v, &s)) rpy_fatal_int_overflow(\"sum()\");\n";
+    else
+      o << "    s += v;\n";
+    o << "  }\n  return s;\n}\n";
   } else if (what == "sum") {
     std::string it = types_.Name(c->item);
     std::string acc = c->item == t_.Float() ? "double" : "long";
@@ -1192,6 +1302,12 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         continue;
       }
       const lltype::Type* s = p.type->target();
+      if (const lltype::Type* number = u_.BoxedNumber(p.type)) {  // a number where None may be
+        alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), false)
+              << ";\n";
+        fill << "  " << symbol << "->value = " << ValueExpr(o, a, number) << ";\n";
+        continue;
+      }
       if (o->kind() == host::HostKind::kRange) {  // a prebuilt range: struct lrange
         alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), false)
               << ";\n";
@@ -1469,6 +1585,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         const ContainerType* item_container = u_.ContainerOf(c->item);
         bool orderable =
             ShownByRuntime(c->item) || IsTuplePointer(c->item) ||
+            u_.BoxedNumber(c->item) != nullptr ||
             (item_container != nullptr && item_container->kind == ContainerType::kList) ||
             UserOrderLayout(c->item) != nullptr;
         if (orderable) {

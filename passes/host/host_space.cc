@@ -138,8 +138,9 @@ def _copy_random_state(source, target):
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' combinatoric functions and lazy iterators are
-#   rlib.ritertools'.
+#   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
+#   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
+#   comparisons are rlib.roperator's.
 _identity_substitutes = {}
 
 
@@ -147,7 +148,11 @@ def _substitute_by_identity(obj):
     if not _identity_substitutes:
         import builtins
         import collections
+        import functools
         import heapq
+        import operator
+        import rlib.rfunctools as rft
+        import rlib.roperator as rop
         import itertools
         import rlib.rcollections as rc
         import rlib.ritertools as ri
@@ -169,8 +174,15 @@ def _substitute_by_identity(obj):
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
-                               "product", "accumulate", "count", "repeat", "cycle", "chain",
-                               "takewhile", "dropwhile", "islice")]
+                               "product", "accumulate", "chain", "islice", "zip_longest",
+                               "repeat", "groupby", "count", "cycle", "takewhile",
+                               "dropwhile")]
+        pairs += [(functools.reduce, rft.reduce)]
+        pairs += [(getattr(operator, name), getattr(rop, name))
+                  for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg",
+                               "pos", "abs", "invert", "and_", "or_", "xor", "lshift", "rshift",
+                               "eq", "ne", "lt", "le", "gt", "ge", "not_", "truth", "concat",
+                               "contains", "getitem")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
@@ -182,8 +194,41 @@ def _substitute_by_identity(obj):
     return None
 
 
+# Functions decorated with functools.lru_cache or functools.cache: the closure
+# rlib.rfunctools makes around the function they wrap (with its maxsize), one per
+# decorated function, made on first use.
+_cached_functions = {}
+
+
+def _substitute_cached_function(obj):
+    functools = sys.modules.get("functools")
+    if functools is None or type(obj) is not getattr(functools, "_lru_cache_wrapper", None):
+        return None
+    made = _cached_functions.get(id(obj))
+    if made is None:
+        import rlib.rfunctools as rft
+        maxsize = obj.cache_parameters()["maxsize"]
+        made = (obj, rft.lru_cache_wrapper(obj.__wrapped__, maxsize))
+        _cached_functions[id(obj)] = made
+    return made[1]
+
+
 def substitute(obj):
+    # A dataclass: its generated methods replaced by translatable ones (rlib.rdataclasses).
+    if isinstance(obj, type) and "__dataclass_fields__" in obj.__dict__:
+        import rlib.rdataclasses
+        rlib.rdataclasses.prepare(obj)
+        return None
+    # An Enum subclass: value, name, str() and repr() of its members (rlib.renum).
+    enum_module = sys.modules.get("enum")
+    if enum_module is not None and isinstance(obj, enum_module.EnumType):
+        import rlib.renum
+        rlib.renum.prepare(obj)
+        return None
     replacement = _substitute_by_identity(obj)
+    if replacement is not None:
+        return replacement
+    replacement = _substitute_cached_function(obj)
     if replacement is not None:
         return replacement
     rnd = sys.modules.get("random")

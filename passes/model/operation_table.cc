@@ -151,4 +151,13 @@ std::string_view OverflowVariant(std::string_view name) {
   return "";
 }
 
+bool IsNumberOperation(std::string_view name) {
+  if (name.starts_with("inplace_")) name.remove_prefix(8);
+  if (name.ends_with("_ovf")) name.remove_suffix(4);
+  static constexpr std::string_view kOps[] = {
+      "pos", "neg",    "invert", "abs",  "add", "sub", "mul", "truediv", "floordiv", "mod",
+      "pow", "lshift", "rshift", "and_", "or_", "xor", "lt",  "le",      "gt",       "ge"};
+  return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
+}
+
 }  // namespace rtfarm::model

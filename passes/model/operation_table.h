@@ -27,4 +27,9 @@ const std::vector<OperationInfo>& AllOperations();
 // or "" when the operation has none.
 std::string_view OverflowVariant(std::string_view name);
 
+// Arithmetic, bitwise, unary and ordering operations, in place or not: those whose
+// operands, when numbers, are used as numbers (a number that may be None raises
+// TypeError there).
+bool IsNumberOperation(std::string_view name);
+
 }  // namespace rtfarm::model

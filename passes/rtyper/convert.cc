@@ -109,6 +109,29 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     return Null(to);
   }
   if (IsVoidType(to)) return Null(to);
+  // Numbers that may be None (Universe::NullableNumberType, nullable_numbers.cc).
+  const Type* boxed_from = universe().BoxedNumber(from);
+  const Type* boxed_to = universe().BoxedNumber(to);
+  if (boxed_to != nullptr && boxed_from == nullptr) {
+    if (from == universe().NoneType() || (source != nullptr && source->kind == Kind::kNone))
+      return Null(to);  // None (a tuple's None item)
+    Value* number = ConvertFrom(value, source ? annotator::NonNullable(source) : nullptr, boxed_to);
+    Variable* box = Emit("malloc", {TypeArg(to->target())}, to);
+    Emit("setfield", {box, Field("value"), number}, t.Void());
+    return box;
+  }
+  if (boxed_from != nullptr && boxed_to == nullptr) {
+    // None used as a number: TypeError, as CPython's operation raises.
+    Value* number = Call(universe().RequestTypeHelper("unbox", from), {value}, boxed_from, true);
+    return ConvertFrom(number, source ? annotator::NonNullable(source) : nullptr, to);
+  }
+  if (boxed_from != nullptr && boxed_to != nullptr) {
+    // An int or None where a float or None is: a new box of the float, None kept.
+    if (!IsWidening(boxed_from, boxed_to))
+      Fail("cannot convert " + from->key() + " to " + to->key());
+    return Call(universe().RequestTypeHelper("widen_" + universe().TypeTag(boxed_to), from),
+                {value}, to, false);
+  }
   if (from == t.Bool() && to == t.Signed()) return Emit("cast_bool_to_int", {value}, to);
   if (from == t.Bool() && to == t.Float()) return Emit("cast_bool_to_float", {value}, to);
   if (from == t.Signed() && to == t.Float()) return Emit("cast_int_to_float", {value}, to);
@@ -222,6 +245,13 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   }
   HostKind kind = object->kind();
   if (kind == HostKind::kNone) return Null(type);
+  if (const Type* boxed = universe().BoxedNumber(type)) {
+    // A number where it may also be None: a prebuilt box (immutable, so shared).
+    Ann number = annotator::NonNullable(annotation);
+    if (!annotator::IsNumeric(number)) number = annotator::Impossible();
+    (void)boxed;
+    return Symbol(universe().PrebuiltObject(object, number, type), type);
+  }
   // A local on a path where it is unbound: any value of its type, never read (a check of
   // its "bound" flag comes first, docs/flow.md).
   if (host::IsUndefinedLocal(object)) {
@@ -308,6 +338,9 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
 Value* ToStr(OpContext& c, Value* value, const Ann& a) {
   auto& t = c.types();
   const Type* s = c.universe().StringPtr();
+  // A number that may be None: "None" or the number (str and repr agree for numbers).
+  if (c.universe().BoxedNumber(value->concretetype) != nullptr)
+    return c.Call(c.universe().RequestRepr(value->concretetype), {value}, s, false);
   switch (a->kind) {
     case Kind::kInteger:
       return a->is_unsigned ? c.Call("rpy_str_from_uint", {value}, s, false)
@@ -326,6 +359,9 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
     case Kind::kNone:
       return c.Str("None");
     case Kind::kInstance:
+      // An instance or None: GenC's helper shows None, or calls the method.
+      if (a->can_be_none && (!a->classdef->IsException() || HasUserMethod(a, "__str__")))
+        return c.Call(c.universe().RequestTypeHelper("str", value->concretetype), {value}, s, true);
       if (a->classdef->IsException() && !HasUserMethod(a, "__str__")) {
         return c.Call("rpy_exc_str", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
       }
@@ -352,6 +388,8 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
   const Type* s = c.universe().StringPtr();
+  if (c.universe().BoxedNumber(value->concretetype) != nullptr)
+    return c.Call(c.universe().RequestRepr(value->concretetype), {value}, s, false);
   switch (a->kind) {
     case Kind::kBytes:
       return c.Call("rpy_bytes_repr", {value}, s, false);
@@ -379,6 +417,8 @@ Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
       return c.Call(symbol, {value}, s, HoldsKind(a, Kind::kInstance));
     }
     case Kind::kInstance:
+      if (a->can_be_none && (!a->classdef->IsException() || HasUserMethod(a, "__repr__")))
+        return c.Call(c.universe().RequestRepr(value->concretetype), {value}, s, true);
       if (!a->classdef->IsException() || HasUserMethod(a, "__repr__"))
         return CallSpecialMethod(c, value, a, "__repr__");
       return c.Call("rpy_exc_repr", {c.ConvertType(value, c.universe().ObjectPtr())}, s, false);
@@ -426,6 +466,9 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
   auto& t = c.types();
   const Type* type = value->concretetype;
   if (a->constant != nullptr) return c.Bool(a->constant->IsTrueConstant());
+  // A number that may be None: false for None and for zero.
+  if (c.universe().BoxedNumber(type) != nullptr)
+    return c.Call(c.universe().RequestTypeHelper("is_true", type), {value}, t.Bool(), false);
   switch (a->kind) {
     case Kind::kBool:
       return value;

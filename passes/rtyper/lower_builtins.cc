@@ -103,6 +103,8 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     return c.Call(l->name + "_" + name, {list}, l->item, true);
   }
   const Type* type = c.result_type;
+  // Of numbers that may be None (unboxed: None raises TypeError): compared as numbers.
+  if (const Type* number = c.universe().BoxedNumber(type)) type = number;
   Value* best = c.ConvertType(c.Arg(shape.positional[0]), type);
   if (c.result->kind == Kind::kInstance) {
     // min(a, b, ...): `item < best` (max: `item > best`), the methods CPython calls.
@@ -272,6 +274,50 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
 
 namespace {
 
+// isinstance(x, C) and isinstance(x, (C, D, ...)). The annotator decided every test it
+// could on x's annotation (a constant result); what is left is, for instances, a test
+// of the run-time class, and for builtin-typed values that match (a list, a str, a set
+// of the right kind), whether x is not None.
+Value* LowerIsInstance(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  if (c.result->constant != nullptr) return c.Bool(c.result->constant->IsTrueConstant());
+  const host::HostObject* spec = c.ConstArg(shape.positional.at(1));
+  std::vector<const host::HostObject*> classes;
+  if (spec != nullptr && spec->kind() == host::HostKind::kTuple) {
+    classes = spec->items();
+  } else if (spec != nullptr) {
+    classes = {spec};
+  }
+  if (classes.empty()) c.Fail("isinstance() needs a constant class");
+  for (const host::HostObject* klass : classes) {
+    if (klass->kind() != host::HostKind::kClass) c.Fail("isinstance() needs a constant class");
+  }
+  Value* object = c.Arg(shape.positional[0]);
+  const Ann& a = c.args[shape.positional[0]];
+  bool wants_object = false;
+  for (const host::HostObject* klass : classes) wants_object |= klass->key() == "builtins.object";
+  if (a->kind == Kind::kSet) {  // a set or a frozenset (the annotator knows which)
+    bool frozen = a->set_type == annotator::SetType::kFrozen;
+    bool matches = wants_object;
+    for (const host::HostObject* klass : classes) {
+      const std::string& key = klass->key();
+      matches |= (key == "builtins.set" && !frozen) || (key == "builtins.frozenset" && frozen);
+    }
+    if (!matches) return c.Bool(false);
+    return c.Emit("ptr_nonzero", {object}, t.Bool());
+  }
+  if (a->kind != Kind::kInstance || wants_object) {
+    if (!annotator::CanBeNone(a)) return c.Bool(true);  // lists, dicts and sets may be
+    return c.Emit("ptr_nonzero", {object}, t.Bool());
+  }
+  Value* result = nullptr;
+  for (const host::HostObject* klass : classes) {
+    Value* test = IsInstance(c, object, a, klass);
+    result = result == nullptr ? test : c.Emit("select", {test, c.Bool(true), result}, t.Bool());
+  }
+  return result != nullptr ? result : c.Bool(false);
+}
+
 Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();
   std::vector<Value*> args;
@@ -372,19 +418,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "type")  // the instance's vtable (the annotator allows instances only)
     return c.Emit("getfield", {c.ConvertType(arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
                   c.universe().VtablePtr());
-  if (name == "isinstance") {
-    const host::HostObject* klass = c.ConstArg(shape.positional.at(1));
-    if (klass == nullptr || klass->kind() != host::HostKind::kClass)
-      c.Fail("isinstance() needs a constant class");
-    if (ann(0)->kind == Kind::kSet) {  // a set or a frozenset (the annotator knows which)
-      bool frozen = ann(0)->set_type == annotator::SetType::kFrozen;
-      const std::string& key = klass->key();
-      bool matches = (key == "builtins.set" && !frozen) || (key == "builtins.frozenset" && frozen);
-      if (!matches) return c.Bool(false);
-      return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
-    }
-    return IsInstance(c, arg(0), ann(0), klass);
-  }
+  if (name == "isinstance") return LowerIsInstance(c, shape);
   if (name == "iter") {
     if (ann(0)->kind == Kind::kInstance)
       return CallMethodByName(c, arg(0), ann(0), "__iter__", {}, c.result_type);
@@ -398,9 +432,12 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type,
                     false);
     // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
-    // (key, value) tuples of the dict's own types, then inserted in order.
+    // (key, value) tuples of the dict's own types, then inserted in order. A mapping of
+    // the program (annotator::IsMappingInstance): the list its items() gives.
     const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
-    Value* list = ListFrom(c, shape.positional[0], pairs);
+    Value* list = annotator::IsMappingInstance(ann(0))
+                      ? CallMethodByName(c, arg(0), ann(0), "items", {}, pairs)
+                      : ListFrom(c, shape.positional[0], pairs);
     std::string symbol = c.universe().RequestTypeHelper("from_items", c.result_type);
     return c.Call(symbol, {list}, c.result_type, false);
   }
@@ -438,7 +475,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
     if (l == nullptr || l->kind != ContainerType::kList ||
-        !(l->item->IsNumber() || l->item == c.universe().StringPtr()))
+        !(l->item->IsNumber() || l->item == c.universe().StringPtr() ||
+          c.universe().BoxedNumber(l->item) != nullptr))
       c.Fail(name + "() of " + annotator::Describe(ann(0)) + " is not supported yet");
     std::string symbol = c.universe().RequestTypeHelper(name, list->concretetype);
     return c.Call(symbol, {list}, t.Bool(), false);
@@ -448,7 +486,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
-    Value* total = c.Call(symbol, {list}, c.result_type, false);
+    // Items that may be None raise TypeError at a None.
+    const ContainerType* items = c.universe().ContainerOf(list->concretetype);
+    bool boxed = items != nullptr && c.universe().BoxedNumber(items->item) != nullptr;
+    Value* total = c.Call(symbol, {list}, c.result_type, boxed);
     if (shape.positional.size() > 1)
       total = c.Emit(c.result_type == t.Float() ? "float_add" : "int_add",
                      {total, c.ConvertType(arg(1), c.result_type)}, c.result_type);

@@ -524,6 +524,19 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
     if (n > i) return c.ConvertType(c.Arg(shape.positional.at(i)), d.value);
     return static_cast<Value*>(c.Null(d.value));
   };
+  // get() or pop() whose default (None) the values cannot hold: a number that may be
+  // None, None when the key is missing (nullable_numbers.cc).
+  const Type* boxed = c.universe().BoxedNumber(c.result_type);
+  if ((name == "get" || (name == "pop" && n == 2)) && boxed != nullptr &&
+      c.universe().BoxedNumber(d.value) == nullptr) {
+    Value* k = key(0);
+    Value* found = c.Call(d.name + "_contains", {dict, k}, t.Bool(), false);
+    Value* dflt = n > 1 ? c.ConvertType(c.Arg(shape.positional.at(1)), c.result_type)
+                        : static_cast<Value*>(c.Null(c.result_type));
+    Value* value = c.Call(d.name + (name == "get" ? "_get" : "_pop_default"),
+                          {dict, k, c.Null(d.value)}, d.value, false);
+    return c.Emit("select", {found, c.ConvertType(value, c.result_type), dflt}, c.result_type);
+  }
   if (name == "get")
     return c.Call(d.name + "_get", {dict, key(0), value_or_none(1)}, d.value, false);
   if (name == "setdefault")

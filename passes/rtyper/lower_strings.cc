@@ -62,6 +62,9 @@ const Type* FmtArgType(OpContext& c) { return c.types().Opaque("rpy_fmt_arg"); }
 Value* FmtArg(OpContext& c, Value* v, const Ann& a) {
   auto& t = c.types();
   const Type* fa = FmtArgType(c);
+  // A number that may be None: the number, or "None" shown as a str.
+  if (c.universe().BoxedNumber(v->concretetype) != nullptr)
+    return c.Call(c.universe().RequestTypeHelper("fmt", v->concretetype), {v}, fa, false);
   switch (a->kind) {
     case Kind::kInteger:
       if (a->is_unsigned) return c.Call("rpy_fmt_u", {v}, fa, false);
@@ -88,6 +91,10 @@ namespace {
 // the runtime shows as is.
 Value* PercentArg(OpContext& c, Value* v, const Ann& a, const std::vector<char>& conversions,
                   size_t n) {
+  // A number that may be None under %s or %r: its text ("None" or the number).
+  if (c.universe().BoxedNumber(v->concretetype) != nullptr && n < conversions.size() &&
+      (conversions[n] == 's' || conversions[n] == 'r'))
+    return c.Call("rpy_fmt_shown", {ToStr(c, v, a)}, FmtArgType(c), false);
   if (IsNumber(a) || IsStrLike(a)) return FmtArg(c, v, a);
   if (n >= conversions.size()) {
     if (a->kind == Kind::kInstance)

@@ -17,8 +17,9 @@ using annotator::Kind;
 const LoweringRule* FindLowering(const OpContext& c) {
   static const LoweringTable table = [] {
     LoweringTable t;
-    RegisterSpecialLowerings(t);  // first: operators on instances call their methods
-    RegisterSetLowerings(t);      // before the generic comparisons, which would take sets too
+    RegisterNullableNumberLowerings(t);  // first: None is no number
+    RegisterSpecialLowerings(t);         // operators on instances call their methods
+    RegisterSetLowerings(t);  // before the generic comparisons, which would take sets too
     RegisterNumberLowerings(t);
     RegisterMembershipLowerings(t);
     RegisterStringLowerings(t);
@@ -53,6 +54,7 @@ const host::HostObject* OpContext::ConstArg(size_t i) const {
 }
 
 Value* OpContext::Arg(size_t i) {
+  if (i < unboxed.size() && unboxed[i] != nullptr) return unboxed[i];
   Value* v = op.args.at(i);
   if (!v->is_constant()) return v;
   Value* c = LowLevelConstant(static_cast<Constant*>(v)->object(), args[i], graph.TypeOf(args[i]));
@@ -62,6 +64,7 @@ Value* OpContext::Arg(size_t i) {
 }
 
 Value* OpContext::ArgAs(size_t i, const Ann& to) {
+  if (i < unboxed.size() && unboxed[i] != nullptr) return Convert(unboxed[i], args[i], to);
   Value* v = op.args.at(i);
   if (v->is_constant()) {
     return LowLevelConstant(static_cast<Constant*>(v)->object(), to, graph.TypeOf(to));
@@ -391,6 +394,7 @@ void GraphTyper::LowerBlock(model::Block* block) {
     OpContext c(*this, op);
     Value* result;
     try {
+      UnboxNullableArguments(c);
       const LoweringRule* rule = FindLowering(c);
       if (rule == nullptr) c.Fail("the operation " + Shown(c) + " is not supported yet");
       result = rule->lower(c);

@@ -68,6 +68,11 @@ class OpContext {
 
   [[noreturn]] void Fail(const std::string& message) const;
 
+  // Arguments that are numbers which may be None, used by this operation as numbers:
+  // unboxed before the lowering runs (TypeError when None), their annotations made
+  // non-nullable (UnboxNullableArguments, rtyper.cc).
+  std::vector<Value*> unboxed;
+
  private:
   // ConvertType of `value`, which holds a value of annotation `from` (null: unknown).
   Value* ConvertFrom(Value* value, const Ann& from, const Type* to);
@@ -123,7 +128,11 @@ const LoweringRule* FindLowering(const OpContext& c);
 
 // Families register their rules here (one file each); the first that applies wins.
 using LoweringTable = std::map<std::string, std::vector<LoweringRule>>;
-void RegisterSpecialLowerings(LoweringTable& table);  // operators on instances
+void RegisterNullableNumberLowerings(LoweringTable& table);  // == and `is` of int or None
+void RegisterSpecialLowerings(LoweringTable& table);         // operators on instances
+// Unboxes the arguments of `c` that are numbers which may be None and that the operation
+// uses as numbers (nullable_numbers.cc).
+void UnboxNullableArguments(OpContext& c);
 void RegisterSetLowerings(LoweringTable& table);
 void RegisterNumberLowerings(LoweringTable& table);
 void RegisterMembershipLowerings(LoweringTable& table);  // before strings and containers

@@ -677,7 +677,22 @@ const Type* Universe::TupleType(const std::vector<const Type*>& items) {
   return types_.Ptr(types_.GcStruct(name, fields));
 }
 
+const Type* Universe::NullableNumberType(const Type* number) {
+  std::string name = "nbox_" + TypeTag(number);
+  if (const Type* existing = types_.FindStruct(name)) return types_.Ptr(existing);
+  return types_.Ptr(types_.GcStruct(name, {{"value", number}}));
+}
+
+const Type* Universe::BoxedNumber(const Type* t) const {
+  if (t->kind() != lltype::TypeKind::kPtr || t->target()->kind() != lltype::TypeKind::kStruct ||
+      !t->target()->name().starts_with("nbox_"))
+    return nullptr;
+  return t->target()->FieldType("value");
+}
+
 const Type* Universe::LowLevelType(const Ann& a) {
+  if (a->can_be_none && annotator::IsNumeric(a))
+    return NullableNumberType(LowLevelType(annotator::NonNullable(a)));
   switch (a->kind) {
     case Kind::kImpossible:
     case Kind::kNone:

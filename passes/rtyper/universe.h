@@ -204,6 +204,11 @@ class Universe {
   // flag tells them apart at run time.
   const Type* SetType(const Type* element);
   const Type* TupleType(const std::vector<const Type*>& items);
+  // A number that may be None (`best = None`, then ints): a pointer to an immutable GC
+  // box "nbox_<number>" holding it, NULL for None. Made on first use.
+  const Type* NullableNumberType(const Type* number);
+  // The number type a box holds, or null when `t` is no such box.
+  const Type* BoxedNumber(const Type* t) const;
   const std::map<std::string, ContainerType>& containers() const { return containers_; }
   const ContainerType* ContainerOf(const Type* ptr) const;  // null unless a list/dict pointer
   // Whether the runtime's functions on the container `t` call user methods of its items

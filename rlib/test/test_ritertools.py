@@ -69,5 +69,32 @@ class TestLazyIterators(unittest.TestCase):
                          self.reads(lambda it: itertools.dropwhile(below, it)))
 
 
+class TestSequences(unittest.TestCase):
+    def test_chain_islice_repeat(self):
+        self.assertEqual(list(ritertools.chain([1], [], [2, 3])), list(itertools.chain([1], [], [2, 3])))
+        for bounds in ((3,), (1, 4), (0, None, 2), (None, None), (2, 100, 3), (5, 2)):
+            self.assertEqual(list(ritertools.islice(range(10), *bounds)),
+                             list(itertools.islice(range(10), *bounds)))
+        for bad in ((-1,), (-1, 3), (0, 3, 0)):
+            with self.assertRaises(ValueError) as ours:
+                ritertools.islice(range(10), *bad)
+            with self.assertRaises(ValueError) as theirs:
+                list(itertools.islice(range(10), *bad))
+            self.assertEqual(str(ours.exception), str(theirs.exception))
+        self.assertEqual(list(ritertools.repeat("x", 3)), list(itertools.repeat("x", 3)))
+
+    def test_zip_longest_and_groupby(self):
+        for a, b in (([1, 2, 3], [4]), ([], "ab"), ("ab", "xyz")):
+            self.assertEqual(ritertools.zip_longest(a, b), list(itertools.zip_longest(a, b)))
+            self.assertEqual(ritertools.zip_longest(a, b, fillvalue=0),
+                             list(itertools.zip_longest(a, b, fillvalue=0)))
+        for data in ("", "aaabccdda", [1, 1, 2, 1]):
+            self.assertEqual(ritertools.groupby(data),
+                             [(k, list(g)) for k, g in itertools.groupby(data)])
+        words = ["apple", "avocado", "banana", "cherry", "cress"]
+        self.assertEqual(ritertools.groupby(words, key=len),
+                         [(k, list(g)) for k, g in itertools.groupby(words, key=len)])
+
+
 if __name__ == "__main__":
     unittest.main()

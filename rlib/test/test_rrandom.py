@@ -53,6 +53,26 @@ class TestSequences(unittest.TestCase):
         self.assertNotEqual([a.random() for _ in range(4)], [b.random() for _ in range(4)])
 
 
+class TestDistributions(unittest.TestCase):
+    def test_distributions_match_cpython(self):
+        for seed in (1, 42, 12345):
+            a = random.Random(seed)
+            b = rrandom.Random(seed)
+            for _ in range(50):
+                self.assertEqual(a.normalvariate(1.0, 2.0), b.normalvariate(1.0, 2.0))
+                self.assertEqual(a.expovariate(1.5), b.expovariate(1.5))
+                self.assertEqual(a.triangular(0.0, 10.0, 3.0), b.triangular(0.0, 10.0, 3.0))
+                self.assertEqual(a.triangular(), b.triangular())
+                self.assertEqual(a.lognormvariate(0.0, 0.5), b.lognormvariate(0.0, 0.5))
+                self.assertEqual(a.paretovariate(2.0), b.paretovariate(2.0))
+                self.assertEqual(a.weibullvariate(1.0, 1.5), b.weibullvariate(1.0, 1.5))
+                self.assertEqual(a.choices("abcde", k=3), b.choices("abcde", k=3))
+                self.assertEqual(a.choices([1, 2, 3], weights=[5, 1, 2], k=4),
+                                 b.choices([1, 2, 3], weights=[5, 1, 2], k=4))
+                self.assertEqual(a.choices([1, 2], cum_weights=[0.5, 3.0], k=2),
+                                 b.choices([1, 2], cum_weights=[0.5, 3.0], k=2))
+
+
 class TestErrors(unittest.TestCase):
     def check(self, call, *args):
         with self.assertRaises(Exception) as ours:

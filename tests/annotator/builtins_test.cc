@@ -113,6 +113,16 @@ TEST(BuiltinsTest, IsinstanceOfBuiltinTypesIsDecidedStatically) {
   EXPECT_EQ(R("isinstance_float"), "bool = bool:True");
 }
 
+// What a match statement's sequence patterns test (rlib.rmatch.SEQUENCE_CLASSES).
+TEST(BuiltinsTest, IsinstanceOfSequenceClasses) {
+  EXPECT_EQ(R("isinstance_range_of_list"), "bool = bool:False");
+  EXPECT_EQ(R("isinstance_str_of_sequences"), "bool = bool:False");
+  EXPECT_EQ(R("isinstance_tuple_of_sequences"), "bool = bool:True");
+}
+
+// `case True:` against an int subject: an int is never the bool singleton.
+TEST(BuiltinsTest, IntIsNeverTrue) { EXPECT_EQ(R("int_is_true"), "bool = bool:False"); }
+
 TEST(BuiltinsTest, IssubclassOfConstantClasses) {
   EXPECT_EQ(R("issubclass_classes"), "bool = bool:True");
   EXPECT_EQ(R("issubclass_false"), "bool = bool:False");

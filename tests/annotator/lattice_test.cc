@@ -131,13 +131,26 @@ TEST(LatticeTest, UnionOfSignedAndUnsignedIsRefused) {
 
 TEST(LatticeTest, UnionOfUnrelatedKindsIsRefused) {
   EXPECT_THROW(Union(IntAnn(), StrAnn()), UnionError);
-  EXPECT_THROW(Union(FloatAnn(), NoneAnn()), UnionError);
+  EXPECT_THROW(Union(FloatAnn(), BytesAnn()), UnionError);
   try {
     Union(IntAnn(true), StrAnn());
     FAIL() << "no UnionError";
   } catch (const UnionError& error) {
     EXPECT_STREQ(error.what(), "cannot unify nonneg int and str");
   }
+}
+
+// Numbers may be None too (boxed by the RTyper); a union with None drops constants.
+TEST(LatticeTest, NumbersJoinNone) {
+  EXPECT_EQ(Describe(Union(IntAnn(true, false, Space().Int(3)), NoneAnn())),
+            "nonneg int or None");
+  EXPECT_EQ(Describe(Union(NoneAnn(), FloatAnn())), "float or None");
+  EXPECT_EQ(Describe(Union(BoolAnn(), NoneAnn())), "bool or None");
+  EXPECT_EQ(Describe(Union(Nullable(IntAnn()), FloatAnn())), "float or int or None");
+  EXPECT_EQ(Describe(Union(Nullable(IntAnn(true)), IntAnn())), "int or None");
+  EXPECT_EQ(Describe(NonNullable(Nullable(IntAnn()))), "int");
+  EXPECT_TRUE(CanBeNone(Nullable(FloatAnn())));
+  EXPECT_THROW(Union(Nullable(IntAnn()), StrAnn()), UnionError);
 }
 
 TEST(LatticeTest, NullableAndNonNullable) {

@@ -110,13 +110,6 @@ TEST(RejectionsTest, SortWithCmp) {
                  "list.sort() supports only reverse= as keyword argument, not cmp=");
 }
 
-// Python 3 gives None for a missing key: the values must be nullable.
-TEST(RejectionsTest, GetWithoutDefault) {
-  ExpectRejected("get_without_default", "get_none",
-                 "dict.get() without a default gives None for a missing key, and values of type "
-                 "nonneg int cannot be None: pass a default");
-}
-
 TEST(RejectionsTest, IsinstanceOfAVariable) {
   ExpectRejected("isinstance_of_a_variable", "isinstance_var",
                  "isinstance() needs a class known before translation, not one of "
@@ -318,12 +311,6 @@ TEST(RejectionsTest, DictGetDefaultMismatch) {
   ExpectRejected(
       "dict_get_default_mismatch", "get_mismatch",
       "dict.get() default of type str = str:'none' does not match the values, of type nonneg int");
-}
-
-TEST(RejectionsTest, SetdefaultNone) {
-  ExpectRejected("setdefault_none", "setdefault_none",
-                 "dict.setdefault() without a default stores None for a missing key, and values of "
-                 "type nonneg int cannot be None: pass a default");
 }
 
 TEST(RejectionsTest, OrdOfInt) {

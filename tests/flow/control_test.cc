@@ -278,5 +278,60 @@ TEST(ControlTest, WhileOnAFalseGlobalNeverLoops) {
   EXPECT_FALSE(HasBackEdge(*g));
 }
 
+// The first operation of `opname` whose first argument is the builtin `name`.
+bool CallsBuiltin(const model::FunctionGraph& g, const std::string& name) {
+  for (const model::Block* block : OpBlocks(g)) {
+    for (const model::SpaceOperation& op : block->operations) {
+      const host::HostObject* callee =
+          op.opname == "simple_call" ? ConstantOf(op.args[0]) : nullptr;
+      if (callee != nullptr && callee->key().find(name) != std::string::npos) return true;
+    }
+  }
+  return false;
+}
+
+TEST(ControlTest, ClassPatternTestsTheClassAndReadsTheAttributesWithoutATuple) {
+  auto g = G("match_class");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_TRUE(CallsBuiltin(*g, "isinstance")) << Listing(*g);
+  // `left` through __match_args__, `right` by keyword; MATCH_CLASS's tuple-or-None is
+  // never built (its values go straight to the sub-patterns).
+  EXPECT_EQ(CountOps(*g, "getattr"), 2) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "newtuple"), 0) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "is_"), 0) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "add"), 1) << Listing(*g);
+}
+
+TEST(ControlTest, MappingPatternChecksEachKeyThenReadsIt) {
+  auto g = G("match_keys");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  EXPECT_TRUE(CallsBuiltin(*g, "isinstance")) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "len"), 1) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "contains"), 2) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "getitem"), 2) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "newtuple"), 0) << Listing(*g);
+}
+
+TEST(ControlTest, SequencePatternTestsTheSequenceClassesAndTheLength) {
+  auto g = G("match_sequence");
+  ASSERT_NE(g, nullptr);
+  EXPECT_WELL_FORMED(*g);
+  const model::SpaceOperation* test = FindOp(*g, "simple_call");
+  ASSERT_NE(test, nullptr) << Listing(*g);
+  // isinstance(items, rlib.rmatch.SEQUENCE_CLASSES): a tuple of classes without str.
+  const host::HostObject* classes = ConstantOf(test->args.at(2));
+  ASSERT_NE(classes, nullptr);
+  ASSERT_EQ(classes->kind(), host::HostKind::kTuple);
+  std::vector<std::string> names;
+  for (const host::HostObject* klass : classes->items()) names.push_back(klass->key());
+  EXPECT_THAT(names, ::testing::Contains("builtins.list"));
+  EXPECT_THAT(names, ::testing::Contains("builtins.tuple"));
+  EXPECT_THAT(names, ::testing::Not(::testing::Contains("builtins.str")));
+  EXPECT_GE(CountOps(*g, "len"), 1) << Listing(*g);
+  EXPECT_EQ(CountOps(*g, "eq"), 3) << Listing(*g);  // len == 2, the unpacking's, == "ab"
+}
+
 }  // namespace
 }  // namespace rtfarm::flow::testing

@@ -77,8 +77,9 @@ TEST(RefusalsTest, GetattrOfComputedName) {
                 "return getattr(obj, \"op_\" + name)");
 }
 
-TEST(RefusalsTest, MatchStatement) {
-  ExpectRefused("match_statement", "the match statement is not supported", "case [a, b]:");
+TEST(RefusalsTest, ClassPatternOfAVariableClass) {
+  ExpectRefused("match_class_variable", "a class pattern needs a class known at translation time",
+                "case kind():");
 }
 
 TEST(RefusalsTest, AsyncFunction) {

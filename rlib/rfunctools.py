@@ -1,0 +1,90 @@
+"""functools in RPython 3: reduce, and the functions that @functools.lru_cache and
+@functools.cache made.
+
+The translator substitutes these for the standard ones (passes/host/host_space.cc,
+`substitute`): `functools.reduce` is `reduce` below, and each function the program
+decorated with lru_cache or cache (a `functools._lru_cache_wrapper` by the time the
+program is imported) becomes the closure `lru_cache_wrapper` makes around the function it
+wraps, one per decorated function. The closure keeps CPython's cache: the same hits and
+misses, and with a `maxsize` the same evictions (least recently used first), so a cached
+function with side effects runs exactly as often as under CPython. Keys are the
+positional arguments; calls with keyword arguments are not supported.
+"""
+
+from rlib.objectmodel import specialize
+
+
+@specialize.call_location()
+def reduce(function, iterable, *initial):
+    items = [x for x in iterable]
+    if len(initial) == 0:
+        return _reduce_items(function, items)
+    acc = initial[0]
+    for x in items:
+        acc = function(acc, x)
+    return acc
+
+
+@specialize.call_location()
+def _reduce_items(function, items):
+    if not items:
+        raise TypeError("reduce() of empty iterable with no initial value")
+    acc = items[0]
+    for i in range(1, len(items)):
+        acc = function(acc, items[i])
+    return acc
+
+
+def lru_cache_wrapper(function, maxsize):
+    """The cached version of `function`, as functools.lru_cache(maxsize) made it
+    (maxsize None: unbounded; 0: no cache)."""
+    if maxsize is None:
+        return _unbounded(function)
+    if maxsize <= 0:
+        return _uncached(function)
+    return _bounded(function, maxsize)
+
+
+def _uncached(function):
+    def wrapper(*args):
+        return function(*args)
+
+    return wrapper
+
+
+def _unbounded(function):
+    cache = {}
+
+    def wrapper(*args):
+        if args in cache:
+            return cache[args]
+        value = function(*args)
+        cache[args] = value
+        return value
+
+    return wrapper
+
+
+def _bounded(function, maxsize):
+    # The dict's insertion order is the order of use: a hit moves its key to the end,
+    # and a miss on a full cache evicts the first key.
+    cache = {}
+
+    def wrapper(*args):
+        if args in cache:
+            value = cache[args]
+            del cache[args]
+            cache[args] = value
+            return value
+        value = function(*args)
+        if args in cache:
+            # A recursive call stored it meanwhile: CPython keeps that entry.
+            return value
+        if len(cache) >= maxsize:
+            for oldest in cache:
+                del cache[oldest]
+                break
+        cache[args] = value
+        return value
+
+    return wrapper

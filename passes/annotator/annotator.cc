@@ -591,6 +591,23 @@ void Annotator::RunBlocks() {
   }
 }
 
+namespace {
+
+// Why an int or a float cannot also be None, and what to write instead: the commonest
+// union error of ordinary programs (`return None` from a search, `float(s)` or None).
+std::string NumberMeetsNoneAdvice(const Ann& a, const Ann& b) {
+  auto number = [](const Ann& x) {
+    return x != nullptr &&
+           (x->kind == Kind::kInteger || x->kind == Kind::kFloat || x->kind == Kind::kBool);
+  };
+  auto none = [](const Ann& x) { return x != nullptr && x->kind == Kind::kNone; };
+  if (!((number(a) && none(b)) || (none(a) && number(b)))) return "";
+  return " (an int, a float or a bool is a machine value that cannot be None: use a "
+         "sentinel such as -1, raise an exception, or return a tuple with a flag)";
+}
+
+}  // namespace
+
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
   // Merges into a graph come from any worker: its inputs are under its own lock. The
@@ -625,7 +642,12 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     try {
       merged = binding ? Union(binding, value) : value;
     } catch (const UnionError&) {
-      std::string name = var->hint().empty() ? "a value" : "variable '" + var->hint() + "'";
+      // The return block's variable is the flow's own ("result"), not one the program
+      // names: a user reads "the return value".
+      const bool returned = info->graph != nullptr && target == info->graph->returnblock();
+      std::string name = returned              ? std::string("the return value")
+                         : var->hint().empty() ? std::string("a value")
+                                               : "variable '" + var->hint() + "'";
       // Sides sorted by position: the same message whatever the order they arrived in.
       std::pair<std::string, std::string> sides[] = {
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
@@ -633,7 +655,7 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
       // Reported at the later side, not at the block whose merge came second.
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                                   sides[0].first + " and " + sides[1].second + " at " +
-                                  sides[1].first,
+                                  sides[1].first + NumberMeetsNoneAdvice(binding, value),
                               sides[1].first, info->key);
     }
     // Updated after the union, whose error names the origin it had.

@@ -1,4 +1,4 @@
-# expect: variable 'result' of 020_none_where_int.find
+# expect: the return value of 020_none_where_int.find
 # expect: None
 """None and int meet in one variable: integers cannot be None."""
 

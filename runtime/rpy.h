@@ -594,6 +594,7 @@ rpy_string *rpy_str_lower(rpy_string *s);
 rpy_string *rpy_str_capitalize(rpy_string *s);
 rpy_string *rpy_str_title(rpy_string *s);
 rpy_string *rpy_str_swapcase(rpy_string *s);
+rpy_string *rpy_str_casefold(rpy_string *s);
 rpy_string *rpy_str_strip(rpy_string *s, rpy_string *chars); /* chars NULL: whitespace */
 rpy_string *rpy_str_lstrip(rpy_string *s, rpy_string *chars);
 rpy_string *rpy_str_rstrip(rpy_string *s, rpy_string *chars);
@@ -638,6 +639,7 @@ rpy_string *rpy_str_ljust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_rjust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_center(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_zfill(rpy_string *s, long width);
+rpy_string *rpy_str_expandtabs(rpy_string *s, long tabsize);
 rpy_list_str *rpy_str_to_char_list(rpy_string *s); /* list(s) */
 long rpy_str_ord(rpy_string *s);
 rpy_string *rpy_str_chr(long code);

@@ -485,7 +485,9 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
 
 Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
   if ((receiver->kind == Kind::kStr || receiver->kind == Kind::kChar) && Has(kStrMethods, name)) {
-    return BuiltinMethodAnn("str." + name, WithoutConstant(receiver));
+    // str.format keeps its constant receiver: the RTyper compiles the format string, also
+    // when the call is in a later block than the method (`"{}".format(a or b)`).
+    return BuiltinMethodAnn("str." + name, name == "format" ? receiver : WithoutConstant(receiver));
   }
   if (receiver->kind == Kind::kBytes && Has(kBytesMethods, name))
     return BuiltinMethodAnn("bytes." + name, WithoutConstant(receiver));

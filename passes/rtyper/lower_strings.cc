@@ -179,6 +179,13 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       items = c.ConvertType(items, list);  // a fixed-size list of strs
     if (items_list != nullptr && items_list->kind == ContainerType::kSet && items_list->item == str)
       items = ListFrom(c, i, list);  // a set of strs, in its iteration order
+    // An iterator (reversed(), map(), an iterator over dict keys...), a tuple or a dict
+    // of strs: its items as list(x) makes them.
+    const annotator::Kind kind = c.args[i]->kind;
+    if (items->concretetype != list &&
+        (kind == annotator::Kind::kIterator || kind == annotator::Kind::kTuple ||
+         kind == annotator::Kind::kDict))
+      items = ListFrom(c, i, list);
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
     // Items that may be None raise CPython's TypeError when one is.
@@ -199,7 +206,7 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "strip" || name == "lstrip" || name == "rstrip")
     return c.Call("rpy_str_" + name, {s, OptionalStr(c, shape, 0)}, str, false);
   if (name == "upper" || name == "lower" || name == "capitalize" || name == "title" ||
-      name == "swapcase")
+      name == "swapcase" || name == "casefold")
     return c.Call("rpy_str_" + name, {s}, str, false);
   if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
       name == "isupper" || name == "islower")
@@ -248,6 +255,11 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "removeprefix" || name == "removesuffix")
     return c.Call("rpy_str_" + name, {s, arg_str(0)}, str, false);
   if (name == "zfill") return c.Call("rpy_str_zfill", {s, OptionalInt(c, shape, 0, 0)}, str, false);
+  if (name == "expandtabs") {
+    size_t size_kw = shape.Keyword("tabsize");
+    Value* size = size_kw ? c.ConvertType(c.Arg(size_kw), t.Signed()) : OptionalInt(c, shape, 0, 8);
+    return c.Call("rpy_str_expandtabs", {s, size}, str, false);
+  }
   c.Fail("str." + name + "() is not supported yet");
 }
 

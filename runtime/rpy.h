@@ -701,6 +701,7 @@ rpy_string *rpy_str_from_float(double v); /* repr(float) */
 rpy_string *rpy_str_from_bool(int b);
 rpy_string *rpy_str_repr_char(unsigned int c);
 rpy_string *rpy_str_ascii(rpy_string *s); /* ascii(s) */
+rpy_string *rpy_str_escape_non_ascii(rpy_string *s); /* ascii(x) from repr(x) */
 long rpy_int_from_str(rpy_string *s);
 long rpy_int_from_str_base(rpy_string *s, long base);
 double rpy_float_from_str(rpy_string *s);

@@ -945,9 +945,9 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "isinstance") return Isinstance(annotator, call, vars);
   if (id == "issubclass") return Issubclass(annotator, call);
   if (id == "float") return FloatOf(call);
-  if (id == "str" || id == "repr") {
-    ExpectCount(name, call, id == "repr" ? 1 : 0, 1);
-    if (!args.empty()) CheckShowable(annotator, name, args[0], id == "repr");
+  if (id == "str" || id == "repr" || id == "ascii") {
+    ExpectCount(name, call, id == "str" ? 0 : 1, 1);
+    if (!args.empty()) CheckShowable(annotator, name, args[0], id != "str");
     return StrAnn();
   }
   if (id == "bool") {

@@ -330,6 +330,13 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "range") return Range(c, shape);
   if (name == "str") return shape.positional.empty() ? c.Str("") : ToStr(c, arg(0), ann(0));
   if (name == "repr") return ToRepr(c, arg(0), ann(0));
+  if (name == "ascii") {  // repr() with the non-ASCII escaped, as CPython's
+    if (ann(0)->kind == Kind::kStr || ann(0)->kind == Kind::kChar)
+      return c.Call("rpy_str_ascii", {c.ArgAs(shape.positional[0], StrAnnotation())},
+                    c.universe().StringPtr(), false);
+    return c.Call("rpy_str_escape_non_ascii", {ToRepr(c, arg(0), ann(0))}, c.universe().StringPtr(),
+                  false);
+  }
   if (name == "bool") return shape.positional.empty() ? c.Bool(false) : IsTrue(c, arg(0), ann(0));
   if (name == "int" || name == "intmask") return IntOf(c, shape);
   if (name == "r_uint") return c.ConvertType(c.ConvertType(arg(0), t.Signed()), t.Unsigned());

@@ -177,10 +177,9 @@ class FormatLowering {
         if (a->kind == Kind::kStr || a->kind == Kind::kChar) {
           value = c_.Call("rpy_str_ascii", {c_.ArgAs(operand, StrAnnotation())},
                           c_.universe().StringPtr(), false);
-        } else if (IsNumber(a)) {
-          value = ToRepr(c_, value, a);
-        } else {
-          c_.Fail("ascii() of " + annotator::Describe(a) + " in str.format() is not supported yet");
+        } else {  // repr() with the non-ASCII escaped
+          value = c_.Call("rpy_str_escape_non_ascii", {ToRepr(c_, value, a)},
+                          c_.universe().StringPtr(), false);
         }
         a = StrAnnotation();
         break;

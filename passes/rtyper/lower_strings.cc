@@ -281,6 +281,14 @@ void RegisterStringLowerings(LoweringTable& table) {
   table["buildstr"].push_back({Always(), BuildStr});
   table["str"].push_back({Always(), [](OpContext& c) { return ToStr(c, c.Arg(0), c.args[0]); }});
   table["repr"].push_back({Always(), [](OpContext& c) { return ToRepr(c, c.Arg(0), c.args[0]); }});
+  // f"{x!a}": repr() with the non-ASCII escaped.
+  table["ascii"].push_back(
+      {Always(), [](OpContext& c) -> Value* {
+         const Type* str = c.universe().StringPtr();
+         if (c.args[0]->kind == annotator::Kind::kStr || c.args[0]->kind == annotator::Kind::kChar)
+           return c.Call("rpy_str_ascii", {c.ArgAs(0, StrAnnotation())}, str, false);
+         return c.Call("rpy_str_escape_non_ascii", {ToRepr(c, c.Arg(0), c.args[0])}, str, false);
+       }});
 }
 
 }  // namespace rtfarm::rtyper

@@ -272,6 +272,42 @@ Ann VarTupleAbsorbing(const Ann& var_tuple, const Ann& fixed) {
   return var_tuple;
 }
 
+// The number of arguments a call passes to `desc` (a function, or a method bound to its
+// first parameter), or -1 when it takes *args.
+int CallArity(const Desc* desc) {
+  const host::HostObject* function = nullptr;
+  int bound = 0;
+  if (desc->kind() == DescKind::kFunction) {
+    function = desc->object();
+  } else if (desc->kind() == DescKind::kMethod &&
+             static_cast<const MethodDesc*>(desc)->selfclass() != nullptr) {
+    function = static_cast<const MethodDesc*>(desc)->function()->object();
+    bound = 1;
+  }
+  if (function == nullptr || function->code() == nullptr) return -1;
+  const host::CodeInfo& code = *function->code();
+  if (code.flags & host::kCoVarargs) return -1;
+  return code.argcount - bound;
+}
+
+// A builtin function meeting the program's functions in one variable (`{"max": max,
+// "add": lambda a, b: a + b}`): the builtin becomes a function of the program taking as
+// many arguments as they do (Bookkeeper::BuiltinAsFunction), and the union is one of
+// functions. Null when they take different numbers or there is no Bookkeeper.
+Ann BuiltinWithFunctions(const Ann& builtin, const Ann& functions) {
+  Bookkeeper* bookkeeper = var_tuple_maker.load();
+  if (bookkeeper == nullptr || functions->descs.empty()) return nullptr;
+  int arity = -1;
+  for (const Desc* desc : functions->descs) {
+    int n = CallArity(desc);
+    if (n < 0 || (arity >= 0 && n != arity)) return nullptr;
+    arity = n;
+  }
+  Ann function = bookkeeper->BuiltinAsFunction(builtin, arity);
+  if (function == nullptr) return nullptr;
+  return Union(functions, function);
+}
+
 }  // namespace
 
 void SetVarTupleMaker(Bookkeeper* bookkeeper) { var_tuple_maker.store(bookkeeper); }
@@ -642,6 +678,12 @@ Ann Union(const Ann& a, const Ann& b) {
     return VarTupleAbsorbing(b, a);
   if (ka == Kind::kList && kb == Kind::kTuple && a->listdef->tuple())
     return VarTupleAbsorbing(a, b);
+  if (ka == Kind::kBuiltin && kb == Kind::kPBC) {
+    if (Ann result = BuiltinWithFunctions(a, b)) return result;
+  }
+  if (ka == Kind::kPBC && kb == Kind::kBuiltin) {
+    if (Ann result = BuiltinWithFunctions(b, a)) return result;
+  }
   if (ka != kb) throw UnionError(a, b);
   switch (ka) {
     case Kind::kBytes:

@@ -1617,12 +1617,15 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       const auto& [layout, graph] = plan.cases[k];
       const auto& params = graph->graph->startblock()->inputargs;
       dispatch_bodies << "  ";
-      // The last case needs no test: the annotator knows of no other class.
+      // The last case needs no test: the annotator knows of no other class. Each case is
+      // a block: a method returning nothing is called, then returns (`if (...) { f(); return; }`).
       if (k + 1 < plan.cases.size() && plan.class_receiver)
-        dispatch_bodies << "if (id == " << layout->subclass_min << ") ";
+        dispatch_bodies << "if (id == " << layout->subclass_min << ") { ";
       else if (k + 1 < plan.cases.size())
         dispatch_bodies << "if (id >= " << layout->subclass_min
-                        << " && id <= " << layout->subclass_max << ") ";
+                        << " && id <= " << layout->subclass_max << ") { ";
+      else
+        dispatch_bodies << "{ ";
       dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(";
       // A classmethod bound to one class only takes it as a constant (Void): no argument.
       bool self_void = params[0]->concretetype->IsPrimitive(Primitive::kVoid);
@@ -1644,7 +1647,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           first = false;
         }
       }
-      dispatch_bodies << ");" << (returns ? "" : " return;") << "\n";
+      dispatch_bodies << ");" << (returns ? "" : " return;") << " }\n";
     }
     dispatch_bodies << "}\n";
   }

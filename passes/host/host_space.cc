@@ -438,6 +438,40 @@ def function_as_closure(code, namespace, defaults, kwdefaults, qualname):
     return result
 
 
+# A builtin function meeting functions of the program in one variable (`{"max": max,
+# "add": lambda a, b: a + b}`): a function of `arity` parameters calling it, in a module
+# of its own, so that the set is one of functions. The builtin is that module's global
+# `_builtin_<n>`, the very object the program named: the call annotates as the program's
+# own call of it would.
+_builtin_functions = {}
+
+
+def builtin_as_function(builtin, arity):
+    import builtins
+    import sys
+    import types
+    if isinstance(builtin, str):  # a method of a builtin type by name: "str.title"
+        owner, _, attr = builtin.partition(".")
+        builtin = getattr(getattr(builtins, owner), attr)
+    found = _builtin_functions.get((id(builtin), arity))
+    if found is not None and found[0] is builtin:
+        return found[1]
+    module = sys.modules.get("rtfarm_builtins_as_functions")
+    if module is None:
+        module = types.ModuleType("rtfarm_builtins_as_functions")
+        sys.modules[module.__name__] = module
+    number = len(_builtin_functions)
+    module.__dict__["_builtin_%d" % number] = builtin
+    name = getattr(builtin, "__qualname__", getattr(builtin, "__name__", "builtin"))
+    name = "".join(c if c.isalnum() else "_" for c in name) + "_%d" % arity
+    params = ", ".join("x%d" % i for i in range(arity))
+    exec("def %s(%s):\n    return _builtin_%d(%s)\n" % (name, params, number, params),
+         module.__dict__)
+    function = module.__dict__[name]
+    _builtin_functions[(id(builtin), arity)] = (builtin, function)
+    return function
+
+
 def cell_class(code, name, namespace):
     found = _cells.get((id(code), name))
     if found is not None and found[0] is code:
@@ -2099,6 +2133,20 @@ HostSpace::FunctionClosure HostSpace::FunctionAsClosure(const HostObject* functi
     made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
     made.instance = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
     return made;
+  });
+}
+
+const HostObject* HostSpace::BuiltinAsFunction(const HostObject* builtin, const std::string& name,
+                                               int arity) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyRef live(builtin != nullptr ? Py_NewRef(impl_->LiveClass(builtin, "BuiltinAsFunction"))
+                                  : PyUnicode_FromString(name.c_str()));
+    PyRef arity_py(PyLong_FromLong(arity));
+    if (!live || !arity_py) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_as_function"), live.get(),
+                                              arity_py.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return impl_->Mirror(result.get(), "");
   });
 }
 

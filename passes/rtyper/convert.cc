@@ -87,6 +87,15 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     const host::HostObject* object = nullptr;
     if (value->is_constant()) object = static_cast<Constant*>(value)->object();
     if (object == nullptr && source != nullptr) object = SinglePbcObject(source);
+    // A builtin function that met the program's functions in one variable: the function
+    // calling it that the annotator put in its place (annotation.cc, BuiltinWithFunctions;
+    // made once per builtin and arity, so this is the one annotated).
+    if (source != nullptr && source->kind == Kind::kBuiltin && to->kind() == TypeKind::kPtr &&
+        to->target()->kind() == TypeKind::kFunc) {
+      const host::HostObject* function = universe().space().BuiltinAsFunction(
+          source->constant, source->name, static_cast<int>(to->target()->fields().size()));
+      return LowLevelConstant(function, annotator::Impossible(), to);
+    }
     if (object != nullptr && to->kind() == TypeKind::kPtr) {
       host::HostKind k = object->kind();
       if (k == host::HostKind::kFunction || k == host::HostKind::kClass)

@@ -438,9 +438,33 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
                                                        : c.ConvertType(value, c.result_type);
 }
 
+// A bound method's run-time value is its receiver alone: which method runs follows from
+// the receiver's class. Two methods of different names that instances of one class may be
+// bound to (`{"dup": self.dup, "drop": self.drop}`) cannot be told apart then: refused,
+// rather than calling one of them for the other.
+void RefuseMethodsSharingReceivers(OpContext& c, const Ann& bound) {
+  for (size_t i = 0; i < bound->descs.size(); ++i) {
+    auto* a = static_cast<annotator::MethodDesc*>(bound->descs[i]);
+    for (size_t j = i + 1; j < bound->descs.size(); ++j) {
+      auto* b = static_cast<annotator::MethodDesc*>(bound->descs[j]);
+      if (a->name() == b->name() || a->selfclass() == nullptr || b->selfclass() == nullptr)
+        continue;
+      annotator::ClassDef* common = a->selfclass()->CommonBase(b->selfclass());
+      if (common != a->selfclass() && common != b->selfclass()) continue;
+      c.Fail("calling a value that may be the bound method " + a->selfclass()->name() + "." +
+             a->name() + " or " + b->selfclass()->name() + "." + b->name() +
+             ": bound methods of different names on instances of one class in one variable "
+             "are not supported (the value keeps only the instance); store a function that "
+             "calls the method instead (lambda: self." +
+             a->name() + "())");
+    }
+  }
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
   Value* self = c.Arg(0);
+  RefuseMethodsSharingReceivers(c, bound);
   auto* first = static_cast<annotator::MethodDesc*>(bound->descs[0]);
   Ann self_ann = annotator::InstanceAnn(first->selfclass());
   auto callees = c.universe().annotator().CalleesOf(&c.op);

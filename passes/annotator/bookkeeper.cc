@@ -229,6 +229,14 @@ Ann Bookkeeper::BuiltinAsFunction(const Ann& builtin, int arity) {
   return result->kind == Kind::kPBC ? result : nullptr;
 }
 
+int Bookkeeper::BuiltinArity(const Ann& builtin) {
+  try {
+    return space_.BuiltinArity(builtin->constant, builtin->name);
+  } catch (const host::HostError&) {
+    return -1;
+  }
+}
+
 ListDef* Bookkeeper::NewListDef() {
   auto def = std::make_unique<ListDef>(sink_);
   ListDef* result = def.get();

@@ -64,6 +64,9 @@ class Bookkeeper {
   // calls it (HostSpace::BuiltinAsFunction): its annotation, or null when the host cannot
   // make one.
   Ann BuiltinAsFunction(const Ann& builtin, int arity);
+  // The number of arguments a call of that builtin passes (HostSpace::BuiltinArity), -1
+  // when not known.
+  int BuiltinArity(const Ann& builtin);
 
   ListDef* NewListDef();
   DictDef* NewDictDef();

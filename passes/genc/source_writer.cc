@@ -1069,6 +1069,16 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     const ClassLayout* layout = u_.LayoutNamed(o->key());
     return layout ? "(rpy_vtable *)&" + layout->vtable_symbol : "NULL";
   }
+  // A builtin among the program's functions (a pre-built dict of functions and builtins):
+  // the function calling it that the annotator put in its place (HostSpace::
+  // BuiltinAsFunction; arity -1: the one made for it when the pointer type does not say).
+  bool builtin = o->kind() == HostKind::kBuiltin ||
+                 (o->kind() == HostKind::kClass && o->module_name() == "builtins");
+  if (builtin && t->kind() == TypeKind::kPtr && t != u_.VtablePtr()) {
+    bool pointer = t->target()->kind() == TypeKind::kFunc;
+    o = u_.space().BuiltinAsFunction(o, o->text(),
+                                     pointer ? static_cast<int>(t->target()->fields().size()) : -1);
+  }
   if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kFunc) {
     auto* f = u_.annotator().bookkeeper().GetFunctionDesc(o);
     std::string name = u_.FunctionValueSymbol(f);

@@ -453,6 +453,11 @@ def builtin_as_function(builtin, arity):
     if isinstance(builtin, str):  # a method of a builtin type by name: "str.title"
         owner, _, attr = builtin.partition(".")
         builtin = getattr(getattr(builtins, owner), attr)
+    if arity < 0:  # the one function made for it (a pre-built value in a set of closures)
+        made = [f for (b, f) in _builtin_functions.values() if b is builtin]
+        if len(made) != 1:
+            raise ValueError("%d functions made for %r" % (len(made), builtin))
+        return made[0]
     found = _builtin_functions.get((id(builtin), arity))
     if found is not None and found[0] is builtin:
         return found[1]
@@ -470,6 +475,31 @@ def builtin_as_function(builtin, arity):
     function = module.__dict__[name]
     _builtin_functions[(id(builtin), arity)] = (builtin, function)
     return function
+
+
+# The number of arguments a call of `builtin` must pass (its required positional
+# parameters), or -1 when its signature is not known or takes *args or required keywords
+# (max, min).
+def builtin_arity(builtin):
+    import builtins
+    import inspect
+    if isinstance(builtin, str):
+        owner, _, attr = builtin.partition(".")
+        builtin = getattr(getattr(builtins, owner), attr)
+    try:
+        signature = inspect.signature(builtin)
+    except (TypeError, ValueError):
+        return -1
+    count = 0
+    for p in signature.parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            return -1
+        if p.default is not p.empty:
+            continue
+        if p.kind == p.KEYWORD_ONLY:
+            return -1
+        count += 1
+    return count
 
 
 def cell_class(code, name, namespace):
@@ -2147,6 +2177,17 @@ const HostObject* HostSpace::BuiltinAsFunction(const HostObject* builtin, const 
                                               arity_py.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", name + ": ");
     return impl_->Mirror(result.get(), "");
+  });
+}
+
+int HostSpace::BuiltinArity(const HostObject* builtin, const std::string& name) {
+  return impl_->Operation([&]() -> int {
+    PyRef live(builtin != nullptr ? Py_NewRef(impl_->LiveClass(builtin, "BuiltinArity"))
+                                  : PyUnicode_FromString(name.c_str()));
+    if (!live) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_arity"), live.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return static_cast<int>(PyLong_AsLong(result.get()));
   });
 }
 

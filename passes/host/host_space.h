@@ -130,6 +130,9 @@ class HostSpace {
   // `name` ("str.title").
   const HostObject* BuiltinAsFunction(const HostObject* builtin, const std::string& name,
                                       int arity);
+  // The number of arguments a call of that builtin must pass, from its signature; -1 when
+  // not known (no signature, *args, required keywords).
+  int BuiltinArity(const HostObject* builtin, const std::string& name);
   // The class of the cells of variable `name` of `code` captured by a closure: instances
   // hold the variable's value in the attribute `name`.
   const HostObject* CellClass(const HostObject* code, const std::string& name,

@@ -330,6 +330,39 @@ Value* GraphList(OpContext& c, const Callees& callees) {
 // in one variable): a call of a MethodDispatch, which GenC writes as a test of the
 // receiver's class per implementation. Every implementation gets the arguments bound
 // for the first one, so each must take them in the same representations.
+// Whether a callee taking `own` can receive an argument passed as `passed` (the first
+// callee's): the same representation, or pointers to structs (instances of related
+// classes, which a cast converts). A char here and a str there (a function also called
+// elsewhere with strs) cannot: the call would pass the wrong bits.
+bool SameArgumentRepresentation(const Type* own, const Type* passed) {
+  if (own == passed) return true;
+  return own->kind() == lltype::TypeKind::kPtr && passed->kind() == lltype::TypeKind::kPtr &&
+         own->target()->kind() == lltype::TypeKind::kStruct &&
+         passed->target()->kind() == lltype::TypeKind::kStruct;
+}
+
+// Every callee of one call site must take its arguments in the first one's
+// representations (parameters are not normalised across a call family yet).
+void RefuseDifferentArgumentRepresentations(
+    OpContext& c, const std::map<std::string, annotator::GraphInfo*>& callees, size_t first) {
+  const annotator::GraphInfo* model = callees.begin()->second;
+  const auto& model_params = model->graph->startblock()->inputargs;
+  for (const auto& [key, graph] : callees) {
+    const auto& params = graph->graph->startblock()->inputargs;
+    for (size_t i = first; i < params.size() && i < model_params.size(); ++i) {
+      if (SameArgumentRepresentation(params[i]->concretetype, model_params[i]->concretetype))
+        continue;
+      c.Fail("calling " + annotator::Describe(c.args[0]) + ": parameter '" + params[i]->hint() +
+             "' of " + graph->key + " is " +
+             annotator::Describe(c.universe().annotator().Binding(*graph, params[i])) +
+             " but that of " + model->key + " is " +
+             annotator::Describe(c.universe().annotator().Binding(*model, model_params[i])) +
+             ": functions called through one variable must take the same types (one of them "
+             "is also called elsewhere with other arguments; give it its own copy)");
+    }
+  }
+}
+
 Value* CallMethodByClass(OpContext& c, const CallShape& shape,
                          const std::map<std::string, annotator::GraphInfo*>& callees) {
   const Ann& bound = c.args[0];
@@ -415,7 +448,9 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
              graph->key + ")");
     for (size_t i = 1; i < operands.size(); ++i) {
       bool model_void = IsVoidType(operands[i]->concretetype);
-      if (model_void != IsVoidType(params.at(i)->concretetype))
+      if (model_void != IsVoidType(params.at(i)->concretetype) ||
+          (!model_void &&
+           !SameArgumentRepresentation(params.at(i)->concretetype, operands[i]->concretetype)))
         c.Fail("calling " + annotator::Describe(bound) + ": argument " + std::to_string(i) +
                " has different representations in " + model->key + " and " + graph->key);
     }
@@ -499,6 +534,7 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   auto callees = c.universe().annotator().CalleesOf(&c.op);
   if (callees.empty()) c.Fail("the annotator recorded no callee for this call");
   const annotator::GraphInfo* model = callees.begin()->second;
+  RefuseDifferentArgumentRepresentations(c, callees, 0);
   if (c.args[0]->can_be_none) {  // f(x) where f may be None
     Value* none = c.Emit("ptr_iszero", {c.Arg(0)}, c.types().Bool());
     c.Call("rpy_check_callable", {none}, c.types().Void(), true);

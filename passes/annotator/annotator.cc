@@ -593,6 +593,20 @@ void Annotator::RunBlocks() {
 
 namespace {
 
+// Whether the position "file:line" (possibly with a prefix such as "the call at ") `a`
+// comes before `b`: by file, then by line as a number (line 9 before line 10).
+bool PositionBefore(const std::string& a, const std::string& b) {
+  size_t ca = a.rfind(':'), cb = b.rfind(':');
+  if (ca == std::string::npos || cb == std::string::npos || a.compare(0, ca, b, 0, cb) != 0)
+    return a < b;
+  auto line = [](const std::string& s, size_t colon) {
+    size_t end = colon + 1;
+    while (end < s.size() && s[end] >= '0' && s[end] <= '9') ++end;
+    return std::make_pair(std::stol("0" + s.substr(colon + 1, end - colon - 1)), s.substr(end));
+  };
+  return line(a, ca) < line(b, cb);
+}
+
 // Why an int or a float cannot also be None, and what to write instead: the commonest
 // union error of ordinary programs (`return None` from a search, `float(s)` or None).
 std::string NumberMeetsNoneAdvice(const Ann& a, const Ann& b) {
@@ -651,7 +665,7 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
       // Sides sorted by position: the same message whatever the order they arrived in.
       std::pair<std::string, std::string> sides[] = {
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
-      if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
+      if (PositionBefore(sides[1].first, sides[0].first)) std::swap(sides[0], sides[1]);
       // Reported at the later side, not at the block whose merge came second.
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                                   sides[0].first + " and " + sides[1].second + " at " +

@@ -138,7 +138,8 @@ def _copy_random_state(source, target):
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools'.
+#   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools';
+#   functools.reduce is rlib.rfunctools'.
 _identity_substitutes = {}
 
 
@@ -151,6 +152,8 @@ def _substitute_by_identity(obj):
         import rlib.rcollections as rc
         import rlib.ritertools as ri
         import rlib.rfile as rf
+        import functools
+        import rlib.rfunctools as rfn
         import rlib.rheapq as rh
         import rlib.rsys as rs
         _identity_substitutes[None] = None
@@ -172,6 +175,7 @@ def _substitute_by_identity(obj):
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
+        pairs.append((functools.reduce, rfn.reduce))
         for original, replacement in pairs:
             _identity_substitutes[id(original)] = (original, replacement)
     found = _identity_substitutes.get(id(obj))

@@ -1,0 +1,27 @@
+"""functools.reduce (with and without an initial value, over lists, strs and ranges, with lambdas and builtins, CPython's TypeError when empty) and min()/max() with default= (alone and with key=, on empty and non-empty iterables)."""
+import functools
+import sys
+from functools import reduce
+
+
+def entry_point(argv):
+    print(reduce(lambda a, b: a * b, [1, 2, 3, 4], 1), reduce(lambda a, b: a + b, ["a", "b"]))
+    print(reduce(max, [3, 9, 2]), functools.reduce(lambda acc, c: acc * 31 + ord(c), "hash", 7))
+    print(reduce(lambda a, b: a + b, range(5), 0.5), reduce(lambda a, b: a + [b], "xy", []))
+    none_big = [x for x in [1, 2] if x > 5]
+    try:
+        reduce(lambda a, b: a + b, none_big)
+    except TypeError as e:
+        print("TypeError:", e)
+    print(reduce(lambda a, b: a - b, [10]), reduce(lambda a, b: a - b, none_big, 3))
+    print(max([3, 1, 2], default=0), min(none_big, default=-1), max(none_big, default=7), min("hello", default="?"))
+    print(min([], default=-1), max([], default="empty"))
+    words = ["pear", "fig", "banana"]
+    print(max(words, key=len, default=""), min(words, default="none", key=len),
+          max([w for w in words if w > "x"], key=len, default="-"))
+    print(max(range(0), default=-5), min([2.5, 1.5], default=0.0), max([(1, "a"), (1, "b")], default=(0, "")))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(entry_point(sys.argv))

@@ -703,6 +703,8 @@ rpy_string *rpy_str_repr_char(unsigned int c);
 rpy_string *rpy_str_ascii(rpy_string *s); /* ascii(s) */
 rpy_string *rpy_str_escape_non_ascii(rpy_string *s); /* ascii(x) from repr(x) */
 long rpy_int_from_str(rpy_string *s);
+long rpy_int_bit_length(long x);
+int rpy_float_is_integer(double x);
 long rpy_int_from_str_base(rpy_string *s, long base);
 double rpy_float_from_str(rpy_string *s);
 long rpy_int_from_float(double f);

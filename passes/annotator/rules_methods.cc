@@ -484,6 +484,11 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
 }  // namespace
 
 Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
+  // The methods of numbers programs use: (255).bit_length(), x.is_integer().
+  if ((receiver->kind == Kind::kInteger || receiver->kind == Kind::kBool) && name == "bit_length")
+    return BuiltinMethodAnn("int.bit_length", WithoutConstant(receiver));
+  if (receiver->kind == Kind::kFloat && name == "is_integer")
+    return BuiltinMethodAnn("float.is_integer", WithoutConstant(receiver));
   if ((receiver->kind == Kind::kStr || receiver->kind == Kind::kChar) && Has(kStrMethods, name)) {
     // str.format keeps its constant receiver: the RTyper compiles the format string, also
     // when the call is in a later block than the method (`"{}".format(a or b)`).
@@ -515,6 +520,14 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   const Ann& self = method->items[0];
   std::string name = full.substr(full.find('.') + 1);
   if (full == "exception.__init__") return AnnotateExceptionInit(annotator, self, call);
+  if (full == "int.bit_length") {
+    Expect(full, call, 0, 0);
+    return IntAnn(true);
+  }
+  if (full == "float.is_integer") {
+    Expect(full, call, 0, 0);
+    return BoolAnn();
+  }
   if (full.starts_with("str.")) return StrMethod(annotator, name, call);
   if (full.starts_with("bytes.")) return BytesMethod(annotator, name, call);
   // Methods that search or hash: the __eq__ (and __hash__) of instance items or keys.

@@ -789,6 +789,12 @@ Value* Call(OpContext& c) {
           receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);
         return LowerBytesMethod(c, name, receiver, shape);
       }
+      if (full == "int.bit_length")
+        return c.Call("rpy_int_bit_length", {c.ConvertType(receiver, c.types().Signed())},
+                      c.types().Signed(), false);
+      if (full == "float.is_integer")
+        return c.Call("rpy_float_is_integer", {c.ConvertType(receiver, c.types().Float())},
+                      c.types().Bool(), false);
       if (type == "str") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);

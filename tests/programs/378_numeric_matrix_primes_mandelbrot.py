@@ -1,4 +1,4 @@
-"""Numeric programs: matrix multiply and transpose with lists of lists, Gaussian elimination with floats, a sieve, factorisation, gcd/lcm, modular exponentiation, Collatz, perfect numbers, a Mandelbrot set in ASCII."""
+"""Numeric programs: matrix multiply and transpose with lists of lists, Gaussian elimination with floats, a sieve, factorisation, gcd/lcm, modular exponentiation, Collatz, perfect numbers, int.bit_length and float.is_integer, a Mandelbrot set in ASCII."""
 import sys
 
 
@@ -146,6 +146,8 @@ def entry_point(argv):
     print("collatz", best, cache[best])
     perfect = [n for n in range(2, 10000) if sum([d for d in range(1, n // 2 + 1) if n % d == 0]) == n] if False else [6, 28, 496, 8128]
     print(perfect, all([sum([d for d in range(1, n) if n % d == 0]) == n for n in perfect]))
+    print([n.bit_length() for n in [0, 1, 2, 255, 256, -1, -256, 2 ** 62, -2 ** 63]], (5).bit_length(), True.bit_length())
+    print([v.is_integer() for v in [1.0, 1.5, -0.0, 1e300, float("inf"), float("nan"), 2.0 ** 60 + 0.5]], (7.0).is_integer())
     for line in mandelbrot(60, 20, 40):
         print(line)
     return 0

@@ -137,3 +137,54 @@ def accumulate(iterable):
         total = total + items[i]
         result.append(total)
     return result
+
+
+
+@specialize.call_location()
+def groupby(iterable, key=None):
+    """The (key, group) pairs CPython's groupby yields, each group a list of its items
+    (list() of it, len(), a for loop see CPython's items; the groups are made at once, so
+    a group read after the next one was reached still holds its items, unlike CPython's).
+    Keys are compared with == as CPython does."""
+    if key is None:
+        return _grouped_by_items(iterable)
+    return _grouped(iterable, key)
+
+
+@specialize.call_location()
+def _grouped_by_items(iterable):
+    result = []
+    group = []
+    first = True
+    for item in iterable:
+        if first:
+            first = False
+            current_key = item
+        elif not (item == current_key):
+            result.append((current_key, group))
+            group = []
+            current_key = item
+        group.append(item)
+    if not first:
+        result.append((current_key, group))
+    return result
+
+
+@specialize.call_location()
+def _grouped(iterable, key):
+    result = []
+    group = []
+    first = True
+    for item in iterable:
+        k = key(item)
+        if first:
+            first = False
+            current_key = k
+        elif not (k == current_key):
+            result.append((current_key, group))
+            group = []
+            current_key = k
+        group.append(item)
+    if not first:
+        result.append((current_key, group))
+    return result

@@ -139,7 +139,7 @@ def _copy_random_state(source, target):
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools';
-#   functools.reduce is rlib.rfunctools'.
+#   functools.reduce is rlib.rfunctools'; itertools.groupby is rlib.ritertools' too.
 _identity_substitutes = {}
 
 
@@ -171,7 +171,7 @@ def _substitute_by_identity(obj):
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
-                               "product", "accumulate")]
+                               "product", "accumulate", "groupby")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]

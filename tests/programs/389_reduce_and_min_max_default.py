@@ -1,7 +1,13 @@
-"""functools.reduce (with and without an initial value, over lists, strs and ranges, with lambdas and builtins, CPython's TypeError when empty) and min()/max() with default= (alone and with key=, on empty and non-empty iterables)."""
+"""functools.reduce (with and without an initial value, over lists, strs and ranges, with lambdas and builtins, CPython's TypeError when empty), itertools.groupby (run-length coding, with key=, groups read with list() and len()) and min()/max() with default= (alone and with key=, on empty and non-empty iterables)."""
 import functools
+import itertools
 import sys
 from functools import reduce
+from itertools import groupby
+
+
+def rle(s):
+    return "".join(["%d%s" % (len(list(g)), k) for k, g in groupby(s)])
 
 
 def entry_point(argv):
@@ -19,6 +25,12 @@ def entry_point(argv):
     words = ["pear", "fig", "banana"]
     print(max(words, key=len, default=""), min(words, default="none", key=len),
           max([w for w in words if w > "x"], key=len, default="-"))
+    print([(k, len(list(g))) for k, g in groupby("aaabccdddd")], rle("WWWWBWWWBBBW"), repr(rle("")))
+    for first, group in groupby(words + ["apricot"], key=lambda w: w[0]):
+        print(first, list(group))
+    nums = [1, 3, 5, 2, 4, 7, 9, 6]
+    print([(odd, list(g)) for odd, g in itertools.groupby(nums, lambda n: n % 2 == 1)])
+    print(len(list(groupby([x for x in nums if x > 100]))))
     print(max(range(0), default=-5), min([2.5, 1.5], default=0.0), max([(1, "a"), (1, "b")], default=(0, "")))
     return 0
 

@@ -36,6 +36,16 @@ const Ann* Keyword(const CallArgs& call, const std::string& keyword) {
   return nullptr;
 }
 
+// int.from_bytes() and int.to_bytes(): the byte order is a constant 'big' or 'little'
+// (null: the default, 'big').
+void CheckByteOrder(const std::string& name, const Ann* order) {
+  if (order == nullptr) return;
+  const host::HostObject* text = (*order)->constant;
+  if (text == nullptr || text->kind() != host::HostKind::kStr ||
+      (text->text() != "big" && text->text() != "little"))
+    Refuse(name + "() needs a byteorder known at translation time: 'big' or 'little'");
+}
+
 // Refuses the keyword arguments `name` does not accept.
 void AllowKeywords(const std::string& name, const CallArgs& call,
                    std::initializer_list<const char*> allowed) {
@@ -916,6 +926,17 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     list->MarkResized();
     list->item().Generalise(IntAnn(true));
     return ListAnn(list);
+  }
+  if (id == "int.from_bytes") {  // int.from_bytes(b, byteorder="big", *, signed=False)
+    AllowKeywords(name, call, {"bytes", "byteorder", "signed"});
+    ExpectCount(name, call, 0, 2);
+    const Ann* data = call.positional.empty() ? Keyword(call, "bytes") : &call.positional[0];
+    if (data == nullptr || (*data)->kind != Kind::kBytes)
+      Refuse("int.from_bytes() needs bytes" + (data ? ", not " + Arg(*data) : std::string()));
+    const Ann* order =
+        call.positional.size() > 1 ? &call.positional[1] : Keyword(call, "byteorder");
+    CheckByteOrder(name, order);
+    return IntAnn(false);
   }
   if (id == "bytes.fromhex") {
     ExpectCount(name, call, 1, 1);

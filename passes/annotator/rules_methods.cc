@@ -485,8 +485,9 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
 
 Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
   // The methods of numbers programs use: (255).bit_length(), x.is_integer().
-  if ((receiver->kind == Kind::kInteger || receiver->kind == Kind::kBool) && name == "bit_length")
-    return BuiltinMethodAnn("int.bit_length", WithoutConstant(receiver));
+  if ((receiver->kind == Kind::kInteger || receiver->kind == Kind::kBool) &&
+      (name == "bit_length" || name == "to_bytes"))
+    return BuiltinMethodAnn("int." + name, WithoutConstant(receiver));
   if (receiver->kind == Kind::kFloat && name == "is_integer")
     return BuiltinMethodAnn("float.is_integer", WithoutConstant(receiver));
   if ((receiver->kind == Kind::kStr || receiver->kind == Kind::kChar) && Has(kStrMethods, name)) {
@@ -523,6 +524,16 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   if (full == "int.bit_length") {
     Expect(full, call, 0, 0);
     return IntAnn(true);
+  }
+  if (full == "int.to_bytes") {  // x.to_bytes(length=1, byteorder="big", *, signed=False)
+    Expect(full, call, 0, 2, {"length", "byteorder", "signed"});
+    if (Ann length = Argument(call, 0, "length")) ExpectIndex(full, length, "length");
+    Ann order = Argument(call, 1, "byteorder");
+    const host::HostObject* text = order ? order->constant : nullptr;
+    if (order != nullptr && (text == nullptr || text->kind() != host::HostKind::kStr ||
+                             (text->text() != "big" && text->text() != "little")))
+      Refuse(full + "() needs a byteorder known at translation time: 'big' or 'little'");
+    return BytesAnn();
   }
   if (full == "float.is_integer") {
     Expect(full, call, 0, 0);

@@ -398,6 +398,18 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     Value* list = ListFrom(c, shape.positional[0], c.universe().ListType(tuple->item));
     return c.ConvertType(list, c.result_type);
   }
+  if (name == "int.from_bytes") {  // the annotator checked the byte order is a constant
+    size_t data = shape.positional.empty() ? shape.Keyword("bytes") : shape.positional[0];
+    size_t order = shape.positional.size() > 1 ? shape.positional[1] : shape.Keyword("byteorder");
+    size_t is_signed = shape.Keyword("signed");
+    bool little =
+        order && c.args[order]->constant != nullptr && c.args[order]->constant->text() == "little";
+    Value* signed_value =
+        is_signed ? c.ConvertType(IsTrue(c, c.Arg(is_signed), c.args[is_signed]), t.Bool())
+                  : c.Bool(false);
+    return c.Call("rpy_int_from_bytes",
+                  {c.ArgAs(data, StrAnnotation()), c.Bool(little), signed_value}, t.Signed(), true);
+  }
   if (name == "bytes" || name == "bytes.fromhex") return LowerBytesOf(c, name, shape);
   if (name == "bytearray") {  // the bytes bytes() would make, as a list of ints
     Value* bytes = LowerBytesOf(c, "bytes", shape);

@@ -792,6 +792,24 @@ Value* Call(OpContext& c) {
       if (full == "int.bit_length")
         return c.Call("rpy_int_bit_length", {c.ConvertType(receiver, c.types().Signed())},
                       c.types().Signed(), false);
+      if (full == "int.to_bytes") {  // the annotator checked the byte order is a constant
+        auto argument = [&](size_t n, const char* keyword) -> size_t {
+          return n < shape.positional.size() ? shape.positional[n] : shape.Keyword(keyword);
+        };
+        size_t length = argument(0, "length"), order = argument(1, "byteorder");
+        size_t is_signed = shape.Keyword("signed");
+        bool little = order && c.args[order]->constant != nullptr &&
+                      c.args[order]->constant->text() == "little";
+        Value* signed_value =
+            is_signed
+                ? c.ConvertType(IsTrue(c, c.Arg(is_signed), c.args[is_signed]), c.types().Bool())
+                : c.Bool(false);
+        return c.Call("rpy_int_to_bytes",
+                      {c.ConvertType(receiver, c.types().Signed()),
+                       length ? c.ConvertType(c.Arg(length), c.types().Signed()) : c.Int(1),
+                       c.Bool(little), signed_value},
+                      c.universe().StringPtr(), true);
+      }
       if (full == "float.is_integer")
         return c.Call("rpy_float_is_integer", {c.ConvertType(receiver, c.types().Float())},
                       c.types().Bool(), false);

@@ -1,4 +1,4 @@
-"""LZ77 compression over bytes: sliding window search, tuples of (offset, length, next), a byte format with struct-free packing, adler32 and crc32 by hand, base64 by hand."""
+"""LZ77 compression over bytes: sliding window search, tuples of (offset, length, next), a byte format with struct-free packing, adler32 and crc32 by hand, base64 by hand, checksums packed with int.to_bytes and read back with int.from_bytes (both byte orders, signed, CPython's errors)."""
 import sys
 
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -118,6 +118,19 @@ def entry_point(argv):
         e = b64encode(s)
         print(repr(s), e, b64decode(e) == s)
     print(b64encode("héllo wörld".encode("utf-8")))
+    packed = crc32(text).to_bytes(4, "big") + adler32(text).to_bytes(4, byteorder="little")
+    print(packed.hex(), int.from_bytes(packed[:4], "big") == crc32(text), int.from_bytes(packed[4:], "little"))
+    print(int.from_bytes(b"\x01\x02", "little"), int.from_bytes(b"", "big"), int.from_bytes(b"\xff\xfe", "big", signed=True),
+          int.from_bytes(b"\x80" + bytes(7), byteorder="little", signed=True), int.from_bytes(b"\xff" * 10, "big", signed=True))
+    print((258).to_bytes(2, "little"), (-2).to_bytes(2, "big", signed=True), (0).to_bytes(0, "big"), (1).to_bytes(),
+          (2 ** 63 - 1).to_bytes(10, "little"), (-1).to_bytes(9, "big", signed=True), (255).to_bytes(length=1, byteorder="big"))
+    for x, n, s in [(256, 1, False), (-1, 2, False), (128, 1, True), (-129, 1, True), (5, -1, False)]:
+        try:
+            print(x.to_bytes(n, "big", signed=s))
+        except OverflowError as e:
+            print("OverflowError:", e)
+        except ValueError as e:
+            print("ValueError:", e)
     data = bytes(range(256))
     print(crc32(data), adler32(data), b64encode(data)[-12:])
     return 0

@@ -139,7 +139,8 @@ def _copy_random_state(source, target):
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools';
-#   functools.reduce is rlib.rfunctools'; itertools.groupby is rlib.ritertools' too.
+#   functools.reduce is rlib.rfunctools'; itertools.groupby is rlib.ritertools' too;
+#   bisect's functions are rlib.rbisect's.
 _identity_substitutes = {}
 
 
@@ -152,7 +153,9 @@ def _substitute_by_identity(obj):
         import rlib.rcollections as rc
         import rlib.ritertools as ri
         import rlib.rfile as rf
+        import bisect
         import functools
+        import rlib.rbisect as rbi
         import rlib.rfunctools as rfn
         import rlib.rheapq as rh
         import rlib.rsys as rs
@@ -176,6 +179,9 @@ def _substitute_by_identity(obj):
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
         pairs.append((functools.reduce, rfn.reduce))
+        pairs += [(getattr(bisect, name), getattr(rbi, name))
+                  for name in ("bisect_right", "bisect_left", "insort_right", "insort_left",
+                               "bisect", "insort")]
         for original, replacement in pairs:
             _identity_substitutes[id(original)] = (original, replacement)
     found = _identity_substitutes.get(id(obj))

@@ -101,11 +101,65 @@ Value* PercentArg(OpContext& c, Value* v, const Ann& a, const std::vector<char>&
   return c.Call("rpy_fmt_shown", {text}, FmtArgType(c), false);
 }
 
+// "%(name)s is %(age)d" % d: the keys in order and the format without them, or false
+// when the format has no mapping key. A conversion without a key beside keyed ones, or an
+// unclosed key, is refused.
+bool SplitMappingKeys(OpContext& c, const std::string& format, std::string* rewritten,
+                      std::vector<std::string>* keys) {
+  bool keyed = false, plain = false;
+  for (size_t i = 0; i < format.size(); ++i) {
+    *rewritten += format[i];
+    if (format[i] != '%') continue;
+    if (i + 1 < format.size() && format[i + 1] == '%') {
+      *rewritten += '%';
+      ++i;
+      continue;
+    }
+    if (i + 1 < format.size() && format[i + 1] == '(') {
+      size_t depth = 1, j = i + 2;  // CPython counts nested parentheses in the key
+      for (; j < format.size() && depth > 0; ++j) {
+        if (format[j] == '(') ++depth;
+        if (format[j] == ')') --depth;
+      }
+      if (depth > 0) c.Fail("ValueError: incomplete format key");
+      keys->push_back(format.substr(i + 2, j - 1 - (i + 2)));
+      keyed = true;
+      i = j - 1;
+    } else {
+      plain = true;
+    }
+  }
+  if (keyed && plain)
+    c.Fail("a %-format mixing conversions with and without (key) is not supported");
+  return keyed;
+}
+
 Value* Modulo(OpContext& c) {
   std::vector<Value*> operands = {AsStr(c, 0), nullptr};
   const Ann& args = c.args[1];
   const host::HostObject* format = c.ConstArg(0);
   std::vector<char> conversions;
+  // A mapping: each %(key)... takes d[key] (KeyError as CPython when missing).
+  std::string rewritten;
+  std::vector<std::string> keys;
+  if (args->kind == Kind::kDict && format != nullptr && format->kind() == host::HostKind::kStr &&
+      SplitMappingKeys(c, format->text(), &rewritten, &keys)) {
+    conversions = annotator::PercentConversions(rewritten);
+    operands[0] = c.Str(rewritten);
+    Value* d = c.Arg(1);
+    const ContainerType* dict = c.universe().ContainerOf(d->concretetype);
+    if (dict == nullptr) c.Fail("a %-format mapping of " + annotator::Describe(args));
+    Ann value = args->dictdef->value().peek();
+    for (size_t i = 0; i < keys.size(); ++i) {
+      Value* item = c.Call(dict->name + "_getitem", {d, c.ConvertType(c.Str(keys[i]), dict->key)},
+                           dict->value, true);
+      // Stored as the dict stores items (a char as a str): back to the value's own.
+      item = c.ConvertType(item, c.graph.TypeOf(value));
+      operands.push_back(PercentArg(c, item, value, conversions, i));
+    }
+    operands[1] = c.Int(static_cast<int64_t>(operands.size() - 2));
+    return c.Call("rpy_fmt_call", operands, c.universe().StringPtr(), true);
+  }
   if (format != nullptr && format->kind() == host::HostKind::kStr)
     conversions = annotator::PercentConversions(format->text());
   if (args->kind == Kind::kTuple) {

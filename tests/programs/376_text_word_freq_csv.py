@@ -1,4 +1,4 @@
-"""Text processing: word frequencies with dict.get and sorted by (-count, word), CSV-like parsing with split/strip and quoted fields, column statistics, a report with %-formatting, str.format alignment and f-strings, casefold, title, center, ljust."""
+"""Text processing: word frequencies with dict.get and sorted by (-count, word), CSV-like parsing with split/strip and quoted fields, column statistics, a report with %-formatting, str.format alignment and f-strings, %(key)s formats of a dict, casefold, title, center, ljust, expandtabs."""
 import sys
 
 TEXT = """The quick brown fox jumps over the lazy dog. The dog sleeps; the fox runs!
@@ -113,6 +113,13 @@ def entry_point(argv):
     print("hello world".replace("o", "0", 1), "abc".zfill(6), "-42".zfill(6), "tab\there".expandtabs(4))
     print(" ".join(reversed("one two three".split())), "Hello".swapcase(), "abc".find("z"), "abcabc".rfind("b"))
     print("%5.1f%%" % 12.345, "%x %o %e" % (255, 8, 12345.678), "%-6s|%6s|" % ("ab", "cd"), "%c" % 65)
+    for r in rows[:3]:
+        print("%(name)-8s|%(city)12s|%(age)3s|%(name)r %%" % r)
+    try:
+        print("%(nope)s" % rows[0])
+    except KeyError as e:
+        print("KeyError:", e)
+    print("%(x)d/%(y)05.1f" % {"x": 3, "y": 2}, "%(a)s%(b)s" % {"a": "1", "b": "2"})
     try:
         split_csv_line('a, "b')
     except ParseError as e:

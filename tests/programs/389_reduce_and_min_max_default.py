@@ -1,5 +1,6 @@
-"""functools.reduce (with and without an initial value, over lists, strs and ranges, with lambdas and builtins, CPython's TypeError when empty), itertools.groupby (run-length coding, with key=, groups read with list() and len()) and min()/max() with default= (alone and with key=, on empty and non-empty iterables)."""
+"""functools.reduce (with and without an initial value, over lists, strs and ranges, with lambdas and builtins, CPython's TypeError when empty), itertools.groupby (run-length coding, with key=, groups read with list() and len()), bisect (bisect_left/right, insort, lo and hi) and min()/max() with default= (alone and with key=, on empty and non-empty iterables)."""
 import functools
+import bisect
 import itertools
 import sys
 from functools import reduce
@@ -31,6 +32,19 @@ def entry_point(argv):
     nums = [1, 3, 5, 2, 4, 7, 9, 6]
     print([(odd, list(g)) for odd, g in itertools.groupby(nums, lambda n: n % 2 == 1)])
     print(len(list(groupby([x for x in nums if x > 100]))))
+    sorted_nums = [1, 3, 5, 7]
+    bisect.insort(sorted_nums, 4)
+    bisect.insort_left(sorted_nums, 5)
+    print(sorted_nums, bisect.bisect_left(sorted_nums, 5), bisect.bisect_right(sorted_nums, 5),
+          bisect.bisect(sorted_nums, 0), bisect.bisect_left(sorted_nums, 5, 4), bisect.bisect_right(sorted_nums, 9, 0, 3))
+    names = []
+    for w in ["kiwi", "apple", "fig", "banana"]:
+        bisect.insort_right(names, w)
+    print(names, bisect.bisect(names, "cherry"))
+    try:
+        bisect.bisect_left(sorted_nums, 1, -1)
+    except ValueError as e:
+        print("ValueError:", e)
     print(max(range(0), default=-5), min([2.5, 1.5], default=0.0), max([(1, "a"), (1, "b")], default=(0, "")))
     return 0
 

@@ -475,13 +475,22 @@ def builtin_as_function(builtin, arity):
     if module is None:
         module = types.ModuleType("rtfarm_builtins_as_functions")
         sys.modules[module.__name__] = module
-    number = len(_builtin_functions)
-    module.__dict__["_builtin_%d" % number] = builtin
-    name = getattr(builtin, "__qualname__", getattr(builtin, "__name__", "builtin"))
-    name = "".join(c if c.isalnum() else "_" for c in name) + "_%d" % arity
+    # Names from the builtin itself, not from the order of the requests (annotation
+    # threads make them in any order): "math_sqrt", "str_title", "max"; a second builtin
+    # of the same name (cmath.sqrt after math.sqrt) gets a suffix.
+    owner = getattr(builtin, "__module__", None) or getattr(
+        getattr(builtin, "__objclass__", None), "__name__", "")
+    qualname = getattr(builtin, "__qualname__", getattr(builtin, "__name__", "builtin"))
+    if owner not in ("", "builtins") and not qualname.startswith(owner + "."):
+        qualname = owner + "." + qualname
+    stem = "".join(c if c.isalnum() else "_" for c in qualname)
+    holder = "_builtin_" + stem
+    while module.__dict__.get(holder, builtin) is not builtin:
+        holder += "_"
+    module.__dict__[holder] = builtin
+    name = holder[len("_builtin_"):] + "_%d" % arity
     params = ", ".join("x%d" % i for i in range(arity))
-    exec("def %s(%s):\n    return _builtin_%d(%s)\n" % (name, params, number, params),
-         module.__dict__)
+    exec("def %s(%s):\n    return %s(%s)\n" % (name, params, holder, params), module.__dict__)
     function = module.__dict__[name]
     _builtin_functions[(id(builtin), arity)] = (builtin, function)
     return function

@@ -218,6 +218,25 @@ const host::HostObject* Bookkeeper::ClosureOfFunction(const host::HostObject* fu
   return it == closure_of_function_.end() ? nullptr : it->second;
 }
 
+Ann Bookkeeper::BuiltinAsFunction(const Ann& builtin, int arity) {
+  const HostObject* function = nullptr;
+  try {
+    function = space_.BuiltinAsFunction(builtin->constant, builtin->name, arity);
+  } catch (const host::HostError&) {
+    return nullptr;
+  }
+  Ann result = ImmutableValue(function);
+  return result->kind == Kind::kPBC ? result : nullptr;
+}
+
+int Bookkeeper::BuiltinArity(const Ann& builtin) {
+  try {
+    return space_.BuiltinArity(builtin->constant, builtin->name);
+  } catch (const host::HostError&) {
+    return -1;
+  }
+}
+
 ListDef* Bookkeeper::NewListDef() {
   auto def = std::make_unique<ListDef>(sink_);
   ListDef* result = def.get();

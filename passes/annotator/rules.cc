@@ -956,15 +956,23 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     case OpRule::kNewtuple:
       return TupleAnn(args);
     case OpRule::kNewlist: {
+      // Builtin functions last (UnionOfAll): they take the arity of the functions.
       ListDef* list = annotator.ListDefHere();
-      for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
+      for (bool builtins : {false, true}) {
+        for (const Ann& item : args)
+          if ((item->kind == Kind::kBuiltin) == builtins)
+            list->item().Generalise(WithoutConstant(item));
+      }
       return ListAnn(list);
     }
     case OpRule::kNewdict: {
       DictDef* dict = annotator.DictDefHere();
-      for (size_t i = 0; i + 1 < args.size(); i += 2) {
+      for (size_t i = 0; i + 1 < args.size(); i += 2)
         dict->key().Generalise(WithoutConstant(args[i]));
-        dict->value().Generalise(WithoutConstant(args[i + 1]));
+      for (bool builtins : {false, true}) {
+        for (size_t i = 1; i < args.size(); i += 2)
+          if ((args[i]->kind == Kind::kBuiltin) == builtins)
+            dict->value().Generalise(WithoutConstant(args[i]));
       }
       Ann result = DictAnn(dict);
       // Keys of its own: their __eq__ and __hash__. An empty literal's keys arrive by

@@ -422,7 +422,13 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, boo
       classdef->GeneraliseAttribute("args", TupleAnn(std::move(args)), annotator.CurrentWhere());
     }
   } else if (!call.positional.empty() || !call.keywords.empty()) {
-    Refuse(desc->key() + "() takes no arguments");
+    // Also what a class of a C module (itertools.groupby: the host mirrors no attributes
+    // of a static type) looks like: the message says both.
+    Refuse(desc->key() + "() takes no arguments" +
+           (desc->object()->attrs().empty()
+                ? std::string(" (a class without __init__, or a class of the standard library "
+                              "that does not translate: docs/python.md lists those that do)")
+                : std::string()));
   }
   return instance;
 }

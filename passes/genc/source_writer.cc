@@ -1179,6 +1179,16 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     const ClassLayout* layout = u_.LayoutNamed(o->key());
     return layout ? "(rpy_vtable *)&" + layout->vtable_symbol : "NULL";
   }
+  // A builtin among the program's functions (a pre-built dict of functions and builtins):
+  // the function calling it that the annotator put in its place (HostSpace::
+  // BuiltinAsFunction; arity -1: the one made for it when the pointer type does not say).
+  bool builtin = o->kind() == HostKind::kBuiltin ||
+                 (o->kind() == HostKind::kClass && o->module_name() == "builtins");
+  if (builtin && t->kind() == TypeKind::kPtr && t != u_.VtablePtr()) {
+    bool pointer = t->target()->kind() == TypeKind::kFunc;
+    o = u_.space().BuiltinAsFunction(o, o->text(),
+                                     pointer ? static_cast<int>(t->target()->fields().size()) : -1);
+  }
   if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kFunc) {
     auto* f = u_.annotator().bookkeeper().GetFunctionDesc(o);
     std::string name = u_.FunctionValueSymbol(f);
@@ -1734,12 +1744,15 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       const auto& [layout, graph] = plan.cases[k];
       const auto& params = graph->graph->startblock()->inputargs;
       dispatch_bodies << "  ";
-      // The last case needs no test: the annotator knows of no other class.
+      // The last case needs no test: the annotator knows of no other class. Each case is
+      // a block: a method returning nothing is called, then returns (`if (...) { f(); return; }`).
       if (k + 1 < plan.cases.size() && plan.class_receiver)
-        dispatch_bodies << "if (id == " << layout->subclass_min << ") ";
+        dispatch_bodies << "if (id == " << layout->subclass_min << ") { ";
       else if (k + 1 < plan.cases.size())
         dispatch_bodies << "if (id >= " << layout->subclass_min
-                        << " && id <= " << layout->subclass_max << ") ";
+                        << " && id <= " << layout->subclass_max << ") { ";
+      else
+        dispatch_bodies << "{ ";
       dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(";
       // A classmethod bound to one class only takes it as a constant (Void): no argument.
       bool self_void = params[0]->concretetype->IsPrimitive(Primitive::kVoid);
@@ -1761,7 +1774,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           first = false;
         }
       }
-      dispatch_bodies << ");" << (returns ? "" : " return;") << "\n";
+      dispatch_bodies << ");" << (returns ? "" : " return;") << " }\n";
     }
     dispatch_bodies << "}\n";
   }

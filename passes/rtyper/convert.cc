@@ -87,6 +87,16 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     const host::HostObject* object = nullptr;
     if (value->is_constant()) object = static_cast<Constant*>(value)->object();
     if (object == nullptr && source != nullptr) object = SinglePbcObject(source);
+    // A builtin function that met the program's functions in one variable: the function
+    // calling it that the annotator put in its place (annotation.cc, BuiltinWithFunctions;
+    // made once per builtin and arity, so this is the one annotated).
+    if (source != nullptr && source->kind == Kind::kBuiltin && to->kind() == TypeKind::kPtr) {
+      bool pointer = to->target()->kind() == TypeKind::kFunc;
+      const host::HostObject* function = universe().space().BuiltinAsFunction(
+          source->constant, source->name,
+          pointer ? static_cast<int>(to->target()->fields().size()) : -1);
+      return LowLevelConstant(function, annotator::Impossible(), to);
+    }
     if (object != nullptr && to->kind() == TypeKind::kPtr) {
       host::HostKind k = object->kind();
       if (k == host::HostKind::kFunction || k == host::HostKind::kClass)
@@ -297,6 +307,17 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   if (type == universe().VtablePtr() && kind == HostKind::kClass) {
     ClassLayout* layout = universe().LayoutNamed(object->key());
     if (layout != nullptr) return Symbol("&" + layout->vtable_symbol, type);
+  }
+  // A builtin among the program's functions (a pre-built dict of functions and builtins):
+  // the function calling it that the annotator put in its place (arity -1: the one made
+  // for it, when the type is a closure's).
+  bool builtin = kind == HostKind::kBuiltin ||
+                 (kind == HostKind::kClass && object->module_name() == "builtins");
+  if (builtin && type->kind() == TypeKind::kPtr && type != universe().VtablePtr()) {
+    bool pointer = type->target()->kind() == TypeKind::kFunc;
+    object = universe().space().BuiltinAsFunction(
+        object, object->text(), pointer ? static_cast<int>(type->target()->fields().size()) : -1);
+    kind = object->kind();
   }
   // A function in a set of closures: its pre-built closure (Bookkeeper::FunctionAsClosure).
   if (kind == HostKind::kFunction && type->kind() == TypeKind::kPtr &&

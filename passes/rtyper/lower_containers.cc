@@ -38,6 +38,11 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
     c.Fail("tuple index out of range");
   const Type* t = c.graph.TypeOf(a->items[index]);
   if (IsVoidType(t)) {  // no field; a single function, class or frozen object is known
+    if (a->items[index]->kind == Kind::kBuiltin) {  // converts as the builtin (convert.cc)
+      Value* builtin = c.LowLevelConstant(a->items[index]->constant, a->items[index], t);
+      c.graph.Remember(builtin, a->items[index]);
+      return builtin;
+    }
     const host::HostObject* known = SinglePbcObject(a->items[index]);
     return known ? c.LowLevelConstant(known, a->items[index], t) : c.Null(t);
   }

@@ -59,7 +59,7 @@ TEST(RejectionsTest, AttributeConflict) {
 
 TEST(RejectionsTest, ReturnIntOrStr) {
   ExpectRejected("return_int_or_str", "return_str",
-                 "variable 'result' of ann_rejections.case_return_int_or_str gets nonneg int = "
+                 "the return value of ann_rejections.case_return_int_or_str gets nonneg int = "
                  "int:1 at ann_rejections.py:" +
                      Line("# return_mix_switch") +
                      " and str at ann_rejections.py:" + Line("# return_str"));

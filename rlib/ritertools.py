@@ -199,17 +199,49 @@ def repeat(item, times):
 
 @specialize.call_location()
 def groupby(iterable, key=None):
-    """groupby: (key, list of the items) for each run of consecutive items with equal
-    keys. CPython gives each group as an iterator that the next step of groupby
-    exhausts; here each group is a list of its items (the same items when each group
-    is used before the next one is reached, as programs do)."""
+    """The (key, group) pairs CPython's groupby yields, each group a list of its items
+    (list() of it, len(), a for loop see CPython's items; the groups are made at once, so
+    a group read after the next one was reached still holds its items, unlike CPython's).
+    Keys are compared with == as CPython does."""
+    if key is None:
+        return _grouped_by_items(iterable)
+    return _grouped(iterable, key)
+
+
+@specialize.call_location()
+def _grouped_by_items(iterable):
     result = []
-    keys = []
-    for x in iterable:
-        k = x if key is None else key(x)
-        if len(keys) == 0 or not (keys[-1] == k):
-            keys.append(k)
-            result.append((k, [x]))
-        else:
-            result[-1][1].append(x)
+    group = []
+    first = True
+    for item in iterable:
+        if first:
+            first = False
+            current_key = item
+        elif not (item == current_key):
+            result.append((current_key, group))
+            group = []
+            current_key = item
+        group.append(item)
+    if not first:
+        result.append((current_key, group))
+    return result
+
+
+@specialize.call_location()
+def _grouped(iterable, key):
+    result = []
+    group = []
+    first = True
+    for item in iterable:
+        k = key(item)
+        if first:
+            first = False
+            current_key = k
+        elif not (k == current_key):
+            result.append((current_key, group))
+            group = []
+            current_key = k
+        group.append(item)
+    if not first:
+        result.append((current_key, group))
     return result

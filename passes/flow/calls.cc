@@ -95,7 +95,8 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
   if (!stack.empty() && stack.back().kind == FlowValue::kValue) {
     const host::HostObject* consumer = ConstantOf(stack.back().value);
     if (consumer == nullptr) return FrameSlice::Yields::kCollect;  // "sep".join
-    for (const char* type : {"list", "tuple", "bytes"}) {          // classes, not builtin functions
+    // classes, not builtin functions
+    for (const char* type : {"list", "tuple", "bytes", "set", "frozenset", "dict"}) {
       if (consumer == ctx.space().Builtin(type)) return FrameSlice::Yields::kCollect;
     }
     if (consumer->kind() == HostKind::kBuiltin) {
@@ -154,7 +155,8 @@ std::optional<FrameSlice::Yields> GeneratorConsumerYields(std::string_view built
   if (builtin == "any") return FrameSlice::Yields::kUntilTrue;
   if (builtin == "all") return FrameSlice::Yields::kUntilFalse;
   if (builtin == "sum" || builtin == "min" || builtin == "max" || builtin == "sorted" ||
-      builtin == "list" || builtin == "tuple" || builtin == "bytes")
+      builtin == "list" || builtin == "tuple" || builtin == "bytes" || builtin == "set" ||
+      builtin == "frozenset" || builtin == "dict")
     return FrameSlice::Yields::kCollect;
   return std::nullopt;
 }

@@ -653,8 +653,8 @@ void Interp::CheckGeneratorConsumer(int make_function_flags) {
   if (!ok) {
     ctx_.Fail(
         "generator expressions are supported only as the first argument of sum(), min(), "
-        "max(), any(), all(), sorted(), list(), tuple(), bytes() or str.join() (use a list "
-        "comprehension)");
+        "max(), any(), all(), sorted(), list(), tuple(), set(), frozenset(), dict(), bytes() "
+        "or str.join() (use a list comprehension)");
   }
 }
 

@@ -731,6 +731,7 @@ Value* Call(OpContext& c) {
       }
       if (type == "str") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
+      if (type == "tuple") return LowerTupleMethod(c, name, receiver, callee->items[0], shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
       if (type == "set") return LowerSetMethod(c, name, receiver, shape);
       c.Fail(full + "() is not supported yet");

@@ -473,6 +473,15 @@ Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& i
   return list;
 }
 
+// index() and count() of a tuple of known length: its items, as a tuple of any length of
+// their union with the value (the annotator checked there is one), searched as one.
+Value* LowerTupleMethod(OpContext& c, const std::string& name, Value* tuple, const Ann& a,
+                        const CallShape& shape) {
+  Ann item = annotator::Union(Universe::TupleItem(a), c.args[shape.positional.at(0)]);
+  const Type* items = c.universe().VarTupleType(c.universe().ItemType(item));
+  return LowerListMethod(c, name, NewList(c, items, TupleItems(c, tuple, a)), shape);
+}
+
 Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const CallShape& shape) {
   auto& t = c.types();
   if (list->concretetype == c.universe().RangeType()) {  // the annotator allows only these
@@ -501,6 +510,10 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const
                   t.Void(), false);
   }
   if (name == "remove") return c.Call(l.name + "_remove", {list, item(0)}, t.Void(), true);
+  if (name == "index" && n > 1)  // index(x, start[, stop]): bounds adjusted as a slice's
+    return c.Call(l.name + "_index_range",
+                  {list, item(0), integer(1), n > 2 ? integer(2) : c.Int(INT64_MAX)}, t.Signed(),
+                  true);
   if (name == "index") return c.Call(l.name + "_index", {list, item(0)}, t.Signed(), true);
   if (name == "count") return c.Call(l.name + "_count", {list, item(0)}, t.Signed(), false);
   if (name == "reverse") return c.Call(l.name + "_reverse", {list}, t.Void(), false);

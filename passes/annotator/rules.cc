@@ -446,6 +446,15 @@ std::optional<int64_t> SliceBound(const Ann& bound) {
   Refuse("slicing a tuple needs constant bounds, not " + Arg(bound));
 }
 
+// Whether every bound of a slice is None or a constant int (TupleSlice's case).
+bool TupleSliceIsConstant(const Ann& slice) {
+  for (const Ann& bound : slice->items) {
+    if (bound->kind == Kind::kNone) continue;
+    if (!IsInt(bound) || bound->constant == nullptr || bound->is_unsigned) return false;
+  }
+  return true;
+}
+
 // t[a:b:c] with constant bounds: the tuple of the selected items, as Python's
 // slice.indices() selects them (negative bounds count from the end, bounds out of range
 // are clipped, a negative step walks backwards).
@@ -515,6 +524,21 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
         if (i < 0) i += n;
         if (i < 0 || i >= n) Refuse("tuple index out of range");
         return container->items[i];
+      }
+      if (slice && !TupleSliceIsConstant(index)) {
+        // Bounds known only at run time: a tuple of any length of the items' union.
+        Ann item = Impossible();
+        try {
+          for (const Ann& each : container->items) item = Union(item, WithoutConstant(each));
+        } catch (const UnionError&) {
+          Refuse("slicing " + Arg(container) +
+                 " with bounds known only at run time: the slice is a tuple of any length, "
+                 "whose items must have one type (use constant bounds)");
+        }
+        ListDef* result = annotator.ListDefHere();
+        result->MarkTuple();
+        result->item().Generalise(item);
+        return ListAnn(result);
       }
       if (slice) return TupleSlice(annotator, container, index);
       Ann item = Impossible();

@@ -73,7 +73,23 @@ Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a) {
 
 namespace {
 
+Value* ListGetItemOf(OpContext& c, Value* list);
+
+// t[i] with an index known only at run time, or t[a:b] with such bounds (the annotator
+// made the result a tuple of any length): the items as a tuple of any length, read as one.
+Value* TupleGetItemAtRunTime(OpContext& c) {
+  const Ann& a = c.args[0];
+  const Type* items =
+      c.args[1]->kind == Kind::kSlice
+          ? c.result_type
+          : c.universe().VarTupleType(c.universe().ItemType(Universe::TupleItem(a)));
+  Value* tuple = NewList(c, items, TupleItems(c, c.Arg(0), a));
+  return c.ConvertType(ListGetItemOf(c, tuple), c.result_type);
+}
+
 Value* TupleGetItem(OpContext& c) {
+  if (c.args[1]->kind == Kind::kSlice && c.result->kind == Kind::kList)
+    return TupleGetItemAtRunTime(c);
   if (c.args[1]->kind == Kind::kSlice) {  // constant bounds: the annotator chose the items
     const Ann& a = c.args[0];
     std::vector<Value*> items;
@@ -101,8 +117,7 @@ Value* TupleGetItem(OpContext& c) {
     return NewTuple(c, c.result_type, items);
   }
   const host::HostObject* index = c.ConstArg(1);
-  if (index == nullptr || index->kind() != host::HostKind::kInt)
-    c.Fail("a tuple index must be a constant");
+  if (index == nullptr || index->kind() != host::HostKind::kInt) return TupleGetItemAtRunTime(c);
   return TupleItem(c, c.Arg(0), c.args[0], index->int_value());
 }
 
@@ -122,8 +137,10 @@ std::string IndexedAccess(const OpContext& c, const std::string& access) {
   return nonneg ? access + "_nonneg" : access;
 }
 
-Value* ListGetItem(OpContext& c) {
-  Value* list = c.Arg(0);
+Value* ListGetItem(OpContext& c) { return ListGetItemOf(c, c.Arg(0)); }
+
+// list[i] and list[a:b:c] of `list` (argument 0 or what stands in for it).
+Value* ListGetItemOf(OpContext& c, Value* list) {
   if (list->concretetype == c.universe().RangeType()) {
     if (c.args[1]->kind == Kind::kSlice) {  // a range, as CPython's range_subscript
       SliceParts s = ReadSlice(c, 1);

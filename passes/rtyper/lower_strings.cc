@@ -179,6 +179,10 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       items = c.ConvertType(items, list);  // a fixed-size list of strs
     if (items_list != nullptr && items_list->kind == ContainerType::kSet && items_list->item == str)
       items = ListFrom(c, i, list);  // a set of strs, in its iteration order
+    // An iterator (reversed(), map(), iter()) or a tuple of strs: drained into a list.
+    if (items->concretetype != list && (c.args[i]->kind == annotator::Kind::kIterator ||
+                                        c.args[i]->kind == annotator::Kind::kTuple))
+      items = ListFrom(c, i, list);
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
     // Items that may be None raise CPython's TypeError when one is.

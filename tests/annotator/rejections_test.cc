@@ -432,10 +432,11 @@ TEST(RejectionsTest, InplaceAndOfIntAndFloat) {
                  "unsupported operand types for &: nonneg int and float = float:1.5");
 }
 
-// Slicing a tuple gives a tuple of a length known before translation.
+// Slicing a tuple with a run-time bound gives a tuple of any length: of one item type.
 TEST(RejectionsTest, TupleSliceWithAVariableBound) {
   ExpectRejected("tuple_slice_variable", "tuple_slice_variable",
-                 "slicing a tuple needs constant bounds, not nonneg int");
+                 "with bounds known only at run time: the slice is a tuple of any length, "
+                 "whose items must have one type (use constant bounds)");
 }
 
 // A value that is always None: reading, calling or storing an attribute of it waits for

@@ -7,7 +7,8 @@ sequence is CPython's for the same integer seed: the Mersenne Twister of
 Modules/_randommodule.c (init_genrand, init_by_array seeded from the 32-bit words of
 abs(seed), genrand_uint32, random() as 53 bits from two outputs, getrandbits) and the
 methods of Lib/random.py (_randbelow_with_getrandbits, randrange, randint, choice,
-shuffle, sample, uniform, gauss).
+choices, shuffle, sample, uniform, triangular, gauss, normalvariate, lognormvariate,
+expovariate, paretovariate, weibullvariate).
 
 Differences: integers are 64-bit, so getrandbits(k) takes k <= 63 and seeds are ints
 (seed() with no argument, or None, seeds from os.urandom as CPython does; the int
@@ -28,6 +29,7 @@ LOWER_MASK = 0x7FFFFFFF
 MASK32 = 0xFFFFFFFF
 NO_SEED = -9223372036854775807 - 1
 TWOPI = 2.0 * math.pi
+NV_MAGICCONST = 4 * math.exp(-0.5) / math.sqrt(2.0)
 
 
 def _bit_length(n):
@@ -258,6 +260,90 @@ class Random:
         return mu + z * sigma
 
 
+    def normalvariate(self, mu=0.0, sigma=1.0):
+        # Kinderman and Monahan's ratio of uniforms, as Lib/random.py.
+        while True:
+            u1 = self.random()
+            u2 = 1.0 - self.random()
+            z = NV_MAGICCONST * (u1 - 0.5) / u2
+            zz = z * z / 4.0
+            if zz <= -math.log(u2):
+                break
+        return mu + z * sigma
+
+    def lognormvariate(self, mu, sigma):
+        return math.exp(self.normalvariate(mu, sigma))
+
+    def expovariate(self, lambd):
+        return -math.log(1.0 - self.random()) / lambd
+
+    def paretovariate(self, alpha):
+        u = 1.0 - self.random()
+        return u ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        u = 1.0 - self.random()
+        return alpha * (-math.log(u)) ** (1.0 / beta)
+
+    @specialize.call_location()
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        u = self.random()
+        if high == low:  # CPython's ZeroDivisionError, caught
+            return low + 0.0
+        if mode is None:
+            c = 0.5
+        else:
+            c = (mode - low) / (high - low)
+        if u > c:
+            u = 1.0 - u
+            c = 1.0 - c
+            low, high = high, low
+        return low + (high - low) * math.sqrt(u * c)
+
+    @specialize.call_location()
+    def choices(self, population, weights=None, cum_weights=None, k=1):
+        n = len(population)
+        items = list(population)  # RPython indexes tuples by constants only
+        result = []
+        # Tested on the argument that is known None at each call site (specialised), so
+        # that the branches of the other kind are never annotated.
+        if weights is not None:
+            if cum_weights is not None:
+                raise TypeError("Cannot specify both weights and cumulative weights")
+            cum = []
+            running = 0.0
+            for w in weights:
+                running += w
+                cum.append(running)
+        elif cum_weights is not None:
+            cum = [w + 0.0 for w in cum_weights]
+        else:
+            fn = n + 0.0
+            for _ in range(k):
+                result.append(items[int(math.floor(self.random() * fn))])
+            return result
+        if len(cum) != n:
+            raise ValueError("The number of weights does not match the population")
+        total = cum[-1] + 0.0
+        if total <= 0.0:
+            raise ValueError("Total of weights must be greater than zero")
+        if math.isinf(total) or math.isnan(total):
+            raise ValueError("Total of weights must be finite")
+        hi = n - 1
+        for _ in range(k):
+            x = self.random() * total
+            lo = 0
+            top = hi
+            while lo < top:  # bisect_right(cum, x, 0, hi)
+                mid = (lo + top) // 2
+                if x < cum[mid]:
+                    top = mid
+                else:
+                    lo = mid + 1
+            result.append(items[lo])
+        return result
+
+
 # The module's functions, bound to one hidden instance as in Lib/random.py. It is seeded
 # from the OS when the translated program starts to use it, unless the program seeded
 # `random` at import (then the translator copies that state here).
@@ -316,3 +402,33 @@ def uniform(a, b):
 
 def gauss(mu=0.0, sigma=1.0):
     return _ready().gauss(mu, sigma)
+
+
+def normalvariate(mu=0.0, sigma=1.0):
+    return _ready().normalvariate(mu, sigma)
+
+
+def lognormvariate(mu, sigma):
+    return _ready().lognormvariate(mu, sigma)
+
+
+def expovariate(lambd):
+    return _ready().expovariate(lambd)
+
+
+def paretovariate(alpha):
+    return _ready().paretovariate(alpha)
+
+
+def weibullvariate(alpha, beta):
+    return _ready().weibullvariate(alpha, beta)
+
+
+@specialize.call_location()
+def triangular(low=0.0, high=1.0, mode=None):
+    return _ready().triangular(low, high, mode)
+
+
+@specialize.call_location()
+def choices(population, weights=None, cum_weights=None, k=1):
+    return _ready().choices(population, weights, cum_weights, k)

@@ -631,9 +631,20 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
       if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
       // Reported at the later side, not at the block whose merge came second.
+      // None meeting a number: say what to write instead.
+      auto number = [](const Ann& a) {
+        return a != nullptr &&
+               (a->kind == Kind::kInteger || a->kind == Kind::kFloat || a->kind == Kind::kBool);
+      };
+      auto none = [](const Ann& a) { return a != nullptr && a->kind == Kind::kNone; };
+      std::string advice;
+      if ((none(binding) && number(value)) || (number(binding) && none(value)))
+        advice =
+            " (an int, float or bool cannot also be None: start with a number such as -1, or "
+            "keep a separate flag)";
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                                   sides[0].first + " and " + sides[1].second + " at " +
-                                  sides[1].first,
+                                  sides[1].first + advice,
                               sides[1].first, info->key);
     }
     // Updated after the union, whose error names the origin it had.

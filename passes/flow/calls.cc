@@ -208,6 +208,14 @@ void Call(FlowContext& ctx, int argc) {
       ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("abs", {args[0]})));
       return;
     }
+    // format(x, spec) is what f"{x:{spec}}" records; format(x) is str(x).
+    if (callee->kind() == HostKind::kBuiltin && callee->text() == "format" && keywords.empty() &&
+        (args.size() == 1 || args.size() == 2)) {
+      Value* shown = args.size() == 2 ? ctx.Record("format", {args[0], args[1]})
+                                      : ctx.Record("str", {args[0]});
+      ctx.frame().stack.push_back(FlowValue::Of(shown));
+      return;
+    }
     // getattr(x, "name") and setattr(x, "name", v) with a name known here (a literal, or
     // "op_" + item in a loop over an unrolling_iterable) are attribute operations.
     if (callee->kind() == HostKind::kBuiltin && keywords.empty() &&

@@ -974,7 +974,14 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       return TupleAnn(args);
     case OpRule::kNewlist: {
       ListDef* list = annotator.ListDefHere();
-      for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
+      try {
+        for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
+      } catch (const UnionError& error) {
+        // `[op, 0]`: a record of mixed fields written as a list.
+        Refuse(std::string(error.what()) +
+               " in one list: a list's items have one type (a record of mixed fields is a "
+               "tuple, or an instance of a class)");
+      }
       return ListAnn(list);
     }
     case OpRule::kNewdict: {

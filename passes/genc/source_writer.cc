@@ -1455,6 +1455,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define " << c->name << "_from_seq(s) RPY_SEQ_COPY(" << c->name << ", s)\n";
         if (c->item->IsNumber())
           o << "#define " << c->name << "_from_numbers(s) RPY_SEQ_CONVERT(" << c->name << ", s)\n";
+        if (c->item->kind() == lltype::TypeKind::kPtr)
+          o << "#define " << c->name << "_from_instances(s) RPY_SEQ_UPCAST(" << c->name << ", s)\n";
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "

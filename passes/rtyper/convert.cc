@@ -171,6 +171,13 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     // conversions above.
     if (IsWidening(from_list->item, to_list->item))
       return Call(to_list->name + "_from_numbers", {value}, to, false);
+    // A list of instances read as a list of instances of a base class (`heroes +
+    // monsters`, a list of Warriors and a list of Goblins meeting as Fighters): a copy,
+    // each item cast.
+    if (IsStructPtr(from_list->item) && IsStructPtr(to_list->item) &&
+        !from_list->item->target()->name().starts_with("tup") &&
+        !to_list->item->target()->name().starts_with("tup"))
+      return Call(to_list->name + "_from_instances", {value}, to, false);
     // A list of only None read as a list of something else ([None, None] * n or + frames,
     // the result later holding instances): as many NULL items of the other type.
     if (from_list->item == universe().NoneType())

@@ -435,6 +435,7 @@ TEST(RejectionsTest, InplaceAndOfIntAndFloat) {
 // Slicing a tuple with a run-time bound gives a tuple of any length: of one item type.
 TEST(RejectionsTest, TupleSliceWithAVariableBound) {
   ExpectRejected("tuple_slice_variable", "tuple_slice_variable",
+                 "slicing tuple(nonneg int = int:1, char = str:'a') = tuple:(int:1, str:'a') "
                  "with bounds known only at run time: the slice is a tuple of any length, "
                  "whose items must have one type (use constant bounds)");
 }

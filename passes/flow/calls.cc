@@ -102,10 +102,15 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
     if (consumer->kind() == HostKind::kBuiltin) {
       if (auto yields = GeneratorConsumerYields(consumer->text())) return *yields;
     }
+    // collections.Counter and deque (rlib.rcollections' classes by then) read the whole
+    // iterable when made.
+    if (consumer->kind() == HostKind::kClass && (consumer->key() == "rlib.rcollections.Counter" ||
+                                                 consumer->key() == "rlib.rcollections.deque"))
+      return FrameSlice::Yields::kCollect;
   }
   ctx.Fail(
-      "a generator expression is consumed by something other than a builtin or "
-      "str.join (use a list comprehension)");
+      "a generator expression is consumed by something other than a builtin, "
+      "collections.Counter, collections.deque or str.join (use a list comprehension)");
 }
 
 // The keyword arguments of f(..., **m): 3.11 builds m as `newdict(k1, v1...)` of the

@@ -192,7 +192,8 @@ TEST(RejectionsTest, GeneratorExpression) {
   ExpectRejected("generator_expression", "genexpr",
                  "generator expressions are supported only as the first argument of sum(), "
                  "min(), max(), any(), all(), sorted(), list(), tuple(), set(), frozenset(), "
-                 "dict(), bytes() or str.join() (use a list comprehension)");
+                 "dict(), bytes(), collections.Counter(), collections.deque() or str.join() (use a "
+                 "list comprehension)");
 }
 
 // Through an instance of a class with subclasses the classmethod is bound to the run-time

@@ -1,5 +1,7 @@
-"""Generator expressions consumed by set(), frozenset() and dict() (flowed as the list they make), next to their comprehension forms; sets compared and combined with an empty set()."""
+"""Generator expressions consumed by set(), frozenset(), dict(), collections.Counter() and collections.deque() (flowed as the list they make), next to their comprehension forms; sets compared and combined with an empty set()."""
+import collections
 import sys
+from collections import Counter, deque
 
 
 def neighbours(cells):
@@ -23,6 +25,11 @@ def entry_point(argv):
     print(len(empty), empty == set(), set() == empty, empty != set(), lengths - set(), lengths | set())
     print(lengths.union(set()) == lengths, lengths.isdisjoint(set()), lengths >= set(), set() < lengths, set() | lengths)
     print(set(c.upper() for c in "abca") == {"A", "B", "C"})
+    letters = Counter(w[0] for w in words)
+    print(letters.most_common(2), collections.Counter(len(w) for w in words)[5])
+    queue = deque(n * n for n in range(5))
+    queue.rotate(2)
+    print(queue, collections.deque(w for w in words if "p" in w).popleft())
     return 0
 
 

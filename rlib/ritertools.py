@@ -137,3 +137,90 @@ def accumulate(iterable):
         total = total + items[i]
         result.append(total)
     return result
+
+
+# The infinite iterators: classes with __iter__ and __next__ (a `for` loop, zip(),
+# enumerate() and next() drive them lazily, as CPython's), one class per place made
+# (specialize:ctr_location: a count of ints and a count of floats stay apart).
+class count(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, start=0, step=1):
+        self.n = start
+        self.step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        n = self.n
+        self.n += self.step
+        return n
+
+
+class cycle(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, iterable):
+        self.items = [x for x in iterable]
+        self.i = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if not self.items:
+            raise StopIteration
+        x = self.items[self.i]
+        self.i += 1
+        if self.i == len(self.items):
+            self.i = 0
+        return x
+
+
+class repeat(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, obj, times=-1):
+        self.obj = obj
+        self.left = times  # -1: forever
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.left == 0:
+            raise StopIteration
+        if self.left > 0:
+            self.left -= 1
+        return self.obj
+
+
+# chain() and islice() over finite iterables: the list of what CPython's iterator yields
+# (chain's iterables of one type: lists, or ranges, or strs).
+@specialize.call_location()
+def chain(*iterables):
+    result = []
+    for iterable in iterables:
+        for x in iterable:
+            result.append(x)
+    return result
+
+
+@specialize.call_location()
+def islice(iterable, start, stop=-2, step=1):
+    if stop == -2:  # islice(it, stop)
+        start, stop = 0, start
+    if start < 0 or stop < -1 or step < 1:
+        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    result = []
+    i = 0
+    following = start
+    for x in iterable:
+        if stop >= 0 and i >= stop:
+            break
+        if i == following:
+            result.append(x)
+            following += step
+        i += 1
+    return result

@@ -353,6 +353,15 @@ Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
                  GraphInfo** used = nullptr, bool* settled = nullptr,
                  const ClassDef* self_def = nullptr) {
   if (Ann special = SpecialFunction(annotator, desc, call)) return special;
+  // rlib.objectmodel.not_rpython: host-only, so a reachable call is a translation error
+  // (with the reason the function gives in `_not_rpython_reason_`, if any).
+  if (const host::HostObject* marker = desc->Attr("_not_rpython_");
+      marker != nullptr && marker->IsTrueConstant()) {
+    const host::HostObject* reason = desc->Attr("_not_rpython_reason_");
+    Refuse(reason != nullptr && reason->kind() == host::HostKind::kStr
+               ? reason->text()
+               : desc->key() + "() is marked not_rpython: it runs on CPython only");
+  }
   std::string arity_key;
   std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
   if (desc->policy() == "specialize:memo") {

@@ -138,7 +138,8 @@ def _copy_random_state(source, target):
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' combinatoric functions are rlib.ritertools'.
+#   rlib.rcollections' classes; itertools' combinatoric functions, count, cycle, repeat,
+#   chain and islice are rlib.ritertools'; copy.copy and copy.deepcopy are rlib.rcopy's.
 _identity_substitutes = {}
 
 
@@ -146,9 +147,11 @@ def _substitute_by_identity(obj):
     if not _identity_substitutes:
         import builtins
         import collections
+        import copy
         import heapq
         import itertools
         import rlib.rcollections as rc
+        import rlib.rcopy as rcp
         import rlib.ritertools as ri
         import rlib.rfile as rf
         import rlib.rheapq as rh
@@ -164,11 +167,13 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy)]
         pairs += [(getattr(collections, name), getattr(rc, name))
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
-                               "product", "accumulate")]
+                               "product", "accumulate", "count", "cycle", "repeat", "chain",
+                               "islice")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
@@ -1038,13 +1043,15 @@ class HostSpace::Impl {
   };
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
-  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's).
+  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
+  // copy.copy and copy.deepcopy (rlib.rcopy's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
     if (module == nullptr || !PyUnicode_Check(module)) return false;
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "heapq") == 0;
+           PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "copy") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

@@ -359,6 +359,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       if (!matches) return c.Bool(false);
       return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
     }
+    if (ann(0)->kind == Kind::kList || ann(0)->kind == Kind::kDict) {
+      // The annotator made the test constant unless the type matches: then it is true
+      // unless the list or dict is None.
+      return c.Emit("ptr_nonzero", {arg(0)}, t.Bool());
+    }
     return IsInstance(c, arg(0), ann(0), klass);
   }
   if (name == "iter") {

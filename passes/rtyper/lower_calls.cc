@@ -457,6 +457,14 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
     common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
     if (common == nullptr) return CallMethodByClass(c, shape, callees);
   }
+  for (annotator::Desc* d : bound->descs) {
+    const std::string& name = static_cast<annotator::MethodDesc*>(d)->name();
+    if (name != first->name())
+      c.Fail("calling " + annotator::Describe(bound) + ": bound methods of different names (" +
+             first->name() + ", " + name +
+             ") in one variable are not supported yet (a dict of methods as a dispatch table: "
+             "keep functions taking the object, or dispatch on the name with if/elif)");
+  }
   ClassLayout* owner = c.universe().MethodSlotOwner(common, first->name());
   if (owner == nullptr) c.Fail("no vtable slot for method " + first->name());
   const Type* slot = owner->class_fields.at("m_" + first->name());

@@ -368,7 +368,8 @@ bool MatchesBuiltinType(const std::string& type, const Ann& value) {
   if (type == "float") return value->kind == Kind::kFloat;
   if (type == "str") return IsStr(value);
   if (type == "bytes") return value->kind == Kind::kBytes;
-  if (type == "list") return value->kind == Kind::kList && !IsVarTuple(value);
+  if (type == "list")
+    return value->kind == Kind::kList && !IsVarTuple(value) && !IsRangeList(value);
   if (type == "dict") return value->kind == Kind::kDict;
   if ((type == "set" || type == "frozenset") && value->kind == Kind::kSet) {
     if (value->set_type == SetType::kEither)

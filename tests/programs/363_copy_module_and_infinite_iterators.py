@@ -43,7 +43,7 @@ def entry_point(argv):
     print(scores, saved, copy.copy(saved) == saved)
     print(sorted(copy.deepcopy({(1, 2), (0, 5)})), copy.copy("text"), copy.deepcopy(2.5),
           copy.deepcopy((1, "a")), copy.copy([1, 2]) + [3])
-    print(size([1, 2, 3]), size({"k": 1}), size("abc"), size(7))
+    print(size([1, 2, 3]), size({"k": 1}), size("abc"), size(7), size(range(4)), size((1, 2)))
     ids = count(1)
     print(next(ids), next(ids), next(ids))
     for i, ch in zip(itertools.count(10, 5), "abc"):

@@ -438,8 +438,35 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
                                                        : c.ConvertType(value, c.result_type);
 }
 
+// A call of bound methods of different names held in one value: the function of the
+// (receiver, function) pair, called with its receiver (Universe::BoundMethodPairType).
+Value* CallBoundMethodPair(OpContext& c, const CallShape& shape) {
+  const Ann& bound = c.args[0];
+  Value* pair = c.Arg(0);
+  auto callees = c.universe().annotator().CalleesOf(&c.op);
+  if (callees.empty()) c.Fail("the annotator recorded no callee for this method call");
+  if (bound->can_be_none) {  // calling None: CPython's TypeError
+    Value* none = c.Emit("ptr_iszero", {pair}, c.types().Bool());
+    c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  const Type* pair_struct = pair->concretetype->target();
+  Value* self = c.Emit("getfield", {pair, c.Field("item0")}, pair_struct->FieldType("item0"));
+  const Type* slot = pair_struct->FieldType("item1");
+  Value* fn = c.Emit("getfield", {pair, c.Field("item1")}, slot);
+  const annotator::GraphInfo* model = callees.begin()->second;
+  Ann self_ann = c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]);
+  std::vector<Value*> operands = BindArguments(c, model, shape, self, self_ann);
+  operands[0] = self;
+  operands.insert(operands.begin(), fn);
+  operands.push_back(GraphList(c, callees));
+  Value* value = c.Emit("indirect_call", std::move(operands), slot->target()->result());
+  return IsVoidType(c.result_type) || value == nullptr ? nullptr
+                                                       : c.ConvertType(value, c.result_type);
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
+  if (Universe::IsBoundMethodPair(bound)) return CallBoundMethodPair(c, shape);
   Value* self = c.Arg(0);
   auto* first = static_cast<annotator::MethodDesc*>(bound->descs[0]);
   Ann self_ann = annotator::InstanceAnn(first->selfclass());

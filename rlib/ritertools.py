@@ -196,6 +196,9 @@ class repeat(object):
         return self.obj
 
 
+_ONE_ARGUMENT = -9223372036854775807 - 1  # islice(it, stop): no stop argument given
+
+
 # chain() and islice() over finite iterables: the list of what CPython's iterator yields
 # (chain's iterables of one type: lists, or ranges, or strs).
 @specialize.call_location()
@@ -208,16 +211,21 @@ def chain(*iterables):
 
 
 @specialize.call_location()
-def islice(iterable, start, stop=-2, step=1):
-    if stop == -2:  # islice(it, stop)
+def islice(iterable, start, stop=_ONE_ARGUMENT, step=1):
+    if stop == _ONE_ARGUMENT:  # islice(it, stop)
+        if start < 0:
+            raise ValueError(
+                "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
         start, stop = 0, start
-    if start < 0 or stop < -1 or step < 1:
+    if start < 0 or stop < 0:
         raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    if step < 1:
+        raise ValueError("Step for islice() must be a positive integer or None.")
     result = []
     i = 0
     following = start
     for x in iterable:
-        if stop >= 0 and i >= stop:
+        if i >= stop:
             break
         if i == following:
             result.append(x)

@@ -30,5 +30,30 @@ class TestCombinatorics(unittest.TestCase):
             self.assertEqual(ritertools.accumulate(items), list(itertools.accumulate(items)))
 
 
+    def test_infinite_iterators(self):
+        def first(it, n):
+            return [x for _, x in zip(range(n), it)]
+        for args in [(), (3,), (2, 5), (1.5, 0.25), (10, -3)]:
+            self.assertEqual(first(ritertools.count(*args), 6), first(itertools.count(*args), 6))
+        for items in ["XO", [1, 2, 3]]:
+            self.assertEqual(first(ritertools.cycle(items), 7), first(itertools.cycle(items), 7))
+        self.assertEqual(first(ritertools.cycle([]), 3), [])
+        self.assertEqual(list(ritertools.repeat("a", 3)), list(itertools.repeat("a", 3)))
+        self.assertEqual(list(ritertools.repeat("a", 0)), [])
+        self.assertEqual(first(ritertools.repeat(7), 4), [7, 7, 7, 7])
+
+    def test_chain_and_islice(self):
+        self.assertEqual(ritertools.chain([1, 2], [], [3]), list(itertools.chain([1, 2], [], [3])))
+        for args in [(3,), (1, 4), (2, 15, 4), (0, 0), (5, 100)]:
+            self.assertEqual(ritertools.islice(range(20), *args),
+                             list(itertools.islice(range(20), *args)))
+        for args in [(-1,), (-1, 3), (1, -3), (0, 3, 0)]:
+            with self.assertRaises(ValueError) as ours:
+                ritertools.islice(range(5), *args)
+            with self.assertRaises(ValueError) as theirs:
+                itertools.islice(range(5), *args)
+            self.assertEqual(str(ours.exception), str(theirs.exception))
+
+
 if __name__ == "__main__":
     unittest.main()

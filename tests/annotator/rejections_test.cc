@@ -433,6 +433,14 @@ TEST(RejectionsTest, InplaceAndOfIntAndFloat) {
                  "unsupported operand types for &: nonneg int and float = float:1.5");
 }
 
+// enum's classes are made by a metaclass at import: refused where the program uses one.
+TEST(RejectionsTest, EnumClass) {
+  ExpectRejected("enum_class", "enum_class",
+                 "class ann_rejections.Suit derives from enum.Enum: enum classes are not "
+                 "supported yet (use int constants at module level, or a plain class with class "
+                 "attributes)");
+}
+
 // Slicing a tuple with a run-time bound gives a tuple of any length: of one item type.
 TEST(RejectionsTest, TupleSliceWithAVariableBound) {
   ExpectRejected("tuple_slice_variable", "tuple_slice_variable",

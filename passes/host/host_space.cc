@@ -139,7 +139,9 @@ def _copy_random_state(source, target):
 #   os and os.path functions that name files;
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' combinatoric functions, count, cycle, repeat,
-#   chain and islice are rlib.ritertools'; copy.copy and copy.deepcopy are rlib.rcopy's.
+#   chain and islice are rlib.ritertools'; copy.copy and copy.deepcopy are rlib.rcopy's;
+#   functools.reduce and functions decorated with functools.lru_cache/cache are
+#   rlib.rfunctools'.
 _identity_substitutes = {}
 
 
@@ -148,10 +150,12 @@ def _substitute_by_identity(obj):
         import builtins
         import collections
         import copy
+        import functools
         import heapq
         import itertools
         import rlib.rcollections as rc
         import rlib.rcopy as rcp
+        import rlib.rfunctools as rft
         import rlib.ritertools as ri
         import rlib.rfile as rf
         import rlib.rheapq as rh
@@ -167,7 +171,8 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
-        pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy)]
+        pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
+                  (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
@@ -189,6 +194,10 @@ def substitute(obj):
     replacement = _substitute_by_identity(obj)
     if replacement is not None:
         return replacement
+    kind = type(obj)
+    if kind.__name__ == "_lru_cache_wrapper" and kind.__module__ == "functools":
+        import rlib.rfunctools as rft
+        return rft.cached_version(obj)
     rnd = sys.modules.get("random")
     if rnd is None or rnd is not _std_random:
         return None
@@ -1058,10 +1067,12 @@ class HostSpace::Impl {
   // host helper `substitute`: `random` is rlib.rrandom), as a new reference; null when
   // there is none.
   PyObject* Substitute(PyObject* object) {
-    // sys.stdout and the other streams are instances of _io's static types.
+    // sys.stdout and the other streams are instances of _io's static types; functions
+    // decorated with functools.lru_cache are rlib.rfunctools' cached functions.
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
           IsSubstitutedPythonFunction(object) || PyType_Check(object) ||
-          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
+          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0 ||
+          std::strcmp(Py_TYPE(object)->tp_name, "functools._lru_cache_wrapper") == 0))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");

@@ -1,7 +1,9 @@
-"""copy.copy and copy.deepcopy of boards (lists of lists), dicts of lists, sets and tuples, `is` between a list and its copy, a function dispatching on isinstance(x, list/dict) specialised per call site, and itertools.count, cycle, repeat, chain and islice driven by for loops, zip and next()."""
+"""functools.lru_cache/cache on recursive functions of one and two arguments and functools.reduce with and without an initial value; copy.copy and copy.deepcopy of boards (lists of lists), dicts of lists, sets and tuples, `is` between a list and its copy, a function dispatching on isinstance(x, list/dict) specialised per call site, and itertools.count, cycle, repeat, chain and islice driven by for loops, zip and next()."""
 import copy
+import functools
 import itertools
 import sys
+from functools import lru_cache
 from itertools import count, cycle
 
 from rlib.objectmodel import specialize
@@ -14,6 +16,28 @@ def size(x):
     if isinstance(x, dict):
         return -len(x)
     return 0
+
+
+calls = 0
+
+
+@lru_cache(maxsize=None)
+def fib(n):
+    global calls
+    calls += 1
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+@functools.lru_cache(maxsize=128)
+def paths(rows, cols):
+    if rows == 0 or cols == 0:
+        return 1
+    return paths(rows - 1, cols) + paths(rows, cols - 1)
+
+
+@functools.cache
+def shout(word):
+    return word.upper() + "!"
 
 
 def moves_after(board, player):
@@ -44,6 +68,13 @@ def entry_point(argv):
     print(sorted(copy.deepcopy({(1, 2), (0, 5)})), copy.copy("text"), copy.deepcopy(2.5),
           copy.deepcopy((1, "a")), copy.copy([1, 2]) + [3])
     print(size([1, 2, 3]), size({"k": 1}), size("abc"), size(7), size(range(4)), size((1, 2)))
+    print(fib(80), calls, fib(30), calls, paths(10, 10), paths(3, 4), shout("hey"), shout("hey"))
+    print(functools.reduce(lambda a, b: a * b, [1, 2, 3, 4, 5]), functools.reduce(max, [3, 9, 2], 0),
+          functools.reduce(lambda acc, w: acc + len(w), ["ab", "cde"], 0.5))
+    try:
+        functools.reduce(lambda a, b: a + b, [x for x in [1, 2] if x > 5])
+    except TypeError as e:
+        print("TypeError:", e)
     ids = count(1)
     print(next(ids), next(ids), next(ids))
     for i, ch in zip(itertools.count(10, 5), "abc"):

@@ -271,6 +271,17 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
     if (call.positional.empty()) Refuse(key + "() needs the value it hints about");
     return call.positional[0];
   }
+  // print(*t) of a tuple of known length (`def log(*args): print(*args)`): str() of each
+  // item, as print() shows it (rlib.rbuiltin.str_items iterates, which a tuple of items
+  // of several types cannot); the RTyper makes the list item by item.
+  if (key == "rlib.rbuiltin.str_items" && call.positional.size() == 1 && call.keywords.empty() &&
+      call.star == nullptr && call.positional[0]->kind == Kind::kTuple) {
+    for (const Ann& item : call.positional[0]->items)
+      CheckShowable(annotator, "print", item, false);
+    ListDef* list = annotator.ListDefHere();
+    list->item().Generalise(StrAnn());
+    return ListAnn(list);
+  }
   if (key == "rlib.rarithmetic.intmask") {
     arity(1);
     integer(call.positional[0]);

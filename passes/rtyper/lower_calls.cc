@@ -688,6 +688,17 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
           if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
           if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
           if (key == "rlib.debug.ll_assert") return nullptr;
+          if (key == "rlib.rbuiltin.str_items" && arg != nullptr &&
+              c.args[shape.positional[0]]->kind == Kind::kTuple) {
+            // print(*t) of a tuple of known length: str() of each item (the annotator's
+            // special case of str_items).
+            const Ann& tuple = c.args[shape.positional[0]];
+            std::vector<Value*> items = TupleItems(c, arg, tuple);
+            std::vector<Value*> shown;
+            for (size_t i = 0; i < items.size(); ++i)
+              shown.push_back(ToStr(c, items[i], tuple->items[i]));
+            return NewList(c, c.result_type, shown);
+          }
           if (const annotator::FilePrimitive* primitive = annotator::FindFilePrimitive(key))
             return CallFilePrimitive(c, *primitive, shape);
         }

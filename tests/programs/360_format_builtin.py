@@ -1,5 +1,26 @@
-"""The builtin format(): binary, hex, octal and padded ints, floats with precision, exponent and percent, strs aligned, format(x) with one argument, a spec held in a variable, and CPython's ValueError for a bad spec."""
+"""The builtin format(): binary, hex, octal and padded ints, floats with precision, exponent and percent, strs aligned, format(x) with one argument, a spec held in a variable, and CPython's ValueError for a bad spec; logging helpers taking *args of mixed types and passing them on to print(*args, sep=...) and to a %-format."""
 import sys
+
+
+class Point:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def __str__(self):
+        return f"({self.x}, {self.y})"
+
+
+def log(*args):
+    print("[log]", *args)
+
+
+def log_sep(*args):
+    print(*args, sep=" | ", end=" <\n")
+
+
+def log_fmt(fmt, *args):
+    print(fmt % args)
 
 
 def bits(n, width):
@@ -19,6 +40,11 @@ def entry_point(argv):
     print("".join(format(b, "08b") for b in b"Hi"))
     widths = [format(w, "3d") for w in [1, 22, 333]]
     print(widths)
+    log("start", n, 2.5, True, None, Point(n, 2), "x" * n)
+    log("only")
+    log()
+    log_sep(n, "b", [1, 2], (3, "c"))
+    log_fmt("%d items, %s, %.1f", n, "ok", 0.25)
     try:
         print(format(n, "z"))
     except ValueError as e:

@@ -245,3 +245,42 @@ def _grouped(iterable, key):
     if not first:
         result.append((current_key, group))
     return result
+
+
+# The infinite iterators: classes with __iter__ and __next__ (a `for` loop, zip(),
+# enumerate() and next() drive them lazily, as CPython's), one class per place made
+# (specialize:ctr_location: a count of ints and a count of floats stay apart).
+class count(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, start=0, step=1):
+        self.n = start
+        self.step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        n = self.n
+        self.n += self.step
+        return n
+
+
+class cycle(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, iterable):
+        self.items = [x for x in iterable]
+        self.i = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if not self.items:
+            raise StopIteration
+        x = self.items[self.i]
+        self.i += 1
+        if self.i == len(self.items):
+            self.i = 0
+        return x

@@ -812,9 +812,19 @@ Ann Union(const Ann& a, const Ann& b) {
         throw UnionError(a, b);
       }
       return a;
-    case Kind::kBuiltinMethod:
-      if (a->name != b->name) throw UnionError(a, b);
-      return BuiltinMethodAnn(a->name, Union(a->items[0], b->items[0]));
+    case Kind::kBuiltinMethod: {
+      if (a->name == b->name) return BuiltinMethodAnn(a->name, Union(a->items[0], b->items[0]));
+      // t.index of a tuple of known length meeting the same method of a tuple of any
+      // length (a list kind): the receivers meet as a tuple of any length, whose method
+      // is the list one.
+      std::string suffix = a->name.substr(a->name.find('.'));
+      if (suffix == b->name.substr(b->name.find('.')) &&
+          (a->name.starts_with("tuple.") || b->name.starts_with("tuple."))) {
+        Ann receiver = Union(a->items[0], b->items[0]);
+        if (receiver->kind == Kind::kList) return BuiltinMethodAnn("list" + suffix, receiver);
+      }
+      throw UnionError(a, b);
+    }
     case Kind::kSlice:
       return SliceAnn(Union(a->items[0], b->items[0]), Union(a->items[1], b->items[1]),
                       Union(a->items[2], b->items[2]));

@@ -312,6 +312,23 @@ Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& c
   Refuse("bytes." + name + "() is not supported");
 }
 
+// index() and count() of a tuple of known length: its items, with the value searched,
+// must have one representation (the RTyper searches them as a tuple of any length).
+Ann TupleMethod(Annotator& annotator, const std::string& name, const Ann& self,
+                const CallArgs& call) {
+  std::string full = "tuple." + name;
+  Expect(full, call, 1, name == "index" ? 3 : 1);
+  if (name == "index") {
+    ExpectIndex(full, Argument(call, 1, ""), "start");
+    ExpectIndex(full, Argument(call, 2, ""), "end");
+  }
+  Ann item = WithoutConstant(call.positional[0]);
+  for (const Ann& a : self->items) item = Union(item, WithoutConstant(a));
+  if (item->kind == Kind::kImpossible) return Impossible();
+  AnnotateNestedComparison(annotator, self, false);
+  return IntAnn(true);
+}
+
 Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
                const CallArgs& call) {
   ListDef* list = self->listdef;
@@ -507,6 +524,8 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
     return BuiltinMethodAnn("bytes." + name, receiver);
   if (receiver->kind == Kind::kList && Has(kListMethods, name))
     return BuiltinMethodAnn("list." + name, receiver);
+  if (receiver->kind == Kind::kTuple && (name == "index" || name == "count"))
+    return BuiltinMethodAnn("tuple." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))
     return BuiltinMethodAnn("dict." + name, receiver);
   if (receiver->kind == Kind::kSet) return SetMethodOf(receiver, name);
@@ -552,6 +571,7 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
     if (name == "sort") AnnotateItemOrder(annotator, self->listdef->item().Read(), "list.sort()");
     return result;
   }
+  if (full.starts_with("tuple.")) return TupleMethod(annotator, name, self, call);
   if (full.starts_with("dict.") || full.starts_with("set.")) {
     Ann result = full.starts_with("dict.") ? DictMethod(annotator, name, self, call)
                                            : SetMethod(annotator, name, self, call);

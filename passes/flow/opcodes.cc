@@ -658,14 +658,18 @@ void Interp::CheckGeneratorConsumer(int make_function_flags) {
     const Instruction& loader = dc.instructions[loader_index];
     if (loader.opcode == LOAD_METHOD) ok = Name(loader.arg) == "join";
     if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1)) {
-      ok = GeneratorConsumerYields(Name(loader.arg >> 1)).has_value();
+      std::string name = Name(loader.arg >> 1);
+      // Counter and deque: checked to be collections' classes when called (calls.cc).
+      ok = GeneratorConsumerYields(name).has_value() || name == "Counter" || name == "deque";
     }
+    if (loader.opcode == LOAD_ATTR)
+      ok = Name(loader.arg) == "Counter" || Name(loader.arg) == "deque";
   }
   if (!ok) {
     ctx_.Fail(
         "generator expressions are supported only as the first argument of sum(), min(), "
-        "max(), any(), all(), sorted(), list(), tuple(), bytes() or str.join() (use a list "
-        "comprehension)");
+        "max(), any(), all(), sorted(), list(), tuple(), set(), frozenset(), dict(), bytes(), "
+        "collections.Counter(), collections.deque() or str.join() (use a list comprehension)");
   }
 }
 

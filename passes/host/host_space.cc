@@ -140,7 +140,8 @@ def _copy_random_state(source, target):
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' functions are rlib.ritertools';
 #   functools.reduce is rlib.rfunctools'; operator's arithmetic and comparisons are
-#   rlib.roperator's; bisect's functions are rlib.rbisect's.
+#   rlib.roperator's; bisect's functions are rlib.rbisect's; copy.copy and copy.deepcopy
+#   are rlib.rcopy's.
 _identity_substitutes = {}
 
 
@@ -148,6 +149,7 @@ def _substitute_by_identity(obj):
     if not _identity_substitutes:
         import builtins
         import collections
+        import copy
         import functools
         import heapq
         import operator
@@ -155,6 +157,8 @@ def _substitute_by_identity(obj):
         import rlib.roperator as rop
         import itertools
         import rlib.rcollections as rc
+        import rlib.rcopy as rcp
+        import rlib.rfunctools as rft
         import rlib.ritertools as ri
         import rlib.rfile as rf
         import bisect
@@ -172,12 +176,14 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
+                  (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
                                "product", "accumulate", "chain", "islice", "zip_longest",
-                               "repeat", "groupby")]
+                               "repeat", "groupby", "count", "cycle")]
         pairs += [(functools.reduce, rft.reduce)]
         pairs += [(getattr(operator, name), getattr(rop, name))
                   for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg",
@@ -1162,23 +1168,27 @@ class HostSpace::Impl {
   };
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
-  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's).
+  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
+  // copy.copy and copy.deepcopy (rlib.rcopy's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
     if (module == nullptr || !PyUnicode_Check(module)) return false;
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "heapq") == 0;
+           PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "copy") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the
   // host helper `substitute`: `random` is rlib.rrandom), as a new reference; null when
   // there is none.
   PyObject* Substitute(PyObject* object) {
-    // sys.stdout and the other streams are instances of _io's static types.
+    // sys.stdout and the other streams are instances of _io's static types; functions
+    // decorated with functools.lru_cache are rlib.rfunctools' cached functions.
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
           IsSubstitutedPythonFunction(object) || PyType_Check(object) ||
-          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
+          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0 ||
+          std::strcmp(Py_TYPE(object)->tp_name, "functools._lru_cache_wrapper") == 0))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");

@@ -155,6 +155,24 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     return Call("rpy_char_of_str", {value}, to, false);
   if (from == t.UniChar() && to == universe().StringPtr())
     return Call("rpy_str_from_char", {value}, to, false);
+  if (source != nullptr && source->kind == Kind::kPBC && !source->descs.empty() &&
+      source->descs[0]->kind() == annotator::DescKind::kMethod && IsStructPtr(to) &&
+      to->target()->name().starts_with("tup") && !Universe::IsBoundMethodPair(source)) {
+    // One bound method (its receiver) where bound methods of different names meet: the
+    // pair of the receiver and that method's function (Universe::BoundMethodPairType).
+    if (source->descs.size() != 1)
+      Fail("a value that is " + annotator::Describe(source) +
+           " (a method overridden in subclasses) where bound methods of different names meet "
+           "is not supported yet");
+    auto* method = static_cast<annotator::MethodDesc*>(source->descs[0]);
+    const Type* self_type = to->target()->FieldType("item0");
+    const Type* function_type = to->target()->FieldType("item1");
+    Value* function = Symbol(universe().FunctionValueSymbol(method->function()), function_type);
+    Value* pair = Emit("malloc", {TypeArg(to->target())}, to);
+    Emit("setfield", {pair, Field("item0"), Emit("cast_pointer", {value}, self_type)}, t.Void());
+    Emit("setfield", {pair, Field("item1"), function}, t.Void());
+    return pair;
+  }
   if (IsStructPtr(from) && from->target()->name().starts_with("tup") && source != nullptr &&
       source->kind == Kind::kTuple) {
     // A tuple of known length flowing where a tuple of any length is (the annotator's
@@ -204,6 +222,13 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     // conversions above.
     if (IsWidening(from_list->item, to_list->item))
       return Call(to_list->name + "_from_numbers", {value}, to, false);
+    // A list of instances read as a list of instances of a base class (`heroes +
+    // monsters`, a list of Warriors and a list of Goblins meeting as Fighters): a copy,
+    // each item cast.
+    if (IsStructPtr(from_list->item) && IsStructPtr(to_list->item) &&
+        !from_list->item->target()->name().starts_with("tup") &&
+        !to_list->item->target()->name().starts_with("tup"))
+      return Call(to_list->name + "_from_instances", {value}, to, false);
     // A list of only None read as a list of something else ([None, None] * n or + frames,
     // the result later holding instances): as many NULL items of the other type.
     if (from_list->item == universe().NoneType())

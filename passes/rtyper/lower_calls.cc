@@ -496,8 +496,35 @@ void RefuseMethodsSharingReceivers(OpContext& c, const Ann& bound) {
   }
 }
 
+// A call of bound methods of different names held in one value: the function of the
+// (receiver, function) pair, called with its receiver (Universe::BoundMethodPairType).
+Value* CallBoundMethodPair(OpContext& c, const CallShape& shape) {
+  const Ann& bound = c.args[0];
+  Value* pair = c.Arg(0);
+  auto callees = c.universe().annotator().CalleesOf(&c.op);
+  if (callees.empty()) c.Fail("the annotator recorded no callee for this method call");
+  if (bound->can_be_none) {  // calling None: CPython's TypeError
+    Value* none = c.Emit("ptr_iszero", {pair}, c.types().Bool());
+    c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  const Type* pair_struct = pair->concretetype->target();
+  Value* self = c.Emit("getfield", {pair, c.Field("item0")}, pair_struct->FieldType("item0"));
+  const Type* slot = pair_struct->FieldType("item1");
+  Value* fn = c.Emit("getfield", {pair, c.Field("item1")}, slot);
+  const annotator::GraphInfo* model = callees.begin()->second;
+  Ann self_ann = c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]);
+  std::vector<Value*> operands = BindArguments(c, model, shape, self, self_ann);
+  operands[0] = self;
+  operands.insert(operands.begin(), fn);
+  operands.push_back(GraphList(c, callees));
+  Value* value = c.Emit("indirect_call", std::move(operands), slot->target()->result());
+  return IsVoidType(c.result_type) || value == nullptr ? nullptr
+                                                       : c.ConvertType(value, c.result_type);
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
+  if (Universe::IsBoundMethodPair(bound)) return CallBoundMethodPair(c, shape);
   Value* self = c.Arg(0);
   RefuseMethodsSharingReceivers(c, bound);
   auto* first = static_cast<annotator::MethodDesc*>(bound->descs[0]);
@@ -515,6 +542,14 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
     auto* m = static_cast<annotator::MethodDesc*>(d);
     common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
     if (common == nullptr) return CallMethodByClass(c, shape, callees);
+  }
+  for (annotator::Desc* d : bound->descs) {
+    const std::string& name = static_cast<annotator::MethodDesc*>(d)->name();
+    if (name != first->name())
+      c.Fail("calling " + annotator::Describe(bound) + ": bound methods of different names (" +
+             first->name() + ", " + name +
+             ") in one variable are not supported yet (a dict of methods as a dispatch table: "
+             "keep functions taking the object, or dispatch on the name with if/elif)");
   }
   ClassLayout* owner = c.universe().MethodSlotOwner(common, first->name());
   if (owner == nullptr) c.Fail("no vtable slot for method " + first->name());
@@ -713,6 +748,17 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
           if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
           if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
           if (key == "rlib.debug.ll_assert") return nullptr;
+          if (key == "rlib.rbuiltin.str_items" && arg != nullptr &&
+              c.args[shape.positional[0]]->kind == Kind::kTuple) {
+            // print(*t) of a tuple of known length: str() of each item (the annotator's
+            // special case of str_items).
+            const Ann& tuple = c.args[shape.positional[0]];
+            std::vector<Value*> items = TupleItems(c, arg, tuple);
+            std::vector<Value*> shown;
+            for (size_t i = 0; i < items.size(); ++i)
+              shown.push_back(ToStr(c, items[i], tuple->items[i]));
+            return NewList(c, c.result_type, shown);
+          }
           if (const annotator::FilePrimitive* primitive = annotator::FindFilePrimitive(key))
             return CallFilePrimitive(c, *primitive, shape);
         }
@@ -815,6 +861,7 @@ Value* Call(OpContext& c) {
                       c.types().Bool(), false);
       if (type == "str") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
+      if (type == "tuple") return LowerTupleMethod(c, name, receiver, callee->items[0], shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
       if (type == "set") return LowerSetMethod(c, name, receiver, shape);
       c.Fail(full + "() is not supported yet");

@@ -106,6 +106,50 @@ def max_by_key(iterable, key):
 
 
 @specialize.call_location()
+def min_default(iterable, default):
+    """min(iterable, default=default): CPython's comparisons (item < best, from the
+    second item on). No item is read from an iterable that is always empty."""
+    best = default
+    first = True
+    for item in iterable:
+        if first or item < best:
+            best = item
+            first = False
+    return best
+
+
+@specialize.call_location()
+def max_default(iterable, default):
+    """max(iterable, default=default): CPython's comparisons (item > best, from the
+    second item on). No item is read from an iterable that is always empty."""
+    best = default
+    first = True
+    for item in iterable:
+        if first or item > best:
+            best = item
+            first = False
+    return best
+
+
+@specialize.call_location()
+def min_by_key_default(iterable, key, default):
+    """min(iterable, key=key, default=default)."""
+    items = [x for x in iterable]
+    if len(items) == 0:
+        return default
+    return min_by_key(items, key)
+
+
+@specialize.call_location()
+def max_by_key_default(iterable, key, default):
+    """max(iterable, key=key, default=default)."""
+    items = [x for x in iterable]
+    if len(items) == 0:
+        return default
+    return max_by_key(items, key)
+
+
+@specialize.call_location()
 def map_list(function, iterable):
     """list(map(function, iterable))."""
     return [function(x) for x in iterable]

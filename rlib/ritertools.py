@@ -1,6 +1,6 @@
 """itertools' combinatoric functions (and zip_longest, groupby) in RPython 3, each giving
-the list of what CPython's iterator yields, in the same order; and its lazy iterators
-(count, repeat, cycle, chain, takewhile, dropwhile, islice) as generators.
+the list of what CPython's iterator yields, in the same order; its lazy iterators repeat,
+chain, takewhile, dropwhile and islice as generators, count and cycle as iterator classes.
 
 The translator substitutes these for the standard ones (passes/host/host_space.cc,
 `substitute`), so a program imports itertools as usual; a `for` loop over the result, or
@@ -146,31 +146,12 @@ def accumulate(iterable):
 
 
 @specialize.call_location()
-def count(start=0, step=1):
-    n = start
-    while True:
-        yield n
-        n += step
-
-
-@specialize.call_location()
 def repeat(obj, times=-1):
     if times < 0:
         while True:
             yield obj
     for _ in range(times):
         yield obj
-
-
-@specialize.call_location()
-def cycle(iterable):
-    saved = []
-    for item in iterable:
-        saved.append(item)
-        yield item
-    while len(saved) > 0:
-        for item in saved:
-            yield item
 
 
 @specialize.call_location()
@@ -269,17 +250,88 @@ def zip_longest(first, second, fillvalue=None):
 
 @specialize.call_location()
 def groupby(iterable, key=None):
-    """groupby: (key, list of the items) for each run of consecutive items with equal
-    keys. CPython gives each group as an iterator that the next step of groupby
-    exhausts; here each group is a list of its items (the same items when each group
-    is used before the next one is reached, as programs do)."""
+    """The (key, group) pairs CPython's groupby yields, each group a list of its items
+    (list() of it, len(), a for loop see CPython's items; the groups are made at once, so
+    a group read after the next one was reached still holds its items, unlike CPython's).
+    Keys are compared with == as CPython does."""
+    if key is None:
+        return _grouped_by_items(iterable)
+    return _grouped(iterable, key)
+
+
+@specialize.call_location()
+def _grouped_by_items(iterable):
     result = []
-    keys = []
-    for x in iterable:
-        k = x if key is None else key(x)
-        if len(keys) == 0 or not (keys[-1] == k):
-            keys.append(k)
-            result.append((k, [x]))
-        else:
-            result[-1][1].append(x)
+    group = []
+    first = True
+    for item in iterable:
+        if first:
+            first = False
+            current_key = item
+        elif not (item == current_key):
+            result.append((current_key, group))
+            group = []
+            current_key = item
+        group.append(item)
+    if not first:
+        result.append((current_key, group))
     return result
+
+
+@specialize.call_location()
+def _grouped(iterable, key):
+    result = []
+    group = []
+    first = True
+    for item in iterable:
+        k = key(item)
+        if first:
+            first = False
+            current_key = k
+        elif not (k == current_key):
+            result.append((current_key, group))
+            group = []
+            current_key = k
+        group.append(item)
+    if not first:
+        result.append((current_key, group))
+    return result
+
+
+# The infinite iterators: classes with __iter__ and __next__ (a `for` loop, zip(),
+# enumerate() and next() drive them lazily, as CPython's), one class per place made
+# (specialize:ctr_location: a count of ints and a count of floats stay apart).
+class count(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, start=0, step=1):
+        self.n = start
+        self.step = step
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        n = self.n
+        self.n += self.step
+        return n
+
+
+class cycle(object):
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, iterable):
+        self.items = [x for x in iterable]
+        self.i = 0
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if not self.items:
+            raise StopIteration
+        x = self.items[self.i]
+        self.i += 1
+        if self.i == len(self.items):
+            self.i = 0
+        return x

@@ -594,6 +594,7 @@ rpy_string *rpy_str_lower(rpy_string *s);
 rpy_string *rpy_str_capitalize(rpy_string *s);
 rpy_string *rpy_str_title(rpy_string *s);
 rpy_string *rpy_str_swapcase(rpy_string *s);
+rpy_string *rpy_str_casefold(rpy_string *s);
 rpy_string *rpy_str_strip(rpy_string *s, rpy_string *chars); /* chars NULL: whitespace */
 rpy_string *rpy_str_lstrip(rpy_string *s, rpy_string *chars);
 rpy_string *rpy_str_rstrip(rpy_string *s, rpy_string *chars);
@@ -638,6 +639,7 @@ rpy_string *rpy_str_ljust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_rjust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_center(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_zfill(rpy_string *s, long width);
+rpy_string *rpy_str_expandtabs(rpy_string *s, long tabsize);
 rpy_list_str *rpy_str_to_char_list(rpy_string *s); /* list(s) */
 long rpy_str_ord(rpy_string *s);
 rpy_string *rpy_str_chr(long code);
@@ -699,7 +701,12 @@ rpy_string *rpy_str_from_float(double v); /* repr(float) */
 rpy_string *rpy_str_from_bool(int b);
 rpy_string *rpy_str_repr_char(unsigned int c);
 rpy_string *rpy_str_ascii(rpy_string *s); /* ascii(s) */
+rpy_string *rpy_str_escape_non_ascii(rpy_string *s); /* ascii(x) from repr(x) */
 long rpy_int_from_str(rpy_string *s);
+long rpy_int_bit_length(long x);
+long rpy_int_from_bytes(rpy_string *b, int little, int is_signed);
+rpy_string *rpy_int_to_bytes(long x, long length, int little, int is_signed);
+int rpy_float_is_integer(double x);
 long rpy_int_from_str_base(rpy_string *s, long base);
 double rpy_float_from_str(rpy_string *s);
 long rpy_int_from_float(double f);

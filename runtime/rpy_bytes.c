@@ -6,6 +6,7 @@
  * offsets, any byte matches anywhere (no code point boundaries), and only ASCII letters
  * and whitespace have a case or are spaces, as in CPython's bytes methods. */
 #define _GNU_SOURCE /* memmem */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -363,4 +364,65 @@ rpy_string *rpy_bytes_replace(rpy_string *b, rpy_string *old, rpy_string *new_, 
     }
     rpy_sb_append(&sb, b->chars + i, b->length - i);
     return rpy_sb_finish(&sb);
+}
+
+/* int.from_bytes(b, byteorder, signed=...): the two's complement value of the bytes when
+ * signed; OverflowError (the runtime's message for ints beyond 64 bits) when it does not
+ * fit a machine word, where CPython's int would grow. */
+long rpy_int_from_bytes(rpy_string *b, int little, int is_signed) {
+    long n = b->length, i;
+    unsigned long v = 0;
+    int negative = 0;
+    if (n > 0 && is_signed) {
+        unsigned char top = (unsigned char)b->chars[little ? n - 1 : 0];
+        negative = (top & 0x80) != 0;
+    }
+    for (i = 0; i < n; i++) {
+        unsigned char byte = (unsigned char)b->chars[little ? n - 1 - i : i];
+        if (n - i > 8) { /* beyond 64 bits: only the sign's fill may be there */
+            if (byte != (negative ? 0xFF : 0x00)) goto overflow;
+            continue;
+        }
+        v = (v << 8) | byte;
+    }
+    if (is_signed) {
+        if (n > 0 && n < 8 && negative) v |= ~0UL << (8 * n); /* sign extension */
+        if (n >= 8 && (((v >> 63) != 0) != negative)) goto overflow;
+        return (long)v;
+    }
+    if (v > (unsigned long)LONG_MAX) goto overflow;
+    return (long)v;
+overflow:
+    rpy_raise_builtin(rpy_cls_OverflowError, "Python int too large to convert to C long");
+    return -1;
+}
+
+/* int.to_bytes(length, byteorder, signed=...): CPython's errors for a negative length, a
+ * negative value when not signed and a value too big for the length. */
+rpy_string *rpy_int_to_bytes(long x, long length, int little, int is_signed) {
+    rpy_string *r;
+    long i;
+    if (length < 0) {
+        rpy_raise_builtin(rpy_cls_ValueError, "length argument must be non-negative");
+        return NULL;
+    }
+    if (!is_signed && x < 0) {
+        rpy_raise_builtin(rpy_cls_OverflowError, "can't convert negative int to unsigned");
+        return NULL;
+    }
+    if (length < 8) {
+        int fits = is_signed ? (length > 0 && x >= -(1L << (8 * length - 1)) &&
+                                x < (1L << (8 * length - 1))) || (length == 0 && x == 0)
+                             : (unsigned long)x < (1UL << (8 * length));
+        if (!fits) {
+            rpy_raise_builtin(rpy_cls_OverflowError, "int too big to convert");
+            return NULL;
+        }
+    }
+    r = rpy_str_alloc(length);
+    for (i = 0; i < length; i++) { /* byte i counted from the least significant */
+        unsigned char byte = i < 8 ? (unsigned char)((unsigned long)x >> (8 * i)) : (x < 0 ? 0xFF : 0);
+        r->chars[little ? i : length - 1 - i] = (char)byte;
+    }
+    return r;
 }

@@ -714,6 +714,18 @@ static inline long rpy_adjust_slice_step(long length, long *start, long *stop, l
     })
 
 
+/* A copy of any list or fixed-size list of instances `s` as a NAME of instances of a base
+ * class, each pointer cast (and stored as any store is, for the GC's bookkeeping): a list
+ * of Goblins read as a list of Fighters in `heroes + monsters`. */
+#define RPY_SEQ_UPCAST(NAME, s)                                                            \
+    ({                                                                                     \
+        __typeof__(s) rpy_src_ = (s);                                                      \
+        NAME *rpy_dst_ = NAME##_new(rpy_src_->length);                                     \
+        for (long rpy_i_ = 0; rpy_i_ < rpy_src_->length; rpy_i_++)                         \
+            NAME##_set_unchecked(rpy_dst_, rpy_i_, (NAME##_item)rpy_src_->items[rpy_i_]);   \
+        rpy_dst_;                                                                          \
+    })
+
 /* Ordering.  sort() follows CPython's list.sort closely enough that even inconsistent
  * orders (NaN) give CPython's result on lists shorter than 64 items: reverse=True is
  * reverse + stable ascending sort + reverse; a list is sorted by extending its leading

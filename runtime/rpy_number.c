@@ -406,3 +406,12 @@ long rpy_range_len(long start, long stop, long step) {
     }
     return (long)n;
 }
+
+/* int.bit_length(): the bits of |x| (0 for 0), LONG_MIN's 64 included. */
+long rpy_int_bit_length(long x) {
+    unsigned long magnitude = x < 0 ? 0UL - (unsigned long)x : (unsigned long)x;
+    return magnitude == 0 ? 0 : 64 - __builtin_clzl(magnitude);
+}
+
+/* float.is_integer(): finite and without a fractional part. */
+int rpy_float_is_integer(double x) { return isfinite(x) && floor(x) == x; }

@@ -112,3 +112,19 @@ rpy_string *rpy_repr_truncated(rpy_string *s, long max_codepoints) {
     }
     return i == r->length ? r : rpy_str_from_bytes(r->chars, i);
 }
+
+/* ascii(x) of any x: repr(x) with every non-ASCII code point escaped (\xhh, \uhhhh,
+ * \Uhhhhhhhh), as CPython's PyObject_ASCII does to the repr. */
+rpy_string *rpy_str_escape_non_ascii(rpy_string *s) {
+    rpy_sb sb;
+    long i;
+    int len;
+    if (rpy_str_cplen(s) == s->length) return s; /* ASCII already */
+    rpy_sb_init(&sb, s->length + 8);
+    for (i = 0; i < s->length; i += len) {
+        long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        if (cp < 0x80) rpy_sb_append_char(&sb, (char)cp);
+        else append_escape(&sb, cp);
+    }
+    return rpy_sb_finish(&sb);
+}

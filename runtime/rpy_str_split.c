@@ -354,3 +354,27 @@ rpy_string *rpy_str_zfill(rpy_string *s, long width) {
     }
     return r;
 }
+
+/* A tab becomes the spaces up to the next multiple of tabsize (none when tabsize <= 0);
+ * the column counts code points and starts again after \n and \r, as CPython's. */
+rpy_string *rpy_str_expandtabs(rpy_string *s, long tabsize) {
+    rpy_sb sb;
+    long i, column = 0;
+    if (memchr(s->chars, '\t', (size_t)s->length) == NULL) return s;
+    rpy_sb_init(&sb, s->length);
+    for (i = 0; i < s->length; i++) {
+        char ch = s->chars[i];
+        if (ch == '\t') {
+            if (tabsize > 0) {
+                long spaces = tabsize - column % tabsize;
+                column += spaces;
+                while (spaces-- > 0) rpy_sb_append(&sb, " ", 1);
+            }
+            continue;
+        }
+        rpy_sb_append(&sb, &s->chars[i], 1);
+        if (ch == '\n' || ch == '\r') column = 0;
+        else if (((unsigned char)ch & 0xC0) != 0x80) column++; /* a code point's first byte */
+    }
+    return rpy_sb_finish(&sb);
+}

@@ -10,7 +10,8 @@ previous run (previous translated time / this one), kept in
 ``nbody``) runs the Benchmarks Game programs of ``bench/games/`` instead, each against
 its plain C version in ``bench/games/c/``, compiled with the flags rtfarm compiles its
 generated C with; ``vs C before`` is that ratio in the previous run. ``--programs
-everyday`` runs the everyday-style programs of ``bench/everyday/`` (no C versions). An example with a hand-written C version in
+everyday`` runs the everyday-style programs of ``bench/everyday/`` (no C versions), ``--programs
+real`` the games, puzzle solvers and simulations of ``bench/real/``. An example with a hand-written C version in
 ``bench/run/reference/`` (richards.c) also runs that, compiled with ``--cc`` at the
 translation's optimisation level against the same Boehm GC: ``vs hand C`` is its time /
 the translated time (1.00x: as fast as hand-written C).
@@ -72,6 +73,21 @@ EVERYDAY = [
     ("matrix", "280"),
     ("sortrecords", "200000"),
     ("generators", "40"),
+]
+# Real programs (bench/real, issue 24): games, puzzle solvers and simulations written as
+# ordinary Python programmers write them; the argument repeats the program's run.
+REAL_DIR = os.path.join(os.path.dirname(HERE), "real")
+REAL = [
+    ("connect4", "90"),
+    ("game2048", "80"),
+    ("sudoku", "50"),
+    ("puzzle8", "120"),
+    ("tetris", "16"),
+    ("particles", "40"),
+    ("bf", "12"),
+    ("maze", "100"),
+    ("ecosystem", "80"),
+    ("life", "270"),
 ]
 DEFAULT_OPT = 2  # rtfarm translate's default C optimisation level
 TRANSLATE_TIMEOUT = 600
@@ -255,7 +271,8 @@ def parse_args(argv):
     p.add_argument("--programs", default="hello,richards,pystone",
                    help="comma-separated examples, `games` for every bench/games program "
                         "or game names, `everyday` for every bench/everyday program or their "
-                        "names (default %(default)s)")
+                        "names, `real` for every bench/real program or their names "
+                        "(default %(default)s)")
     p.add_argument("--extra", action="append", default=[], metavar="FILE.py=ARGS",
                    help="also translate and time FILE.py (a program outside examples/, such "
                         "as another Richards) with the space-separated ARGS; no target "
@@ -298,6 +315,7 @@ def workloads(args):
     }
     games = dict(GAMES)
     everyday = dict(EVERYDAY)
+    real = dict(REAL)
     chosen = []
     sources = {}
     names = []
@@ -307,6 +325,8 @@ def workloads(args):
             names += [g for g, _ in GAMES]
         elif name == "everyday":
             names += [e for e, _ in EVERYDAY]
+        elif name == "real":
+            names += [r for r, _ in REAL]
         else:
             names.append(name)
     for name in names:
@@ -318,10 +338,15 @@ def workloads(args):
             chosen.append((name + ".py", [everyday[name]]))
             sources[name + ".py"] = os.path.join(EVERYDAY_DIR, name + ".py")
             continue
+        if name in real:
+            chosen.append((name + ".py", [real[name]]))
+            sources[name + ".py"] = os.path.join(REAL_DIR, name + ".py")
+            continue
         if name not in known:
-            raise SystemExit("run_bench: unknown program %r (known: %s, games, %s, everyday, %s)"
+            raise SystemExit("run_bench: unknown program %r (known: %s, games, %s, everyday, %s, "
+                             "real, %s)"
                              % (name, ", ".join(sorted(known)), ", ".join(sorted(games)),
-                                ", ".join(sorted(everyday))))
+                                ", ".join(sorted(everyday)), ", ".join(sorted(real))))
         chosen.append(known[name])
         sources[known[name][0]] = os.path.join(ROOT, "examples", known[name][0])
     for extra in args.extra:

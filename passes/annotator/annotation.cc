@@ -275,6 +275,59 @@ Ann VarTupleAbsorbing(const Ann& var_tuple, const Ann& fixed) {
   return var_tuple;
 }
 
+// The number of arguments a call passes to `desc` (a function, or a method bound to its
+// first parameter), or -1 when it takes *args.
+int CallArity(const Desc* desc) {
+  const host::HostObject* function = nullptr;
+  int bound = 0;
+  if (desc->kind() == DescKind::kFunction) {
+    function = desc->object();
+  } else if (desc->kind() == DescKind::kMethod &&
+             static_cast<const MethodDesc*>(desc)->selfclass() != nullptr) {
+    function = static_cast<const MethodDesc*>(desc)->function()->object();
+    bound = 1;
+  }
+  if (function == nullptr || function->code() == nullptr) return -1;
+  const host::CodeInfo& code = *function->code();
+  if (code.flags & host::kCoVarargs) return -1;
+  return code.argcount - bound;
+}
+
+// A builtin function meeting the program's functions in one variable (`{"max": max,
+// "add": lambda a, b: a + b}`): the builtin becomes a function of the program taking as
+// many arguments as they do (Bookkeeper::BuiltinAsFunction), and the union is one of
+// functions. Null when they take different numbers or there is no Bookkeeper.
+Ann BuiltinWithFunctions(const Ann& builtin, const Ann& functions) {
+  Bookkeeper* bookkeeper = var_tuple_maker.load();
+  if (bookkeeper == nullptr || functions->descs.empty()) return nullptr;
+  int arity = -1;
+  for (const Desc* desc : functions->descs) {
+    int n = CallArity(desc);
+    if (n < 0 || (arity >= 0 && n != arity)) return nullptr;
+    arity = n;
+  }
+  Ann function = bookkeeper->BuiltinAsFunction(builtin, arity);
+  if (function == nullptr) return nullptr;
+  return Union(functions, function);
+}
+
+// Two different builtins in one variable (`{"hex": hex, "oct": oct}`): both become
+// functions of the program taking as many arguments as their signatures require (the one
+// known, when only one is), so that later functions of the program may join them.
+Ann BuiltinsAsFunctions(const Ann& a, const Ann& b) {
+  Bookkeeper* bookkeeper = var_tuple_maker.load();
+  if (bookkeeper == nullptr) return nullptr;
+  int arity_a = bookkeeper->BuiltinArity(a);
+  int arity_b = bookkeeper->BuiltinArity(b);
+  if (arity_a < 0) arity_a = arity_b;
+  if (arity_b < 0) arity_b = arity_a;
+  if (arity_a < 0 || arity_a != arity_b) return nullptr;
+  Ann function_a = bookkeeper->BuiltinAsFunction(a, arity_a);
+  Ann function_b = bookkeeper->BuiltinAsFunction(b, arity_b);
+  if (function_a == nullptr || function_b == nullptr) return nullptr;
+  return Union(function_a, function_b);
+}
+
 }  // namespace
 
 void SetVarTupleMaker(Bookkeeper* bookkeeper) { var_tuple_maker.store(bookkeeper); }
@@ -591,11 +644,19 @@ Ann WithOneMore(const Ann& a, const Ann& b, bool can_be_none) {
 }  // namespace
 
 Ann UnionOfAll(std::vector<Ann> values) {
+  // Builtin functions last: one meeting the program's functions takes their number of
+  // arguments, which two builtins of unknown signatures (max, min) meeting first lack.
+  auto builtins = std::stable_partition(values.begin(), values.end(),
+                                        [](const Ann& v) { return v->kind != Kind::kBuiltin; });
+  std::vector<Ann> last(builtins, values.end());
+  values.erase(builtins, values.end());
   for (size_t width = values.size(); width > 1; width = (width + 1) / 2) {
     for (size_t i = 0; i < width / 2; ++i) values[i] = Union(values[2 * i], values[2 * i + 1]);
     if (width % 2 == 1) values[width / 2] = values[width - 1];
   }
-  return values.front();
+  Ann result = values.empty() ? nullptr : values.front();
+  for (const Ann& builtin : last) result = result == nullptr ? builtin : Union(result, builtin);
+  return result;
 }
 
 Ann Union(const Ann& a, const Ann& b) {
@@ -652,6 +713,12 @@ Ann Union(const Ann& a, const Ann& b) {
     return VarTupleAbsorbing(b, a);
   if (ka == Kind::kList && kb == Kind::kTuple && a->listdef->tuple())
     return VarTupleAbsorbing(a, b);
+  if (ka == Kind::kBuiltin && kb == Kind::kPBC) {
+    if (Ann result = BuiltinWithFunctions(a, b)) return result;
+  }
+  if (ka == Kind::kPBC && kb == Kind::kBuiltin) {
+    if (Ann result = BuiltinWithFunctions(b, a)) return result;
+  }
   if (ka != kb) throw UnionError(a, b);
   switch (ka) {
     case Kind::kBytes:
@@ -740,11 +807,24 @@ Ann Union(const Ann& a, const Ann& b) {
       if (a->iter_kind != b->iter_kind) throw UnionError(a, b);
       return IteratorAnn(a->iter_kind, Union(a->items[0], b->items[0]));
     case Kind::kBuiltin:
-      if (a->name != b->name) throw UnionError(a, b);
+      if (a->name != b->name) {
+        if (Ann functions = BuiltinsAsFunctions(a, b)) return functions;
+        throw UnionError(a, b);
+      }
       return a;
-    case Kind::kBuiltinMethod:
-      if (a->name != b->name) throw UnionError(a, b);
-      return BuiltinMethodAnn(a->name, Union(a->items[0], b->items[0]));
+    case Kind::kBuiltinMethod: {
+      if (a->name == b->name) return BuiltinMethodAnn(a->name, Union(a->items[0], b->items[0]));
+      // t.index of a tuple of known length meeting the same method of a tuple of any
+      // length (a list kind): the receivers meet as a tuple of any length, whose method
+      // is the list one.
+      std::string suffix = a->name.substr(a->name.find('.'));
+      if (suffix == b->name.substr(b->name.find('.')) &&
+          (a->name.starts_with("tuple.") || b->name.starts_with("tuple."))) {
+        Ann receiver = Union(a->items[0], b->items[0]);
+        if (receiver->kind == Kind::kList) return BuiltinMethodAnn("list" + suffix, receiver);
+      }
+      throw UnionError(a, b);
+    }
     case Kind::kSlice:
       return SliceAnn(Union(a->items[0], b->items[0]), Union(a->items[1], b->items[1]),
                       Union(a->items[2], b->items[2]));

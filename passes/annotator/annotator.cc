@@ -593,6 +593,24 @@ void Annotator::RunBlocks() {
   }
 }
 
+namespace {
+
+// Whether the position "file:line" (possibly with a prefix such as "the call at ") `a`
+// comes before `b`: by file, then by line as a number (line 9 before line 10).
+bool PositionBefore(const std::string& a, const std::string& b) {
+  size_t ca = a.rfind(':'), cb = b.rfind(':');
+  if (ca == std::string::npos || cb == std::string::npos || a.compare(0, ca, b, 0, cb) != 0)
+    return a < b;
+  auto line = [](const std::string& s, size_t colon) {
+    size_t end = colon + 1;
+    while (end < s.size() && s[end] >= '0' && s[end] <= '9') ++end;
+    return std::make_pair(std::stol("0" + s.substr(colon + 1, end - colon - 1)), s.substr(end));
+  };
+  return line(a, ca) < line(b, cb);
+}
+
+}  // namespace
+
 void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
                           const std::vector<Ann>& values, const std::string& where) {
   // Merges into a graph come from any worker: its inputs are under its own lock. The
@@ -627,11 +645,16 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
     try {
       merged = binding ? Union(binding, value) : value;
     } catch (const UnionError&) {
-      std::string name = var->hint().empty() ? "a value" : "variable '" + var->hint() + "'";
+      // The return block's variable is the flow's own ("result"), not one the program
+      // names: a user reads "the return value".
+      const bool returned = info->graph != nullptr && target == info->graph->returnblock();
+      std::string name = returned              ? std::string("the return value")
+                         : var->hint().empty() ? std::string("a value")
+                                               : "variable '" + var->hint() + "'";
       // Sides sorted by position: the same message whatever the order they arrived in.
       std::pair<std::string, std::string> sides[] = {
           {origin != nullptr ? *origin : "", Describe(binding)}, {where, Describe(value)}};
-      if (sides[1].first < sides[0].first) std::swap(sides[0], sides[1]);
+      if (PositionBefore(sides[1].first, sides[0].first)) std::swap(sides[0], sides[1]);
       // A function returning a value on some paths and None on others is most often one
       // whose last `if` or `match` has no case for some values: say so.
       std::string hint;

@@ -86,6 +86,13 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
     if (IsMixin(candidate)) {
       mixins.push_back(candidate);
     } else if (base == nullptr && candidate->key() != "builtins.object") {
+      // enum's classes build their members with a metaclass at import: not translated.
+      const std::string& key = candidate->key();
+      if (key == "enum.Enum" || key == "enum.IntEnum" || key == "enum.Flag" ||
+          key == "enum.IntFlag" || key == "enum.StrEnum")
+        throw AnnotationRefused("class " + klass->key() + " derives from " + key +
+                                ": enum classes are not supported yet (use int constants at "
+                                "module level, or a plain class with class attributes)");
       base = GetClassDesc(candidate);
     } else if (candidate->key() != "builtins.object") {
       throw AnnotationRefused("class " + klass->key() + " has several non-mixin bases (" +
@@ -216,6 +223,25 @@ MethodDesc* Bookkeeper::FunctionAsClosure(FunctionDesc* function) {
 const host::HostObject* Bookkeeper::ClosureOfFunction(const host::HostObject* function) const {
   auto it = closure_of_function_.find(function);
   return it == closure_of_function_.end() ? nullptr : it->second;
+}
+
+Ann Bookkeeper::BuiltinAsFunction(const Ann& builtin, int arity) {
+  const HostObject* function = nullptr;
+  try {
+    function = space_.BuiltinAsFunction(builtin->constant, builtin->name, arity);
+  } catch (const host::HostError&) {
+    return nullptr;
+  }
+  Ann result = ImmutableValue(function);
+  return result->kind == Kind::kPBC ? result : nullptr;
+}
+
+int Bookkeeper::BuiltinArity(const Ann& builtin) {
+  try {
+    return space_.BuiltinArity(builtin->constant, builtin->name);
+  } catch (const host::HostError&) {
+    return -1;
+  }
 }
 
 ListDef* Bookkeeper::NewListDef() {

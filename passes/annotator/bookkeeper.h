@@ -60,6 +60,14 @@ class Bookkeeper {
   // That pre-built instance, for the RTyper (null for a function never made one).
   const host::HostObject* ClosureOfFunction(const host::HostObject* function) const;
 
+  // A builtin function (an annotation kBuiltin) as a function of `arity` parameters that
+  // calls it (HostSpace::BuiltinAsFunction): its annotation, or null when the host cannot
+  // make one.
+  Ann BuiltinAsFunction(const Ann& builtin, int arity);
+  // The number of arguments a call of that builtin passes (HostSpace::BuiltinArity), -1
+  // when not known.
+  int BuiltinArity(const Ann& builtin);
+
   ListDef* NewListDef();
   DictDef* NewDictDef();
 

@@ -453,6 +453,15 @@ std::optional<int64_t> SliceBound(const Ann& bound) {
   Refuse("slicing a tuple needs constant bounds, not " + Arg(bound));
 }
 
+// Whether every bound of a slice is None or a constant int (TupleSlice's case).
+bool TupleSliceIsConstant(const Ann& slice) {
+  for (const Ann& bound : slice->items) {
+    if (bound->kind == Kind::kNone) continue;
+    if (!IsInt(bound) || bound->constant == nullptr || bound->is_unsigned) return false;
+  }
+  return true;
+}
+
 // t[a:b:c] with constant bounds: the tuple of the selected items, as Python's
 // slice.indices() selects them (negative bounds count from the end, bounds out of range
 // are clipped, a negative step walks backwards).
@@ -522,6 +531,21 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
         if (i < 0) i += n;
         if (i < 0 || i >= n) Refuse("tuple index out of range");
         return container->items[i];
+      }
+      if (slice && !TupleSliceIsConstant(index)) {
+        // Bounds known only at run time: a tuple of any length of the items' union.
+        Ann item = Impossible();
+        try {
+          for (const Ann& each : container->items) item = Union(item, WithoutConstant(each));
+        } catch (const UnionError&) {
+          Refuse("slicing " + Arg(container) +
+                 " with bounds known only at run time: the slice is a tuple of any length, "
+                 "whose items must have one type (use constant bounds)");
+        }
+        ListDef* result = annotator.ListDefHere();
+        result->MarkTuple();
+        result->item().Generalise(item);
+        return ListAnn(result);
       }
       if (slice) return TupleSlice(annotator, container, index);
       Ann item = Impossible();
@@ -985,15 +1009,30 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     case OpRule::kNewtuple:
       return TupleAnn(args);
     case OpRule::kNewlist: {
+      // Builtin functions last (UnionOfAll): they take the arity of the functions.
       ListDef* list = annotator.ListDefHere();
-      for (const Ann& item : args) list->item().Generalise(WithoutConstant(item));
+      try {
+        for (bool builtins : {false, true}) {
+          for (const Ann& item : args)
+            if ((item->kind == Kind::kBuiltin) == builtins)
+              list->item().Generalise(WithoutConstant(item));
+        }
+      } catch (const UnionError& error) {
+        // `[op, 0]`: a record of mixed fields written as a list.
+        Refuse(std::string(error.what()) +
+               " in one list: a list's items have one type (a record of mixed fields is a "
+               "tuple, or an instance of a class)");
+      }
       return ListAnn(list);
     }
     case OpRule::kNewdict: {
       DictDef* dict = annotator.DictDefHere();
-      for (size_t i = 0; i + 1 < args.size(); i += 2) {
+      for (size_t i = 0; i + 1 < args.size(); i += 2)
         dict->key().Generalise(WithoutConstant(args[i]));
-        dict->value().Generalise(WithoutConstant(args[i + 1]));
+      for (bool builtins : {false, true}) {
+        for (size_t i = 1; i < args.size(); i += 2)
+          if ((args[i]->kind == Kind::kBuiltin) == builtins)
+            dict->value().Generalise(WithoutConstant(args[i]));
       }
       Ann result = DictAnn(dict);
       // Keys of its own: their __eq__ and __hash__. An empty literal's keys arrive by

@@ -352,6 +352,7 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       return Impossible();
     case Kind::kBuiltin:  // the one class method of a builtin type supported
       if (owner->name == "bytes" && name == "fromhex") return BuiltinAnn("bytes.fromhex");
+      if (owner->name == "int" && name == "from_bytes") return BuiltinAnn("int.from_bytes");
       // `str.lower` as a value (`sorted(words, key=str.lower)`): called with the string.
       if (owner->name == "str" && IsStrMethodName(name)) return BuiltinAnn("str." + name);
       [[fallthrough]];

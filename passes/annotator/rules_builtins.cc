@@ -36,6 +36,16 @@ const Ann* Keyword(const CallArgs& call, const std::string& keyword) {
   return nullptr;
 }
 
+// int.from_bytes() and int.to_bytes(): the byte order is a constant 'big' or 'little'
+// (null: the default, 'big').
+void CheckByteOrder(const std::string& name, const Ann* order) {
+  if (order == nullptr) return;
+  const host::HostObject* text = (*order)->constant;
+  if (text == nullptr || text->kind() != host::HostKind::kStr ||
+      (text->text() != "big" && text->text() != "little"))
+    Refuse(name + "() needs a byteorder known at translation time: 'big' or 'little'");
+}
+
 // Refuses the keyword arguments `name` does not accept.
 void AllowKeywords(const std::string& name, const CallArgs& call,
                    std::initializer_list<const char*> allowed) {
@@ -462,7 +472,12 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
   }
   if (matches &&
       (value->kind == Kind::kList || value->kind == Kind::kDict || value->kind == Kind::kSet)) {
-    // Lists and dicts may be None: a run-time test.
+    // Lists and dicts may be None: a run-time test. One known not to be None yet makes
+    // the false branch unreachable (its value impossible, so that branch is not
+    // annotated: `if isinstance(x, list): ... elif isinstance(x, dict): ...` in a
+    // function specialised per type) until the value generalises to one that may be None.
+    if (!value->can_be_none && var != nullptr)
+      result->knowntypedata.push_back({var, nullptr, Impossible()});
     return result;
   }
   return constant(matches);
@@ -946,6 +961,17 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     list->item().Generalise(IntAnn(true));
     return ListAnn(list);
   }
+  if (id == "int.from_bytes") {  // int.from_bytes(b, byteorder="big", *, signed=False)
+    AllowKeywords(name, call, {"bytes", "byteorder", "signed"});
+    ExpectCount(name, call, 0, 2);
+    const Ann* data = call.positional.empty() ? Keyword(call, "bytes") : &call.positional[0];
+    if (data == nullptr || (*data)->kind != Kind::kBytes)
+      Refuse("int.from_bytes() needs bytes" + (data ? ", not " + Arg(*data) : std::string()));
+    const Ann* order =
+        call.positional.size() > 1 ? &call.positional[1] : Keyword(call, "byteorder");
+    CheckByteOrder(name, order);
+    return IntAnn(false);
+  }
   if (id == "bytes.fromhex") {
     ExpectCount(name, call, 1, 1);
     if (!IsStr(args[0])) Refuse("bytes.fromhex() argument must be str, not " + Arg(args[0]));
@@ -974,9 +1000,9 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
   if (id == "isinstance") return Isinstance(annotator, call, vars);
   if (id == "issubclass") return Issubclass(annotator, call);
   if (id == "float") return FloatOf(call);
-  if (id == "str" || id == "repr") {
-    ExpectCount(name, call, id == "repr" ? 1 : 0, 1);
-    if (!args.empty()) CheckShowable(annotator, name, args[0], id == "repr");
+  if (id == "str" || id == "repr" || id == "ascii") {
+    ExpectCount(name, call, id == "str" ? 0 : 1, 1);
+    if (!args.empty()) CheckShowable(annotator, name, args[0], id != "str");
     return StrAnn();
   }
   if (id == "bool") {

@@ -281,6 +281,17 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
     if (call.positional.empty()) Refuse(key + "() needs the value it hints about");
     return call.positional[0];
   }
+  // print(*t) of a tuple of known length (`def log(*args): print(*args)`): str() of each
+  // item, as print() shows it (rlib.rbuiltin.str_items iterates, which a tuple of items
+  // of several types cannot); the RTyper makes the list item by item.
+  if (key == "rlib.rbuiltin.str_items" && call.positional.size() == 1 && call.keywords.empty() &&
+      call.star == nullptr && call.positional[0]->kind == Kind::kTuple) {
+    for (const Ann& item : call.positional[0]->items)
+      CheckShowable(annotator, "print", item, false);
+    ListDef* list = annotator.ListDefHere();
+    list->item().Generalise(StrAnn());
+    return ListAnn(list);
+  }
   if (key == "rlib.rarithmetic.intmask") {
     arity(1);
     integer(call.positional[0]);
@@ -363,6 +374,15 @@ Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
                  GraphInfo** used = nullptr, bool* settled = nullptr,
                  const ClassDef* self_def = nullptr) {
   if (Ann special = SpecialFunction(annotator, desc, call)) return special;
+  // rlib.objectmodel.not_rpython: host-only, so a reachable call is a translation error
+  // (with the reason the function gives in `_not_rpython_reason_`, if any).
+  if (const host::HostObject* marker = desc->Attr("_not_rpython_");
+      marker != nullptr && marker->IsTrueConstant()) {
+    const host::HostObject* reason = desc->Attr("_not_rpython_reason_");
+    Refuse(reason != nullptr && reason->kind() == host::HostKind::kStr
+               ? reason->text()
+               : desc->key() + "() is marked not_rpython: it runs on CPython only");
+  }
   std::string arity_key;
   std::vector<Ann> params = BindArguments(annotator, desc, call, &arity_key);
   if (desc->policy() == "specialize:memo") {
@@ -432,7 +452,13 @@ Ann Instantiate(Annotator& annotator, ClassDesc* desc, const CallArgs& call, boo
       classdef->GeneraliseAttribute("args", TupleAnn(std::move(args)), annotator.CurrentWhere());
     }
   } else if (!call.positional.empty() || !call.keywords.empty()) {
-    Refuse(desc->key() + "() takes no arguments");
+    // Also what a class of a C module (itertools.groupby: the host mirrors no attributes
+    // of a static type) looks like: the message says both.
+    Refuse(desc->key() + "() takes no arguments" +
+           (desc->object()->attrs().empty()
+                ? std::string(" (a class without __init__, or a class of the standard library "
+                              "that does not translate: docs/python.md lists those that do)")
+                : std::string()));
   }
   return instance;
 }

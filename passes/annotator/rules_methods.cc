@@ -312,6 +312,23 @@ Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& c
   Refuse("bytes." + name + "() is not supported");
 }
 
+// index() and count() of a tuple of known length: its items, with the value searched,
+// must have one representation (the RTyper searches them as a tuple of any length).
+Ann TupleMethod(Annotator& annotator, const std::string& name, const Ann& self,
+                const CallArgs& call) {
+  std::string full = "tuple." + name;
+  Expect(full, call, 1, name == "index" ? 3 : 1);
+  if (name == "index") {
+    ExpectIndex(full, Argument(call, 1, ""), "start");
+    ExpectIndex(full, Argument(call, 2, ""), "end");
+  }
+  Ann item = WithoutConstant(call.positional[0]);
+  for (const Ann& a : self->items) item = Union(item, WithoutConstant(a));
+  if (item->kind == Kind::kImpossible) return Impossible();
+  AnnotateNestedComparison(annotator, self, false);
+  return IntAnn(true);
+}
+
 Ann ListMethod(Annotator& annotator, const std::string& name, const Ann& self,
                const CallArgs& call) {
   ListDef* list = self->listdef;
@@ -487,8 +504,16 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
 }  // namespace
 
 Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
+  // The methods of numbers programs use: (255).bit_length(), x.is_integer().
+  if ((receiver->kind == Kind::kInteger || receiver->kind == Kind::kBool) &&
+      (name == "bit_length" || name == "to_bytes"))
+    return BuiltinMethodAnn("int." + name, WithoutConstant(receiver));
+  if (receiver->kind == Kind::kFloat && name == "is_integer")
+    return BuiltinMethodAnn("float.is_integer", WithoutConstant(receiver));
   if ((receiver->kind == Kind::kStr || receiver->kind == Kind::kChar) && Has(kStrMethods, name)) {
-    return BuiltinMethodAnn("str." + name, WithoutConstant(receiver));
+    // str.format keeps its constant receiver: the RTyper compiles the format string, also
+    // when the call is in a later block than the method (`"{}".format(a or b)`).
+    return BuiltinMethodAnn("str." + name, name == "format" ? receiver : WithoutConstant(receiver));
   }
   if (receiver->kind == Kind::kBytes && Has(kBytesMethods, name))
     return BuiltinMethodAnn("bytes." + name, WithoutConstant(receiver));
@@ -499,6 +524,8 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
     return BuiltinMethodAnn("bytes." + name, receiver);
   if (receiver->kind == Kind::kList && Has(kListMethods, name))
     return BuiltinMethodAnn("list." + name, receiver);
+  if (receiver->kind == Kind::kTuple && (name == "index" || name == "count"))
+    return BuiltinMethodAnn("tuple." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))
     return BuiltinMethodAnn("dict." + name, receiver);
   if (receiver->kind == Kind::kSet) return SetMethodOf(receiver, name);
@@ -516,6 +543,24 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   const Ann& self = method->items[0];
   std::string name = full.substr(full.find('.') + 1);
   if (full == "exception.__init__") return AnnotateExceptionInit(annotator, self, call);
+  if (full == "int.bit_length") {
+    Expect(full, call, 0, 0);
+    return IntAnn(true);
+  }
+  if (full == "int.to_bytes") {  // x.to_bytes(length=1, byteorder="big", *, signed=False)
+    Expect(full, call, 0, 2, {"length", "byteorder", "signed"});
+    if (Ann length = Argument(call, 0, "length")) ExpectIndex(full, length, "length");
+    Ann order = Argument(call, 1, "byteorder");
+    const host::HostObject* text = order ? order->constant : nullptr;
+    if (order != nullptr && (text == nullptr || text->kind() != host::HostKind::kStr ||
+                             (text->text() != "big" && text->text() != "little")))
+      Refuse(full + "() needs a byteorder known at translation time: 'big' or 'little'");
+    return BytesAnn();
+  }
+  if (full == "float.is_integer") {
+    Expect(full, call, 0, 0);
+    return BoolAnn();
+  }
   if (full.starts_with("str.")) return StrMethod(annotator, name, call);
   if (full.starts_with("bytes.")) return BytesMethod(annotator, name, call);
   // Methods that search or hash: the __eq__ (and __hash__) of instance items or keys.
@@ -526,6 +571,7 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
     if (name == "sort") AnnotateItemOrder(annotator, self->listdef->item().Read(), "list.sort()");
     return result;
   }
+  if (full.starts_with("tuple.")) return TupleMethod(annotator, name, self, call);
   if (full.starts_with("dict.") || full.starts_with("set.")) {
     Ann result = full.starts_with("dict.") ? DictMethod(annotator, name, self, call)
                                            : SetMethod(annotator, name, self, call);

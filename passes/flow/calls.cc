@@ -95,16 +95,22 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
   if (!stack.empty() && stack.back().kind == FlowValue::kValue) {
     const host::HostObject* consumer = ConstantOf(stack.back().value);
     if (consumer == nullptr) return FrameSlice::Yields::kCollect;  // "sep".join
-    for (const char* type : {"list", "tuple", "bytes"}) {          // classes, not builtin functions
+    // classes, not builtin functions
+    for (const char* type : {"list", "tuple", "bytes", "set", "frozenset", "dict"}) {
       if (consumer == ctx.space().Builtin(type)) return FrameSlice::Yields::kCollect;
     }
     if (consumer->kind() == HostKind::kBuiltin) {
       if (auto yields = GeneratorConsumerYields(consumer->text())) return *yields;
     }
+    // collections.Counter and deque (rlib.rcollections' classes by then) read the whole
+    // iterable when made.
+    if (consumer->kind() == HostKind::kClass && (consumer->key() == "rlib.rcollections.Counter" ||
+                                                 consumer->key() == "rlib.rcollections.deque"))
+      return FrameSlice::Yields::kCollect;
   }
   ctx.Fail(
-      "a generator expression is consumed by something other than a builtin or "
-      "str.join (use a list comprehension)");
+      "a generator expression is consumed by something other than a builtin, "
+      "collections.Counter, collections.deque or str.join (use a list comprehension)");
 }
 
 // The keyword arguments of f(..., **m): 3.11 builds m as `newdict(k1, v1...)` of the
@@ -154,7 +160,8 @@ std::optional<FrameSlice::Yields> GeneratorConsumerYields(std::string_view built
   if (builtin == "any") return FrameSlice::Yields::kUntilTrue;
   if (builtin == "all") return FrameSlice::Yields::kUntilFalse;
   if (builtin == "sum" || builtin == "min" || builtin == "max" || builtin == "sorted" ||
-      builtin == "list" || builtin == "tuple" || builtin == "bytes")
+      builtin == "list" || builtin == "tuple" || builtin == "bytes" || builtin == "set" ||
+      builtin == "frozenset" || builtin == "dict")
     return FrameSlice::Yields::kCollect;
   return std::nullopt;
 }
@@ -204,6 +211,14 @@ void Call(FlowContext& ctx, int argc) {
     if (callee->kind() == HostKind::kBuiltin && callee->text() == "abs" && args.size() == 1 &&
         keywords.empty()) {
       ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("abs", {args[0]})));
+      return;
+    }
+    // format(x, spec) is what f"{x:{spec}}" records; format(x) is str(x).
+    if (callee->kind() == HostKind::kBuiltin && callee->text() == "format" && keywords.empty() &&
+        (args.size() == 1 || args.size() == 2)) {
+      Value* shown = args.size() == 2 ? ctx.Record("format", {args[0], args[1]})
+                                      : ctx.Record("str", {args[0]});
+      ctx.frame().stack.push_back(FlowValue::Of(shown));
       return;
     }
     // getattr(x, "name") and setattr(x, "name", v) with a name known here (a literal, or

@@ -74,8 +74,13 @@ bool DecodedCode::InlineGeneratorExpression(size_t index) const {
     return i >= 0 && i < static_cast<int>(info->names.size()) ? info->names[i] : "";
   };
   if (loader.opcode == LOAD_METHOD) return name(loader.arg) == "join";
-  if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1))
-    return GeneratorConsumerYields(name(loader.arg >> 1)).has_value();
+  if (loader.opcode == LOAD_GLOBAL && (loader.arg & 1)) {
+    std::string global = name(loader.arg >> 1);
+    // Counter and deque: checked to be collections' classes when called (calls.cc).
+    return GeneratorConsumerYields(global).has_value() || global == "Counter" || global == "deque";
+  }
+  if (loader.opcode == LOAD_ATTR)
+    return name(loader.arg) == "Counter" || name(loader.arg) == "deque";
   return false;
 }
 

@@ -495,6 +495,19 @@ UndefinedConstants FlowContext::MergeConstants() {
           [this] { return Const(space_.Bool(false)); }};
 }
 
+// The input variables of a join point are named after the locals they hold: a value
+// that came from another local (`best = m`) would otherwise carry that local's name
+// into the annotator's messages about the merge.
+void FlowContext::NameLocals(FrameState& state) {
+  for (FrameSlice& frame : state.frames) {
+    const std::vector<std::string>& names = CodeOf(frame.code).slot_names;
+    for (size_t i = 0; i < frame.locals.size() && i < names.size(); ++i) {
+      model::Value* v = frame.locals[i].value;
+      if (v != nullptr && !v->is_constant()) static_cast<model::Variable*>(v)->set_hint(names[i]);
+    }
+  }
+}
+
 void FlowContext::MergeAt(const FrameState& current) {
   auto& candidates = joinpoints_[current.Position()];
   std::erase_if(candidates, [](const BlockRecord* r) { return r->dead; });
@@ -508,6 +521,7 @@ void FlowContext::MergeAt(const FrameState& current) {
     std::optional<FrameState> merged = candidate->start_state.Union(current, *graph_, live);
     if (!merged) continue;
     FrameState fresh = merged->CopyWithFreshVariables(*graph_);
+    NameLocals(fresh);
     BlockRecord* general = NewRecord(graph_->NewBlock(fresh.Variables()), nullptr);
     general->start_state = fresh;
     // Generalisation reuses the candidate block: it becomes an empty block forwarding
@@ -525,6 +539,7 @@ void FlowContext::MergeAt(const FrameState& current) {
     return;
   }
   FrameState fresh = current.CopyWithFreshVariables(*graph_);
+  NameLocals(fresh);
   BlockRecord* next = NewRecord(graph_->NewBlock(fresh.Variables()), nullptr);
   next->start_state = fresh;
   LinkTo(next->block, current.OutputArgs(fresh, &constants));

@@ -133,6 +133,7 @@ class FlowContext {
   // Ends the current block at a merge point: links it to a block whose state generalises
   // `current`, or to a new or generalised one, queued for flowing.
   void MergeAt(const FrameState& current);
+  void NameLocals(FrameState& state);
   void LinkTo(model::Block* target, std::vector<model::Value*> args);
   // Moves to the innermost handler of `exception` (true), or ends the current block with
   // a link to the except block (false).

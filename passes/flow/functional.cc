@@ -83,8 +83,22 @@ bool SubstituteDictValueKey(FlowContext& ctx, const host::HostObject* callee, Va
 
 void SubstituteKeyedCall(FlowContext& ctx, Value** function, std::vector<Value*>* args,
                          const std::vector<std::string>& keywords) {
-  if (!HasKeyword(keywords, "key")) return;
   const host::HostObject* callee = ConstantOf(*function);
+  // min(items, default=d) and max(..., key=f, default=d): rlib.rbuiltin's helpers, whose
+  // parameters `key` and `default` receive the keywords as given.
+  if (HasKeyword(keywords, "default") && (IsBuiltin(callee, "min") || IsBuiltin(callee, "max"))) {
+    const std::string name = callee->text();
+    for (const std::string& keyword : keywords) {
+      if (keyword != "key" && keyword != "default")
+        ctx.Fail("'" + keyword + "' is an invalid keyword argument for " + name + "()");
+    }
+    if (args->size() - keywords.size() != 1)
+      ctx.Fail("Cannot specify a default for " + name + "() with multiple positional arguments");
+    std::string helper = name + (HasKeyword(keywords, "key") ? "_by_key_default" : "_default");
+    *function = Helper(ctx, helper.c_str());
+    return;
+  }
+  if (!HasKeyword(keywords, "key")) return;
   if (SubstituteDictValueKey(ctx, callee, function, args, keywords)) return;
   size_t positional = args->size() - keywords.size();
   if (IsBuiltin(callee, "sorted")) {

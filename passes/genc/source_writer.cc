@@ -1179,6 +1179,16 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
     const ClassLayout* layout = u_.LayoutNamed(o->key());
     return layout ? "(rpy_vtable *)&" + layout->vtable_symbol : "NULL";
   }
+  // A builtin among the program's functions (a pre-built dict of functions and builtins):
+  // the function calling it that the annotator put in its place (HostSpace::
+  // BuiltinAsFunction; arity -1: the one made for it when the pointer type does not say).
+  bool builtin = o->kind() == HostKind::kBuiltin ||
+                 (o->kind() == HostKind::kClass && o->module_name() == "builtins");
+  if (builtin && t->kind() == TypeKind::kPtr && t != u_.VtablePtr()) {
+    bool pointer = t->target()->kind() == TypeKind::kFunc;
+    o = u_.space().BuiltinAsFunction(o, o->text(),
+                                     pointer ? static_cast<int>(t->target()->fields().size()) : -1);
+  }
   if (t->kind() == TypeKind::kPtr && t->target()->kind() == TypeKind::kFunc) {
     auto* f = u_.annotator().bookkeeper().GetFunctionDesc(o);
     std::string name = u_.FunctionValueSymbol(f);
@@ -1204,7 +1214,11 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
 void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& alloc,
                                   std::ostringstream& fill) {
   std::set<std::string> done;
-  std::vector<std::string> set_fills;
+  // Sets and dicts hash their elements and keys when filled, so they are filled after
+  // every other object (a tuple's items, an instance's fields must be there), and in the
+  // reverse of the order they were met in (a frozenset key before the set or dict
+  // holding it).
+  std::vector<std::string> hashed_fills;
   std::ostringstream aliases;  // after every allocation, before any fill
   // Filling an object finds the objects it refers to (ValueExpr records their symbols in
   // discovered_): they are written next, without walking every prebuilt object again
@@ -1277,8 +1291,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
             slots.erase(slots.begin());
           }
           Ann element = a->dictdef->key().peek();
-          // Filled after every other object (its elements are hashed: a tuple's items
-          // must be there), the sets met later (its elements) first.
+          // Filled after every other object (hashed_fills).
           std::ostringstream set_fill;
           for (size_t i = 0; i < o->items().size(); ++i) {
             std::string value = ValueExpr(o->items()[i], element, c->item);
@@ -1290,14 +1303,16 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
           }
           for (size_t i = o->items().size(); i < slots.size(); ++i)
             set_fill << "  " << c->name << "_dummy_at(" << symbol << ", " << slots[i] << ");\n";
-          set_fills.push_back(set_fill.str());
+          hashed_fills.push_back(set_fill.str());
         } else {
           alloc << "  " << symbol << " = " << c->name << "_new();\n";
           Ann key = a->dictdef->key().peek(), value = a->dictdef->value().peek();
+          std::ostringstream dict_fill;  // after every other object (hashed_fills)
           for (size_t i = 0; i + 1 < o->items().size(); i += 2)
-            fill << "  " << c->name << "_setitem(" << symbol << ", "
-                 << ValueExpr(o->items()[i], key, c->key) << ", "
-                 << ValueExpr(o->items()[i + 1], value, c->value) << ");\n";
+            dict_fill << "  " << c->name << "_setitem(" << symbol << ", "
+                      << ValueExpr(o->items()[i], key, c->key) << ", "
+                      << ValueExpr(o->items()[i + 1], value, c->value) << ");\n";
+          hashed_fills.push_back(dict_fill.str());
         }
         continue;
       }
@@ -1388,7 +1403,7 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
     }
   }
   alloc << aliases.str();
-  for (auto it = set_fills.rbegin(); it != set_fills.rend(); ++it) fill << *it;
+  for (auto it = hashed_fills.rbegin(); it != hashed_fills.rend(); ++it) fill << *it;
 }
 
 void ProgramWriter::GcPointerPaths(const lltype::Type* s, const std::string& prefix,
@@ -1566,6 +1581,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         o << "#define " << c->name << "_from_seq(s) RPY_SEQ_COPY(" << c->name << ", s)\n";
         if (c->item->IsNumber())
           o << "#define " << c->name << "_from_numbers(s) RPY_SEQ_CONVERT(" << c->name << ", s)\n";
+        if (c->item->kind() == lltype::TypeKind::kPtr)
+          o << "#define " << c->name << "_from_instances(s) RPY_SEQ_UPCAST(" << c->name << ", s)\n";
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "
@@ -1734,12 +1751,15 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
       const auto& [layout, graph] = plan.cases[k];
       const auto& params = graph->graph->startblock()->inputargs;
       dispatch_bodies << "  ";
-      // The last case needs no test: the annotator knows of no other class.
+      // The last case needs no test: the annotator knows of no other class. Each case is
+      // a block: a method returning nothing is called, then returns (`if (...) { f(); return; }`).
       if (k + 1 < plan.cases.size() && plan.class_receiver)
-        dispatch_bodies << "if (id == " << layout->subclass_min << ") ";
+        dispatch_bodies << "if (id == " << layout->subclass_min << ") { ";
       else if (k + 1 < plan.cases.size())
         dispatch_bodies << "if (id >= " << layout->subclass_min
-                        << " && id <= " << layout->subclass_max << ") ";
+                        << " && id <= " << layout->subclass_max << ") { ";
+      else
+        dispatch_bodies << "{ ";
       dispatch_bodies << (returns ? "return " : "") << Referenced(graph) << "(";
       // A classmethod bound to one class only takes it as a constant (Void): no argument.
       bool self_void = params[0]->concretetype->IsPrimitive(Primitive::kVoid);
@@ -1761,7 +1781,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           first = false;
         }
       }
-      dispatch_bodies << ");" << (returns ? "" : " return;") << "\n";
+      dispatch_bodies << ");" << (returns ? "" : " return;") << " }\n";
     }
     dispatch_bodies << "}\n";
   }

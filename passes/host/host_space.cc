@@ -140,7 +140,8 @@ def _copy_random_state(source, target):
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
-#   comparisons are rlib.roperator's.
+#   comparisons are rlib.roperator's; bisect's functions are rlib.rbisect's; copy.copy
+#   and copy.deepcopy are rlib.rcopy's.
 _identity_substitutes = {}
 
 
@@ -148,6 +149,7 @@ def _substitute_by_identity(obj):
     if not _identity_substitutes:
         import builtins
         import collections
+        import copy
         import functools
         import heapq
         import operator
@@ -155,8 +157,12 @@ def _substitute_by_identity(obj):
         import rlib.roperator as rop
         import itertools
         import rlib.rcollections as rc
+        import rlib.rcopy as rcp
+        import rlib.rfunctools as rft
         import rlib.ritertools as ri
         import rlib.rfile as rf
+        import bisect
+        import rlib.rbisect as rbi
         import rlib.rheapq as rh
         import rlib.rsys as rs
         _identity_substitutes[None] = None
@@ -170,6 +176,8 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
+                  (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
                   for name in ("deque", "defaultdict", "Counter")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
@@ -186,6 +194,9 @@ def _substitute_by_identity(obj):
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
+        pairs += [(getattr(bisect, name), getattr(rbi, name))
+                  for name in ("bisect_right", "bisect_left", "insort_right", "insort_left",
+                               "bisect", "insort")]
         for original, replacement in pairs:
             _identity_substitutes[id(original)] = (original, replacement)
     found = _identity_substitutes.get(id(obj))
@@ -483,6 +494,79 @@ def function_as_closure(code, namespace, defaults, kwdefaults, qualname):
     result = (method, cls())
     _function_closures[(id(code), qualname)] = (code, result)
     return result
+
+
+# A builtin function meeting functions of the program in one variable (`{"max": max,
+# "add": lambda a, b: a + b}`): a function of `arity` parameters calling it, in a module
+# of its own, so that the set is one of functions. The builtin is that module's global
+# `_builtin_<n>`, the very object the program named: the call annotates as the program's
+# own call of it would.
+_builtin_functions = {}
+
+
+def builtin_as_function(builtin, arity):
+    import builtins
+    import sys
+    import types
+    if isinstance(builtin, str):  # a method of a builtin type by name: "str.title"
+        owner, _, attr = builtin.partition(".")
+        builtin = getattr(getattr(builtins, owner), attr)
+    if arity < 0:  # the one function made for it (a pre-built value in a set of closures)
+        made = [f for (b, f) in _builtin_functions.values() if b is builtin]
+        if len(made) != 1:
+            raise ValueError("%d functions made for %r" % (len(made), builtin))
+        return made[0]
+    found = _builtin_functions.get((id(builtin), arity))
+    if found is not None and found[0] is builtin:
+        return found[1]
+    module = sys.modules.get("rtfarm_builtins_as_functions")
+    if module is None:
+        module = types.ModuleType("rtfarm_builtins_as_functions")
+        sys.modules[module.__name__] = module
+    # Names from the builtin itself, not from the order of the requests (annotation
+    # threads make them in any order): "math_sqrt", "str_title", "max"; a second builtin
+    # of the same name (cmath.sqrt after math.sqrt) gets a suffix.
+    owner = getattr(builtin, "__module__", None) or getattr(
+        getattr(builtin, "__objclass__", None), "__name__", "")
+    qualname = getattr(builtin, "__qualname__", getattr(builtin, "__name__", "builtin"))
+    if owner not in ("", "builtins") and not qualname.startswith(owner + "."):
+        qualname = owner + "." + qualname
+    stem = "".join(c if c.isalnum() else "_" for c in qualname)
+    holder = "_builtin_" + stem
+    while module.__dict__.get(holder, builtin) is not builtin:
+        holder += "_"
+    module.__dict__[holder] = builtin
+    name = holder[len("_builtin_"):] + "_%d" % arity
+    params = ", ".join("x%d" % i for i in range(arity))
+    exec("def %s(%s):\n    return %s(%s)\n" % (name, params, holder, params), module.__dict__)
+    function = module.__dict__[name]
+    _builtin_functions[(id(builtin), arity)] = (builtin, function)
+    return function
+
+
+# The number of arguments a call of `builtin` must pass (its required positional
+# parameters), or -1 when its signature is not known or takes *args or required keywords
+# (max, min).
+def builtin_arity(builtin):
+    import builtins
+    import inspect
+    if isinstance(builtin, str):
+        owner, _, attr = builtin.partition(".")
+        builtin = getattr(getattr(builtins, owner), attr)
+    try:
+        signature = inspect.signature(builtin)
+    except (TypeError, ValueError):
+        return -1
+    count = 0
+    for p in signature.parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            return -1
+        if p.default is not p.empty:
+            continue
+        if p.kind == p.KEYWORD_ONLY:
+            return -1
+        count += 1
+    return count
 
 
 def cell_class(code, name, namespace):
@@ -1223,23 +1307,27 @@ class HostSpace::Impl {
   };
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
-  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's).
+  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
+  // copy.copy and copy.deepcopy (rlib.rcopy's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
     if (module == nullptr || !PyUnicode_Check(module)) return false;
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "heapq") == 0;
+           PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "copy") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the
   // host helper `substitute`: `random` is rlib.rrandom), as a new reference; null when
   // there is none.
   PyObject* Substitute(PyObject* object) {
-    // sys.stdout and the other streams are instances of _io's static types.
+    // sys.stdout and the other streams are instances of _io's static types; functions
+    // decorated with functools.lru_cache are rlib.rfunctools' cached functions.
     if (!(PyModule_Check(object) || PyMethod_Check(object) || PyCFunction_Check(object) ||
           IsSubstitutedPythonFunction(object) || PyType_Check(object) ||
-          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0))
+          IsHeapType(Py_TYPE(object)) || std::strncmp(Py_TYPE(object)->tp_name, "_io.", 4) == 0 ||
+          std::strcmp(Py_TYPE(object)->tp_name, "functools._lru_cache_wrapper") == 0))
       return nullptr;
     PyObject* result = PyObject_CallOneArg(Helper("substitute"), object);
     if (result == nullptr) ThrowPythonError("", "substituting " + TypeName(object) + ": ");
@@ -2292,6 +2380,31 @@ HostSpace::FunctionClosure HostSpace::FunctionAsClosure(const HostObject* functi
     made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
     made.instance = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
     return made;
+  });
+}
+
+const HostObject* HostSpace::BuiltinAsFunction(const HostObject* builtin, const std::string& name,
+                                               int arity) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyRef live(builtin != nullptr ? Py_NewRef(impl_->LiveClass(builtin, "BuiltinAsFunction"))
+                                  : PyUnicode_FromString(name.c_str()));
+    PyRef arity_py(PyLong_FromLong(arity));
+    if (!live || !arity_py) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_as_function"), live.get(),
+                                              arity_py.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return impl_->Mirror(result.get(), "");
+  });
+}
+
+int HostSpace::BuiltinArity(const HostObject* builtin, const std::string& name) {
+  return impl_->Operation([&]() -> int {
+    PyRef live(builtin != nullptr ? Py_NewRef(impl_->LiveClass(builtin, "BuiltinArity"))
+                                  : PyUnicode_FromString(name.c_str()));
+    if (!live) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_arity"), live.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return static_cast<int>(PyLong_AsLong(result.get()));
   });
 }
 

@@ -124,6 +124,15 @@ class HostSpace {
     const HostObject* instance = nullptr;
   };
   FunctionClosure FunctionAsClosure(const HostObject* function);
+  // A function of `arity` parameters calling the builtin function `builtin` with them, for
+  // a builtin meeting the program's functions in one variable (a function of its own
+  // module, made once per builtin and arity). `builtin` null: the method of a builtin type
+  // `name` ("str.title").
+  const HostObject* BuiltinAsFunction(const HostObject* builtin, const std::string& name,
+                                      int arity);
+  // The number of arguments a call of that builtin must pass, from its signature; -1 when
+  // not known (no signature, *args, required keywords).
+  int BuiltinArity(const HostObject* builtin, const std::string& name);
   // The class of the cells of variable `name` of `code` captured by a closure: instances
   // hold the variable's value in the attribute `name`.
   const HostObject* CellClass(const HostObject* code, const std::string& name,

@@ -87,6 +87,16 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     const host::HostObject* object = nullptr;
     if (value->is_constant()) object = static_cast<Constant*>(value)->object();
     if (object == nullptr && source != nullptr) object = SinglePbcObject(source);
+    // A builtin function that met the program's functions in one variable: the function
+    // calling it that the annotator put in its place (annotation.cc, BuiltinWithFunctions;
+    // made once per builtin and arity, so this is the one annotated).
+    if (source != nullptr && source->kind == Kind::kBuiltin && to->kind() == TypeKind::kPtr) {
+      bool pointer = to->target()->kind() == TypeKind::kFunc;
+      const host::HostObject* function = universe().space().BuiltinAsFunction(
+          source->constant, source->name,
+          pointer ? static_cast<int>(to->target()->fields().size()) : -1);
+      return LowLevelConstant(function, annotator::Impossible(), to);
+    }
     if (object != nullptr && to->kind() == TypeKind::kPtr) {
       host::HostKind k = object->kind();
       if (k == host::HostKind::kFunction || k == host::HostKind::kClass)
@@ -145,6 +155,24 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     return Call("rpy_char_of_str", {value}, to, false);
   if (from == t.UniChar() && to == universe().StringPtr())
     return Call("rpy_str_from_char", {value}, to, false);
+  if (source != nullptr && source->kind == Kind::kPBC && !source->descs.empty() &&
+      source->descs[0]->kind() == annotator::DescKind::kMethod && IsStructPtr(to) &&
+      to->target()->name().starts_with("tup") && !Universe::IsBoundMethodPair(source)) {
+    // One bound method (its receiver) where bound methods of different names meet: the
+    // pair of the receiver and that method's function (Universe::BoundMethodPairType).
+    if (source->descs.size() != 1)
+      Fail("a value that is " + annotator::Describe(source) +
+           " (a method overridden in subclasses) where bound methods of different names meet "
+           "is not supported yet");
+    auto* method = static_cast<annotator::MethodDesc*>(source->descs[0]);
+    const Type* self_type = to->target()->FieldType("item0");
+    const Type* function_type = to->target()->FieldType("item1");
+    Value* function = Symbol(universe().FunctionValueSymbol(method->function()), function_type);
+    Value* pair = Emit("malloc", {TypeArg(to->target())}, to);
+    Emit("setfield", {pair, Field("item0"), Emit("cast_pointer", {value}, self_type)}, t.Void());
+    Emit("setfield", {pair, Field("item1"), function}, t.Void());
+    return pair;
+  }
   if (IsStructPtr(from) && from->target()->name().starts_with("tup") && source != nullptr &&
       source->kind == Kind::kTuple) {
     // A tuple of known length flowing where a tuple of any length is (the annotator's
@@ -194,6 +222,13 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     // conversions above.
     if (IsWidening(from_list->item, to_list->item))
       return Call(to_list->name + "_from_numbers", {value}, to, false);
+    // A list of instances read as a list of instances of a base class (`heroes +
+    // monsters`, a list of Warriors and a list of Goblins meeting as Fighters): a copy,
+    // each item cast.
+    if (IsStructPtr(from_list->item) && IsStructPtr(to_list->item) &&
+        !from_list->item->target()->name().starts_with("tup") &&
+        !to_list->item->target()->name().starts_with("tup"))
+      return Call(to_list->name + "_from_instances", {value}, to, false);
     // A list of only None read as a list of something else ([None, None] * n or + frames,
     // the result later holding instances): as many NULL items of the other type.
     if (from_list->item == universe().NoneType())
@@ -297,6 +332,17 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   if (type == universe().VtablePtr() && kind == HostKind::kClass) {
     ClassLayout* layout = universe().LayoutNamed(object->key());
     if (layout != nullptr) return Symbol("&" + layout->vtable_symbol, type);
+  }
+  // A builtin among the program's functions (a pre-built dict of functions and builtins):
+  // the function calling it that the annotator put in its place (arity -1: the one made
+  // for it, when the type is a closure's).
+  bool builtin = kind == HostKind::kBuiltin ||
+                 (kind == HostKind::kClass && object->module_name() == "builtins");
+  if (builtin && type->kind() == TypeKind::kPtr && type != universe().VtablePtr()) {
+    bool pointer = type->target()->kind() == TypeKind::kFunc;
+    object = universe().space().BuiltinAsFunction(
+        object, object->text(), pointer ? static_cast<int>(type->target()->fields().size()) : -1);
+    kind = object->kind();
   }
   // A function in a set of closures: its pre-built closure (Bookkeeper::FunctionAsClosure).
   if (kind == HostKind::kFunction && type->kind() == TypeKind::kPtr &&

@@ -400,6 +400,13 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "range") return Range(c, shape);
   if (name == "str") return shape.positional.empty() ? c.Str("") : ToStr(c, arg(0), ann(0));
   if (name == "repr") return ToRepr(c, arg(0), ann(0));
+  if (name == "ascii") {  // repr() with the non-ASCII escaped, as CPython's
+    if (ann(0)->kind == Kind::kStr || ann(0)->kind == Kind::kChar)
+      return c.Call("rpy_str_ascii", {c.ArgAs(shape.positional[0], StrAnnotation())},
+                    c.universe().StringPtr(), false);
+    return c.Call("rpy_str_escape_non_ascii", {ToRepr(c, arg(0), ann(0))}, c.universe().StringPtr(),
+                  false);
+  }
   if (name == "bool") return shape.positional.empty() ? c.Bool(false) : IsTrue(c, arg(0), ann(0));
   if (name == "int" || name == "intmask") return IntOf(c, shape);
   if (name == "r_uint") return c.ConvertType(c.ConvertType(arg(0), t.Signed()), t.Unsigned());
@@ -451,6 +458,18 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     const ContainerType* tuple = c.universe().ContainerOf(c.result_type);
     Value* list = ListFrom(c, shape.positional[0], c.universe().ListType(tuple->item));
     return c.ConvertType(list, c.result_type);
+  }
+  if (name == "int.from_bytes") {  // the annotator checked the byte order is a constant
+    size_t data = shape.positional.empty() ? shape.Keyword("bytes") : shape.positional[0];
+    size_t order = shape.positional.size() > 1 ? shape.positional[1] : shape.Keyword("byteorder");
+    size_t is_signed = shape.Keyword("signed");
+    bool little =
+        order && c.args[order]->constant != nullptr && c.args[order]->constant->text() == "little";
+    Value* signed_value =
+        is_signed ? c.ConvertType(IsTrue(c, c.Arg(is_signed), c.args[is_signed]), t.Bool())
+                  : c.Bool(false);
+    return c.Call("rpy_int_from_bytes",
+                  {c.ArgAs(data, StrAnnotation()), c.Bool(little), signed_value}, t.Signed(), true);
   }
   if (name == "bytes" || name == "bytes.fromhex") return LowerBytesOf(c, name, shape);
   if (name == "bytearray") {  // the bytes bytes() would make, as a list of ints

@@ -330,6 +330,39 @@ Value* GraphList(OpContext& c, const Callees& callees) {
 // in one variable): a call of a MethodDispatch, which GenC writes as a test of the
 // receiver's class per implementation. Every implementation gets the arguments bound
 // for the first one, so each must take them in the same representations.
+// Whether a callee taking `own` can receive an argument passed as `passed` (the first
+// callee's): the same representation, or pointers to structs (instances of related
+// classes, which a cast converts). A char here and a str there (a function also called
+// elsewhere with strs) cannot: the call would pass the wrong bits.
+bool SameArgumentRepresentation(const Type* own, const Type* passed) {
+  if (own == passed) return true;
+  return own->kind() == lltype::TypeKind::kPtr && passed->kind() == lltype::TypeKind::kPtr &&
+         own->target()->kind() == lltype::TypeKind::kStruct &&
+         passed->target()->kind() == lltype::TypeKind::kStruct;
+}
+
+// Every callee of one call site must take its arguments in the first one's
+// representations (parameters are not normalised across a call family yet).
+void RefuseDifferentArgumentRepresentations(
+    OpContext& c, const std::map<std::string, annotator::GraphInfo*>& callees, size_t first) {
+  const annotator::GraphInfo* model = callees.begin()->second;
+  const auto& model_params = model->graph->startblock()->inputargs;
+  for (const auto& [key, graph] : callees) {
+    const auto& params = graph->graph->startblock()->inputargs;
+    for (size_t i = first; i < params.size() && i < model_params.size(); ++i) {
+      if (SameArgumentRepresentation(params[i]->concretetype, model_params[i]->concretetype))
+        continue;
+      c.Fail("calling " + annotator::Describe(c.args[0]) + ": parameter '" + params[i]->hint() +
+             "' of " + graph->key + " is " +
+             annotator::Describe(c.universe().annotator().Binding(*graph, params[i])) +
+             " but that of " + model->key + " is " +
+             annotator::Describe(c.universe().annotator().Binding(*model, model_params[i])) +
+             ": functions called through one variable must take the same types (one of them "
+             "is also called elsewhere with other arguments; give it its own copy)");
+    }
+  }
+}
+
 Value* CallMethodByClass(OpContext& c, const CallShape& shape,
                          const std::map<std::string, annotator::GraphInfo*>& callees) {
   const Ann& bound = c.args[0];
@@ -415,7 +448,9 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
              graph->key + ")");
     for (size_t i = 1; i < operands.size(); ++i) {
       bool model_void = IsVoidType(operands[i]->concretetype);
-      if (model_void != IsVoidType(params.at(i)->concretetype))
+      if (model_void != IsVoidType(params.at(i)->concretetype) ||
+          (!model_void &&
+           !SameArgumentRepresentation(params.at(i)->concretetype, operands[i]->concretetype)))
         c.Fail("calling " + annotator::Describe(bound) + ": argument " + std::to_string(i) +
                " has different representations in " + model->key + " and " + graph->key);
     }
@@ -438,9 +473,60 @@ Value* CallMethodByClass(OpContext& c, const CallShape& shape,
                                                        : c.ConvertType(value, c.result_type);
 }
 
+// A bound method's run-time value is its receiver alone: which method runs follows from
+// the receiver's class. Two methods of different names that instances of one class may be
+// bound to (`{"dup": self.dup, "drop": self.drop}`) cannot be told apart then: refused,
+// rather than calling one of them for the other.
+void RefuseMethodsSharingReceivers(OpContext& c, const Ann& bound) {
+  for (size_t i = 0; i < bound->descs.size(); ++i) {
+    auto* a = static_cast<annotator::MethodDesc*>(bound->descs[i]);
+    for (size_t j = i + 1; j < bound->descs.size(); ++j) {
+      auto* b = static_cast<annotator::MethodDesc*>(bound->descs[j]);
+      if (a->name() == b->name() || a->selfclass() == nullptr || b->selfclass() == nullptr)
+        continue;
+      annotator::ClassDef* common = a->selfclass()->CommonBase(b->selfclass());
+      if (common != a->selfclass() && common != b->selfclass()) continue;
+      c.Fail("calling a value that may be the bound method " + a->selfclass()->name() + "." +
+             a->name() + " or " + b->selfclass()->name() + "." + b->name() +
+             ": bound methods of different names on instances of one class in one variable "
+             "are not supported (the value keeps only the instance); store a function that "
+             "calls the method instead (lambda: self." +
+             a->name() + "())");
+    }
+  }
+}
+
+// A call of bound methods of different names held in one value: the function of the
+// (receiver, function) pair, called with its receiver (Universe::BoundMethodPairType).
+Value* CallBoundMethodPair(OpContext& c, const CallShape& shape) {
+  const Ann& bound = c.args[0];
+  Value* pair = c.Arg(0);
+  auto callees = c.universe().annotator().CalleesOf(&c.op);
+  if (callees.empty()) c.Fail("the annotator recorded no callee for this method call");
+  if (bound->can_be_none) {  // calling None: CPython's TypeError
+    Value* none = c.Emit("ptr_iszero", {pair}, c.types().Bool());
+    c.Call("rpy_check_callable", {none}, c.types().Void(), true);
+  }
+  const Type* pair_struct = pair->concretetype->target();
+  Value* self = c.Emit("getfield", {pair, c.Field("item0")}, pair_struct->FieldType("item0"));
+  const Type* slot = pair_struct->FieldType("item1");
+  Value* fn = c.Emit("getfield", {pair, c.Field("item1")}, slot);
+  const annotator::GraphInfo* model = callees.begin()->second;
+  Ann self_ann = c.universe().annotator().Binding(*model, model->graph->startblock()->inputargs[0]);
+  std::vector<Value*> operands = BindArguments(c, model, shape, self, self_ann);
+  operands[0] = self;
+  operands.insert(operands.begin(), fn);
+  operands.push_back(GraphList(c, callees));
+  Value* value = c.Emit("indirect_call", std::move(operands), slot->target()->result());
+  return IsVoidType(c.result_type) || value == nullptr ? nullptr
+                                                       : c.ConvertType(value, c.result_type);
+}
+
 Value* CallMethod(OpContext& c, const CallShape& shape) {
   const Ann& bound = c.args[0];
+  if (Universe::IsBoundMethodPair(bound)) return CallBoundMethodPair(c, shape);
   Value* self = c.Arg(0);
+  RefuseMethodsSharingReceivers(c, bound);
   auto* first = static_cast<annotator::MethodDesc*>(bound->descs[0]);
   Ann self_ann = annotator::InstanceAnn(first->selfclass());
   auto callees = c.universe().annotator().CalleesOf(&c.op);
@@ -456,6 +542,14 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
     auto* m = static_cast<annotator::MethodDesc*>(d);
     common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
     if (common == nullptr) return CallMethodByClass(c, shape, callees);
+  }
+  for (annotator::Desc* d : bound->descs) {
+    const std::string& name = static_cast<annotator::MethodDesc*>(d)->name();
+    if (name != first->name())
+      c.Fail("calling " + annotator::Describe(bound) + ": bound methods of different names (" +
+             first->name() + ", " + name +
+             ") in one variable are not supported yet (a dict of methods as a dispatch table: "
+             "keep functions taking the object, or dispatch on the name with if/elif)");
   }
   ClassLayout* owner = c.universe().MethodSlotOwner(common, first->name());
   if (owner == nullptr) c.Fail("no vtable slot for method " + first->name());
@@ -475,6 +569,7 @@ Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
   auto callees = c.universe().annotator().CalleesOf(&c.op);
   if (callees.empty()) c.Fail("the annotator recorded no callee for this call");
   const annotator::GraphInfo* model = callees.begin()->second;
+  RefuseDifferentArgumentRepresentations(c, callees, 0);
   if (c.args[0]->can_be_none) {  // f(x) where f may be None
     Value* none = c.Emit("ptr_iszero", {c.Arg(0)}, c.types().Bool());
     c.Call("rpy_check_callable", {none}, c.types().Void(), true);
@@ -653,6 +748,17 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
           if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
           if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
           if (key == "rlib.debug.ll_assert") return nullptr;
+          if (key == "rlib.rbuiltin.str_items" && arg != nullptr &&
+              c.args[shape.positional[0]]->kind == Kind::kTuple) {
+            // print(*t) of a tuple of known length: str() of each item (the annotator's
+            // special case of str_items).
+            const Ann& tuple = c.args[shape.positional[0]];
+            std::vector<Value*> items = TupleItems(c, arg, tuple);
+            std::vector<Value*> shown;
+            for (size_t i = 0; i < items.size(); ++i)
+              shown.push_back(ToStr(c, items[i], tuple->items[i]));
+            return NewList(c, c.result_type, shown);
+          }
           if (const annotator::FilePrimitive* primitive = annotator::FindFilePrimitive(key))
             return CallFilePrimitive(c, *primitive, shape);
         }
@@ -729,8 +835,33 @@ Value* Call(OpContext& c) {
           receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);
         return LowerBytesMethod(c, name, receiver, shape);
       }
+      if (full == "int.bit_length")
+        return c.Call("rpy_int_bit_length", {c.ConvertType(receiver, c.types().Signed())},
+                      c.types().Signed(), false);
+      if (full == "int.to_bytes") {  // the annotator checked the byte order is a constant
+        auto argument = [&](size_t n, const char* keyword) -> size_t {
+          return n < shape.positional.size() ? shape.positional[n] : shape.Keyword(keyword);
+        };
+        size_t length = argument(0, "length"), order = argument(1, "byteorder");
+        size_t is_signed = shape.Keyword("signed");
+        bool little = order && c.args[order]->constant != nullptr &&
+                      c.args[order]->constant->text() == "little";
+        Value* signed_value =
+            is_signed
+                ? c.ConvertType(IsTrue(c, c.Arg(is_signed), c.args[is_signed]), c.types().Bool())
+                : c.Bool(false);
+        return c.Call("rpy_int_to_bytes",
+                      {c.ConvertType(receiver, c.types().Signed()),
+                       length ? c.ConvertType(c.Arg(length), c.types().Signed()) : c.Int(1),
+                       c.Bool(little), signed_value},
+                      c.universe().StringPtr(), true);
+      }
+      if (full == "float.is_integer")
+        return c.Call("rpy_float_is_integer", {c.ConvertType(receiver, c.types().Float())},
+                      c.types().Bool(), false);
       if (type == "str") return LowerStrMethod(c, name, receiver, shape);
       if (type == "list") return LowerListMethod(c, name, receiver, shape);
+      if (type == "tuple") return LowerTupleMethod(c, name, receiver, callee->items[0], shape);
       if (type == "dict") return LowerDictMethod(c, name, receiver, shape);
       if (type == "set") return LowerSetMethod(c, name, receiver, shape);
       c.Fail(full + "() is not supported yet");

@@ -38,6 +38,11 @@ Value* TupleItem(OpContext& c, Value* tuple, const Ann& a, int64_t index) {
     c.Fail("tuple index out of range");
   const Type* t = c.graph.TypeOf(a->items[index]);
   if (IsVoidType(t)) {  // no field; a single function, class or frozen object is known
+    if (a->items[index]->kind == Kind::kBuiltin) {  // converts as the builtin (convert.cc)
+      Value* builtin = c.LowLevelConstant(a->items[index]->constant, a->items[index], t);
+      c.graph.Remember(builtin, a->items[index]);
+      return builtin;
+    }
     const host::HostObject* known = SinglePbcObject(a->items[index]);
     return known ? c.LowLevelConstant(known, a->items[index], t) : c.Null(t);
   }
@@ -73,7 +78,23 @@ Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a) {
 
 namespace {
 
+Value* ListGetItemOf(OpContext& c, Value* list);
+
+// t[i] with an index known only at run time, or t[a:b] with such bounds (the annotator
+// made the result a tuple of any length): the items as a tuple of any length, read as one.
+Value* TupleGetItemAtRunTime(OpContext& c) {
+  const Ann& a = c.args[0];
+  const Type* items =
+      c.args[1]->kind == Kind::kSlice
+          ? c.result_type
+          : c.universe().VarTupleType(c.universe().ItemType(Universe::TupleItem(a)));
+  Value* tuple = NewList(c, items, TupleItems(c, c.Arg(0), a));
+  return c.ConvertType(ListGetItemOf(c, tuple), c.result_type);
+}
+
 Value* TupleGetItem(OpContext& c) {
+  if (c.args[1]->kind == Kind::kSlice && c.result->kind == Kind::kList)
+    return TupleGetItemAtRunTime(c);
   if (c.args[1]->kind == Kind::kSlice) {  // constant bounds: the annotator chose the items
     const Ann& a = c.args[0];
     std::vector<Value*> items;
@@ -101,8 +122,7 @@ Value* TupleGetItem(OpContext& c) {
     return NewTuple(c, c.result_type, items);
   }
   const host::HostObject* index = c.ConstArg(1);
-  if (index == nullptr || index->kind() != host::HostKind::kInt)
-    c.Fail("a tuple index must be a constant");
+  if (index == nullptr || index->kind() != host::HostKind::kInt) return TupleGetItemAtRunTime(c);
   return TupleItem(c, c.Arg(0), c.args[0], index->int_value());
 }
 
@@ -122,8 +142,10 @@ std::string IndexedAccess(const OpContext& c, const std::string& access) {
   return nonneg ? access + "_nonneg" : access;
 }
 
-Value* ListGetItem(OpContext& c) {
-  Value* list = c.Arg(0);
+Value* ListGetItem(OpContext& c) { return ListGetItemOf(c, c.Arg(0)); }
+
+// list[i] and list[a:b:c] of `list` (argument 0 or what stands in for it).
+Value* ListGetItemOf(OpContext& c, Value* list) {
   if (list->concretetype == c.universe().RangeType()) {
     if (c.args[1]->kind == Kind::kSlice) {  // a range, as CPython's range_subscript
       SliceParts s = ReadSlice(c, 1);
@@ -473,6 +495,15 @@ Value* NewList(OpContext& c, const Type* list_type, const std::vector<Value*>& i
   return list;
 }
 
+// index() and count() of a tuple of known length: its items, as a tuple of any length of
+// their union with the value (the annotator checked there is one), searched as one.
+Value* LowerTupleMethod(OpContext& c, const std::string& name, Value* tuple, const Ann& a,
+                        const CallShape& shape) {
+  Ann item = annotator::Union(Universe::TupleItem(a), c.args[shape.positional.at(0)]);
+  const Type* items = c.universe().VarTupleType(c.universe().ItemType(item));
+  return LowerListMethod(c, name, NewList(c, items, TupleItems(c, tuple, a)), shape);
+}
+
 Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const CallShape& shape) {
   auto& t = c.types();
   if (list->concretetype == c.universe().RangeType()) {  // the annotator allows only these
@@ -501,6 +532,10 @@ Value* LowerListMethod(OpContext& c, const std::string& name, Value* list, const
                   t.Void(), false);
   }
   if (name == "remove") return c.Call(l.name + "_remove", {list, item(0)}, t.Void(), true);
+  if (name == "index" && n > 1)  // index(x, start[, stop]): bounds adjusted as a slice's
+    return c.Call(l.name + "_index_range",
+                  {list, item(0), integer(1), n > 2 ? integer(2) : c.Int(INT64_MAX)}, t.Signed(),
+                  true);
   if (name == "index") return c.Call(l.name + "_index", {list, item(0)}, t.Signed(), true);
   if (name == "count") return c.Call(l.name + "_count", {list, item(0)}, t.Signed(), false);
   if (name == "reverse") return c.Call(l.name + "_reverse", {list}, t.Void(), false);

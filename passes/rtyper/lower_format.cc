@@ -177,10 +177,9 @@ class FormatLowering {
         if (a->kind == Kind::kStr || a->kind == Kind::kChar) {
           value = c_.Call("rpy_str_ascii", {c_.ArgAs(operand, StrAnnotation())},
                           c_.universe().StringPtr(), false);
-        } else if (IsNumber(a)) {
-          value = ToRepr(c_, value, a);
-        } else {
-          c_.Fail("ascii() of " + annotator::Describe(a) + " in str.format() is not supported yet");
+        } else {  // repr() with the non-ASCII escaped
+          value = c_.Call("rpy_str_escape_non_ascii", {ToRepr(c_, value, a)},
+                          c_.universe().StringPtr(), false);
         }
         a = StrAnnotation();
         break;
@@ -243,12 +242,22 @@ class FormatLowering {
 };
 
 // The constant string a bound str.format method was taken from, or null: the receiver
-// of the getattr that made the method (the method's annotation drops the constant).
+// of the getattr that made the method, or, when the method was made in an earlier block
+// (`"{}".format(a or b)`: the `or` splits the call), the receiver's annotation the
+// method's annotation carries.
 const host::HostObject* FormatString(OpContext& c) {
   const Value* method = c.op.args[0];
   if (method->is_constant()) return nullptr;
   auto it = c.graph.definitions.find(static_cast<const Variable*>(method));
-  if (it == c.graph.definitions.end() || it->second->opname != "getattr") return nullptr;
+  if (it == c.graph.definitions.end()) {
+    const Ann& bound = c.args[0];
+    if (bound == nullptr || bound->kind != annotator::Kind::kBuiltinMethod || bound->items.empty())
+      return nullptr;
+    const host::HostObject* object = bound->items[0]->constant;
+    if (object == nullptr || object->kind() != host::HostKind::kStr) return nullptr;
+    return object;
+  }
+  if (it->second->opname != "getattr") return nullptr;
   const Value* receiver = it->second->args.at(0);
   const host::HostObject* object = receiver->is_constant()
                                        ? static_cast<const Constant*>(receiver)->object()

@@ -264,9 +264,13 @@ Value* ComparePointers(OpContext& c) {
     if (!member) return c.Bool(!eq);
     known = c.Convert(known, ka, oa);
   }
-  // Frozen objects of two families: no member in common, only None may be both.
-  if (a->concretetype != b->concretetype && c.universe().FrozenFamilyOf(a->concretetype) &&
-      c.universe().FrozenFamilyOf(b->concretetype)) {
+  // Frozen objects of two families, or containers of two low-level types (a list and a
+  // fixed-size copy of it, `b = a[:]; b is a`): no object in common, only None may be both.
+  bool two_families =
+      c.universe().FrozenFamilyOf(a->concretetype) && c.universe().FrozenFamilyOf(b->concretetype);
+  bool two_containers = op == "is_" && c.universe().ContainerOf(a->concretetype) &&
+                        c.universe().ContainerOf(b->concretetype);
+  if (a->concretetype != b->concretetype && (two_families || two_containers)) {
     if (!c.args[0]->can_be_none || !c.args[1]->can_be_none) return c.Bool(!eq);
     Value* nones =
         c.Emit("int_add",

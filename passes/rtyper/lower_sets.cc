@@ -28,11 +28,29 @@ Value* Element(OpContext& c, size_t i, const ContainerType& set) {
 // would need converted copies, which CPython does not make).
 Value* SetOperand(OpContext& c, size_t i, Value* set) {
   Value* other = c.Arg(i);
+  // A set nothing is ever put into (`x == set()`) has no element type: an empty set of
+  // the other's type stands in for it.
+  if (other->concretetype != set->concretetype && IsSet(c.args[i]) &&
+      c.args[i]->dictdef->key().peek()->kind == Kind::kImpossible)
+    return c.Call(SetFor(c, set->concretetype).name + "_new", {}, set->concretetype, false);
   if (other->concretetype != set->concretetype) {
     c.Fail("an operation between " + annotator::Describe(c.args[i]) + " and a set of type " +
            set->concretetype->key() + ": sets of different element types are not supported");
   }
   return other;
+}
+
+// The left operand of a binary operation; an always-empty set (`set() == s`) is an empty
+// set of the right operand's type instead.
+Value* LeftOperand(OpContext& c) {
+  Value* a = c.Arg(0);
+  if (c.arity() > 1 && IsSet(c.args[1]) &&
+      c.args[0]->dictdef->key().peek()->kind == Kind::kImpossible &&
+      c.Arg(1)->concretetype != a->concretetype) {
+    const Type* type = c.Arg(1)->concretetype;
+    return c.Call(SetFor(c, type).name + "_new", {}, type, false);
+  }
+  return a;
 }
 
 // Argument `i`, not a set: its items as a list of the set's elements.
@@ -86,7 +104,7 @@ Value* Contains(OpContext& c) {
 
 // | & - ^ and their in-place forms; the result has the left operand's type.
 Value* Binary(OpContext& c) {
-  Value* a = c.Arg(0);
+  Value* a = LeftOperand(c);
   const ContainerType& s = SetFor(c, a->concretetype);
   std::string op = c.op.opname;
   bool inplace = op.starts_with("inplace_");
@@ -107,7 +125,7 @@ Value* Binary(OpContext& c) {
 }
 
 Value* Compare(OpContext& c) {
-  Value* a = c.Arg(0);
+  Value* a = LeftOperand(c);
   const ContainerType& s = SetFor(c, a->concretetype);
   return c.Call(s.name + "_" + c.op.opname, {a, SetOperand(c, 1, a)}, c.types().Bool(), false);
 }

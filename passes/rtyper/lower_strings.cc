@@ -108,11 +108,65 @@ Value* PercentArg(OpContext& c, Value* v, const Ann& a, const std::vector<char>&
   return c.Call("rpy_fmt_shown", {text}, FmtArgType(c), false);
 }
 
+// "%(name)s is %(age)d" % d: the keys in order and the format without them, or false
+// when the format has no mapping key. A conversion without a key beside keyed ones, or an
+// unclosed key, is refused.
+bool SplitMappingKeys(OpContext& c, const std::string& format, std::string* rewritten,
+                      std::vector<std::string>* keys) {
+  bool keyed = false, plain = false;
+  for (size_t i = 0; i < format.size(); ++i) {
+    *rewritten += format[i];
+    if (format[i] != '%') continue;
+    if (i + 1 < format.size() && format[i + 1] == '%') {
+      *rewritten += '%';
+      ++i;
+      continue;
+    }
+    if (i + 1 < format.size() && format[i + 1] == '(') {
+      size_t depth = 1, j = i + 2;  // CPython counts nested parentheses in the key
+      for (; j < format.size() && depth > 0; ++j) {
+        if (format[j] == '(') ++depth;
+        if (format[j] == ')') --depth;
+      }
+      if (depth > 0) c.Fail("ValueError: incomplete format key");
+      keys->push_back(format.substr(i + 2, j - 1 - (i + 2)));
+      keyed = true;
+      i = j - 1;
+    } else {
+      plain = true;
+    }
+  }
+  if (keyed && plain)
+    c.Fail("a %-format mixing conversions with and without (key) is not supported");
+  return keyed;
+}
+
 Value* Modulo(OpContext& c) {
   std::vector<Value*> operands = {AsStr(c, 0), nullptr};
   const Ann& args = c.args[1];
   const host::HostObject* format = c.ConstArg(0);
   std::vector<char> conversions;
+  // A mapping: each %(key)... takes d[key] (KeyError as CPython when missing).
+  std::string rewritten;
+  std::vector<std::string> keys;
+  if (args->kind == Kind::kDict && format != nullptr && format->kind() == host::HostKind::kStr &&
+      SplitMappingKeys(c, format->text(), &rewritten, &keys)) {
+    conversions = annotator::PercentConversions(rewritten);
+    operands[0] = c.Str(rewritten);
+    Value* d = c.Arg(1);
+    const ContainerType* dict = c.universe().ContainerOf(d->concretetype);
+    if (dict == nullptr) c.Fail("a %-format mapping of " + annotator::Describe(args));
+    Ann value = args->dictdef->value().peek();
+    for (size_t i = 0; i < keys.size(); ++i) {
+      Value* item = c.Call(dict->name + "_getitem", {d, c.ConvertType(c.Str(keys[i]), dict->key)},
+                           dict->value, true);
+      // Stored as the dict stores items (a char as a str): back to the value's own.
+      item = c.ConvertType(item, c.graph.TypeOf(value));
+      operands.push_back(PercentArg(c, item, value, conversions, i));
+    }
+    operands[1] = c.Int(static_cast<int64_t>(operands.size() - 2));
+    return c.Call("rpy_fmt_call", operands, c.universe().StringPtr(), true);
+  }
   if (format != nullptr && format->kind() == host::HostKind::kStr)
     conversions = annotator::PercentConversions(format->text());
   if (args->kind == Kind::kTuple) {
@@ -188,6 +242,13 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       items = c.ConvertType(items, list);  // a fixed-size list of strs
     if (items_list != nullptr && items_list->kind == ContainerType::kSet && items_list->item == str)
       items = ListFrom(c, i, list);  // a set of strs, in its iteration order
+    // An iterator (reversed(), map(), an iterator over dict keys...), a tuple or a dict
+    // of strs: its items as list(x) makes them.
+    const annotator::Kind kind = c.args[i]->kind;
+    if (items->concretetype != list &&
+        (kind == annotator::Kind::kIterator || kind == annotator::Kind::kTuple ||
+         kind == annotator::Kind::kDict))
+      items = ListFrom(c, i, list);
     if (items->concretetype != list)
       c.Fail("str.join of " + annotator::Describe(c.args[i]) + ": only lists of str are supported");
     // Items that may be None raise CPython's TypeError when one is.
@@ -208,7 +269,7 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "strip" || name == "lstrip" || name == "rstrip")
     return c.Call("rpy_str_" + name, {s, OptionalStr(c, shape, 0)}, str, false);
   if (name == "upper" || name == "lower" || name == "capitalize" || name == "title" ||
-      name == "swapcase")
+      name == "swapcase" || name == "casefold")
     return c.Call("rpy_str_" + name, {s}, str, false);
   if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
       name == "isupper" || name == "islower")
@@ -257,6 +318,11 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
   if (name == "removeprefix" || name == "removesuffix")
     return c.Call("rpy_str_" + name, {s, arg_str(0)}, str, false);
   if (name == "zfill") return c.Call("rpy_str_zfill", {s, OptionalInt(c, shape, 0, 0)}, str, false);
+  if (name == "expandtabs") {
+    size_t size_kw = shape.Keyword("tabsize");
+    Value* size = size_kw ? c.ConvertType(c.Arg(size_kw), t.Signed()) : OptionalInt(c, shape, 0, 8);
+    return c.Call("rpy_str_expandtabs", {s, size}, str, false);
+  }
   c.Fail("str." + name + "() is not supported yet");
 }
 
@@ -278,6 +344,14 @@ void RegisterStringLowerings(LoweringTable& table) {
   table["buildstr"].push_back({Always(), BuildStr});
   table["str"].push_back({Always(), [](OpContext& c) { return ToStr(c, c.Arg(0), c.args[0]); }});
   table["repr"].push_back({Always(), [](OpContext& c) { return ToRepr(c, c.Arg(0), c.args[0]); }});
+  // f"{x!a}": repr() with the non-ASCII escaped.
+  table["ascii"].push_back(
+      {Always(), [](OpContext& c) -> Value* {
+         const Type* str = c.universe().StringPtr();
+         if (c.args[0]->kind == annotator::Kind::kStr || c.args[0]->kind == annotator::Kind::kChar)
+           return c.Call("rpy_str_ascii", {c.ArgAs(0, StrAnnotation())}, str, false);
+         return c.Call("rpy_str_escape_non_ascii", {ToRepr(c, c.Arg(0), c.args[0])}, str, false);
+       }});
 }
 
 }  // namespace rtfarm::rtyper

@@ -73,6 +73,8 @@ CallShape ParseCall(const OpContext& c);
 // Methods of builtin types: `receiver` is the object, `shape` the call's arguments.
 Value* LowerStrMethod(OpContext& c, const std::string& name, Value* receiver,
                       const CallShape& shape);
+Value* LowerTupleMethod(OpContext& c, const std::string& name, Value* tuple, const Ann& a,
+                        const CallShape& shape);
 Value* LowerListMethod(OpContext& c, const std::string& name, Value* receiver,
                        const CallShape& shape);
 Value* LowerDictMethod(OpContext& c, const std::string& name, Value* receiver,

@@ -758,6 +758,7 @@ const Type* Universe::LowLevelType(const Ann& a) {
           // object, the call chooses the implementation by its class (MethodDispatch).
           if (common == nullptr) return types_.Ptr(types_.FindStruct("rpy_object"));
         }
+        if (const Type* pair = BoundMethodPairType(a, common)) return pair;
         return types_.Ptr(LayoutOf(common)->instance);
       }
       if (kind == DescKind::kMethodOfFrozen) {
@@ -799,6 +800,48 @@ const Type* Universe::LowLevelType(const Ann& a) {
     }
   }
   throw RTypeError("no low-level type for " + annotator::Describe(a));
+}
+
+// Bound methods of different names in one value (`self.ops = {"add": self.op_add, ...}`):
+// the receiver and the function, as a pair (a tuple struct). Null when every method has
+// one name (the receiver alone, the call choosing by its class).
+const Type* Universe::BoundMethodPairType(const Ann& a, annotator::ClassDef* common) {
+  const std::string& name = static_cast<annotator::MethodDesc*>(a->descs[0])->name();
+  bool several_names = false;
+  for (auto* d : a->descs) several_names |= static_cast<annotator::MethodDesc*>(d)->name() != name;
+  if (!several_names) return nullptr;
+  const Type* function = nullptr;
+  for (auto* d : a->descs) {
+    annotator::FunctionDesc* f = static_cast<annotator::MethodDesc*>(d)->function();
+    if (f->specializations.size() != 1)
+      throw RTypeError("a value that is " + annotator::Describe(a) + ": the method " + f->key() +
+                       " has " + std::to_string(f->specializations.size()) +
+                       " specialisations (bound methods of different names in one value need "
+                       "one graph each)");
+    const Type* type = types_.Ptr(FunctionType(f->specializations.begin()->second));
+    if (function != nullptr && type != function)
+      throw RTypeError("a value that is " + annotator::Describe(a) +
+                       ": bound methods of different names in one value need the same "
+                       "parameter and result types (" +
+                       function->key() + " and " + type->key() + ")");
+    function = type;
+  }
+  return TupleType({types_.Ptr(LayoutOf(common)->instance), function});
+}
+
+bool Universe::IsBoundMethodPair(const Ann& a) {
+  if (a->kind != Kind::kPBC || a->descs.empty()) return false;
+  annotator::ClassDef* common = nullptr;
+  bool several_names = false;
+  for (annotator::Desc* d : a->descs) {
+    if (d->kind() != annotator::DescKind::kMethod) return false;  // functions mixed in
+    auto* m = static_cast<annotator::MethodDesc*>(d);
+    if (m->selfclass() == nullptr) return false;
+    common = common ? common->CommonBase(m->selfclass()) : m->selfclass();
+    if (common == nullptr) return false;  // closures of different functions
+    several_names |= m->name() != static_cast<annotator::MethodDesc*>(a->descs[0])->name();
+  }
+  return several_names;
 }
 
 Ann Universe::TupleItem(const Ann& tuple) {

@@ -209,6 +209,10 @@ class Universe {
   const Type* NullableNumberType(const Type* number);
   // The number type a box holds, or null when `t` is no such box.
   const Type* BoxedNumber(const Type* t) const;
+  // Bound methods of different names in one value: (receiver, function) as a tuple
+  // struct; null when the methods share one name.
+  const Type* BoundMethodPairType(const Ann& a, annotator::ClassDef* common);
+  static bool IsBoundMethodPair(const Ann& a);
   const std::map<std::string, ContainerType>& containers() const { return containers_; }
   const ContainerType* ContainerOf(const Type* ptr) const;  // null unless a list/dict pointer
   // Whether the runtime's functions on the container `t` call user methods of its items

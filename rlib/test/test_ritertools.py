@@ -69,6 +69,17 @@ class TestLazyIterators(unittest.TestCase):
                          self.reads(lambda it: itertools.dropwhile(below, it)))
 
 
+class TestInfinite(unittest.TestCase):
+    def test_count_and_cycle(self):
+        def first(it, n):
+            return [x for _, x in zip(range(n), it)]
+        for args in [(), (3,), (2, 5), (1.5, 0.25), (10, -3)]:
+            self.assertEqual(first(ritertools.count(*args), 6), first(itertools.count(*args), 6))
+        for items in ["XO", [1, 2, 3]]:
+            self.assertEqual(first(ritertools.cycle(items), 7), first(itertools.cycle(items), 7))
+        self.assertEqual(first(ritertools.cycle([]), 3), [])
+
+
 class TestSequences(unittest.TestCase):
     def test_chain_islice_repeat(self):
         self.assertEqual(list(ritertools.chain([1], [], [2, 3])), list(itertools.chain([1], [], [2, 3])))

@@ -22,6 +22,12 @@ def draws(rng):
     for population, k in [(range(10), 3), (range(1000), 10), (list("abcdefghijklmnop"), 7),
                           (range(100), 100), (range(5000), 50), ("xyz", 0), (range(30), 6)]:
         out.append(rng.sample(population, k))
+    out += [rng.choices("abc", k=5), rng.choices([1, 2, 3], weights=[3, 0.5, 1], k=6),
+            rng.choices(range(4), cum_weights=[1, 1, 5, 9], k=4), rng.choices((7, 8)),
+            rng.expovariate(0.25), rng.normalvariate(), rng.normalvariate(5.0, 0.5),
+            rng.lognormvariate(1.0, 0.3), rng.triangular(), rng.triangular(2.0, 8.0),
+            rng.triangular(0.0, 4.0, 1.0), rng.triangular(3.0, 3.0), rng.paretovariate(2.5),
+            rng.weibullvariate(2.0, 0.7)]
     return out
 
 

@@ -140,7 +140,7 @@ TEST(CallsTest, SpecializeArgMakesOneGraphPerConstant) {
 // engine bug: in the graph of a specialize:arg(1) specialisation the key argument is now
 // the constant 'x', but rules.cc Comparison does not fold a comparison of two constants
 // (`name == "x"` gives a plain bool), so the branch is not cut and both returns are
-// annotated: field_by_name<arg(str:'x')> joins int and str ("variable 'result' ... gets
+// annotated: field_by_name<arg(str:'x')> joins int and str ("the return value ... gets
 // nonneg int ... and str"). RPython folds comparisons of immutable constants
 // (_make_cmp_annotator_default: r.const = op.pyfunc(s1.const, s2.const)).
 TEST(CallsTest, SpecializeArgKeepsTheConstantInTheGraph) {

@@ -1,4 +1,4 @@
-# expect: variable 'result' of 021_return_int_or_str.parse
+# expect: the return value of 021_return_int_or_str.parse
 """A function returns an int on one path and a str on another."""
 
 

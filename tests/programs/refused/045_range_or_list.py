@@ -1,4 +1,4 @@
-# expect: gets list of nonneg int at 045_range_or_list.py:11 and range list of nonneg int at 045_range_or_list.py:9
+# expect: gets range list of nonneg int at 045_range_or_list.py:9 and list of nonneg int at 045_range_or_list.py:11
 # expect: 045_range_or_list.py:9
 """A variable that is a range on one path and a list on the other: CPython prints and
 compares them differently (range(0, 3) against [0, 1, 2]), so they cannot be one type."""

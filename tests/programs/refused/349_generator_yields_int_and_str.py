@@ -1,4 +1,4 @@
-# expect: variable 'yielded value' of 349_generator_yields_int_and_str.<generator mixed>.__next__ gets
+# expect: the return value of 349_generator_yields_int_and_str.<generator mixed>.__next__ gets
 # expect: 349_generator_yields_int_and_str.py:10
 """A generator yielding an int on one path and a str on another: its items have no one
 type, as a variable assigned both would not."""

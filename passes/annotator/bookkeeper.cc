@@ -86,13 +86,14 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
     if (IsMixin(candidate)) {
       mixins.push_back(candidate);
     } else if (base == nullptr && candidate->key() != "builtins.object") {
-      // enum's classes build their members with a metaclass at import: not translated.
+      // enum's classes other than Enum itself (which rlib/renum.py prepares) show,
+      // compare and combine their members through int or str: not translated.
       const std::string& key = candidate->key();
-      if (key == "enum.Enum" || key == "enum.IntEnum" || key == "enum.Flag" ||
-          key == "enum.IntFlag" || key == "enum.StrEnum")
+      if (key == "enum.IntEnum" || key == "enum.Flag" || key == "enum.IntFlag" ||
+          key == "enum.StrEnum")
         throw AnnotationRefused("class " + klass->key() + " derives from " + key +
-                                ": enum classes are not supported yet (use int constants at "
-                                "module level, or a plain class with class attributes)");
+                                ": only enum.Enum subclasses are supported (use enum.Enum, "
+                                "or int constants at module level)");
       base = GetClassDesc(candidate);
     } else if (candidate->key() != "builtins.object") {
       throw AnnotationRefused("class " + klass->key() + " has several non-mixin bases (" +

@@ -419,12 +419,12 @@ TEST(RejectionsTest, InplaceAndOfIntAndFloat) {
                  "unsupported operand types for &: nonneg int and float = float:1.5");
 }
 
-// enum's classes are made by a metaclass at import: refused where the program uses one.
+// enum.Enum subclasses translate (rlib/renum.py); IntEnum, Flag and StrEnum show and
+// combine their members as ints or strs: refused where the program uses one.
 TEST(RejectionsTest, EnumClass) {
   ExpectRejected("enum_class", "enum_class",
-                 "class ann_rejections.Suit derives from enum.Enum: enum classes are not "
-                 "supported yet (use int constants at module level, or a plain class with class "
-                 "attributes)");
+                 "class ann_rejections.Suit derives from enum.IntEnum: only enum.Enum "
+                 "subclasses are supported (use enum.Enum, or int constants at module level)");
 }
 
 // Slicing a tuple with a run-time bound gives a tuple of any length: of one item type.

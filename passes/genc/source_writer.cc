@@ -416,7 +416,8 @@ bool IsTuplePointer(const lltype::Type* t) {
 // functions, instead of into rpy_data.c, which no other file sees into.
 bool InlineInHeader(const std::string& what, const lltype::Type* t) {
   if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("nbox_"))
-    return what == "unbox" || what == "is_true" || what == "eq" || what == "fmt" || what == "lt";
+    return what == "unbox" || what == "is_true" || what == "eq" || what == "fmt" || what == "lt" ||
+           what == "or_default";
   return IsTuplePointer(t) && (what == "eq" || what == "hash" || what == "cmp");
 }
 
@@ -703,6 +704,9 @@ std::string ProgramWriter::WriteBoxHelper(const std::string& what, const std::st
     o << "  return x->value;\n}\n";
   } else if (what == "is_true") {
     o << "bool " << name << "(" << bn << " x) {\n  return x != NULL && x->value != 0;\n}\n";
+  } else if (what == "or_default") {  // a slice bound: its value, or the default for None
+    o << nn << " " << name << "(" << bn << " x, long dflt) {\n";
+    o << "  return x == NULL ? (" << nn << ")dflt : x->value;\n}\n";
   } else if (what == "eq") {  // None equals only None
     o << "bool " << name << "(" << bn << " a, " << bn << " b) {\n";
     o << "  if (a == NULL || b == NULL) return a == b;\n";

@@ -29,8 +29,8 @@ bool KeepsBox(const OpContext& c, size_t i) {
   const std::string& op = c.op.opname;
   if (op == "is_true" || op == "not_" || op == "is_" || op == "eq" || op == "ne" || op == "str" ||
       op == "repr" || op == "ascii" || op == "hash" || op == "newtuple" || op == "newlist" ||
-      op == "newdict" || op == "newset" || op == "same_as")
-    return true;
+      op == "newdict" || op == "newset" || op == "same_as" || op == "newslice")
+    return true;  // newslice: the slice's reader gives a None bound its default (slices.cc)
   if (op == "contains") return i == 1;                     // the item looked for
   if (op == "setattr" || op == "setitem") return i == 2;   // the value stored
   if (op == "format") return i == 0;                       // f"{x}", f"{x:5}"

@@ -12,6 +12,13 @@ SliceParts ReadSlice(OpContext& c, size_t index) {
   }
   const model::SpaceOperation& made = *it->second;
   auto& t = c.types();
+  // A step that is a positive constant (or none): the defaults of start and stop below
+  // are then those of a run-time None bound too.
+  Ann step_ann = c.graph.AnnOf(made.args.at(2));
+  bool positive_step =
+      step_ann->kind == annotator::Kind::kNone ||
+      (step_ann->constant != nullptr && step_ann->constant->kind() == host::HostKind::kInt &&
+       step_ann->constant->int_value() > 0);
   auto part = [&](size_t i, int64_t fallback, bool* present) -> Value* {
     Value* v = made.args.at(i);
     Ann a = c.graph.AnnOf(v);
@@ -19,6 +26,17 @@ SliceParts ReadSlice(OpContext& c, size_t index) {
     *present = true;
     if (v->is_constant())
       return c.LowLevelConstant(static_cast<model::Constant*>(v)->object(), a, t.Signed());
+    // A bound that may be None at run time (`xs[:limit]`, limit=None): the default then.
+    if (c.universe().BoxedNumber(v->concretetype) != nullptr) {
+      if (i != 2 && !positive_step)
+        c.Fail(
+            "a slice bound that may be None with a step that may be negative is not "
+            "supported (the default bound depends on the step's sign)");
+      Value* number =
+          c.Call(c.universe().RequestTypeHelper("or_default", v->concretetype),
+                 {v, c.Int(fallback)}, c.universe().BoxedNumber(v->concretetype), false);
+      return c.ConvertType(number, t.Signed());
+    }
     return c.ConvertType(v, t.Signed());
   };
   SliceParts parts{};

@@ -22,9 +22,11 @@ class HostileTargetTest(unittest.TestCase):
     def setUpClass(cls):
         cls.tmp = make_tmp()
         cls.farm = Farm(cls.tmp, lease_seconds=3, redis=False)
+        # The wall-clock limit is five times the CPU limit: a looping target must be
+        # stopped by its CPU limit even when the tests beside it leave it a fifth of a core.
         cls.farm.coordinator_args = ["--sandbox-cpu-seconds", "4", "--sandbox-memory-mb", "3072",
                                      "--sandbox-file-mb", "50", "--sandbox-processes", "40",
-                                     "--frontend-timeout", "10"]
+                                     "--frontend-timeout", "20"]
         cls.farm.start_coordinator()
         cls.farm.start_worker("w1", ccache=True)
         # A secret of the host's, outside anything the sandbox shows.

@@ -170,6 +170,13 @@ Ann FoldIntegers(Annotator& annotator, std::string_view op, const Ann& a, const 
 Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, const Ann& b) {
   std::string_view op = BaseName(opname);
   if (a->kind == Kind::kSet || b->kind == Kind::kSet) return SetBinary(annotator, opname, op, a, b);
+  if (a->kind == Kind::kDict && b->kind == Kind::kDict && op == "or_") {
+    // d | e (a new dict, e's values winning) and d |= e (d updated), Python 3.9: one item
+    // type for the three (RPython's dictdef agreement), so that the runtime copies items
+    // between dicts of one low-level type.
+    a->dictdef->Merge(b->dictdef);
+    return a;
+  }
   if (IsInt(a) && IsInt(b)) {
     if (Ann folded = FoldIntegers(annotator, op, a, b)) return folded;
     // Python 3: int ** int is a float when the exponent is negative: known for a

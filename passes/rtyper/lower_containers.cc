@@ -608,7 +608,29 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
   c.Fail("dict." + name + "() is not supported yet");
 }
 
+namespace {
+
+// d | e: a copy of d updated with e; d |= e: d updated (Python 3.9's dict union).
+// The annotator gave the operands and the result one dict type.
+Value* DictUnion(OpContext& c) {
+  const Type* type = c.result_type;
+  const ContainerType& d = ContainerFor(c, type);
+  Value* left = c.ConvertType(c.Arg(0), type);
+  Value* result =
+      c.op.opname == "inplace_or" ? left : c.Call(d.name + "_copy", {left}, type, false);
+  c.Call(d.name + "_update", {result, c.ConvertType(c.Arg(1), type)}, c.types().Void(), false);
+  return result;
+}
+
+bool BothDicts(const OpContext& c) {
+  return c.args.size() == 2 && c.args[0]->kind == Kind::kDict && c.args[1]->kind == Kind::kDict;
+}
+
+}  // namespace
+
 void RegisterContainerLowerings(LoweringTable& table) {
+  table["or_"].push_back({BothDicts, DictUnion});
+  table["inplace_or"].push_back({BothDicts, DictUnion});
   table["newslice"].push_back({Always(), [](OpContext&) -> Value* { return nullptr; }});
   table["newtuple"].push_back({Always(), [](OpContext& c) {
                                  std::vector<Value*> items;

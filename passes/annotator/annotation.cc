@@ -435,6 +435,12 @@ Ann DictAnn(DictDef* dictdef) {
   a->dictdef = dictdef;
   return a;
 }
+Ann KwargsDictAnn(DictDef* dictdef, std::vector<std::string> keys) {
+  auto a = Make(Kind::kDict);
+  a->dictdef = dictdef;
+  a->dict_keys = std::make_shared<const std::vector<std::string>>(std::move(keys));
+  return a;
+}
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none, const host::HostObject* constant) {
   if (constant == nullptr && classdef != nullptr) {
     // Null only while the ClassDef makes its own.
@@ -744,7 +750,10 @@ Ann Union(const Ann& a, const Ann& b) {
       return a;
     case Kind::kDict:
       a->dictdef->Merge(b->dictdef);
-      return a;
+      // Known keys survive only a union with a dict known to have the same.
+      if (a->dict_keys == nullptr) return a;
+      if (b->dict_keys != nullptr && *a->dict_keys == *b->dict_keys) return a;
+      return DictAnn(a->dictdef);
     case Kind::kSet:
       // A set and a frozenset share a representation (a flag tells them apart).
       a->dictdef->Merge(b->dictdef);
@@ -878,6 +887,9 @@ bool Equal(const Ann& a, const Ann& b) {
   }
   if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;
   if (a->dictdef != nullptr && !a->dictdef->SameAs(b->dictdef)) return false;
+  if ((a->dict_keys == nullptr) != (b->dict_keys == nullptr) ||
+      (a->dict_keys != nullptr && *a->dict_keys != *b->dict_keys))
+    return false;
   for (size_t i = 0; i < a->items.size(); ++i) {
     if (!Equal(a->items[i], b->items[i])) return false;
   }

@@ -88,6 +88,7 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   std::vector<Ann> params(argcount + kwonly);
   std::vector<Ann> extra;
   std::vector<Ann> extra_keywords;
+  std::vector<std::string> extra_names;
   for (size_t i = 0; i < positional.size(); ++i) {
     if (static_cast<int>(i) < argcount) {
       params[i] = positional[i];
@@ -103,6 +104,7 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     if (it == code.varnames.begin() + argcount + kwonly) {
       if (varkeywords) {
         extra_keywords.push_back(value);
+        extra_names.push_back(name);
         continue;
       }
       Refuse(desc->key() + "() got an unexpected keyword argument '" + name + "'");
@@ -152,7 +154,14 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     DictDef* kwargs = desc->kwargs_dictdef;
     kwargs->key().Generalise(StrAnn());
     for (const Ann& value : extra_keywords) kwargs->value().Generalise(WithoutConstant(value));
-    params.push_back(DictAnn(kwargs));
+    // One graph per set of keyword names (in the call's order), whose dict knows its
+    // keys: `f(**kwargs)` in it passes them on (PassKwargsOn, rules.cc).
+    if (!extra_names.empty()) {
+      std::string names;
+      for (const std::string& name : extra_names) names += (names.empty() ? "" : ",") + name;
+      *arity_key += (arity_key->empty() ? "" : ",") + ("kwargs(" + names + ")");
+    }
+    params.push_back(KwargsDictAnn(kwargs, std::move(extra_names)));
   }
   return params;
 }

@@ -13,6 +13,7 @@
 namespace rtfarm::rtyper {
 
 Value* VtableOf(OpContext& c, Value* instance, const ClassLayout* layout);
+void PassKwargsOn(OpContext& c, CallShape* shape);
 
 namespace {
 
@@ -811,6 +812,7 @@ Value* ExceptionInit(OpContext& c, Value* exception, const CallShape& shape, siz
 
 Value* Call(OpContext& c) {
   CallShape shape = ParseCall(c);
+  PassKwargsOn(c, &shape);
   const Ann& callee = c.args[0];
   switch (callee->kind) {
     case Kind::kBuiltin:
@@ -1006,12 +1008,44 @@ CallShape ParseCall(const OpContext& c) {
   size_t npos = spec->items()[0]->int_value();
   const auto& names = spec->items()[1]->items();
   bool star = spec->items()[2]->bool_value();
-  if (spec->items()[3]->bool_value()) c.Fail("f(**kwargs) is not supported");
   size_t next = 2;
   for (size_t i = 0; i < npos; ++i) shape.positional.push_back(next++);
   for (const host::HostObject* name : names) shape.keywords.push_back({name->text(), next++});
   if (star) shape.star = static_cast<long>(next++);
+  if (spec->items()[3]->bool_value()) shape.double_star = static_cast<long>(next++);
   return shape;
+}
+
+// f(**kwargs) of a **kwargs parameter whose keys the annotator knew (rules.cc,
+// PassKwargsOn): each key's value is read from the dict and becomes one more operand of
+// the operation (an index past its arguments, OpContext::unboxed), passed as a keyword.
+void PassKwargsOn(OpContext& c, CallShape* shape) {
+  if (shape->double_star < 0) return;
+  size_t index = static_cast<size_t>(shape->double_star);
+  const Ann dict_ann = c.args.at(index);
+  if (dict_ann->kind != Kind::kDict || dict_ann->dict_keys == nullptr)
+    c.Fail("f(**d) of a dict whose keys are not known");
+  // A mutation annotated after the call was: the keys passed on could be wrong.
+  if (dict_ann->dictdef->keys_changed())
+    c.Fail(
+        "f(**kwargs) passes on the keywords a **kwargs parameter was called with, but this "
+        "dict's keys may change (item assignment, del, pop, update...): copy it first "
+        "(d = dict(kwargs)) and pass the keywords explicitly");
+  Value* dict = c.Arg(index);
+  const ContainerType* type = c.universe().ContainerOf(dict->concretetype);
+  if (type == nullptr) c.Fail("f(**kwargs) of a dict without a dict representation");
+  Ann key_ann = dict_ann->dictdef->key().peek();
+  Ann value_ann = dict_ann->dictdef->value().peek();
+  for (const std::string& name : *dict_ann->dict_keys) {
+    Value* key = c.LowLevelConstant(c.universe().space().Str(name), key_ann, type->key);
+    Value* value = c.Call(type->name + "_getitem", {dict, key}, type->value, true);
+    size_t slot = c.args.size();
+    c.args.push_back(value_ann);
+    if (c.unboxed.size() < slot + 1) c.unboxed.resize(slot + 1, nullptr);
+    c.unboxed[slot] = value;
+    shape->keywords.push_back({name, slot});
+  }
+  shape->double_star = -1;
 }
 
 void RegisterCallLowerings(LoweringTable& table) {

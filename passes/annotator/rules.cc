@@ -609,8 +609,8 @@ void PassKwargsOn(const Ann& dict, CallArgs* call) {
   if (dict->dictdef->keys_changed()) {
     Refuse(
         "f(**kwargs) passes on the keywords a **kwargs parameter was called with, but this "
-        "dict's keys may change (item assignment, del, pop, update...): copy it first "
-        "(d = dict(kwargs)) and pass the keywords explicitly");
+        "dict's keys may change (item assignment, del, pop, update...): pass the keywords "
+        "explicitly instead");
   }
   for (const std::string& name : *dict->dict_keys) {
     for (const auto& [given, value] : call->keywords) {

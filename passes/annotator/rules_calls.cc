@@ -153,7 +153,18 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     }
     DictDef* kwargs = desc->kwargs_dictdef;
     kwargs->key().Generalise(StrAnn());
-    for (const Ann& value : extra_keywords) kwargs->value().Generalise(WithoutConstant(value));
+    for (size_t k = 0; k < extra_keywords.size(); ++k) {
+      try {
+        kwargs->value().Generalise(WithoutConstant(extra_keywords[k]));
+      } catch (const UnionError&) {
+        // A dict has one value type: keywords of different types cannot share one.
+        Refuse("the **" + code.varnames[argcount + kwonly + (varargs ? 1 : 0)] + " parameter of " +
+               desc->key() + "() is a dict of values of one type, but keyword '" + extra_names[k] +
+               "' is " + Arg(WithoutConstant(extra_keywords[k])) + " where other calls pass " +
+               Arg(kwargs->value().peek()) +
+               " (pass keywords of different types as named parameters)");
+      }
+    }
     // One graph per set of keyword names (in the call's order), whose dict knows its
     // keys: `f(**kwargs)` in it passes them on (PassKwargsOn, rules.cc).
     if (!extra_names.empty()) {

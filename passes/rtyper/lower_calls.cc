@@ -1029,8 +1029,8 @@ void PassKwargsOn(OpContext& c, CallShape* shape) {
   if (dict_ann->dictdef->keys_changed())
     c.Fail(
         "f(**kwargs) passes on the keywords a **kwargs parameter was called with, but this "
-        "dict's keys may change (item assignment, del, pop, update...): copy it first "
-        "(d = dict(kwargs)) and pass the keywords explicitly");
+        "dict's keys may change (item assignment, del, pop, update...): pass the keywords "
+        "explicitly instead");
   Value* dict = c.Arg(index);
   const ContainerType* type = c.universe().ContainerOf(dict->concretetype);
   if (type == nullptr) c.Fail("f(**kwargs) of a dict without a dict representation");

@@ -160,7 +160,7 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
         // A dict has one value type: keywords of different types cannot share one.
         Refuse("the **" + code.varnames[argcount + kwonly + (varargs ? 1 : 0)] + " parameter of " +
                desc->key() + "() is a dict of values of one type, but keyword '" + extra_names[k] +
-               "' is " + Arg(WithoutConstant(extra_keywords[k])) + " where other calls pass " +
+               "' is " + Arg(WithoutConstant(extra_keywords[k])) + " where other keywords are " +
                Arg(kwargs->value().peek()) +
                " (pass keywords of different types as named parameters)");
       }

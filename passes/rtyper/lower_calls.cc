@@ -343,7 +343,9 @@ bool SameArgumentRepresentation(const Type* own, const Type* passed) {
 }
 
 // Every callee of one call site must take its arguments in the first one's
-// representations (parameters are not normalised across a call family yet).
+// representations (the annotator unites the parameters of plain functions called through
+// a variable, Annotator::NormalizeCallFamilies; not those of methods, nor types that
+// cannot unite).
 void RefuseDifferentArgumentRepresentations(
     OpContext& c, const std::map<std::string, annotator::GraphInfo*>& callees, size_t first) {
   const annotator::GraphInfo* model = callees.begin()->second;

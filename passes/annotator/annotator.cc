@@ -905,7 +905,10 @@ bool Annotator::NormalizeCallFamilies() {
       if (info->graph == nullptr || !info->called) continue;
       for (const auto& [block, index] : info->block_index) {
         for (const auto& op : block->operations) {
-          if (!CallsOnlyFunctions(info.get(), op) || op.args[0]->is_constant()) continue;
+          // A constant callee calls one function (and asking for its value could make a
+          // desc now): only variables are looked at.
+          if (op.args.empty() || op.args[0]->is_constant() || !CallsOnlyFunctions(info.get(), op))
+            continue;
           Ann callee = ValueOf(info.get(), op.args[0]);
           bool plain = callee->descs.size() > 1;
           for (const Desc* d : callee->descs) plain = plain && d->kind() == DescKind::kFunction;

@@ -435,6 +435,12 @@ Ann DictAnn(DictDef* dictdef) {
   a->dictdef = dictdef;
   return a;
 }
+Ann KwargsRecordAnn(std::vector<Ann> values, std::vector<std::string> keys) {
+  auto a = Make(Kind::kTuple);
+  a->items = std::move(values);
+  a->dict_keys = std::make_shared<const std::vector<std::string>>(std::move(keys));
+  return a;
+}
 Ann KwargsDictAnn(DictDef* dictdef, std::vector<std::string> keys) {
   auto a = Make(Kind::kDict);
   a->dictdef = dictdef;
@@ -725,6 +731,13 @@ Ann Union(const Ann& a, const Ann& b) {
   if (ka == Kind::kPBC && kb == Kind::kBuiltin) {
     if (Ann result = BuiltinWithFunctions(b, a)) return result;
   }
+  // The record of a **kwargs parameter that is only passed on meets only itself.
+  if ((ka == Kind::kTuple && a->dict_keys != nullptr) ||
+      (kb == Kind::kTuple && b->dict_keys != nullptr)) {
+    if (ka != kb || a->dict_keys == nullptr || b->dict_keys == nullptr ||
+        *a->dict_keys != *b->dict_keys || a->items.size() != b->items.size())
+      throw UnionError(a, b);
+  }
   if (ka != kb) throw UnionError(a, b);
   switch (ka) {
     case Kind::kBytes:
@@ -737,6 +750,7 @@ Ann Union(const Ann& a, const Ann& b) {
       std::vector<Ann> items;
       for (size_t i = 0; i < a->items.size(); ++i) items.push_back(Union(a->items[i], b->items[i]));
       Ann tuple = TupleAnn(std::move(items), KeptConstant(a, b));
+      if (a->dict_keys != nullptr) tuple = KwargsRecordAnn(tuple->items, *a->dict_keys);
       // A tuple or None (`return None` on one path): a null pointer, as for an instance.
       return a->can_be_none || b->can_be_none ? WithNullability(tuple, true, tuple->constant)
                                               : tuple;

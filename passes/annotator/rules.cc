@@ -598,6 +598,17 @@ void SetItem(Annotator& annotator, const Ann& container, const Ann& index, const
 // RTyper reads it from the dict, lower_calls.cc). Any other dict has keys known only at
 // run time.
 void PassKwargsOn(const Ann& dict, CallArgs* call) {
+  if (dict->kind == Kind::kTuple && dict->dict_keys != nullptr) {
+    // The record of a **kwargs parameter only passed on: each value of its own type.
+    for (size_t i = 0; i < dict->dict_keys->size(); ++i) {
+      const std::string& name = (*dict->dict_keys)[i];
+      for (const auto& [given, value] : call->keywords) {
+        if (given == name) Refuse("this call gets keyword argument '" + name + "' twice");
+      }
+      call->keywords.emplace_back(name, dict->items[i]);
+    }
+    return;
+  }
   if (dict->kind != Kind::kDict || dict->dict_keys == nullptr) {
     Refuse(
         "f(**d) is supported only when d is a dict display with constant str keys, written "

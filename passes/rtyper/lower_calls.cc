@@ -137,7 +137,28 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
     }
     operands.push_back(tuple);
   }
-  if (varkeywords) {
+  if (varkeywords && c.graph.universe.annotator()
+                             .Binding(*graph, params.at(argcount + kwonly + (varargs ? 1 : 0)))
+                             ->kind == Kind::kTuple) {
+    // **kwargs only passed on: a record of the keywords no parameter names, in its order.
+    const Variable* param = params.at(argcount + kwonly + (varargs ? 1 : 0));
+    Ann want = c.graph.universe.annotator().Binding(*graph, param);
+    if (want->dict_keys == nullptr || want->dict_keys->size() != extra_keywords.size())
+      c.Fail("the **kwargs record of " + graph->key + " does not match the call");
+    Value* record =
+        c.Emit("malloc", {c.TypeArg(param->concretetype->target())}, param->concretetype);
+    for (size_t i = 0; i < extra_keywords.size(); ++i) {
+      const auto& [name, index] = extra_keywords[i];
+      if ((*want->dict_keys)[i] != name)
+        c.Fail("the **kwargs record of " + graph->key + " names '" + (*want->dict_keys)[i] +
+               "' where the call passes '" + name + "'");
+      Value* value = c.Convert(c.Arg(index), c.args[index], want->items.at(i));
+      std::string field = "item" + std::to_string(i);
+      if (const Type* ft = param->concretetype->target()->FieldType(field))
+        c.Emit("setfield", {record, c.Field(field), c.ConvertType(value, ft)}, c.types().Void());
+    }
+    operands.push_back(record);
+  } else if (varkeywords) {
     // **kwargs: a new dict of the keywords no parameter names, in the call's order.
     const Variable* param = params.at(argcount + kwonly + (varargs ? 1 : 0));
     const ContainerType* dict = c.universe().ContainerOf(param->concretetype);
@@ -1025,6 +1046,19 @@ void PassKwargsOn(OpContext& c, CallShape* shape) {
   if (shape->double_star < 0) return;
   size_t index = static_cast<size_t>(shape->double_star);
   const Ann dict_ann = c.args.at(index);
+  if (dict_ann->kind == Kind::kTuple && dict_ann->dict_keys != nullptr) {
+    // The record of a **kwargs parameter only passed on: its items, each of its own type.
+    std::vector<Value*> items = TupleItems(c, c.Arg(index), dict_ann);
+    for (size_t i = 0; i < items.size(); ++i) {
+      size_t slot = c.args.size();
+      c.args.push_back(dict_ann->items[i]);
+      if (c.unboxed.size() < slot + 1) c.unboxed.resize(slot + 1, nullptr);
+      c.unboxed[slot] = items[i];
+      shape->keywords.push_back({(*dict_ann->dict_keys)[i], slot});
+    }
+    shape->double_star = -1;
+    return;
+  }
   if (dict_ann->kind != Kind::kDict || dict_ann->dict_keys == nullptr)
     c.Fail("f(**d) of a dict whose keys are not known");
   // A mutation annotated after the call was: the keys passed on could be wrong.

@@ -1,6 +1,8 @@
 # expect: the **kwargs parameter of 417_kwargs_values_of_two_types.forward() is a dict of values of one type, but keyword 'label' is char
-# expect: 417_kwargs_values_of_two_types.py:16
-"""A **kwargs parameter passed keywords of two types (an int and a str): its dict has one value type."""
+# expect: 417_kwargs_values_of_two_types.py:19
+"""A **kwargs parameter read as a dict (len(kwargs)) and passed keywords of two types (an
+int and a str): a dict has one value type (one only passed on, f(**kwargs), keeps each
+keyword's type)."""
 import sys
 
 
@@ -9,6 +11,7 @@ def make_point(x, y, label="p"):
 
 
 def forward(*args, **kwargs):
+    print(len(kwargs), "keywords")
     return make_point(*args, **kwargs)
 
 

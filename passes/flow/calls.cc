@@ -329,6 +329,8 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
     }
     if (SubstitutePrintStar(ctx, function, &positional, rest, &keywords, &keyword_values))
       rest = nullptr;
+  } else if (SubstitutePrintKwargs(ctx, &function, &positional, rest)) {
+    rest = nullptr;
   }
   std::vector<Value*> args = {
       function, CallShape(ctx, static_cast<int>(positional.size()), keywords, rest != nullptr,

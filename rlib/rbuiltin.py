@@ -246,6 +246,21 @@ def str_items(iterable):
 
 
 @specialize.call_location()
+def print_joined(strs, sep=None, end=None, file=None, flush=False):
+    """print(*items, **kwargs) of a **kwargs parameter passed on: the strings of the items,
+    joined by sep= and ended by end= when the keywords give them (None is their default,
+    as for print), written to file= (None: sys.stdout)."""
+    if sep is None:
+        sep = " "
+    if end is None:
+        end = "\n"
+    if file is None:
+        print(sep.join(strs), end=end, flush=flush)
+    else:
+        print(sep.join(strs), end=end, file=file, flush=flush)
+
+
+@specialize.call_location()
 def zip_star(rows):
     """zip(*rows) consumed at once: the columns, each a tuple of one item per row (as
     many as the shortest row has)."""

@@ -435,6 +435,18 @@ Ann DictAnn(DictDef* dictdef) {
   a->dictdef = dictdef;
   return a;
 }
+Ann KwargsRecordAnn(std::vector<Ann> values, std::vector<std::string> keys) {
+  auto a = Make(Kind::kTuple);
+  a->items = std::move(values);
+  a->dict_keys = std::make_shared<const std::vector<std::string>>(std::move(keys));
+  return a;
+}
+Ann KwargsDictAnn(DictDef* dictdef, std::vector<std::string> keys) {
+  auto a = Make(Kind::kDict);
+  a->dictdef = dictdef;
+  a->dict_keys = std::make_shared<const std::vector<std::string>>(std::move(keys));
+  return a;
+}
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none, const host::HostObject* constant) {
   if (constant == nullptr && classdef != nullptr) {
     // Null only while the ClassDef makes its own.
@@ -719,6 +731,13 @@ Ann Union(const Ann& a, const Ann& b) {
   if (ka == Kind::kPBC && kb == Kind::kBuiltin) {
     if (Ann result = BuiltinWithFunctions(b, a)) return result;
   }
+  // The record of a **kwargs parameter that is only passed on meets only itself.
+  if ((ka == Kind::kTuple && a->dict_keys != nullptr) ||
+      (kb == Kind::kTuple && b->dict_keys != nullptr)) {
+    if (ka != kb || a->dict_keys == nullptr || b->dict_keys == nullptr ||
+        *a->dict_keys != *b->dict_keys || a->items.size() != b->items.size())
+      throw UnionError(a, b);
+  }
   if (ka != kb) throw UnionError(a, b);
   switch (ka) {
     case Kind::kBytes:
@@ -731,6 +750,7 @@ Ann Union(const Ann& a, const Ann& b) {
       std::vector<Ann> items;
       for (size_t i = 0; i < a->items.size(); ++i) items.push_back(Union(a->items[i], b->items[i]));
       Ann tuple = TupleAnn(std::move(items), KeptConstant(a, b));
+      if (a->dict_keys != nullptr) tuple = KwargsRecordAnn(tuple->items, *a->dict_keys);
       // A tuple or None (`return None` on one path): a null pointer, as for an instance.
       return a->can_be_none || b->can_be_none ? WithNullability(tuple, true, tuple->constant)
                                               : tuple;
@@ -744,7 +764,10 @@ Ann Union(const Ann& a, const Ann& b) {
       return a;
     case Kind::kDict:
       a->dictdef->Merge(b->dictdef);
-      return a;
+      // Known keys survive only a union with a dict known to have the same.
+      if (a->dict_keys == nullptr) return a;
+      if (b->dict_keys != nullptr && *a->dict_keys == *b->dict_keys) return a;
+      return DictAnn(a->dictdef);
     case Kind::kSet:
       // A set and a frozenset share a representation (a flag tells them apart).
       a->dictdef->Merge(b->dictdef);
@@ -878,6 +901,9 @@ bool Equal(const Ann& a, const Ann& b) {
   }
   if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;
   if (a->dictdef != nullptr && !a->dictdef->SameAs(b->dictdef)) return false;
+  if ((a->dict_keys == nullptr) != (b->dict_keys == nullptr) ||
+      (a->dict_keys != nullptr && *a->dict_keys != *b->dict_keys))
+    return false;
   for (size_t i = 0; i < a->items.size(); ++i) {
     if (!Equal(a->items[i], b->items[i])) return false;
   }

@@ -92,7 +92,12 @@ class Annotation {
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
   ListDef* listdef = nullptr;
-  DictDef* dictdef = nullptr;        // kDict; kSet: the elements are its keys
+  DictDef* dictdef = nullptr;  // kDict; kSet: the elements are its keys
+  // kDict: the keys, in order, of a **kwargs parameter's dict in a graph specialised by
+  // the keyword names its calls pass (rules_calls.cc), so that `f(**kwargs)` can pass
+  // them on as keywords; null when not known. kTuple: the names of the items of the
+  // record a **kwargs parameter that is only passed on receives instead of a dict.
+  std::shared_ptr<const std::vector<std::string>> dict_keys;
   SetType set_type = SetType::kSet;  // kSet
   ClassDef* classdef = nullptr;      // kInstance, kType
   std::vector<Desc*> descs;          // kPBC, sorted by key
@@ -129,6 +134,11 @@ Ann BytesAnn(bool can_be_none = false, const host::HostObject* constant = nullpt
 Ann TupleAnn(std::vector<Ann> items, const host::HostObject* constant = nullptr);
 Ann ListAnn(ListDef* listdef);
 Ann DictAnn(DictDef* dictdef);
+// A **kwargs parameter's dict whose keys are exactly `keys`, in this order.
+Ann KwargsDictAnn(DictDef* dictdef, std::vector<std::string> keys);
+// What a **kwargs parameter only ever passed on (`f(**kwargs)`) receives: a tuple of the
+// keyword values, each of its own type, named by `keys`.
+Ann KwargsRecordAnn(std::vector<Ann> values, std::vector<std::string> keys);
 Ann SetAnn(DictDef* elements, SetType type);
 Ann InstanceAnn(ClassDef* classdef, bool can_be_none = false,
                 const host::HostObject* constant = nullptr);

@@ -883,9 +883,85 @@ void Annotator::RecheckRefusedBlocks() {
   }
 }
 
+namespace {
+
+// Whether a parameter annotated `own` is passed in another representation than one
+// annotated `united` (the union of the parameters of the functions one call may reach):
+// another kind (char and str, int and float), None allowed or not, another set of
+// pre-built constants. Integers of either sign share theirs.
+bool NeedsGeneralising(const Ann& own, const Ann& united) {
+  return own->kind != united->kind || own->can_be_none != united->can_be_none ||
+         (own->kind == Kind::kPBC && own->descs != united->descs);
+}
+
+}  // namespace
+
+bool Annotator::NormalizeCallFamilies() {
+  static const std::string kOrigin = "a call through a variable that holds other functions too";
+  bool changed = false;
+  arena_.execute([&] {
+    ExclusiveWorld world(world_);
+    for (const auto& [key, info] : graphs_) {
+      if (info->graph == nullptr || !info->called) continue;
+      for (const auto& [block, index] : info->block_index) {
+        for (const auto& op : block->operations) {
+          // A constant callee calls one function (and asking for its value could make a
+          // desc now): only variables are looked at.
+          if (op.args.empty() || op.args[0]->is_constant() || !CallsOnlyFunctions(info.get(), op))
+            continue;
+          Ann callee = ValueOf(info.get(), op.args[0]);
+          bool plain = callee->descs.size() > 1;
+          for (const Desc* d : callee->descs) plain = plain && d->kind() == DescKind::kFunction;
+          if (!plain) continue;
+          std::vector<GraphInfo*> graphs;
+          for (const auto& [name, graph] : CalleesOf(&op)) {
+            if (graph == nullptr || graph->graph == nullptr) plain = false;
+            graphs.push_back(graph);
+          }
+          if (!plain || graphs.size() < 2) continue;
+          size_t arity = graphs[0]->graph->startblock()->inputargs.size();
+          for (GraphInfo* graph : graphs)
+            plain = plain && graph->graph->startblock()->inputargs.size() == arity;
+          if (!plain) continue;
+          // The union of every parameter; none when two cannot meet (the RTyper then
+          // refuses the call with both types).
+          std::vector<Ann> united(arity);
+          try {
+            for (GraphInfo* graph : graphs) {
+              const auto& params = graph->graph->startblock()->inputargs;
+              for (size_t i = 0; i < arity; ++i) {
+                const Ann& own = graph->inputs[params[i]->number()];
+                if (own == nullptr) throw UnionError(Impossible(), Impossible());
+                united[i] = united[i] == nullptr ? own : Union(united[i], own);
+              }
+            }
+          } catch (const UnionError&) {
+            continue;
+          } catch (const AnnotationRefused&) {
+            continue;
+          }
+          for (GraphInfo* graph : graphs) {
+            const auto& params = graph->graph->startblock()->inputargs;
+            bool differs = false;
+            for (size_t i = 0; i < arity; ++i)
+              differs = differs || NeedsGeneralising(graph->inputs[params[i]->number()], united[i]);
+            if (!differs) continue;
+            MergeInto(graph, graph->graph->startblock(), united, kOrigin);
+            changed = true;
+          }
+        }
+      }
+    }
+  });
+  return changed;
+}
+
 void Annotator::Complete() {
   auto start = std::chrono::steady_clock::now();
   RunToFixpoint();
+  // As RPython's normalizecalls: functions called through one variable take their
+  // arguments in one representation. Each round only generalises: bounded.
+  for (int round = 0; round < 8 && !stopped_ && NormalizeCallFamilies(); ++round) RunToFixpoint();
   RecheckRefusedBlocks();
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ExclusiveWorld world(world_);

@@ -306,6 +306,9 @@ class Annotator : public ReflowSink {
   // block was refused for must not depend on how much of the program was known when it
   // first ran.
   void RecheckRefusedBlocks();
+  // Generalises the parameters of the functions one call reaches through a variable to
+  // their union where their representations would differ; true when anything changed.
+  bool NormalizeCallFamilies();
   std::vector<std::string> BlockErrorKeys() const;  // sorted
   // Annotates the block's operations in order. Returns the index of the first whose
   // result is not known yet (the rest waits for a reflow), or -1 when all are annotated.

@@ -78,6 +78,7 @@ void DictDef::Merge(DictDef* other) {
   std::shared_ptr<Shared> absorbed = other->shared_;
   shared_->key.Absorb(absorbed->key);
   shared_->value.Absorb(absorbed->value);
+  if (absorbed->keys_changed) MarkKeysChanged();
   for (DictDef* owner : absorbed->owners) {
     owner->shared_ = shared_;
     shared_->owners.push_back(owner);

@@ -93,12 +93,18 @@ class DictDef {
   HiddenValue& value() { return shared_->value; }
   void Merge(DictDef* other);
   bool SameAs(const DictDef* other) const { return shared_ == other->shared_; }
+  // Set by every operation that may add or remove keys (item assignment and deletion,
+  // pop, popitem, setdefault, update, clear): a **kwargs dict whose keys are passed on
+  // by `f(**kwargs)` must keep the keys it was made with. Only ever set (a merge keeps it).
+  void MarkKeysChanged() { shared_->keys_changed.store(true, std::memory_order_relaxed); }
+  bool keys_changed() const { return shared_->keys_changed; }
 
  private:
   struct Shared {
     explicit Shared(ReflowSink* sink) : key(sink, "dict key"), value(sink, "dict value") {}
     HiddenValue key;
     HiddenValue value;
+    std::atomic<bool> keys_changed{false};
     std::vector<DictDef*> owners;
   };
   std::shared_ptr<Shared> shared_;

@@ -591,11 +591,50 @@ void SetItem(Annotator& annotator, const Ann& container, const Ann& index, const
       container->listdef->item().Generalise(WithoutConstant(value));
       return;
     case Kind::kDict:
+      container->dictdef->MarkKeysChanged();
       container->dictdef->key().Generalise(WithoutConstant(index));
       container->dictdef->value().Generalise(WithoutConstant(value));
       return;
     default:
       Refuse(Arg(container) + " does not support item assignment");
+  }
+}
+
+// f(**kwargs) of a **kwargs parameter whose keys the graph's specialisation knows
+// (rules_calls.cc): each key is a keyword argument whose value is the dict's value (the
+// RTyper reads it from the dict, lower_calls.cc). Any other dict has keys known only at
+// run time.
+void PassKwargsOn(const Ann& dict, CallArgs* call) {
+  if (dict->kind == Kind::kTuple && dict->dict_keys != nullptr) {
+    // The record of a **kwargs parameter only passed on: each value of its own type.
+    for (size_t i = 0; i < dict->dict_keys->size(); ++i) {
+      const std::string& name = (*dict->dict_keys)[i];
+      for (const auto& [given, value] : call->keywords) {
+        if (given == name) Refuse("this call gets keyword argument '" + name + "' twice");
+      }
+      call->keywords.emplace_back(name, dict->items[i]);
+    }
+    return;
+  }
+  if (dict->kind != Kind::kDict || dict->dict_keys == nullptr) {
+    Refuse(
+        "f(**d) is supported only when d is a dict display with constant str keys, written "
+        "in the call or assigned in the same block and not changed before the call "
+        "(f(**{'x': 1}), d = {'x': 1}; f(**d)), or a **kwargs parameter passed on unchanged, "
+        "so that the keywords are known; here d is " +
+        Arg(dict));
+  }
+  if (dict->dictdef->keys_changed()) {
+    Refuse(
+        "f(**kwargs) passes on the keywords a **kwargs parameter was called with, but this "
+        "dict's keys may change (item assignment, del, pop, update...): pass the keywords "
+        "explicitly instead");
+  }
+  for (const std::string& name : *dict->dict_keys) {
+    for (const auto& [given, value] : call->keywords) {
+      if (given == name) Refuse("this call gets keyword argument '" + name + "' twice");
+    }
+    call->keywords.emplace_back(name, dict->dictdef->value().Read());
   }
 }
 
@@ -609,13 +648,13 @@ CallArgs ApplyShape(const std::vector<Ann>& args) {
   const auto& keywords = shape->items()[1]->items();
   bool star = shape->items()[2]->IsTrueConstant();
   bool double_star = shape->items()[3]->IsTrueConstant();
-  if (double_star) Refuse("calls with **kwargs are not supported");
   CallArgs call;
   size_t next = 2;
   for (int64_t i = 0; i < positional; ++i) call.positional.push_back(args[next++]);
   for (const host::HostObject* name : keywords)
     call.keywords.emplace_back(name->text(), args[next++]);
   if (star) call.star = args[next++];
+  if (double_star) PassKwargsOn(args[next++], &call);
   return call;
 }
 
@@ -1010,6 +1049,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       } else if (args[0]->kind != Kind::kDict) {  // sets have no items: refused here too
         Refuse(Arg(args[0]) + " does not support item deletion");
       } else {
+        args[0]->dictdef->MarkKeysChanged();
         AnnotateContainerEquality(annotator, args[0]);
       }
       return NoneAnn();
@@ -1060,6 +1100,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     case OpRule::kDictUpdate:
       if (args[0]->kind != Kind::kDict || args[1]->kind != Kind::kDict)
         Refuse("update of " + Arg(args[0]));
+      args[0]->dictdef->MarkKeysChanged();
       args[0]->dictdef->key().Generalise(args[1]->dictdef->key().Read());
       args[0]->dictdef->value().Generalise(args[1]->dictdef->value().Read());
       return NoneAnn();

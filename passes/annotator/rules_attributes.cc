@@ -311,6 +311,16 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
           result = Union(result, ClassAttribute(annotator, static_cast<ClassDesc*>(desc), name));
         } else if (desc->kind() == DescKind::kFrozen) {
           result = Union(result, FrozenAttribute(annotator, static_cast<FrozenDesc*>(desc), name));
+        } else if (desc->kind() == DescKind::kFunction &&
+                   (name == "__name__" || name == "__qualname__")) {
+          // What a decorator's wrapper shows of the function it wraps (`func.__name__`):
+          // the host function's own, as functools.wraps left it.
+          const host::HostObject* function = desc->object();
+          const std::string& text = name == "__name__" ? function->text() : function->qualname();
+          result = Union(result, StrAnn(false, annotator.space().Str(text)));
+          if (result->constant == nullptr)
+            Refuse("attribute '" + name + "' of " + Arg(owner) +
+                   ": functions of different names in one variable are not supported");
         } else {
           Refuse("attribute '" + name + "' of " + desc->key() + " is not supported");
         }

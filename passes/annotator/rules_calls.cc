@@ -69,6 +69,37 @@ bool HasComputedDefaults(const host::HostObject* function) {
   return false;
 }
 
+// Whether a function's **kwargs parameter is only ever passed on, `g(**kwargs)`: every
+// read of it (LOAD_FAST) is followed by the DICT_MERGE of a call, it is never assigned or
+// deleted, and no closure captures it. It then needs no dict: a record of the keyword
+// values, each keeping its own type, is enough (KwargsRecordAnn).
+bool KwargsOnlyPassedOn(const host::CodeInfo& code, size_t slot) {
+  constexpr uint8_t kCache = 0, kLoadFast = 124, kStoreFast = 125, kDeleteFast = 126,
+                    kDictMerge = 164, kExtendedArg = 144;
+  const std::string& name = code.varnames.at(slot);
+  if (std::find(code.cellvars.begin(), code.cellvars.end(), name) != code.cellvars.end())
+    return false;
+  const std::string& bytes = code.code;
+  bool expect_merge = false;
+  uint32_t extended = 0;
+  for (size_t i = 0; i + 1 < bytes.size(); i += 2) {
+    auto op = static_cast<uint8_t>(bytes[i]);
+    uint32_t arg = (extended << 8) | static_cast<uint8_t>(bytes[i + 1]);
+    if (op == kCache) continue;
+    if (expect_merge && op != kDictMerge) return false;
+    expect_merge = false;
+    if (op == kExtendedArg) {
+      extended = arg;
+      continue;
+    }
+    extended = 0;
+    if (arg != slot) continue;
+    if (op == kStoreFast || op == kDeleteFast) return false;
+    if (op == kLoadFast) expect_merge = true;
+  }
+  return !expect_merge;
+}
+
 // The function's parameters filled from the call: positional, keyword, defaults, and a
 // tuple for a *args parameter. Returns the specialisation suffix for *args arity.
 std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
@@ -88,6 +119,7 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   std::vector<Ann> params(argcount + kwonly);
   std::vector<Ann> extra;
   std::vector<Ann> extra_keywords;
+  std::vector<std::string> extra_names;
   for (size_t i = 0; i < positional.size(); ++i) {
     if (static_cast<int>(i) < argcount) {
       params[i] = positional[i];
@@ -103,6 +135,7 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     if (it == code.varnames.begin() + argcount + kwonly) {
       if (varkeywords) {
         extra_keywords.push_back(value);
+        extra_names.push_back(name);
         continue;
       }
       Refuse(desc->key() + "() got an unexpected keyword argument '" + name + "'");
@@ -142,7 +175,17 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     params.push_back(TupleAnn(extra));
     *arity_key = "star" + std::to_string(extra.size());
   }
-  if (varkeywords) {
+  if (varkeywords && KwargsOnlyPassedOn(code, argcount + kwonly + (varargs ? 1 : 0))) {
+    std::vector<Ann> values;
+    std::string names;
+    for (size_t k = 0; k < extra_keywords.size(); ++k) {
+      values.push_back(WithoutConstant(extra_keywords[k]));
+      names += (names.empty() ? "" : ",") + extra_names[k];
+    }
+    if (!extra_names.empty())
+      *arity_key += (arity_key->empty() ? "" : ",") + ("kwargs(" + names + ")");
+    params.push_back(KwargsRecordAnn(std::move(values), std::move(extra_names)));
+  } else if (varkeywords) {
     // One dict for every call: its keys are strs, its values the union of what the
     // calls pass by a keyword no parameter names (the RTyper builds it at each call).
     if (desc->kwargs_dictdef == nullptr) {
@@ -151,8 +194,27 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     }
     DictDef* kwargs = desc->kwargs_dictdef;
     kwargs->key().Generalise(StrAnn());
-    for (const Ann& value : extra_keywords) kwargs->value().Generalise(WithoutConstant(value));
-    params.push_back(DictAnn(kwargs));
+    for (size_t k = 0; k < extra_keywords.size(); ++k) {
+      try {
+        kwargs->value().Generalise(WithoutConstant(extra_keywords[k]));
+      } catch (const UnionError&) {
+        // A dict has one value type: keywords of different types cannot share one.
+        Refuse("the **" + code.varnames[argcount + kwonly + (varargs ? 1 : 0)] + " parameter of " +
+               desc->key() + "() is a dict of values of one type, but keyword '" + extra_names[k] +
+               "' is " + Arg(WithoutConstant(extra_keywords[k])) + " where other keywords are " +
+               Arg(kwargs->value().peek()) +
+               " (pass keywords of different types as named parameters, or only pass the dict on "
+               "with f(**kwargs))");
+      }
+    }
+    // One graph per set of keyword names (in the call's order), whose dict knows its
+    // keys: `f(**kwargs)` in it passes them on (PassKwargsOn, rules.cc).
+    if (!extra_names.empty()) {
+      std::string names;
+      for (const std::string& name : extra_names) names += (names.empty() ? "" : ",") + name;
+      *arity_key += (arity_key->empty() ? "" : ",") + ("kwargs(" + names + ")");
+    }
+    params.push_back(KwargsDictAnn(kwargs, std::move(extra_names)));
   }
   return params;
 }

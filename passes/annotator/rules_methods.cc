@@ -434,6 +434,9 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
   DictDef* dict = self->dictdef;
   const auto& args = call.positional;
   std::string full = "dict." + name;
+  if (name == "pop" || name == "setdefault" || name == "popitem" || name == "update" ||
+      name == "clear")
+    dict->MarkKeysChanged();
   if (name == "get" || name == "pop") {
     Expect(full, call, 1, 2);
     // The key is hashed and compared with the keys: it must be representable as one.

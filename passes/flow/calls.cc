@@ -117,16 +117,25 @@ FrameSlice::Yields GeneratorConsumer(FlowContext& ctx) {
 // call's explicit keywords, then `dict_update(m, d)` for the mapping. Known when d is a
 // dict display with constant str keys recorded in this block and only read since (a
 // mutation or a call that could change its keys makes it unknown). The dicts become
-// unused and are elided.
+// unused and are elided. A last mapping that is none of those (a **kwargs parameter
+// passed on: `f(*args, **kwargs)`) is left in `*rest` for the annotator, which knows
+// the keys of such a parameter's dict (rules.cc, PassKwargsOn) or refuses.
 bool KnownKeywords(FlowContext& ctx, Value* merged, std::vector<std::string>* names,
-                   std::vector<Value*>* values) {
+                   std::vector<Value*>* values, Value** rest) {
   const model::SpaceOperation* build = ctx.RecordedDefinition(merged);
   if (build == nullptr || build->opname != "newdict") return false;
   std::vector<const model::SpaceOperation*> sources = {build};
   std::vector<const model::SpaceOperation*> updates;
-  for (const model::SpaceOperation* op : ctx.RecordedUses(merged)) {
+  const std::vector<const model::SpaceOperation*> uses = ctx.RecordedUses(merged);
+  for (const model::SpaceOperation* op : uses) {
     if (op->opname != "dict_update" || op->args.size() != 2 || op->args[0] != merged) return false;
     const model::SpaceOperation* source = ctx.RecordedDefinition(op->args[1]);
+    if ((source == nullptr || source->opname != "newdict") && op == uses.back() &&
+        *rest == nullptr) {
+      *rest = op->args[1];
+      updates.push_back(op);
+      continue;
+    }
     if (source == nullptr || source->opname != "newdict") return false;
     for (const model::SpaceOperation* use : ctx.RecordedUses(op->args[1])) {
       if (use->opname == "dict_update" && use->args[1] == op->args[1]) continue;
@@ -303,7 +312,8 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
   }
   std::vector<std::string> keywords;
   std::vector<Value*> keyword_values;
-  if (kwargs != nullptr && !KnownKeywords(ctx, kwargs, &keywords, &keyword_values)) {
+  Value* kwargs_rest = nullptr;
+  if (kwargs != nullptr && !KnownKeywords(ctx, kwargs, &keywords, &keyword_values, &kwargs_rest)) {
     // Replaying a block recorded before: the operation's name is all that is compared.
     if (!ctx.Replaying()) {
       ctx.Fail(
@@ -312,17 +322,23 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
           "(f(**{'x': 1}), d = {'x': 1}; f(**d)), so that the keywords are known");
     }
   }
-  if (Value* columns = SubstituteZipStar(ctx, function, positional, rest, keywords)) {
-    ctx.frame().stack.push_back(FlowValue::Of(columns));
-    return;
-  }
-  if (SubstitutePrintStar(ctx, function, &positional, rest, &keywords, &keyword_values))
+  if (kwargs_rest == nullptr) {
+    if (Value* columns = SubstituteZipStar(ctx, function, positional, rest, keywords)) {
+      ctx.frame().stack.push_back(FlowValue::Of(columns));
+      return;
+    }
+    if (SubstitutePrintStar(ctx, function, &positional, rest, &keywords, &keyword_values))
+      rest = nullptr;
+  } else if (SubstitutePrintKwargs(ctx, &function, &positional, rest)) {
     rest = nullptr;
-  std::vector<Value*> args = {function, CallShape(ctx, static_cast<int>(positional.size()),
-                                                  keywords, rest != nullptr, false)};
+  }
+  std::vector<Value*> args = {
+      function, CallShape(ctx, static_cast<int>(positional.size()), keywords, rest != nullptr,
+                          kwargs_rest != nullptr)};
   args.insert(args.end(), positional.begin(), positional.end());
   args.insert(args.end(), keyword_values.begin(), keyword_values.end());
   if (rest != nullptr) args.push_back(rest);
+  if (kwargs_rest != nullptr) args.push_back(kwargs_rest);
   ctx.frame().stack.push_back(FlowValue::Of(ctx.Record("call_args", std::move(args))));
 }
 

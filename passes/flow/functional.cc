@@ -157,6 +157,19 @@ Value* SubstituteZipStar(FlowContext& ctx, Value* function, const std::vector<Va
   return ctx.Record("simple_call", {Helper(ctx, "zip_star"), rest});
 }
 
+bool SubstitutePrintKwargs(FlowContext& ctx, Value** function, std::vector<Value*>* positional,
+                           Value* rest) {
+  if (!IsBuiltin(ConstantOf(*function), "print")) return false;
+  std::vector<Value*> pieces;
+  for (Value* v : *positional) pieces.push_back(ctx.Record("str", {v}));
+  Value* strs = ctx.Record("newlist", pieces);
+  if (rest != nullptr)
+    strs = ctx.Record("add", {strs, ctx.Record("simple_call", {Helper(ctx, "str_items"), rest})});
+  *function = Helper(ctx, "print_joined");
+  *positional = {strs};
+  return true;
+}
+
 Value* SubstitutePrintStar(FlowContext& ctx, Value* function, std::vector<Value*>* positional,
                            Value* rest, std::vector<std::string>* keywords,
                            std::vector<Value*>* keyword_values) {

@@ -29,6 +29,13 @@ model::Value* SubstituteZipStar(FlowContext& ctx, model::Value* function,
                                 const std::vector<model::Value*>& positional, model::Value* rest,
                                 const std::vector<std::string>& keywords);
 
+// print(a, *items, **kwargs) of a **kwargs parameter passed on: the keys are known only
+// to the annotator, so print's sep= and end= are taken by rlib.rbuiltin.print_joined,
+// called on the list of the strings (`*function` and `*positional` replaced). Returns
+// false, changing nothing, for any other call.
+bool SubstitutePrintKwargs(FlowContext& ctx, model::Value** function,
+                           std::vector<model::Value*>* positional, model::Value* rest);
+
 // print(*items, sep=...) and print(a, *items, ...): the strings joined by the separator
 // become print's one positional argument (`*positional`; `sep` leaves the keywords).
 // Returns null, changing nothing, for any other call.

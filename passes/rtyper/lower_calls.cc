@@ -13,6 +13,7 @@
 namespace rtfarm::rtyper {
 
 Value* VtableOf(OpContext& c, Value* instance, const ClassLayout* layout);
+void PassKwargsOn(OpContext& c, CallShape* shape);
 
 namespace {
 
@@ -136,7 +137,28 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
     }
     operands.push_back(tuple);
   }
-  if (varkeywords) {
+  if (varkeywords && c.graph.universe.annotator()
+                             .Binding(*graph, params.at(argcount + kwonly + (varargs ? 1 : 0)))
+                             ->kind == Kind::kTuple) {
+    // **kwargs only passed on: a record of the keywords no parameter names, in its order.
+    const Variable* param = params.at(argcount + kwonly + (varargs ? 1 : 0));
+    Ann want = c.graph.universe.annotator().Binding(*graph, param);
+    if (want->dict_keys == nullptr || want->dict_keys->size() != extra_keywords.size())
+      c.Fail("the **kwargs record of " + graph->key + " does not match the call");
+    Value* record =
+        c.Emit("malloc", {c.TypeArg(param->concretetype->target())}, param->concretetype);
+    for (size_t i = 0; i < extra_keywords.size(); ++i) {
+      const auto& [name, index] = extra_keywords[i];
+      if ((*want->dict_keys)[i] != name)
+        c.Fail("the **kwargs record of " + graph->key + " names '" + (*want->dict_keys)[i] +
+               "' where the call passes '" + name + "'");
+      Value* value = c.Convert(c.Arg(index), c.args[index], want->items.at(i));
+      std::string field = "item" + std::to_string(i);
+      if (const Type* ft = param->concretetype->target()->FieldType(field))
+        c.Emit("setfield", {record, c.Field(field), c.ConvertType(value, ft)}, c.types().Void());
+    }
+    operands.push_back(record);
+  } else if (varkeywords) {
     // **kwargs: a new dict of the keywords no parameter names, in the call's order.
     const Variable* param = params.at(argcount + kwonly + (varargs ? 1 : 0));
     const ContainerType* dict = c.universe().ContainerOf(param->concretetype);
@@ -342,7 +364,9 @@ bool SameArgumentRepresentation(const Type* own, const Type* passed) {
 }
 
 // Every callee of one call site must take its arguments in the first one's
-// representations (parameters are not normalised across a call family yet).
+// representations (the annotator unites the parameters of plain functions called through
+// a variable, Annotator::NormalizeCallFamilies; not those of methods, nor types that
+// cannot unite).
 void RefuseDifferentArgumentRepresentations(
     OpContext& c, const std::map<std::string, annotator::GraphInfo*>& callees, size_t first) {
   const annotator::GraphInfo* model = callees.begin()->second;
@@ -811,6 +835,7 @@ Value* ExceptionInit(OpContext& c, Value* exception, const CallShape& shape, siz
 
 Value* Call(OpContext& c) {
   CallShape shape = ParseCall(c);
+  PassKwargsOn(c, &shape);
   const Ann& callee = c.args[0];
   switch (callee->kind) {
     case Kind::kBuiltin:
@@ -1006,12 +1031,57 @@ CallShape ParseCall(const OpContext& c) {
   size_t npos = spec->items()[0]->int_value();
   const auto& names = spec->items()[1]->items();
   bool star = spec->items()[2]->bool_value();
-  if (spec->items()[3]->bool_value()) c.Fail("f(**kwargs) is not supported");
   size_t next = 2;
   for (size_t i = 0; i < npos; ++i) shape.positional.push_back(next++);
   for (const host::HostObject* name : names) shape.keywords.push_back({name->text(), next++});
   if (star) shape.star = static_cast<long>(next++);
+  if (spec->items()[3]->bool_value()) shape.double_star = static_cast<long>(next++);
   return shape;
+}
+
+// f(**kwargs) of a **kwargs parameter whose keys the annotator knew (rules.cc,
+// PassKwargsOn): each key's value is read from the dict and becomes one more operand of
+// the operation (an index past its arguments, OpContext::unboxed), passed as a keyword.
+void PassKwargsOn(OpContext& c, CallShape* shape) {
+  if (shape->double_star < 0) return;
+  size_t index = static_cast<size_t>(shape->double_star);
+  const Ann dict_ann = c.args.at(index);
+  if (dict_ann->kind == Kind::kTuple && dict_ann->dict_keys != nullptr) {
+    // The record of a **kwargs parameter only passed on: its items, each of its own type.
+    std::vector<Value*> items = TupleItems(c, c.Arg(index), dict_ann);
+    for (size_t i = 0; i < items.size(); ++i) {
+      size_t slot = c.args.size();
+      c.args.push_back(dict_ann->items[i]);
+      if (c.unboxed.size() < slot + 1) c.unboxed.resize(slot + 1, nullptr);
+      c.unboxed[slot] = items[i];
+      shape->keywords.push_back({(*dict_ann->dict_keys)[i], slot});
+    }
+    shape->double_star = -1;
+    return;
+  }
+  if (dict_ann->kind != Kind::kDict || dict_ann->dict_keys == nullptr)
+    c.Fail("f(**d) of a dict whose keys are not known");
+  // A mutation annotated after the call was: the keys passed on could be wrong.
+  if (dict_ann->dictdef->keys_changed())
+    c.Fail(
+        "f(**kwargs) passes on the keywords a **kwargs parameter was called with, but this "
+        "dict's keys may change (item assignment, del, pop, update...): pass the keywords "
+        "explicitly instead");
+  Value* dict = c.Arg(index);
+  const ContainerType* type = c.universe().ContainerOf(dict->concretetype);
+  if (type == nullptr) c.Fail("f(**kwargs) of a dict without a dict representation");
+  Ann key_ann = dict_ann->dictdef->key().peek();
+  Ann value_ann = dict_ann->dictdef->value().peek();
+  for (const std::string& name : *dict_ann->dict_keys) {
+    Value* key = c.LowLevelConstant(c.universe().space().Str(name), key_ann, type->key);
+    Value* value = c.Call(type->name + "_getitem", {dict, key}, type->value, true);
+    size_t slot = c.args.size();
+    c.args.push_back(value_ann);
+    if (c.unboxed.size() < slot + 1) c.unboxed.resize(slot + 1, nullptr);
+    c.unboxed[slot] = value;
+    shape->keywords.push_back({name, slot});
+  }
+  shape->double_star = -1;
 }
 
 void RegisterCallLowerings(LoweringTable& table) {

@@ -60,7 +60,8 @@ namespace rtfarm::rtyper {
 struct CallShape {
   std::vector<size_t> positional;  // after the callee
   std::vector<std::pair<std::string, size_t>> keywords;
-  long star = -1;                                  // f(*t): index of t
+  long star = -1;         // f(*t): index of t
+  long double_star = -1;  // f(**kwargs): index of the dict (ParseCall turns its keys into keywords)
   size_t Keyword(const std::string& name) const {  // 0 when absent
     for (const auto& [k, i] : keywords) {
       if (k == name) return i;

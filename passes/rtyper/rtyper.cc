@@ -49,6 +49,7 @@ Universe& OpContext::universe() const { return graph.universe; }
 lltype::TypeRegistry& OpContext::types() const { return graph.universe.types(); }
 
 const host::HostObject* OpContext::ConstArg(size_t i) const {
+  if (i >= op.args.size()) return args.at(i)->constant;  // a value made by the lowering
   const Value* v = op.args.at(i);
   if (v->is_constant()) return static_cast<const Constant*>(v)->object();
   return args[i]->constant;

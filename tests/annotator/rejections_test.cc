@@ -246,7 +246,8 @@ TEST(RejectionsTest, KwargsCall) {
   ExpectRejected("kwargs_call", "kwargs",
                  "f(**d) is supported only when d is a dict display with constant str keys, "
                  "written in the call or assigned in the same block and not changed before the "
-                 "call (f(**{'x': 1}), d = {'x': 1}; f(**d)), so that the keywords are known",
+                 "call (f(**{'x': 1}), d = {'x': 1}; f(**d)), or a **kwargs parameter passed on "
+                 "unchanged, so that the keywords are known; here d is dict of char to nonneg int",
                  "kwargs_of");
 }
 

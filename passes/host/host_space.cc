@@ -236,6 +236,14 @@ def substitute(obj):
         import rlib.renum
         rlib.renum.prepare(obj)
         return None
+    # A named tuple class (collections.namedtuple, typing.NamedTuple, and classes deriving
+    # from one) or a pre-built instance of one: a plain class (rlib.rnamedtuple).
+    if isinstance(obj, tuple) or isinstance(obj, type) and issubclass(obj, tuple):
+        import rlib.rnamedtuple as rnt
+        if rnt.is_namedtuple_class(obj):
+            return rnt.replacement(obj)
+        if rnt.is_namedtuple_class(type(obj)):
+            return rnt.replacement_instance(obj)
     replacement = _substitute_by_identity(obj)
     if replacement is not None:
         return replacement
@@ -771,7 +779,9 @@ def program_special_methods():
         # rlib's other classes stand for builtin types (deque, defaultdict, files) whose
         # operators raise what the builtin's do (IndexError, KeyError), which the
         # operation's own links cover.
-        if issubclass(cls, (int, float, str, bytes, tuple)) or \
+        # A named tuple is a plain class once translated (rlib.rnamedtuple).
+        named_tuple = issubclass(cls, tuple) and isinstance(getattr(cls, "_fields", None), tuple)
+        if not named_tuple and issubclass(cls, (int, float, str, bytes, tuple)) or \
                 getattr(cls, "__module__", "").startswith("rlib."):
             continue
         module = sys.modules.get(getattr(cls, "__module__", None))
@@ -781,6 +791,9 @@ def program_special_methods():
         if not path or (os.path.realpath(path).startswith(stdlib) and
                         "-packages" not in path):
             continue
+        if named_tuple:
+            import rlib.rnamedtuple as rnt
+            names.update(rnt.SPECIAL_METHODS)
         names.update(n for n in vars(cls) if n.startswith("__") and n.endswith("__"))
     return sorted(names)
 

@@ -887,6 +887,26 @@ Value* Call(OpContext& c) {
 
 }  // namespace
 
+// The key the annotator gave the specialize:arg(i...) copy of a method called with `args`
+// (self not among them), as rules_calls.cc's SpecializationKey writes it; empty when the
+// policy is another or an argument it names is not a constant.
+static std::string ConstantArgumentsKey(const std::string& policy,
+                                        const std::vector<Value*>& args) {
+  if (!policy.starts_with("specialize:arg(")) return "";
+  std::string inside = policy.substr(15, policy.find(')') - 15);
+  std::string key = "arg(";
+  for (size_t pos = 0; pos < inside.size();) {
+    size_t comma = std::min(inside.find(',', pos), inside.size());
+    int index = std::stoi(inside.substr(pos, comma - pos)) - 1;
+    pos = comma + 1;
+    if (index < 0 || index >= static_cast<int>(args.size()) || !args[index]->is_constant())
+      return "";
+    key += (key.back() == '(' ? "" : ",") +
+           static_cast<const model::Constant*>(args[index])->object()->key();
+  }
+  return key + ")";
+}
+
 // The method `name` of the instance `self` called with `args` (the annotator annotated
 // that call: str(), iteration, print(file=...)), directly when one implementation can be
 // reached, through its vtable slot otherwise; the result converted to `result_type`.
@@ -921,6 +941,11 @@ Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::stri
     if (it != f->specializations.end()) graph = it->second;
   } else if (f->specializations.size() == 1) {
     graph = f->specializations.begin()->second;
+  } else if (std::string key = ConstantArgumentsKey(f->policy(), args); !key.empty()) {
+    // A specialize:arg method (a named tuple's __getitem__ with a constant index): the copy
+    // the annotator made for these constants.
+    auto it = f->specializations.find(key);
+    if (it != f->specializations.end()) graph = it->second;
   }
   if (graph == nullptr || graph->graph == nullptr)
     c.Fail("the method " + f->key() + " has " + std::to_string(f->specializations.size()) +

@@ -202,7 +202,8 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
 }
 
 // The constants an argument of a memo function may be: a finite set, or refused.
-std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, const Ann& arg) {
+std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, const Ann& arg,
+                                                       const std::string& function) {
   if (arg->constant != nullptr) return {arg->constant};
   if (arg->kind == Kind::kNone) return {annotator.space().None()};
   if (arg->kind == Kind::kBool)
@@ -218,10 +219,11 @@ std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, con
     if (arg->can_be_none) objects.push_back(annotator.space().None());
     return objects;
   }
-  Refuse(
-      "specialize:memo needs arguments with a finite set of values (constants, pre-built objects, "
-      "bools), not " +
-      Arg(arg));
+  // Named: the memo function may be rlib's (operator.itemgetter) with a variable argument.
+  Refuse(function +
+         "() is specialize:memo: it needs arguments with a finite set of values (constants, "
+         "pre-built objects, bools), not " +
+         Arg(arg));
 }
 
 // specialize:memo (seed 000 §6.10.2): the function runs at annotation time on every
@@ -231,7 +233,7 @@ Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& p
   std::vector<std::vector<const host::HostObject*>> choices;
   size_t combinations = 1;
   for (const Ann& param : params) {
-    choices.push_back(PossibleConstants(annotator, param));
+    choices.push_back(PossibleConstants(annotator, param, desc->key()));
     combinations *= choices.back().size();
     if (combinations > 4096)
       Refuse("specialize:memo of " + desc->key() + ": too many argument combinations");

@@ -190,7 +190,8 @@ def _substitute_by_identity(obj):
                   for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg",
                                "pos", "abs", "invert", "and_", "or_", "xor", "lshift", "rshift",
                                "eq", "ne", "lt", "le", "gt", "ge", "not_", "truth", "concat",
-                               "contains", "getitem")]
+                               "contains", "getitem", "itemgetter", "attrgetter",
+                               "methodcaller")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]

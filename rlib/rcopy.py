@@ -24,6 +24,20 @@ copying_an_instance_is_not_supported._not_rpython_reason_ = (
     "a method of its class")
 
 
+def defines(x, method):
+    """Whether the class of the instance x defines `method` (a constant once translated:
+    the annotator answers from the class)."""
+    return hasattr(type(x), method)
+
+
+def copy_instance(x):
+    """A new instance of x's class with the same attribute values (translated by the
+    annotator and the RTyper as a field-by-field clone of x's run-time class)."""
+    made = object.__new__(type(x))
+    made.__dict__.update(x.__dict__)
+    return made
+
+
 @specialize.call_location()
 def copy(x):
     if isinstance(x, list):
@@ -34,7 +48,9 @@ def copy(x):
         return x.copy()
     if x is None or isinstance(x, (int, float, str, bytes, tuple)):
         return x
-    return copying_an_instance_is_not_supported(x)
+    if defines(x, "__copy__"):
+        return x.__copy__()
+    return copy_instance(x)
 
 
 @specialize.call_location()

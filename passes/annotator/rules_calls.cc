@@ -262,6 +262,38 @@ Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& p
   return result;
 }
 
+// Whether `classdef` or a class below it defines `special` itself.
+bool DefinedBelow(ClassDef* classdef, const std::string& special) {
+  for (ClassDef* sub : classdef->subdefs()) {
+    if (sub->desc()->OwnAttr(special) != nullptr || DefinedBelow(sub, special)) return true;
+  }
+  return false;
+}
+
+// The instance `x` that copy.copy() or copy.deepcopy() copies (rlib.rcopy): of the
+// program's own classes, not an exception.
+ClassDef* CopiedClass(const Ann& x, const char* what) {
+  if (x->kind != Kind::kInstance) Refuse(std::string(what) + " of " + Arg(x) + " is not supported");
+  ClassDef* classdef = x->classdef;
+  if (classdef->IsException()) Refuse(std::string(what) + " of an exception is not supported");
+  if (classdef->name().starts_with("rlib."))
+    Refuse(std::string(what) + " of " + Arg(x) + " is not supported: use its copy() method");
+  return classdef;
+}
+
+// rlib.rcopy.defines(x, "__copy__"): whether x's class defines the method, a constant
+// (rcopy then calls it, or clones); refused when only some of its subclasses define it.
+Ann DefinesCopyMethod(Annotator& annotator, const Ann& x, const Ann& name) {
+  if (name->constant == nullptr || name->constant->kind() != host::HostKind::kStr)
+    Refuse("rlib.rcopy.defines() needs a constant method name");
+  const std::string& method = name->constant->text();
+  ClassDef* classdef = CopiedClass(x, method == "__copy__" ? "copy.copy()" : "copy.deepcopy()");
+  bool own = UserSpecialMethod(classdef, method) != nullptr;
+  if (!own && DefinedBelow(classdef, method))
+    Refuse(Arg(x) + ": a subclass defines " + method + " but " + classdef->name() + " does not");
+  return BoolAnn(annotator.space().Bool(own));
+}
+
 // rlib functions whose translated meaning differs from their Python body, recognised by
 // identity (architecture.md: "the annotator recognises them by identity").
 Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call) {
@@ -293,6 +325,16 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
     ListDef* list = annotator.ListDefHere();
     list->item().Generalise(StrAnn());
     return ListAnn(list);
+  }
+  if (key == "rlib.rcopy.copy_instance") {
+    // A new instance of x's run-time class with the same field values (the RTyper's clone).
+    arity(1);
+    CopiedClass(call.positional[0], "copy.copy()");
+    return WithoutConstant(call.positional[0]);
+  }
+  if (key == "rlib.rcopy.defines") {
+    arity(2);
+    return DefinesCopyMethod(annotator, call.positional[0], call.positional[1]);
   }
   if (key == "rlib.rarithmetic.intmask") {
     arity(1);

@@ -1042,6 +1042,41 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "      return (" << tn << ")p;\n    }\n";
     }
     o << "  }\n  return NULL;\n}\n";
+  } else if (what == "clone") {
+    // copy.copy() of an instance: a new object of the class `src` points to, its fields
+    // copied one by one (a fresh object: no write barrier; counted under refcount).
+    const ClassLayout* base = nullptr;
+    for (const auto& layout : u_.layouts()) {
+      if (t_.Ptr(layout->instance) == t && layout->classdef) base = layout.get();
+    }
+    if (base == nullptr) throw std::runtime_error("GenC: no class for " + t->key());
+    o << tn << " " << name << "(" << tn << " src) {\n  if (src == NULL) return NULL;\n";
+    o << "  switch (src->" << types_.FieldPath(t, "typeptr") << "->subclass_min) {\n";
+    for (const auto& layout : u_.layouts()) {
+      if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
+          layout->subclass_min > base->subclass_max)
+        continue;
+      const lltype::Type* lp = t_.Ptr(layout->instance);
+      std::string ln = types_.Name(lp);
+      o << "    case " << layout->subclass_min << ": {\n";
+      o << "      " << ln << " s = (" << ln << ")src;\n";
+      o << "      " << ln << " p = (" << ln << ")"
+        << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
+      std::string typeptr = types_.FieldPath(lp, "typeptr");
+      o << "      p->" << typeptr << " = s->" << typeptr << ";\n";
+      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
+        for (const auto& [field, ft] : l->fields) {
+          if (ft->IsPrimitive(Primitive::kVoid)) continue;
+          std::string path = types_.FieldPath(lp, field);
+          if (gc_.counts_references())
+            o << "      RPY_RC_ASSIGN(p->" << path << ", s->" << path << ");\n";
+          else
+            o << "      p->" << path << " = s->" << path << ";\n";
+        }
+      }
+      o << "      return (" << tn << ")p;\n    }\n";
+    }
+    o << "  }\n  return NULL;\n}\n";
   } else if (what == "sum" && t == u_.RangeType()) {
     // Python's sum grows; a total beyond 64 bits stops the program (never wraps).
     o << "long " << name << "(" << tn << " r) {\n  long s = 0;\n";

@@ -141,7 +141,7 @@ def _copy_random_state(source, target):
 #   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
 #   comparisons are rlib.roperator's; bisect's functions are rlib.rbisect's; copy.copy
-#   and copy.deepcopy are rlib.rcopy's.
+#   and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans'.
 _identity_substitutes = {}
 
 
@@ -176,6 +176,8 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        import rlib.rstrtrans as rst
+        pairs += [(str.maketrans, rst.maketrans)]
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
                   (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))

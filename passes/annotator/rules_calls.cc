@@ -1,6 +1,7 @@
 // Calls (seed 000 §6.8): binding arguments to a function's parameters, choosing its
 // specialisation (seed 000 §6.10.1), instantiating classes, calling bound methods.
 #include <algorithm>
+#include <set>
 #include <unordered_map>
 
 #include "passes/annotator/file_primitives.h"
@@ -276,9 +277,42 @@ ClassDef* CopiedClass(const Ann& x, const char* what) {
   if (x->kind != Kind::kInstance) Refuse(std::string(what) + " of " + Arg(x) + " is not supported");
   ClassDef* classdef = x->classdef;
   if (classdef->IsException()) Refuse(std::string(what) + " of an exception is not supported");
-  if (classdef->name().starts_with("rlib."))
-    Refuse(std::string(what) + " of " + Arg(x) + " is not supported: use its copy() method");
   return classdef;
+}
+
+// A class of the program with a __deepcopy__ of its own that copy.deepcopy(x) would meet
+// inside x (in a field, a list, a dict value, a tuple), as far as the annotations know
+// now: GenC's helper copies those field by field, so they are refused (GenC checks again
+// once every class is known).
+ClassDef* DeepcopyHookInside(const Ann& x, bool top, std::set<const ClassDef*>& seen) {
+  if (x == nullptr) return nullptr;
+  switch (x->kind) {
+    case Kind::kInstance: {
+      std::vector<ClassDef*> defs = {x->classdef};
+      for (size_t i = 0; i < defs.size(); ++i) {
+        ClassDef* def = defs[i];
+        if (!seen.insert(def).second) continue;
+        for (ClassDef* sub : def->subdefs()) defs.push_back(sub);
+        if (!top && UserSpecialMethod(def, "__deepcopy__") != nullptr) return def;
+        for (const auto& [name, attribute] : def->attrs()) {
+          if (!attribute->assigned) continue;
+          if (ClassDef* found = DeepcopyHookInside(attribute->value.peek(), false, seen))
+            return found;
+        }
+      }
+      return nullptr;
+    }
+    case Kind::kList:
+      return DeepcopyHookInside(x->listdef->item().peek(), false, seen);
+    case Kind::kDict:
+      return DeepcopyHookInside(x->dictdef->value().peek(), false, seen);
+    case Kind::kTuple:
+      for (const Ann& item : x->items)
+        if (ClassDef* found = DeepcopyHookInside(item, false, seen)) return found;
+      return nullptr;
+    default:
+      return nullptr;
+  }
 }
 
 // rlib.rcopy.defines(x, "__copy__"): whether x's class defines the method, a constant
@@ -287,7 +321,7 @@ Ann DefinesCopyMethod(Annotator& annotator, const Ann& x, const Ann& name) {
   if (name->constant == nullptr || name->constant->kind() != host::HostKind::kStr)
     Refuse("rlib.rcopy.defines() needs a constant method name");
   const std::string& method = name->constant->text();
-  ClassDef* classdef = CopiedClass(x, method == "__copy__" ? "copy.copy()" : "copy.deepcopy()");
+  ClassDef* classdef = CopiedClass(x, method == "__deepcopy__" ? "copy.deepcopy()" : "copy.copy()");
   bool own = UserSpecialMethod(classdef, method) != nullptr;
   if (!own && DefinedBelow(classdef, method))
     Refuse(Arg(x) + ": a subclass defines " + method + " but " + classdef->name() + " does not");
@@ -329,8 +363,28 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
   if (key == "rlib.rcopy.copy_instance") {
     // A new instance of x's run-time class with the same field values (the RTyper's clone).
     arity(1);
-    CopiedClass(call.positional[0], "copy.copy()");
+    ClassDef* classdef = CopiedClass(call.positional[0], "copy.copy()");
+    // rlib's classes (deque, defaultdict, Counter) copy their contents after the clone;
+    // the others (files) are not copied.
+    if (classdef->name().starts_with("rlib.") &&
+        UserSpecialMethod(classdef, "_rtfarm_after_copy_") == nullptr)
+      Refuse("copy.copy() of " + Arg(call.positional[0]) + " is not supported");
     return WithoutConstant(call.positional[0]);
+  }
+  if (key == "rlib.rcopy.deepcopy_value") {
+    // A copy of x and of everything mutable it reaches, with CPython's memo (the RTyper's
+    // and GenC's deepcopy helpers).
+    arity(1);
+    const Ann& x = call.positional[0];
+    if (x->kind == Kind::kInstance) CopiedClass(x, "copy.deepcopy()");
+    if (x->kind != Kind::kInstance && x->kind != Kind::kList && x->kind != Kind::kDict &&
+        x->kind != Kind::kSet && x->kind != Kind::kTuple)
+      Refuse("copy.deepcopy() of " + Arg(x) + " is not supported");
+    std::set<const ClassDef*> seen;
+    if (ClassDef* hooked = DeepcopyHookInside(x, true, seen))
+      Refuse("copy.deepcopy() of " + Arg(x) + " reaches instances of " + hooked->name() +
+             ", whose __deepcopy__ is only called on the object deepcopy() is given");
+    return WithoutConstant(x);
   }
   if (key == "rlib.rcopy.defines") {
     arity(2);

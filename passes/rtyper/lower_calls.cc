@@ -748,6 +748,11 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
           if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
           if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
           if (key == "rlib.debug.ll_assert") return nullptr;
+          if (key == "rlib.rcopy.deepcopy_value") {
+            // copy.deepcopy(): GenC's helper, with a memo of its own.
+            std::string symbol = c.universe().RequestTypeHelper("deepcopy_top", arg->concretetype);
+            return c.ConvertType(c.Call(symbol, {arg}, arg->concretetype, false), c.result_type);
+          }
           if (key == "rlib.rcopy.copy_instance") {
             // copy.copy() of an instance: a field-by-field clone (GenC's helper).
             std::string symbol = c.universe().RequestTypeHelper("clone", arg->concretetype);

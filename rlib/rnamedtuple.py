@@ -26,7 +26,7 @@ Not the same as CPython: a named tuple is not a tuple to `isinstance(p, tuple)`,
 
 import collections
 
-from rlib.objectmodel import specialize
+from rlib.objectmodel import not_rpython, specialize
 
 _replacements = {}
 _instances = {}
@@ -76,7 +76,14 @@ def _generated_methods(cls, namespace):
               "    return self.__class__.__name__ + '(' + %s + ')'" % shown]
     for name, op in (("__eq__", "=="), ("__ne__", "!="), ("__lt__", "<"), ("__le__", "<="),
                      ("__gt__", ">"), ("__ge__", ">=")):
+        if op in ("==", "!="):
+            when_none = "        return %s" % (op == "!=")
+        else:
+            when_none = ("        raise TypeError(\"'%s' not supported between instances of '\" + "
+                         "self.__class__.__name__ + \"' and 'NoneType'\")" % op)
         lines += ["def %s(self, other):" % name,
+                  "    if other is None:",
+                  when_none,
                   "    if isinstance(other, tuple):",
                   "        return (%s) %s other" % (mine, op),
                   "    return (%s) %s (%s)" % (mine, op, theirs)]
@@ -176,3 +183,15 @@ def replacement_instance(obj):
         object.__setattr__(made, name, value)
     _instances[id(obj)] = (obj, made)
     return made
+
+
+@not_rpython
+def namedtuple_at_run_time(*args, **kwargs):
+    """What a call of collections.namedtuple inside a translated function becomes: a
+    translation error (classes are made at import)."""
+    raise TypeError("collections.namedtuple() at run time")
+
+
+namedtuple_at_run_time._not_rpython_reason_ = (
+    "collections.namedtuple() called at run time is not supported: make the class at "
+    "import (at module level)")

@@ -140,8 +140,9 @@ def _copy_random_state(source, target):
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
-#   comparisons are rlib.roperator's; bisect's functions are rlib.rbisect's; copy.copy
-#   and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans'.
+#   comparisons and getters are rlib.roperator's; bisect's functions are rlib.rbisect's;
+#   copy.copy and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans';
+#   collections.namedtuple called at run time is rlib.rnamedtuple's refusal.
 _identity_substitutes = {}
 
 
@@ -178,6 +179,8 @@ def _substitute_by_identity(obj):
                     pairs.append((owner, stream))
         import rlib.rstrtrans as rst
         pairs += [(str.maketrans, rst.maketrans)]
+        import rlib.rnamedtuple as rnt
+        pairs += [(collections.namedtuple, rnt.namedtuple_at_run_time)]
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
                   (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
@@ -1324,14 +1327,16 @@ class HostSpace::Impl {
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
   // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
-  // copy.copy and copy.deepcopy (rlib.rcopy's).
+  // copy.copy and copy.deepcopy (rlib.rcopy's), collections.namedtuple (a refusal when
+  // called at run time, rlib.rnamedtuple's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
     if (module == nullptr || !PyUnicode_Check(module)) return false;
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "copy") == 0;
+           PyUnicode_CompareWithASCIIString(module, "copy") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "collections") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

@@ -32,6 +32,15 @@ def entry_point(argv):
     print(max(pts), min(pts))
     print(sum(v for v in p))
     print(Point._make([8, 9]))
+    best = None
+    for pt in pts:
+        if best is None or pt < best:
+            best = pt
+    print(best, best is None, p == None, p != None)
+    try:
+        print(p < None)
+    except TypeError as e:
+        print("TypeError:", e)
     return 0
 
 

@@ -15,7 +15,8 @@ namedtuple), and gets what the tuple gave:
   tuple (with an instance of the same class, or with a tuple), and `__hash__` the tuple's
   hash, so a named tuple is a dict key and a set member in CPython's order;
 - `__len__`, `__getitem__` (one copy per constant index, so unpacking `x, y = p` and
-  `p[0]` give each field its own type), `__iter__` (fields of one type);
+  `p[0]` give each field its own type; an index held in a variable shares one copy,
+  for fields of one type), `__iter__` (fields of one type);
 - `_replace(**changes)` (one copy per set of argument types: a field left out is an
   `_Unchanged` and keeps its value),
   `_asdict()` (fields of one type) and `_make(iterable)`.
@@ -89,7 +90,7 @@ def _generated_methods(cls, namespace):
                   "    return (%s) %s (%s)" % (mine, op, theirs)]
     lines += ["def __hash__(self):", "    return hash((%s))" % mine,
               "def __len__(self):", "    return %d" % len(fields),
-              "@specialize.arg(1)",
+              "@specialize.arg_or_var(1)",
               "def __getitem__(self, index):"]
     for i, f in enumerate(fields):
         lines += ["    if index == %d or index == %d:" % (i, i - len(fields)),
@@ -98,7 +99,8 @@ def _generated_methods(cls, namespace):
               "def __iter__(self):", "    return iter([%s])" % mine,
               "def _asdict(self):",
               "    return {%s}" % ", ".join("'%s': self.%s" % (f, f) for f in fields),
-              "@specialize.argtype(%s)" % ", ".join(str(i + 1) for i in range(len(fields))),
+              "@specialize.argtype(%s)" % ", ".join(str(i + 1) for i in range(len(fields)))
+              if fields else "",
               "def _replace(self%s):" % "".join(", %s=_rtfarm_unchanged" % f for f in fields),
               "    return self.__class__(%s)" % ", ".join(
                   "self.%s if isinstance(%s, _Unchanged) else %s" % (f, f, f) for f in fields),

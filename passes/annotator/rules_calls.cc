@@ -181,6 +181,16 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
       key += (key.back() == '(' ? "" : ",") + TypeKey(params[i]);
     }
     key += ")";
+  } else if (policy.starts_with("specialize:arg_or_var")) {
+    // A constant argument keys its own copy; a variable one shares the copy "var".
+    key = "arg_or_var(";
+    for (int i : PolicyIndices(policy)) {
+      if (i >= static_cast<int>(params.size())) Refuse(policy + " names a missing argument");
+      const host::HostObject* constant =
+          params[i]->kind == Kind::kNone ? annotator.space().None() : params[i]->constant;
+      key += (key.back() == '(' ? "" : ",") + (constant == nullptr ? "var" : constant->key());
+    }
+    key += ")";
   } else if (policy.starts_with("specialize:arg")) {
     key = "arg(";
     for (int i : PolicyIndices(policy)) {
@@ -494,7 +504,9 @@ Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
   annotator.RecordCallee(desc, info);
   // Constants are generalised at function entry unless the specialisation keys on them.
   std::vector<int> kept;
-  if (desc->policy().starts_with("specialize:arg(")) kept = PolicyIndices(desc->policy());
+  if (desc->policy().starts_with("specialize:arg(") ||
+      desc->policy().starts_with("specialize:arg_or_var("))
+    kept = PolicyIndices(desc->policy());
   for (size_t i = 0; i < params.size(); ++i) {
     bool keep = std::find(kept.begin(), kept.end(), static_cast<int>(i)) != kept.end();
     if (!keep && params[i]->kind != Kind::kPBC && params[i]->kind != Kind::kBuiltin) {

@@ -897,22 +897,30 @@ Value* Call(OpContext& c) {
 
 }  // namespace
 
-// The key the annotator gave the specialize:arg(i...) copy of a method called with `args`
-// (self not among them), as rules_calls.cc's SpecializationKey writes it; empty when the
-// policy is another or an argument it names is not a constant.
+// The key the annotator gave the specialize:arg(i...) or arg_or_var(i...) copy of a
+// method called with `args` (self not among them), as rules_calls.cc's
+// SpecializationKey writes it; empty when the policy is another, or when an argument
+// specialize:arg names is not a constant.
 static std::string ConstantArgumentsKey(const std::string& policy,
                                         const std::vector<Value*>& args) {
-  if (!policy.starts_with("specialize:arg(")) return "";
-  std::string inside = policy.substr(15, policy.find(')') - 15);
-  std::string key = "arg(";
+  bool or_var = policy.starts_with("specialize:arg_or_var(");
+  if (!or_var && !policy.starts_with("specialize:arg(")) return "";
+  size_t open = policy.find('(') + 1;
+  std::string inside = policy.substr(open, policy.find(')') - open);
+  std::string key = or_var ? "arg_or_var(" : "arg(";
   for (size_t pos = 0; pos < inside.size();) {
     size_t comma = std::min(inside.find(',', pos), inside.size());
     int index = std::stoi(inside.substr(pos, comma - pos)) - 1;
     pos = comma + 1;
-    if (index < 0 || index >= static_cast<int>(args.size()) || !args[index]->is_constant())
+    if (index < 0 || index >= static_cast<int>(args.size())) return "";
+    std::string part;
+    if (args[index]->is_constant())
+      part = static_cast<const model::Constant*>(args[index])->object()->key();
+    else if (or_var)
+      part = "var";
+    else
       return "";
-    key += (key.back() == '(' ? "" : ",") +
-           static_cast<const model::Constant*>(args[index])->object()->key();
+    key += (key.back() == '(' ? "" : ",") + part;
   }
   return key + ")";
 }

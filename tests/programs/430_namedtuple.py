@@ -1,4 +1,4 @@
-"""collections.namedtuple: positional and keyword construction, defaults=, field access, indexing (also negative), unpacking, ==/</>= as tuples, as dict keys and set members, len, _replace, _asdict, _fields, _make, repr/str as CPython, sorted/min/max, a pre-built instance."""
+"""collections.namedtuple: positional and keyword construction, defaults=, field access, indexing (also negative, and with an index held in a variable for fields of one type), an empty namedtuple, unpacking, ==/</>= as tuples, as dict keys and set members, len, _replace, _asdict, _fields, _make, repr/str as CPython, sorted/min/max, a pre-built instance."""
 import sys
 from collections import namedtuple
 
@@ -6,6 +6,8 @@ Point = namedtuple("Point", ["x", "y"])
 Card = namedtuple("Card", "rank suit")
 Cfg = namedtuple("Cfg", "name size depth", defaults=[10, 3])
 ORIGIN = Point(0, 0)
+Color = namedtuple("Color", "r g b")
+Empty = namedtuple("Empty", [])
 
 
 def entry_point(argv):
@@ -32,6 +34,15 @@ def entry_point(argv):
     print(max(pts), min(pts))
     print(sum(v for v in p))
     print(Point._make([8, 9]))
+    c = Color(10, 20, 30)
+    total = 0
+    for i in range(3):
+        total += c[i] * (i + 1)
+    print(total, c[0], c[-1], list(c), max(c), Empty(), len(Empty()))
+    try:
+        print(c[len(argv) + 5])
+    except IndexError as e:
+        print("IndexError:", e)
     best = None
     for pt in pts:
         if best is None or pt < best:

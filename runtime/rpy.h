@@ -764,6 +764,25 @@ long rpy_float_round_to_int(double x);
 double rpy_float_round(double x, long ndigits);
 long rpy_hash_double(double v);
 
+/* A number that may be an int or a float where the program shows which (`total = 0` that
+ * becomes a float and is printed; passes/rtyper/mixed_numbers.cc): the value with its
+ * Python type. Arithmetic follows CPython: int with int stays int (exact, a result beyond
+ * 64 bits stops the program as other ints do), anything with a float is a float. */
+typedef struct rpy_mixed {
+    long i;     /* the value when is_int */
+    double f;   /* the value otherwise */
+    int is_int;
+} rpy_mixed;
+static inline double rpy_mixed_value(rpy_mixed m) { return m.is_int ? (double)m.i : m.f; }
+/* op: '+', '-', '*', '/' (floor division), '%', '^' (power). Raises as CPython does
+ * (ZeroDivisionError with int's or float's message); the result is then unspecified. */
+rpy_mixed rpy_mixed_binary(char op, rpy_mixed a, rpy_mixed b);
+/* op: '-', '+', 'a' (abs). */
+rpy_mixed rpy_mixed_unary(char op, rpy_mixed a);
+/* round(x, ndigits): an int stays an int (rounded half to even at a negative ndigits). */
+rpy_mixed rpy_mixed_round(rpy_mixed a, long ndigits);
+rpy_string *rpy_mixed_repr(rpy_mixed m);
+
 /* Inline fast paths of the checked arithmetic above: each returns 0 when it raised
  * (the exception is then set), so that the exception check after the operation is a test
  * of that result (passes/genc/function_writer.cc, WriteFusedCheck) and the common case

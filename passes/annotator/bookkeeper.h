@@ -3,6 +3,7 @@
 // and the annotation of constants ("immutablevalue" in RPython).
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -59,6 +60,12 @@ class Bookkeeper {
   MethodDesc* FunctionAsClosure(FunctionDesc* function);
   // That pre-built instance, for the RTyper (null for a function never made one).
   const host::HostObject* ClosureOfFunction(const host::HostObject* function) const;
+
+  // Whether the program shows a float that may be an int (`total = 0` become a float,
+  // printed): the RTyper then gives every such number its run-time type
+  // (rtyper/mixed_numbers.cc). Set by any worker; only ever set.
+  void NoteShownMixedNumber() { shows_mixed_numbers_.store(true, std::memory_order_relaxed); }
+  bool ShowsMixedNumbers() const { return shows_mixed_numbers_.load(std::memory_order_relaxed); }
 
   // A builtin function (an annotation kBuiltin) as a function of `arity` parameters that
   // calls it (HostSpace::BuiltinAsFunction): its annotation, or null when the host cannot
@@ -121,6 +128,7 @@ class Bookkeeper {
   const std::map<std::string, std::unique_ptr<Desc>>& descs() const { return descs_; }
 
  private:
+  std::atomic<bool> shows_mixed_numbers_{false};
   host::HostSpace& space_;
   ReflowSink* sink_;
   std::map<std::string, std::unique_ptr<Desc>> descs_;  // by key

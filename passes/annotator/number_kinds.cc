@@ -1,7 +1,8 @@
 // Numbers whose slot may hold narrower Python types (Annotation::may_be_bool,
-// may_be_int): where their text or type is asked, CPython would answer by the value's own
-// type, which the translated program no longer knows. Refused there, except under a
-// format whose text is the same for every type the value may have.
+// may_be_int): where their text or type is asked, CPython answers by the value's own type.
+// A float that may be an int, shown, makes the RTyper keep that type at run time
+// (rtyper/mixed_numbers.cc). The rest is refused where its text or type is asked, except
+// under a format whose text is the same for every type the value may have.
 #include <cstring>
 
 #include "passes/annotator/rules.h"
@@ -11,6 +12,14 @@ namespace {
 
 std::string OwnType(const Ann& value) { return value->kind == Kind::kFloat ? "float" : "int"; }
 
+// A float that may be an int (not a bool, not None): shown by its run-time type.
+bool ShownByRuntimeType(Annotator& annotator, const Ann& value) {
+  if (value->kind != Kind::kFloat || !value->may_be_int || value->may_be_bool || value->can_be_none)
+    return false;
+  annotator.bookkeeper().NoteShownMixedNumber();
+  return true;
+}
+
 // Whether `spec`'s presentation type (its last character) formats ints and floats alike:
 // format(1, '.2f') is format(1.0, '.2f'); format(1, '5') is not format(1.0, '5').
 bool FloatPresentation(const std::string& spec) {
@@ -19,9 +28,10 @@ bool FloatPresentation(const std::string& spec) {
 
 }  // namespace
 
-void RefuseShowingMixedNumber(const std::string& name, const Ann& value, const Ann& container) {
+void RefuseShowingMixedNumber(Annotator& annotator, const std::string& name, const Ann& value,
+                              const Ann& container) {
   std::string narrower = MixedNumberKinds(value);
-  if (narrower.empty()) return;
+  if (narrower.empty() || ShownByRuntimeType(annotator, value)) return;
   std::string what = container != nullptr ? Arg(container) : Arg(value);
   std::string example = value->may_be_int ? "1 shows as 1, not 1.0" : "True shows as True, not 1";
   std::string causes = value->may_be_int
@@ -43,8 +53,8 @@ void RefuseMixedNumberType(const std::string& name, const Ann& value) {
          narrower + ", and the translated value does not remember which it was");
 }
 
-bool FormatsMixedNumberAlike(const Ann& value, const Ann& spec) {
-  if (MixedNumberKinds(value).empty()) return true;
+bool FormatsMixedNumberAlike(Annotator& annotator, const Ann& value, const Ann& spec) {
+  if (MixedNumberKinds(value).empty() || ShownByRuntimeType(annotator, value)) return true;
   if (spec->constant == nullptr || spec->constant->kind() != host::HostKind::kStr) return false;
   const std::string& text = spec->constant->text();
   // A bool under any non-empty spec formats as its int: format(True, '5') is '    1'.
@@ -52,8 +62,8 @@ bool FormatsMixedNumberAlike(const Ann& value, const Ann& spec) {
   return FloatPresentation(text);
 }
 
-bool PercentFormatsMixedNumberAlike(const Ann& value, char conversion) {
-  if (MixedNumberKinds(value).empty()) return true;
+bool PercentFormatsMixedNumberAlike(Annotator& annotator, const Ann& value, char conversion) {
+  if (MixedNumberKinds(value).empty() || ShownByRuntimeType(annotator, value)) return true;
   // '%d' % True is '1', as every numeric conversion of a bool; '%d' % 2.0 is '2', as
   // '%d' % 2, and '%f' % 2 is '%f' % 2.0. '%x' and '%c' refuse floats.
   const char* alike = value->may_be_int ? "diueEfFgG" : "diuoxXeEfFgGc";

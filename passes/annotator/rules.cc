@@ -198,7 +198,7 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     // needs no more; the rest show as str() would.
     auto check = [&](const Ann& item, size_t index) {
       if (IsNumeric(item) && index < conversions.size() &&
-          PercentFormatsMixedNumberAlike(item, conversions[index]))
+          PercentFormatsMixedNumberAlike(annotator, item, conversions[index]))
         return;
       CheckFormatArgument(annotator, "%", item);
     };
@@ -1095,7 +1095,7 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     case OpRule::kShow:
       // f'{x:.2f}' of a float that may be an int shows both alike.
       if (name == "format" && args.size() == 2 && IsNumeric(args[0]) &&
-          FormatsMixedNumberAlike(args[0], args[1]))
+          FormatsMixedNumberAlike(annotator, args[0], args[1]))
         return StrAnn();
       // f'{x}', f'{x!r}': an instance shows through its __str__ / __repr__.
       CheckShowable(annotator, op.opname, args[0], name == "repr");

@@ -49,15 +49,18 @@ void CheckShowable(Annotator& annotator, const std::string& name, const Ann& val
 void CheckFormatArgument(Annotator& annotator, const std::string& name, const Ann& value);
 
 // --- numbers that may hold narrower Python types (number_kinds.cc) ---
-// Refuses showing `value` (an item of `container`, or null) when it may hold a bool or
-// int its representation forgets.
-void RefuseShowingMixedNumber(const std::string& name, const Ann& value, const Ann& container);
+// Refuses showing `value` (an item of `container`, or null) when it may hold a bool its
+// representation forgets. A float that may be an int (and nothing else) is shown by its
+// run-time type: the program is noted as showing one (Bookkeeper::NoteShownMixedNumber).
+void RefuseShowingMixedNumber(Annotator& annotator, const std::string& name, const Ann& value,
+                              const Ann& container);
 // Refuses asking the type of such a value (`name`: "type()", "isinstance() with int").
 void RefuseMixedNumberType(const std::string& name, const Ann& value);
-// Whether format(value, spec) gives the same text for every type `value` may hold.
-bool FormatsMixedNumberAlike(const Ann& value, const Ann& spec);
-// Whether the '%' conversion `conversion` gives the same text for every type it may hold.
-bool PercentFormatsMixedNumberAlike(const Ann& value, char conversion);
+// Whether format(value, spec) gives the right text for every type `value` may hold (alike,
+// or by the run-time type of a float that may be an int).
+bool FormatsMixedNumberAlike(Annotator& annotator, const Ann& value, const Ann& spec);
+// Whether the '%' conversion `conversion` gives the right text for every type it may hold.
+bool PercentFormatsMixedNumberAlike(Annotator& annotator, const Ann& value, char conversion);
 // The conversion letter of each argument a constant %-format consumes, in order ('*'
 // widths and precisions take an int argument: '*'); empty when the format cannot be read
 // so (mapping keys) or has none (percent_format.cc).

@@ -201,7 +201,7 @@ void CheckShowableIn(Annotator& annotator, const std::string& name, const Ann& v
       return;
     case Kind::kInteger:
     case Kind::kFloat:
-      RefuseShowingMixedNumber(name, value, container);
+      RefuseShowingMixedNumber(annotator, name, value, container);
       return;
     default:
       return;
@@ -612,7 +612,11 @@ Ann Divmod(const CallArgs& call) {
     // Floor division and a remainder with the divisor's sign (Python 3).
     return TupleAnn({IntAnn(a->nonneg && b->nonneg, is_unsigned), IntAnn(b->nonneg, is_unsigned)});
   }
-  if (IsNumeric(a) && IsNumeric(b)) return TupleAnn({FloatAnn(), FloatAnn()});
+  if (IsNumeric(a) && IsNumeric(b)) {
+    // A float that may be an int, with an int: ints when both are (divmod(0, 4) is (0, 0)).
+    Ann item = WithNumberKinds(FloatAnn(), false, MayBeIntOrBool(a) && MayBeIntOrBool(b));
+    return TupleAnn({item, item});
+  }
   Refuse("divmod() of " + Arg(a) + " and " + Arg(b));
 }
 
@@ -634,7 +638,8 @@ Ann Pow(const CallArgs& call) {
     }
     return IntAnn(args[0]->nonneg, args[0]->is_unsigned);
   }
-  if (IsNumeric(args[0]) && IsNumeric(args[1])) return FloatAnn();
+  if (IsNumeric(args[0]) && IsNumeric(args[1]))  // pow(0, 2) of a float that may be an int
+    return WithNumberKinds(FloatAnn(), false, MayBeIntOrBool(args[0]) && MayBeIntOrBool(args[1]));
   Refuse("pow() of " + Arg(args[0]) + " and " + Arg(args[1]));
 }
 

@@ -624,9 +624,11 @@ std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_vi
   }
   // A number that may be None raises TypeError in arithmetic and ordering (the RTyper
   // unboxes it there): in a function that names TypeError (`except TypeError:`), such
-  // an operation gets that link too, so that the handler around it catches it.
+  // an operation gets that link too, so that the handler around it catches it. The
+  // function's own code decides (the answer is kept for the whole function, and an
+  // inlined comprehension's code, which cannot hold a `try`, may be flowed first).
   if (model::IsNumberOperation(opname) && classes.empty()) {
-    const std::vector<std::string>& names = code().info->names;
+    const std::vector<std::string>& names = CodeOf(state_.frames.front().code).info->names;
     if (std::find(names.begin(), names.end(), "TypeError") != names.end())
       classes.push_back(BuiltinClass("TypeError"));
   }

@@ -19,6 +19,7 @@
 #include "passes/annotator/special_methods.h"
 #include "passes/genc/c_types.h"
 #include "passes/genc/function_writer.h"
+#include "passes/genc/mixed_helpers.h"
 #include "passes/genc/prelude.h"
 
 namespace rtfarm::genc {
@@ -419,6 +420,7 @@ bool IsTuplePointer(const lltype::Type* t) {
 // header as static inline functions, so that gcc inlines them into the containers'
 // functions, instead of into rpy_data.c, which no other file sees into.
 bool InlineInHeader(const std::string& what, const lltype::Type* t) {
+  if (rtyper::Universe::IsMixedNumber(t)) return MixedHelperInline(what);
   if (t->kind() == TypeKind::kPtr && t->target()->name().starts_with("nbox_"))
     return what == "unbox" || what == "is_true" || what == "eq" || what == "fmt" || what == "lt" ||
            what == "or_default";
@@ -437,7 +439,8 @@ std::string ProgramWriter::Eq(const lltype::Type* t, const std::string& a, const
   if (t == t_.Float()) return "(" + a + " == " + b + ")";
   if (t == t_.Char() || t == t_.UniChar()) return "(" + a + " == " + b + ")";
   if (t == u_.StringPtr()) return "rpy_str_eq(" + a + ", " + b + ")";
-  if (u_.BoxedNumber(t) != nullptr) return Helper("eq", t) + "(" + a + ", " + b + ")";
+  if (u_.BoxedNumber(t) != nullptr || rtyper::Universe::IsMixedNumber(t))
+    return Helper("eq", t) + "(" + a + ", " + b + ")";
   if (const ContainerType* c = u_.ContainerOf(t)) {
     // A frozenset element (never None): the runtime's comparison.
     if (c->kind == ContainerType::kSet) return c->name + "_eq(" + a + ", " + b + ")";
@@ -452,7 +455,8 @@ std::string ProgramWriter::Lt(const lltype::Type* t, const std::string& a, const
   if (t == t_.Char()) return "((unsigned char)" + a + " < (unsigned char)" + b + ")";
   if (t->kind() == TypeKind::kPrimitive) return "(" + a + " < " + b + ")";
   // None has no order: a NULL box faults, which ends the program as CPython's TypeError.
-  if (u_.BoxedNumber(t) != nullptr) return Helper("lt", t) + "(" + a + ", " + b + ")";
+  if (u_.BoxedNumber(t) != nullptr || rtyper::Universe::IsMixedNumber(t))
+    return Helper("lt", t) + "(" + a + ", " + b + ")";
   if (t == u_.StringPtr()) return "(rpy_str_cmp(" + a + ", " + b + ") < 0)";
   if (UserOrderLayout(t) != nullptr) return Helper("lt", t) + "(" + a + ", " + b + ")";
   return "(" + Helper("cmp", t) + "(" + a + ", " + b + ") < 0)";
@@ -465,7 +469,8 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
   if (t->kind() == TypeKind::kPrimitive) return "rpy_hash_long((long)" + a + ")";
   if (t == u_.StringPtr()) return "rpy_str_hash(" + a + ")";
   if (IsTuplePointer(t)) return Helper("hash", t) + "(" + a + ")";
-  if (u_.BoxedNumber(t) != nullptr) return Helper("hash", t) + "(" + a + ")";
+  if (u_.BoxedNumber(t) != nullptr || rtyper::Universe::IsMixedNumber(t))
+    return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->tuple)
     return Helper("hash", t) + "(" + a + ")";
   if (const ContainerType* c = u_.ContainerOf(t); c != nullptr && c->kind == ContainerType::kSet)
@@ -484,7 +489,7 @@ std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a, boo
     return "(" + a + " == NULL ? rpy_str_from_cstr(\"None\") : rpy_bytes_repr(" + a + "))";
   if (t == u_.StringPtr()) return "rpy_str_repr_or_none(" + a + ")";
   if (u_.ContainerOf(t) != nullptr || IsTuplePointer(t) || u_.IsRangeType(t) ||
-      u_.BoxedNumber(t) != nullptr)
+      u_.BoxedNumber(t) != nullptr || rtyper::Universe::IsMixedNumber(t))
     return Helper(bytes ? "reprb" : "repr", t) + "(" + a + ")";
   if (InstanceLayout(t) != nullptr) return Helper("repr", t) + "(" + a + ")";
   if (IsExceptionType(t))
@@ -862,6 +867,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     }
   }
   if (const lltype::Type* number = u_.BoxedNumber(t)) return WriteBoxHelper(what, name, t, number);
+  if (rtyper::Universe::IsMixedNumber(t))
+    return WriteMixedHelper(what, name, tn, gc_.Allocate(types_.Name(t->target()), false));
   if (what == "eq" || what == "hash" || what == "lt" || what == "gt") {
     if (const ClassLayout* layout = InstanceLayout(t)) return InstanceHelper(what, name, layout, t);
   }
@@ -1185,6 +1192,21 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  for (long i = r->start; r->step > 0 ? i < r->stop : i > r->stop; i += r->step)\n";
     o << "    if (__builtin_add_overflow(s, i, &s)) rpy_fatal_int_overflow(\"sum()\");\n";
     o << "  return s;\n}\n";
+  } else if ((what == "drain_keys" || what == "drain_values") && t->kind() == TypeKind::kPtr &&
+             t->target()->name().starts_with("diter_")) {
+    // list() of what an iterator over a dict's keys or values has left (the instance
+    // whose __iter__ is iter(self.d): a Counter, a defaultdict), its errors as next()'s.
+    const ContainerType* d = u_.ContainerOf(t->target()->FieldType("dict"));
+    bool keys = what == "drain_keys";
+    const ContainerType* l = u_.ContainerOf(u_.ListType(keys ? d->key : d->value));
+    o << l->name << " *" << name << "(" << tn << " di) {\n";
+    o << "  " << l->name << " *l = " << l->name << "_new(0);\n  for (;;) {\n";
+    o << "    long e = " << d->name << "_iter_next(di->it);\n";
+    o << "    if (e < 0) {\n      if (!rpy_exc_matches(rpy_cls_StopIteration)) return NULL;\n";
+    o << "      rpy_clear_exception();\n      return l;\n    }\n";
+    o << "    " << l->name << "_append(l, " << d->name << (keys ? "_entry_key" : "_entry_value")
+      << "(di->dict, e));\n  }\n}\n";
+    CollectType(u_.ListType(keys ? d->key : d->value));
   } else if (c == nullptr && !tuple) {
     throw std::runtime_error("GenC: " + what + " of " + t->key() + " is not supported yet");
   } else if ((what == "any" || what == "all") && c->kind == ContainerType::kList) {
@@ -1195,6 +1217,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       truth = "l->items[i] != 0";
     } else if (u_.BoxedNumber(item) != nullptr) {
       truth = Helper("is_true", item) + "(l->items[i])";
+    } else if (rtyper::Universe::IsMixedNumber(item)) {
+      truth = Helper("value", item) + "(l->items[i]) != 0";
     } else if (item == u_.StringPtr()) {
       truth = "rpy_str_is_true(l->items[i])";
     } else {
@@ -1205,6 +1229,16 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     o << "  for (long i = 0; i < l->length; i++) if (" << (any ? "" : "!(") << truth
       << (any ? "" : ")") << ") return " << (any ? 1 : 0) << ";\n";
     o << "  return " << (any ? 0 : 1) << ";\n}\n";
+  } else if (what == "sum" && rtyper::Universe::IsMixedNumber(c->item)) {
+    // Ints and floats by their types, from the int 0 (the caller adds the start).
+    std::string mn = types_.Name(c->item);
+    o << mn << " " << name << "(" << tn << " l) {\n  rpy_mixed r = {0, 0.0, 1};\n";
+    o << "  for (long i = 0; i < l->length; i++) {\n";
+    o << "    r = rpy_mixed_binary('+', r, " << MixedOf("l->items[i]") << ");\n";
+    o << "    if (rpy_exc_type) return NULL;\n  }\n";
+    o << "  " << mn << " box = (" << mn << ")"
+      << gc_.Allocate(types_.Name(c->item->target()), false) << ";\n";
+    o << "  box->is_int = r.is_int;\n  box->ival = r.i;\n  box->fval = r.f;\n  return box;\n}\n";
   } else if (what == "sum" && u_.BoxedNumber(c->item) != nullptr) {
     // Numbers that may be None: a None item raises TypeError, as CPython's + does.
     const lltype::Type* number = u_.BoxedNumber(c->item);
@@ -1458,6 +1492,19 @@ void ProgramWriter::WritePrebuilt(std::ostringstream& decl, std::ostringstream& 
         continue;
       }
       const lltype::Type* s = p.type->target();
+      if (rtyper::Universe::IsMixedNumber(p.type)) {  // a float that may be an int: its type
+        bool is_int = o->kind() != host::HostKind::kFloat;
+        alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), false)
+              << ";\n";
+        fill << "  " << symbol << "->is_int = " << (is_int ? 1 : 0) << ";\n";
+        fill << "  " << symbol
+             << "->ival = " << (is_int ? ValueExpr(o, annotator::IntAnn(), t_.Signed()) : "0")
+             << ";\n";
+        fill << "  " << symbol
+             << "->fval = " << (is_int ? "0.0" : ValueExpr(o, annotator::FloatAnn(), t_.Float()))
+             << ";\n";
+        continue;
+      }
       if (const lltype::Type* number = u_.BoxedNumber(p.type)) {  // a number where None may be
         alloc << "  " << symbol << " = (" << tn << ")" << gc_.Allocate(types_.Name(s), false)
               << ";\n";
@@ -1743,7 +1790,7 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         const ContainerType* item_container = u_.ContainerOf(c->item);
         bool orderable =
             ShownByRuntime(c->item) || IsTuplePointer(c->item) ||
-            u_.BoxedNumber(c->item) != nullptr ||
+            u_.BoxedNumber(c->item) != nullptr || rtyper::Universe::IsMixedNumber(c->item) ||
             (item_container != nullptr && item_container->kind == ContainerType::kList) ||
             UserOrderLayout(c->item) != nullptr;
         if (orderable) {

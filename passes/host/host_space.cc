@@ -490,23 +490,69 @@ def _closure_class(name, module_name, class_qualname, method):
 
 # A function meeting closures in one variable (`f = double if c else lambda x: x + k`): a
 # closure of no cells, the bound method `rtfarm_call` of a pre-built instance of a class
-# of its own whose method is the function's code with the closure parameter added.
+# of its own. The method forwards its parameters to the function itself, which keeps one
+# graph: the annotator may have called the function directly before the set it was in
+# met a closure, and those calls must land in the graph the closure calls, or the result
+# would depend on the order blocks were annotated in. The function is a global of a
+# module of its own (`rtfarm_functions_as_closures`), named after the function. A
+# function taking **kwargs cannot be forwarded: its method is then its code with the
+# closure parameter added.
 _function_closures = {}
+_CO_VARARGS = 0x04
+_CO_VARKEYWORDS = 0x08
 
 
-def function_as_closure(code, namespace, defaults, kwdefaults, qualname):
+def _forwarding_method(function, qualname):
+    import sys
     import types
-    found = _function_closures.get((id(code), qualname))
-    if found is not None and found[0] is code:
+    code = function.__code__
+    module = sys.modules.get("rtfarm_functions_as_closures")
+    if module is None:
+        module = types.ModuleType("rtfarm_functions_as_closures")
+        sys.modules[module.__name__] = module
+    stem = "".join(c if c.isalnum() else "_" for c in function.__module__ + "." + qualname)
+    holder = "_function_" + stem
+    while module.__dict__.get(holder, function) is not function:
+        holder += "_"
+    module.__dict__[holder] = function
+    names = code.co_varnames
+    positional = list(names[:code.co_argcount])
+    keyword_only = list(names[code.co_argcount:code.co_argcount + code.co_kwonlyargcount])
+    star = names[code.co_argcount + code.co_kwonlyargcount] \
+        if code.co_flags & _CO_VARARGS else None
+    params = ["_rtfarm_closure"] + positional[:code.co_posonlyargcount]
+    params += ["/"] + positional[code.co_posonlyargcount:]
+    params += ["*" + star] if star else (["*"] if keyword_only else [])
+    params += keyword_only
+    args = positional + (["*" + star] if star else []) + ["%s=%s" % (k, k) for k in keyword_only]
+    source = "def rtfarm_call(%s):\n    return %s(%s)\n" % (", ".join(params), holder,
+                                                             ", ".join(args))
+    space = {}
+    exec(source, module.__dict__, space)
+    method = space["rtfarm_call"]
+    method.__defaults__ = function.__defaults__
+    method.__kwdefaults__ = function.__kwdefaults__
+    return method
+
+
+def function_as_closure(function, qualname):
+    import types
+    code = function.__code__
+    found = _function_closures.get((id(function), qualname))
+    if found is not None and found[0] is function:
         return found[1]
     if code.co_freevars:
         raise NotImplementedError("a function with free variables")
-    method = types.FunctionType(_with_closure_parameter(code), namespace, code.co_name, defaults)
-    method.__kwdefaults__ = kwdefaults
-    module_name = namespace.get("__name__", "?")
+    if code.co_flags & _CO_VARKEYWORDS:
+        method = types.FunctionType(_with_closure_parameter(code), function.__globals__,
+                                    code.co_name, function.__defaults__)
+        method.__kwdefaults__ = function.__kwdefaults__
+    else:
+        method = _forwarding_method(function, qualname)
+    module_name = function.__globals__.get("__name__", "?")
     cls = _closure_class(code.co_name, module_name, "<function %s>" % qualname, method)
     result = (method, cls())
-    _function_closures[(id(code), qualname)] = (code, result)
+    _function_closures[(id(function), qualname)] = (function, result)
     return result
 
 
@@ -2382,20 +2428,10 @@ HostSpace::NestedFunction HostSpace::MakeNestedFunction(const HostObject* outer,
 
 HostSpace::FunctionClosure HostSpace::FunctionAsClosure(const HostObject* function) {
   return impl_->Operation([&]() -> FunctionClosure {
-    PyObject* ns = impl_->NamespaceOf(function->module(), "FunctionAsClosure");
-    PyObject* code_py = impl_->PythonOf(function->code_object(), "FunctionAsClosure");
-    auto constant = [&](const HostObject* object) -> PyRef {
-      if (object == nullptr) return PyRef(Py_NewRef(Py_None));
-      PyRef py(impl_->ToPython(object));
-      if (!py) throw HostError("the default values of " + function->key() + " are not constants");
-      return py;
-    };
-    PyRef defaults = constant(function->defaults());
-    PyRef kwdefaults = constant(function->kwdefaults());
+    PyObject* live = impl_->LiveFunction(function, "FunctionAsClosure");
     PyRef qualname(PyUnicode_FromString(function->qualname().c_str()));
-    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("function_as_closure"), code_py, ns,
-                                              defaults.get(), kwdefaults.get(), qualname.get(),
-                                              nullptr));
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("function_as_closure"), live,
+                                              qualname.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", function->key() + ": ");
     FunctionClosure made;
     made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");

@@ -118,7 +118,8 @@ class HostSpace {
                                     const HostObject* module, const HostObject* defaults);
   // A function (without free variables) as a closure of no cells (host helper
   // `function_as_closure`): `function` is the method `rtfarm_call` of the class of the
-  // pre-built `instance`, the function's code with the closure parameter added.
+  // pre-built `instance`, which calls the function with its own parameters (so the
+  // function keeps one graph however it was reached).
   struct FunctionClosure {
     const HostObject* function = nullptr;
     const HostObject* instance = nullptr;

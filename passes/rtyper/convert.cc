@@ -142,6 +142,11 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     return Call(universe().RequestTypeHelper("widen_" + universe().TypeTag(boxed_to), from),
                 {value}, to, false);
   }
+  // Floats that may be ints, kept with their type (mixed_numbers.cc).
+  if (Universe::IsMixedNumber(to) && !Universe::IsMixedNumber(from))
+    return BoxMixed(*this, value, source);
+  if (Universe::IsMixedNumber(from) && !Universe::IsMixedNumber(to))
+    return ConvertFrom(MixedValue(*this, value), annotator::FloatAnn(), to);
   if (from == t.Bool() && to == t.Signed()) return Emit("cast_bool_to_int", {value}, to);
   if (from == t.Bool() && to == t.Float()) return Emit("cast_bool_to_float", {value}, to);
   if (from == t.Signed() && to == t.Float()) return Emit("cast_int_to_float", {value}, to);
@@ -280,6 +285,11 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   }
   HostKind kind = object->kind();
   if (kind == HostKind::kNone) return Null(type);
+  if (Universe::IsMixedNumber(type)) {  // a prebuilt one (immutable, so shared)
+    if (kind != HostKind::kInt && kind != HostKind::kFloat && kind != HostKind::kBool)
+      Fail("the constant " + object->key() + " cannot be a number that may be an int or a float");
+    return Symbol(universe().PrebuiltObject(object, annotation, type), type);
+  }
   if (const Type* boxed = universe().BoxedNumber(type)) {
     // A number where it may also be None: a prebuilt box (immutable, so shared).
     Ann number = annotator::NonNullable(annotation);
@@ -384,8 +394,10 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
 Value* ToStr(OpContext& c, Value* value, const Ann& a) {
   auto& t = c.types();
   const Type* s = c.universe().StringPtr();
-  // A number that may be None: "None" or the number (str and repr agree for numbers).
-  if (c.universe().BoxedNumber(value->concretetype) != nullptr)
+  // A number that may be None: "None" or the number (str and repr agree for numbers); a
+  // float that may be an int: by its type.
+  if (c.universe().BoxedNumber(value->concretetype) != nullptr ||
+      Universe::IsMixedNumber(value->concretetype))
     return c.Call(c.universe().RequestRepr(value->concretetype), {value}, s, false);
   switch (a->kind) {
     case Kind::kInteger:
@@ -434,7 +446,8 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
   const Type* s = c.universe().StringPtr();
-  if (c.universe().BoxedNumber(value->concretetype) != nullptr)
+  if (c.universe().BoxedNumber(value->concretetype) != nullptr ||
+      Universe::IsMixedNumber(value->concretetype))
     return c.Call(c.universe().RequestRepr(value->concretetype), {value}, s, false);
   switch (a->kind) {
     case Kind::kBytes:
@@ -515,6 +528,8 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
   // A number that may be None: false for None and for zero.
   if (c.universe().BoxedNumber(type) != nullptr)
     return c.Call(c.universe().RequestTypeHelper("is_true", type), {value}, t.Bool(), false);
+  if (Universe::IsMixedNumber(type))  // an int or a float: true when not zero
+    return c.Emit("float_is_true", {MixedValue(c, value)}, t.Bool());
   switch (a->kind) {
     case Kind::kBool:
       return value;

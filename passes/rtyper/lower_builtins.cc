@@ -73,16 +73,25 @@ Value* SetAsList(OpContext& c, size_t i) {
   return ListFrom(c, i, c.universe().ListType(set->item));
 }
 
-// The items of argument i as a list when it is an instance whose __iter__ returns an
-// iterator over a list (`iter(self.items)`): a copy, as list(x) makes; else its value.
-Value* ItemsOfIterable(OpContext& c, size_t i) {
-  const Ann& a = c.args[i];
-  if (Value* items = GeneratorItems(c, i)) return items;
-  if (a->kind != Kind::kInstance) return c.Arg(i);
-  Ann iterator = c.universe().InstanceIteratorAnn(a);
-  if (iterator->kind != Kind::kIterator || iterator->iter_kind != annotator::IterKind::kSequence)
-    return c.Arg(i);
-  return ListFrom(c, i, c.universe().LowLevelType(iterator->items[0]));
+
+// sum() whose result may be an int or a float: of floats, the start (0 when not given)
+// for no items, else a float; of such numbers, their typed sum, the start added first.
+Value* MixedSum(OpContext& c, const CallShape& shape, Value* list, const std::string& symbol) {
+  auto& t = c.types();
+  const ContainerType* l = c.universe().ContainerOf(list->concretetype);
+  Value* start = shape.positional.size() > 1
+                     ? AsMixed(c, c.Arg(shape.positional[1]), c.args[shape.positional[1]])
+                     : BoxMixed(c, c.Int(0), annotator::IntAnn());
+  if (l != nullptr && Universe::IsMixedNumber(l->item))
+    return MixedArithmetic(c, "add",
+                           {start, c.Call(symbol, {list}, c.universe().MixedNumberType(), true)});
+  if (l == nullptr || l->item != t.Float()) c.Fail("sum() of " + list->concretetype->key());
+  Value* total = c.Emit(
+      "float_add", {MixedValue(c, start), c.Call(symbol, {list}, t.Float(), false)}, t.Float());
+  Value* empty =
+      c.Emit("int_eq", {c.Call(l->name + "_len", {list}, t.Signed(), false), c.Int(0)}, t.Bool());
+  return c.Emit("select", {empty, start, BoxMixed(c, total, annotator::FloatAnn())},
+                c.universe().MixedNumberType());
 }
 
 Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
@@ -114,6 +123,17 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
       auto plan = PlanSpecial(c, name == "min" ? "lt" : "gt", anns);
       if (!plan) c.Fail(name + "() of " + annotator::Describe(c.result) + ": no order");
       Value* better = LowerSpecialCall(c, *plan, {other, best}, anns, t.Bool());
+      best = c.Emit("select", {better, other, best}, type);
+    }
+    return best;
+  }
+  if (Universe::IsMixedNumber(type)) {
+    // Ints and floats compared by value; the winner keeps its type (max(0, 2.5) is 2.5,
+    // max(3, 2.5) is 3).
+    for (size_t n = 1; n < shape.positional.size(); ++n) {
+      Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
+      Value* better = c.Emit(name == "min" ? "float_lt" : "float_gt",
+                             {MixedValue(c, other), MixedValue(c, best)}, t.Bool());
       best = c.Emit("select", {better, other, best}, type);
     }
     return best;
@@ -189,6 +209,17 @@ Value* DrainIterator(OpContext& c, Value* it, const Ann& a, const ContainerType&
       return c.ConvertType(c.Call(name + "_drain", {it}, fixed, false), list_type);
     }
   }
+  // What an iterator over a dict's keys or values has left (GenC's helper).
+  if (name.starts_with("diter_") && (a->iter_kind == annotator::IterKind::kDictKeys ||
+                                     a->iter_kind == annotator::IterKind::kDictValues)) {
+    bool keys = a->iter_kind == annotator::IterKind::kDictKeys;
+    const ContainerType* d = c.universe().ContainerOf(target->FieldType("dict"));
+    const Type* own = c.universe().ListType(keys ? d->key : d->value);
+    Value* items = c.Call(
+        c.universe().RequestTypeHelper(keys ? "drain_keys" : "drain_values", it->concretetype),
+        {it}, own, true);
+    return own == list_type ? items : c.ConvertType(items, list_type);
+  }
   // The chars a str iterator has left, as a list of one-character strs.
   if ((name == "rpy_str_iter" || name == "rpy_str_riter") && list.name == "rpy_list_str")
     return c.Call(name + "_drain", {it}, list_type, false);
@@ -203,6 +234,25 @@ Value* ListOf(OpContext& c, const CallShape& shape) {
 }
 
 }  // namespace
+
+Value* ItemsOfIterable(OpContext& c, size_t i) {
+  const Ann& a = c.args[i];
+  if (Value* items = GeneratorItems(c, i)) return items;
+  if (a->kind != Kind::kInstance) return c.Arg(i);
+  Ann iterator = c.universe().InstanceIteratorAnn(a);
+  if (iterator->kind != Kind::kIterator) return c.Arg(i);
+  if (iterator->iter_kind == annotator::IterKind::kSequence)
+    return ListFrom(c, i, c.universe().LowLevelType(iterator->items[0]));
+  // iter(self.counts) of a Counter or a defaultdict: its keys (or values).
+  const Ann& container = iterator->items[0];
+  if (container->kind == Kind::kDict && iterator->iter_kind == annotator::IterKind::kDictKeys)
+    return ListFrom(c, i,
+                    c.universe().ListType(c.universe().ItemType(container->dictdef->key().peek())));
+  if (container->kind == Kind::kDict && iterator->iter_kind == annotator::IterKind::kDictValues)
+    return ListFrom(
+        c, i, c.universe().ListType(c.universe().ItemType(container->dictdef->value().peek())));
+  return c.Arg(i);
+}
 
 Value* CallGeneratorMethod(OpContext& c, size_t i, const std::string& method) {
   Ann generator = c.args[i];
@@ -365,6 +415,11 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "super") return c.ConvertType(arg(1), c.result_type);  // the instance
   if (name == "divmod") {
     const Type* type = c.result_type->target()->FieldType("item0");
+    if (Universe::IsMixedNumber(type)) {  // ints stay ints, as CPython's divmod
+      std::vector<Value*> ab = {AsMixed(c, arg(0), ann(0)), AsMixed(c, arg(1), ann(1))};
+      return NewTuple(c, c.result_type,
+                      {MixedArithmetic(c, "floordiv", ab), MixedArithmetic(c, "mod", ab)});
+    }
     std::string kind = type == t.Float() ? "float" : "int";
     Value* a = c.ConvertType(arg(0), type);
     Value* b = c.ConvertType(arg(1), type);
@@ -380,11 +435,16 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   }
   if (name == "pow" && shape.positional.size() == 2) {
     const Type* type = c.result_type;
+    if (Universe::IsMixedNumber(type))
+      return MixedArithmetic(c, "pow", {AsMixed(c, arg(0), ann(0)), AsMixed(c, arg(1), ann(1))});
     std::string kind = type == t.Float() ? "float" : "int";
     return c.Call("rpy_" + kind + "_pow",
                   {c.ConvertType(arg(0), type), c.ConvertType(arg(1), type)}, type, true);
   }
   if (name == "round") {
+    if (Universe::IsMixedNumber(c.result_type))  // round(x, n) of an int is an int
+      return MixedArithmetic(c, "round",
+                             {AsMixed(c, arg(0), ann(0)), c.ConvertType(arg(1), t.Signed())});
     Value* x = c.ConvertType(arg(0), t.Float());
     if (shape.positional.size() == 1)
       return c.Call("rpy_float_round_to_int", {x}, t.Signed(), true);
@@ -413,6 +473,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "float") return FloatOf(c, shape);
   if (name == "abs") {
     const Type* type = c.result_type;
+    if (Universe::IsMixedNumber(type)) return MixedArithmetic(c, "abs", {arg(0)});
     return c.Emit(type == t.Float() ? "float_abs" : "int_abs", {c.ConvertType(arg(0), type)}, type);
   }
   if (name == "min" || name == "max") return MinMax(c, name, shape);
@@ -508,6 +569,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     // Items that may be None raise TypeError at a None.
     const ContainerType* items = c.universe().ContainerOf(list->concretetype);
     bool boxed = items != nullptr && c.universe().BoxedNumber(items->item) != nullptr;
+    if (Universe::IsMixedNumber(c.result_type)) return MixedSum(c, shape, list, symbol);
     Value* total = c.Call(symbol, {list}, c.result_type, boxed);
     if (shape.positional.size() > 1)
       total = c.Emit(c.result_type == t.Float() ? "float_add" : "int_add",

@@ -62,8 +62,10 @@ const Type* FmtArgType(OpContext& c) { return c.types().Opaque("rpy_fmt_arg"); }
 Value* FmtArg(OpContext& c, Value* v, const Ann& a) {
   auto& t = c.types();
   const Type* fa = FmtArgType(c);
-  // A number that may be None: the number, or "None" shown as a str.
-  if (c.universe().BoxedNumber(v->concretetype) != nullptr)
+  // A number that may be None: the number, or "None" shown as a str. A float that may be
+  // an int: an int or a float, as it is at run time.
+  if (c.universe().BoxedNumber(v->concretetype) != nullptr ||
+      Universe::IsMixedNumber(v->concretetype))
     return c.Call(c.universe().RequestTypeHelper("fmt", v->concretetype), {v}, fa, false);
   switch (a->kind) {
     case Kind::kInteger:
@@ -224,15 +226,7 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
     Value* items = c.Arg(i);
     if (c.args[i]->kind == annotator::Kind::kStr || c.args[i]->kind == annotator::Kind::kChar)
       return c.Call("rpy_str_join_str", {s, c.ArgAs(i, StrAnnotation())}, str, false);
-    if (Value* generated = GeneratorItems(c, i)) {
-      items = generated;
-    } else if (c.args[i]->kind == annotator::Kind::kInstance) {
-      // An instance whose __iter__ returns an iterator over a list: that list's items.
-      Ann iterator = c.universe().InstanceIteratorAnn(c.args[i]);
-      if (iterator->kind == annotator::Kind::kIterator &&
-          iterator->iter_kind == annotator::IterKind::kSequence)
-        items = ListFrom(c, i, c.universe().LowLevelType(iterator->items[0]));
-    }
+    items = ItemsOfIterable(c, i);  // a generator's, an instance's
     const ContainerType* items_list = c.universe().ContainerOf(items->concretetype);
     if (items_list != nullptr && items_list->item == t.UniChar()) {
       std::string symbol = c.universe().RequestTypeHelper("joinchars", items->concretetype);

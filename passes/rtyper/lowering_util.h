@@ -129,6 +129,10 @@ Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a);
 // A new list of type `list_type` holding the items of argument `i` (a list, range, str,
 // tuple, dict or iterator), as list(x) makes it; its items convert to the list's.
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type);
+// The items of argument i as a list when it is an instance whose __iter__ returns an
+// iterator over a list, or over a dict's keys or values, or a generator object (a new
+// list, as list(x) makes it); else its value (lower_builtins.cc).
+Value* ItemsOfIterable(OpContext& c, size_t i);
 // The items of argument `i` when it is a generator object (a new list its
 // `_rtfarm_drain` makes, docs/generators.md); null otherwise.
 Value* GeneratorItems(OpContext& c, size_t i);
@@ -136,5 +140,18 @@ Value* GeneratorItems(OpContext& c, size_t i);
 // argument `i` when it is a generator object or an instance whose __iter__ is a
 // generator (called first); null otherwise.
 Value* CallGeneratorMethod(OpContext& c, size_t i, const std::string& method);
+
+// Whether argument i of the operation takes a number box as it is (shown, stored,
+// compared with == or `is`, passed to the program's functions) rather than its number
+// (nullable_numbers.cc).
+bool KeepsNumberBox(const OpContext& c, size_t i);
+// Floats that may be ints, kept with their type (mixed_numbers.cc): `value` (an int, a
+// bool or a float of annotation `source`) as such a number; the float value of one;
+// `value` as one whatever it is; and the helper `op` ("add", "neg", "round"...) on such
+// numbers, which may raise.
+Value* BoxMixed(OpContext& c, Value* value, const Ann& source);
+Value* MixedValue(OpContext& c, Value* box);
+Value* AsMixed(OpContext& c, Value* value, const Ann& a);
+Value* MixedArithmetic(OpContext& c, const std::string& op, const std::vector<Value*>& boxes);
 
 }  // namespace rtfarm::rtyper

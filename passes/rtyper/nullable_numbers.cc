@@ -24,8 +24,9 @@ bool BuiltinTakesBox(const std::string& name) {
          name == "format" || name == "hash" || name == "isinstance";
 }
 
-// Whether argument i of the operation keeps its box.
-bool KeepsBox(const OpContext& c, size_t i) {
+}  // namespace
+
+bool KeepsNumberBox(const OpContext& c, size_t i) {
   const std::string& op = c.op.opname;
   if (op == "is_true" || op == "not_" || op == "is_" || op == "eq" || op == "ne" || op == "str" ||
       op == "repr" || op == "ascii" || op == "hash" || op == "newtuple" || op == "newlist" ||
@@ -55,11 +56,9 @@ bool KeepsBox(const OpContext& c, size_t i) {
   return !model::IsNumberOperation(op) && kOtherUses.count(op) == 0;
 }
 
-}  // namespace
-
 void UnboxNullableArguments(OpContext& c) {
   for (size_t i = 0; i < c.args.size(); ++i) {
-    if (!IsBox(c, i) || KeepsBox(c, i)) continue;
+    if (!IsBox(c, i) || KeepsNumberBox(c, i)) continue;
     if (c.op.opname == "type")
       c.Fail("type() of " + annotator::Describe(c.args[i]) + ": test `is None` first");
     if (c.unboxed.size() < c.args.size()) c.unboxed.resize(c.args.size(), nullptr);

@@ -18,6 +18,7 @@ const LoweringRule* FindLowering(const OpContext& c) {
   static const LoweringTable table = [] {
     LoweringTable t;
     RegisterNullableNumberLowerings(t);  // first: None is no number
+    RegisterMixedNumberLowerings(t);     // an int's type kept where it may be a float
     RegisterSpecialLowerings(t);         // operators on instances call their methods
     RegisterSetLowerings(t);  // before the generic comparisons, which would take sets too
     RegisterNumberLowerings(t);
@@ -409,6 +410,7 @@ void GraphTyper::LowerBlock(model::Block* block) {
     Value* result;
     try {
       UnboxNullableArguments(c);
+      DecodeMixedArguments(c);
       const LoweringRule* rule = FindLowering(c);
       if (rule == nullptr) c.Fail("the operation " + Shown(c) + " is not supported yet");
       result = rule->lower(c);

@@ -133,6 +133,10 @@ void RegisterSpecialLowerings(LoweringTable& table);         // operators on ins
 // Unboxes the arguments of `c` that are numbers which may be None and that the operation
 // uses as numbers (nullable_numbers.cc).
 void UnboxNullableArguments(OpContext& c);
+// Floats that may be ints, kept with their type (mixed_numbers.cc): their arithmetic, and
+// the float value of those the operation uses as floats, decoded before it is lowered.
+void RegisterMixedNumberLowerings(LoweringTable& table);
+void DecodeMixedArguments(OpContext& c);
 void RegisterSetLowerings(LoweringTable& table);
 void RegisterNumberLowerings(LoweringTable& table);
 void RegisterMembershipLowerings(LoweringTable& table);  // before strings and containers

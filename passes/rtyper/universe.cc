@@ -690,7 +690,30 @@ const Type* Universe::BoxedNumber(const Type* t) const {
   return t->target()->FieldType("value");
 }
 
+const Type* Universe::MixedNumberType() {
+  if (const Type* existing = types_.FindStruct("mnum")) return types_.Ptr(existing);
+  return types_.Ptr(types_.GcStruct(
+      "mnum", {{"is_int", types_.Bool()}, {"ival", types_.Signed()}, {"fval", types_.Float()}}));
+}
+
+bool Universe::IsMixedNumber(const Type* t) {
+  return t->kind() == lltype::TypeKind::kPtr && t->target()->kind() == lltype::TypeKind::kStruct &&
+         t->target()->name() == "mnum";
+}
+
+bool Universe::IsMixedAnn(const Ann& a) const {
+  return a->kind == Kind::kFloat && a->may_be_int && !a->may_be_bool &&
+         annotator_.bookkeeper().ShowsMixedNumbers();
+}
+
 const Type* Universe::LowLevelType(const Ann& a) {
+  if (IsMixedAnn(a)) {
+    if (a->can_be_none)
+      throw RTypeError(
+          "a number that may be an int, a float or None, in a program that shows a number "
+          "that may be an int or a float, is not supported yet");
+    return MixedNumberType();
+  }
   if (a->can_be_none && annotator::IsNumeric(a))
     return NullableNumberType(LowLevelType(annotator::NonNullable(a)));
   switch (a->kind) {

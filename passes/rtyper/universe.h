@@ -209,6 +209,13 @@ class Universe {
   const Type* NullableNumberType(const Type* number);
   // The number type a box holds, or null when `t` is no such box.
   const Type* BoxedNumber(const Type* t) const;
+  // A float that may be an int, in a program that shows one (Bookkeeper::
+  // ShowsMixedNumbers): a pointer to an immutable GC struct "mnum" holding the value with
+  // its Python type (is_int, ival, fval; rtyper/mixed_numbers.cc).
+  const Type* MixedNumberType();
+  static bool IsMixedNumber(const Type* t);
+  // Whether annotation `a` is represented by MixedNumberType().
+  bool IsMixedAnn(const Ann& a) const;
   // Bound methods of different names in one value: (receiver, function) as a tuple
   // struct; null when the methods share one name.
   const Type* BoundMethodPairType(const Ann& a, annotator::ClassDef* common);

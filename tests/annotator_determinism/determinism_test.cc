@@ -51,9 +51,11 @@ INSTANTIATE_TEST_SUITE_P(Programs, DeterminismTest,
                          // wide_*: calls through 40 to 49 descs, prepared on every
                          // worker (parallel_calls.cc), accepted and rejected.
                          // late_refusals: refusals made again at the fixpoint.
+                         // functions_meeting_closures: sets of functions called while
+                         // plain, later closures.
                          ::testing::Values("shapes.py", "interp.py", "conflicts.py",
                                            "ctr_location.py", "wide_calls.py", "wide_conflicts.py",
-                                           "late_refusals.py"),
+                                           "late_refusals.py", "functions_meeting_closures.py"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));

@@ -65,6 +65,13 @@ class _Specialize:
         constants at every call site)."""
         return _function_decorator(_check_arg_indices("arg", args))
 
+    def arg_or_var(self, *args):
+        """Translated meaning: one copy per combination of the given
+        arguments, each keyed by its constant value where the call site
+        passes a constant, and one shared copy for the calls where it
+        does not."""
+        return _function_decorator(_check_arg_indices("arg_or_var", args))
+
     def memo(self):
         """Translated meaning: the function is evaluated at translation time
         for every possible combination of its (constant, finite-domain)

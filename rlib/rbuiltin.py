@@ -10,6 +10,7 @@ is stable, also with reverse=True; min() and max() keep the first of equal items
 """
 
 from rlib.objectmodel import specialize
+from rlib.rstrtrans import translate as _str_translate
 
 
 @specialize.call_location()
@@ -268,3 +269,12 @@ def zip_star(rows):
         return []
     n = min([len(row) for row in rows])
     return [tuple([row[i] for row in rows]) for i in range(n)]
+
+
+@specialize.call_location()
+def translate_method(obj, table):
+    """`obj.translate(table)`: str.translate (rlib.rstrtrans) for a str, the program's
+    own method otherwise (the flow builder calls this for every such call)."""
+    if isinstance(obj, str):
+        return _str_translate(obj, table)
+    return obj.translate(table)

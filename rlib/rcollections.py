@@ -144,6 +144,10 @@ class deque(object):
         if n:
             self.items = self.items[size - n :] + self.items[: size - n]
 
+    def _rtfarm_after_copy_(self):
+        """copy.copy() (rlib.rcopy) cloned this deque: its items become its own."""
+        self.items = self.items[:]
+
     def copy(self):
         self._compact()
         result = deque(None, self.maxlen)
@@ -178,6 +182,10 @@ class _DictWrapper(object):
     """The methods defaultdict and Counter share: their contents live in `self.data`."""
 
     _mixin_ = True
+
+    def _rtfarm_after_copy_(self):
+        """copy.copy() (rlib.rcopy) cloned this mapping: its contents become its own."""
+        self.data = self.data.copy()
 
     def __setitem__(self, key, value):
         self.data[key] = value

@@ -640,6 +640,16 @@ rpy_string *rpy_str_rjust(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_center(rpy_string *s, long width, unsigned int fill);
 rpy_string *rpy_str_zfill(rpy_string *s, long width);
 rpy_string *rpy_str_expandtabs(rpy_string *s, long tabsize);
+
+/* copy.deepcopy()'s memo (rpy_memo.c): object -> its copy. Zero-initialised when empty. */
+typedef struct rpy_memo {
+    long mask, used;
+    const void **keys;
+    void **values;
+} rpy_memo;
+void *rpy_memo_get(const rpy_memo *m, const void *key);
+void rpy_memo_put(rpy_memo *m, const void *key, void *value);
+void rpy_memo_free(rpy_memo *m);
 rpy_list_str *rpy_str_to_char_list(rpy_string *s); /* list(s) */
 long rpy_str_ord(rpy_string *s);
 rpy_string *rpy_str_chr(long code);

@@ -1,6 +1,7 @@
 // Calls (seed 000 §6.8): binding arguments to a function's parameters, choosing its
 // specialisation (seed 000 §6.10.1), instantiating classes, calling bound methods.
 #include <algorithm>
+#include <set>
 #include <unordered_map>
 
 #include "passes/annotator/file_primitives.h"
@@ -242,6 +243,16 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
       key += (key.back() == '(' ? "" : ",") + TypeKey(params[i]);
     }
     key += ")";
+  } else if (policy.starts_with("specialize:arg_or_var")) {
+    // A constant argument keys its own copy; a variable one shares the copy "var".
+    key = "arg_or_var(";
+    for (int i : PolicyIndices(policy)) {
+      if (i >= static_cast<int>(params.size())) Refuse(policy + " names a missing argument");
+      const host::HostObject* constant =
+          params[i]->kind == Kind::kNone ? annotator.space().None() : params[i]->constant;
+      key += (key.back() == '(' ? "" : ",") + (constant == nullptr ? "var" : constant->key());
+    }
+    key += ")";
   } else if (policy.starts_with("specialize:arg")) {
     key = "arg(";
     for (int i : PolicyIndices(policy)) {
@@ -264,7 +275,8 @@ std::string SpecializationKey(Annotator& annotator, FunctionDesc* desc,
 }
 
 // The constants an argument of a memo function may be: a finite set, or refused.
-std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, const Ann& arg) {
+std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, const Ann& arg,
+                                                       const std::string& function) {
   if (arg->constant != nullptr) return {arg->constant};
   if (arg->kind == Kind::kNone) return {annotator.space().None()};
   if (arg->kind == Kind::kBool)
@@ -280,10 +292,11 @@ std::vector<const host::HostObject*> PossibleConstants(Annotator& annotator, con
     if (arg->can_be_none) objects.push_back(annotator.space().None());
     return objects;
   }
-  Refuse(
-      "specialize:memo needs arguments with a finite set of values (constants, pre-built objects, "
-      "bools), not " +
-      Arg(arg));
+  // Named: the memo function may be rlib's (operator.itemgetter) with a variable argument.
+  Refuse(function +
+         "() is specialize:memo: it needs arguments with a finite set of values (constants, "
+         "pre-built objects, bools), not " +
+         Arg(arg));
 }
 
 // specialize:memo (seed 000 §6.10.2): the function runs at annotation time on every
@@ -293,7 +306,7 @@ Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& p
   std::vector<std::vector<const host::HostObject*>> choices;
   size_t combinations = 1;
   for (const Ann& param : params) {
-    choices.push_back(PossibleConstants(annotator, param));
+    choices.push_back(PossibleConstants(annotator, param, desc->key()));
     combinations *= choices.back().size();
     if (combinations > 4096)
       Refuse("specialize:memo of " + desc->key() + ": too many argument combinations");
@@ -320,6 +333,71 @@ Ann CallMemo(Annotator& annotator, FunctionDesc* desc, const std::vector<Ann>& p
     result = Union(result, annotator.bookkeeper().ImmutableValue(it->second));
   }
   return result;
+}
+
+// Whether `classdef` or a class below it defines `special` itself.
+bool DefinedBelow(ClassDef* classdef, const std::string& special) {
+  for (ClassDef* sub : classdef->subdefs()) {
+    if (sub->desc()->OwnAttr(special) != nullptr || DefinedBelow(sub, special)) return true;
+  }
+  return false;
+}
+
+// The instance `x` that copy.copy() or copy.deepcopy() copies (rlib.rcopy): of the
+// program's own classes, not an exception.
+ClassDef* CopiedClass(const Ann& x, const char* what) {
+  if (x->kind != Kind::kInstance) Refuse(std::string(what) + " of " + Arg(x) + " is not supported");
+  ClassDef* classdef = x->classdef;
+  if (classdef->IsException()) Refuse(std::string(what) + " of an exception is not supported");
+  return classdef;
+}
+
+// A class of the program with a __deepcopy__ of its own that copy.deepcopy(x) would meet
+// inside x (in a field, a list, a dict value, a tuple), as far as the annotations know
+// now: GenC's helper copies those field by field, so they are refused (GenC checks again
+// once every class is known).
+ClassDef* DeepcopyHookInside(const Ann& x, bool top, std::set<const ClassDef*>& seen) {
+  if (x == nullptr) return nullptr;
+  switch (x->kind) {
+    case Kind::kInstance: {
+      std::vector<ClassDef*> defs = {x->classdef};
+      for (size_t i = 0; i < defs.size(); ++i) {
+        ClassDef* def = defs[i];
+        if (!seen.insert(def).second) continue;
+        for (ClassDef* sub : def->subdefs()) defs.push_back(sub);
+        if (!top && UserSpecialMethod(def, "__deepcopy__") != nullptr) return def;
+        for (const auto& [name, attribute] : def->attrs()) {
+          if (!attribute->assigned) continue;
+          if (ClassDef* found = DeepcopyHookInside(attribute->value.peek(), false, seen))
+            return found;
+        }
+      }
+      return nullptr;
+    }
+    case Kind::kList:
+      return DeepcopyHookInside(x->listdef->item().peek(), false, seen);
+    case Kind::kDict:
+      return DeepcopyHookInside(x->dictdef->value().peek(), false, seen);
+    case Kind::kTuple:
+      for (const Ann& item : x->items)
+        if (ClassDef* found = DeepcopyHookInside(item, false, seen)) return found;
+      return nullptr;
+    default:
+      return nullptr;
+  }
+}
+
+// rlib.rcopy.defines(x, "__copy__"): whether x's class defines the method, a constant
+// (rcopy then calls it, or clones); refused when only some of its subclasses define it.
+Ann DefinesCopyMethod(Annotator& annotator, const Ann& x, const Ann& name) {
+  if (name->constant == nullptr || name->constant->kind() != host::HostKind::kStr)
+    Refuse("rlib.rcopy.defines() needs a constant method name");
+  const std::string& method = name->constant->text();
+  ClassDef* classdef = CopiedClass(x, method == "__deepcopy__" ? "copy.deepcopy()" : "copy.copy()");
+  bool own = UserSpecialMethod(classdef, method) != nullptr;
+  if (!own && DefinedBelow(classdef, method))
+    Refuse(Arg(x) + ": a subclass defines " + method + " but " + classdef->name() + " does not");
+  return BoolAnn(annotator.space().Bool(own));
 }
 
 // rlib functions whose translated meaning differs from their Python body, recognised by
@@ -353,6 +431,36 @@ Ann SpecialFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& ca
     ListDef* list = annotator.ListDefHere();
     list->item().Generalise(StrAnn());
     return ListAnn(list);
+  }
+  if (key == "rlib.rcopy.copy_instance") {
+    // A new instance of x's run-time class with the same field values (the RTyper's clone).
+    arity(1);
+    ClassDef* classdef = CopiedClass(call.positional[0], "copy.copy()");
+    // rlib's classes (deque, defaultdict, Counter) copy their contents after the clone;
+    // the others (files) are not copied.
+    if (classdef->name().starts_with("rlib.") &&
+        UserSpecialMethod(classdef, "_rtfarm_after_copy_") == nullptr)
+      Refuse("copy.copy() of " + Arg(call.positional[0]) + " is not supported");
+    return WithoutConstant(call.positional[0]);
+  }
+  if (key == "rlib.rcopy.deepcopy_value") {
+    // A copy of x and of everything mutable it reaches, with CPython's memo (the RTyper's
+    // and GenC's deepcopy helpers).
+    arity(1);
+    const Ann& x = call.positional[0];
+    if (x->kind == Kind::kInstance) CopiedClass(x, "copy.deepcopy()");
+    if (x->kind != Kind::kInstance && x->kind != Kind::kList && x->kind != Kind::kDict &&
+        x->kind != Kind::kSet && x->kind != Kind::kTuple)
+      Refuse("copy.deepcopy() of " + Arg(x) + " is not supported");
+    std::set<const ClassDef*> seen;
+    if (ClassDef* hooked = DeepcopyHookInside(x, true, seen))
+      Refuse("copy.deepcopy() of " + Arg(x) + " reaches instances of " + hooked->name() +
+             ", whose __deepcopy__ is only called on the object deepcopy() is given");
+    return WithoutConstant(x);
+  }
+  if (key == "rlib.rcopy.defines") {
+    arity(2);
+    return DefinesCopyMethod(annotator, call.positional[0], call.positional[1]);
   }
   if (key == "rlib.rarithmetic.intmask") {
     arity(1);
@@ -458,7 +566,9 @@ Ann CallFunction(Annotator& annotator, FunctionDesc* desc, const CallArgs& call,
   annotator.RecordCallee(desc, info);
   // Constants are generalised at function entry unless the specialisation keys on them.
   std::vector<int> kept;
-  if (desc->policy().starts_with("specialize:arg(")) kept = PolicyIndices(desc->policy());
+  if (desc->policy().starts_with("specialize:arg(") ||
+      desc->policy().starts_with("specialize:arg_or_var("))
+    kept = PolicyIndices(desc->policy());
   for (size_t i = 0; i < params.size(); ++i) {
     bool keep = std::find(kept.begin(), kept.end(), static_cast<int>(i)) != kept.end();
     if (!keep && params[i]->kind != Kind::kPBC && params[i]->kind != Kind::kBuiltin) {

@@ -126,6 +126,22 @@ void SubstituteKeyedCall(FlowContext& ctx, Value** function, std::vector<Value*>
   *function = Helper(ctx, "sort_by_key");
 }
 
+void SubstituteTranslateCall(FlowContext& ctx, Value** function, std::vector<Value*>* args,
+                             const std::vector<std::string>& keywords) {
+  if (!keywords.empty() || args->size() != 1) return;
+  // translate_method's own call of the program's method stays as it is.
+  if (ctx.function() != nullptr && ctx.function()->key() == "rlib.rbuiltin.translate_method")
+    return;
+  // x.translate(table): the bound method read just before (LOAD_METHOD).
+  const model::SpaceOperation* load = ctx.RecordedDefinition(*function);
+  if (load == nullptr || load->opname != "getattr" || load->args.size() != 2) return;
+  const host::HostObject* name = ConstantOf(load->args[1]);
+  if (name == nullptr || name->kind() != host::HostKind::kStr || name->text() != "translate")
+    return;
+  args->insert(args->begin(), load->args[0]);
+  *function = Helper(ctx, "translate_method");
+}
+
 void SubstituteIteratorDrain(FlowContext& ctx, Value** function, const std::vector<Value*>& args,
                              const std::vector<std::string>& keywords) {
   if (!keywords.empty() || args.size() != 1) return;

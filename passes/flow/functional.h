@@ -23,6 +23,12 @@ void SubstituteKeyedCall(FlowContext& ctx, model::Value** function,
                          std::vector<model::Value*>* args,
                          const std::vector<std::string>& keywords);
 
+// x.translate(table) (one argument, no keywords): rlib.rbuiltin's translate_method(x,
+// table), which is str.translate for a str and x's own method otherwise.
+void SubstituteTranslateCall(FlowContext& ctx, model::Value** function,
+                             std::vector<model::Value*>* args,
+                             const std::vector<std::string>& keywords);
+
 // zip(*rows): rlib.rbuiltin's zip_star(rows), the list of the columns as tuples; null for
 // any other call.
 model::Value* SubstituteZipStar(FlowContext& ctx, model::Value* function,

@@ -114,6 +114,7 @@ class Interp {
   FlowValue CheckBound(int slot);
   void StoreFast(int slot, const FlowValue& value);
   void LoadAttr(bool method);
+  const host::HostObject* StrStaticMethod(Value* owner, const std::string& name);
   void UnpackSequence(int count);
   void UnpackStarred(int counts);
   // Raises CPython's ValueError of an unpacking whose `length` is not the `expected` one
@@ -268,8 +269,29 @@ const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string&
   return nullptr;
 }
 
+// str.maketrans: rlib.rstrtrans' (a static method of a builtin type, which the annotator
+// has no value for); null for any other attribute.
+const host::HostObject* Interp::StrStaticMethod(Value* owner, const std::string& name) {
+  if (name != "maketrans" || !owner->is_constant()) return nullptr;
+  const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
+  bool is_str = object != nullptr &&
+                ((object->kind() == HostKind::kClass && object->key() == "builtins.str") ||
+                 (object->kind() == HostKind::kBuiltin && object->text() == "str"));
+  if (!is_str) return nullptr;
+  try {
+    return ctx_.space().ModuleAttr(ctx_.space().ImportModule("rlib.rstrtrans"), name);
+  } catch (const host::HostError& error) {
+    ctx_.Fail(std::string("rlib.rstrtrans cannot be imported: ") + error.what());
+  }
+}
+
 void Interp::LoadAttr(bool method) {
   Value* owner = Pop();
+  if (const host::HostObject* function = StrStaticMethod(owner, Name(ins_.arg))) {
+    if (method) Push(FlowValue::Null());
+    PushValue(Const(function));
+    return;
+  }
   // C.make(...) of a classmethod `make`: its function called with C first, as CPython's
   // bound classmethod does (through an instance, or as a value, it stays refused).
   if (method && owner->is_constant()) {

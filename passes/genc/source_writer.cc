@@ -84,6 +84,10 @@ class ProgramWriter {
                              const ClassLayout* layout, const lltype::Type* t);
   std::string Helper(const std::string& what, const lltype::Type* t);  // requests it
   std::string WriteHelper(const std::string& what, const lltype::Type* t);
+  // copy.deepcopy()'s helpers (rpy_deepcopy_*): see WriteDeepCopy.
+  std::string DeepCopied(const lltype::Type* t, const std::string& value);
+  std::string Store(const std::string& dst, const std::string& value);
+  void WriteDeepCopy(std::ostringstream& o, const std::string& name, const lltype::Type* t);
   // The helpers of a number that may be None (Universe::NullableNumberType).
   std::string WriteBoxHelper(const std::string& what, const std::string& name,
                              const lltype::Type* box, const lltype::Type* number);
@@ -756,6 +760,97 @@ std::string ProgramWriter::WriteBoxHelper(const std::string& what, const std::st
   return o.str();
 }
 
+// `value` (of type t) deep-copied under `memo`: instances, lists, dicts, sets and tuples
+// through their helper, anything else (numbers, strs, bytes, functions, exceptions, boxed
+// numbers) is immutable here and shared, as CPython's deepcopy returns it.
+std::string ProgramWriter::DeepCopied(const lltype::Type* t, const std::string& value) {
+  if (InstanceLayout(t) != nullptr || u_.ContainerOf(t) != nullptr || IsTuplePointer(t))
+    return Helper("deepcopy", t) + "(" + value + ", memo)";
+  return value;
+}
+
+// `dst = value;` counting references under refcount.
+std::string ProgramWriter::Store(const std::string& dst, const std::string& value) {
+  if (gc_.counts_references()) return "RPY_RC_ASSIGN(" + dst + ", " + value + ");";
+  return dst + " = " + value + ";";
+}
+
+// rpy_deepcopy_<t>(src, memo): the copy of src (the memo's when src was met before),
+// entered into the memo before its parts are copied (so cycles end).
+void ProgramWriter::WriteDeepCopy(std::ostringstream& o, const std::string& name,
+                                  const lltype::Type* t) {
+  std::string tn = types_.Name(t);
+  o << tn << " " << name << "(" << tn << " src, rpy_memo *memo) {\n";
+  o << "  if (src == NULL) return NULL;\n";
+  o << "  " << tn << " seen = (" << tn << ")rpy_memo_get(memo, src);\n";
+  o << "  if (seen != NULL) return seen;\n";
+  if (const ClassLayout* base = InstanceLayout(t)) {
+    o << "  switch (src->" << types_.FieldPath(t, "typeptr") << "->subclass_min) {\n";
+    for (const auto& layout : u_.layouts()) {
+      if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
+          layout->subclass_min > base->subclass_max)
+        continue;
+      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
+        if (l->classdef != nullptr && l->classdef->desc()->OwnAttr("__deepcopy__") != nullptr)
+          throw std::runtime_error("copy.deepcopy() of " + base->name + " reaches instances of " +
+                                   layout->name + ", whose __deepcopy__ is not supported there");
+      }
+      const lltype::Type* lp = t_.Ptr(layout->instance);
+      std::string ln = types_.Name(lp);
+      o << "    case " << layout->subclass_min << ": {\n";
+      o << "      " << ln << " s = (" << ln << ")src;\n";
+      o << "      " << ln << " p = (" << ln << ")"
+        << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
+      std::string typeptr = types_.FieldPath(lp, "typeptr");
+      o << "      p->" << typeptr << " = s->" << typeptr << ";\n";
+      o << "      rpy_memo_put(memo, src, p);\n";
+      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
+        for (const auto& [field, ft] : l->fields) {
+          if (ft->IsPrimitive(Primitive::kVoid)) continue;
+          std::string path = types_.FieldPath(lp, field);
+          o << "      " << Store("p->" + path, DeepCopied(ft, "s->" + path)) << "\n";
+        }
+      }
+      o << "      return (" << tn << ")p;\n    }\n";
+    }
+    o << "  }\n  return NULL;\n}\n";
+    return;
+  }
+  if (IsTuplePointer(t)) {
+    o << "  " << tn << " p = (" << tn << ")" << gc_.Allocate(types_.Name(t->target()), true)
+      << ";\n";
+    o << "  rpy_memo_put(memo, src, p);\n";
+    for (const auto& [field, ft] : t->target()->fields()) {
+      if (ft->IsPrimitive(Primitive::kVoid)) continue;
+      o << "  " << Store("p->" + field, DeepCopied(ft, "src->" + field)) << "\n";
+    }
+    o << "  return p;\n}\n";
+    return;
+  }
+  const ContainerType* c = u_.ContainerOf(t);
+  if (c == nullptr) throw std::runtime_error("GenC: deepcopy of " + t->key());
+  if (c->kind == ContainerType::kList) {
+    o << "  " << tn << " p = RPY_SEQ_COPY(" << c->name << ", src);\n";
+    o << "  rpy_memo_put(memo, src, p);\n";
+    std::string item = DeepCopied(c->item, "p->items[i]");
+    if (item != "p->items[i]")
+      o << "  for (long i = 0; i < p->length; i++) " << Store("p->items[i]", item) << "\n";
+  } else if (c->kind == ContainerType::kDict) {
+    // The keys are shared (hashable, so immutable but for instances compared by identity).
+    o << "  " << tn << " p = " << c->name << "_copy(src);\n";
+    o << "  rpy_memo_put(memo, src, p);\n";
+    std::string value = DeepCopied(c->value, "p->entries[i].value");
+    if (value != "p->entries[i].value")
+      o << "  for (long i = 0; i < p->nentries; i++)\n    if (p->entries[i].live) "
+        << Store("p->entries[i].value", value) << "\n";
+  } else {
+    // A set's elements are hashable: shared (a frozenset is kept, as CPython may).
+    o << "  " << tn << " p = src->frozen ? src : " << c->name << "_copy(src);\n";
+    o << "  rpy_memo_put(memo, src, p);\n";
+  }
+  o << "  return p;\n}\n";
+}
+
 std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Type* t) {
   std::string name = u_.RequestTypeHelper(what, t);
   std::string tn = types_.Name(t);
@@ -1049,6 +1144,48 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       o << "      return (" << tn << ")p;\n    }\n";
     }
     o << "  }\n  return NULL;\n}\n";
+  } else if (what == "clone") {
+    // copy.copy() of an instance: a new object of the class `src` points to, its fields
+    // copied one by one (a fresh object: no write barrier; counted under refcount).
+    const ClassLayout* base = nullptr;
+    for (const auto& layout : u_.layouts()) {
+      if (t_.Ptr(layout->instance) == t && layout->classdef) base = layout.get();
+    }
+    if (base == nullptr) throw std::runtime_error("GenC: no class for " + t->key());
+    o << tn << " " << name << "(" << tn << " src) {\n  if (src == NULL) return NULL;\n";
+    o << "  switch (src->" << types_.FieldPath(t, "typeptr") << "->subclass_min) {\n";
+    for (const auto& layout : u_.layouts()) {
+      if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
+          layout->subclass_min > base->subclass_max)
+        continue;
+      const lltype::Type* lp = t_.Ptr(layout->instance);
+      std::string ln = types_.Name(lp);
+      o << "    case " << layout->subclass_min << ": {\n";
+      o << "      " << ln << " s = (" << ln << ")src;\n";
+      o << "      " << ln << " p = (" << ln << ")"
+        << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
+      std::string typeptr = types_.FieldPath(lp, "typeptr");
+      o << "      p->" << typeptr << " = s->" << typeptr << ";\n";
+      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
+        for (const auto& [field, ft] : l->fields) {
+          if (ft->IsPrimitive(Primitive::kVoid)) continue;
+          std::string path = types_.FieldPath(lp, field);
+          if (gc_.counts_references())
+            o << "      RPY_RC_ASSIGN(p->" << path << ", s->" << path << ");\n";
+          else
+            o << "      p->" << path << " = s->" << path << ";\n";
+        }
+      }
+      o << "      return (" << tn << ")p;\n    }\n";
+    }
+    o << "  }\n  return NULL;\n}\n";
+  } else if (what == "deepcopy_top") {
+    // copy.deepcopy(): the copy of `src` with a memo of its own.
+    o << tn << " " << name << "(" << tn << " src) {\n  rpy_memo memo = {0, 0, NULL, NULL};\n";
+    o << "  " << tn << " copy = " << Helper("deepcopy", t) << "(src, &memo);\n";
+    o << "  rpy_memo_free(&memo);\n  return copy;\n}\n";
+  } else if (what == "deepcopy") {
+    WriteDeepCopy(o, name, t);
   } else if (what == "sum" && t == u_.RangeType()) {
     // Python's sum grows; a total beyond 64 bits stops the program (never wraps).
     o << "long " << name << "(" << tn << " r) {\n  long s = 0;\n";

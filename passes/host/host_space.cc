@@ -140,8 +140,9 @@ def _copy_random_state(source, target):
 # - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
 #   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
-#   comparisons are rlib.roperator's; bisect's functions are rlib.rbisect's; copy.copy
-#   and copy.deepcopy are rlib.rcopy's.
+#   comparisons and getters are rlib.roperator's; bisect's functions are rlib.rbisect's;
+#   copy.copy and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans';
+#   collections.namedtuple called at run time is rlib.rnamedtuple's refusal.
 _identity_substitutes = {}
 
 
@@ -176,6 +177,10 @@ def _substitute_by_identity(obj):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
                     pairs.append((owner, stream))
+        import rlib.rstrtrans as rst
+        pairs += [(str.maketrans, rst.maketrans)]
+        import rlib.rnamedtuple as rnt
+        pairs += [(collections.namedtuple, rnt.namedtuple_at_run_time)]
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
                   (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
@@ -190,7 +195,8 @@ def _substitute_by_identity(obj):
                   for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg",
                                "pos", "abs", "invert", "and_", "or_", "xor", "lshift", "rshift",
                                "eq", "ne", "lt", "le", "gt", "ge", "not_", "truth", "concat",
-                               "contains", "getitem")]
+                               "contains", "getitem", "itemgetter", "attrgetter",
+                               "methodcaller")]
         pairs += [(getattr(heapq, name), getattr(rh, name))
                   for name in ("heappush", "heappop", "heapreplace", "heappushpop",
                                "heapify", "nsmallest", "nlargest")]
@@ -236,6 +242,14 @@ def substitute(obj):
         import rlib.renum
         rlib.renum.prepare(obj)
         return None
+    # A named tuple class (collections.namedtuple, typing.NamedTuple, and classes deriving
+    # from one) or a pre-built instance of one: a plain class (rlib.rnamedtuple).
+    if isinstance(obj, tuple) or isinstance(obj, type) and issubclass(obj, tuple):
+        import rlib.rnamedtuple as rnt
+        if rnt.is_namedtuple_class(obj):
+            return rnt.replacement(obj)
+        if rnt.is_namedtuple_class(type(obj)):
+            return rnt.replacement_instance(obj)
     replacement = _substitute_by_identity(obj)
     if replacement is not None:
         return replacement
@@ -817,7 +831,9 @@ def program_special_methods():
         # rlib's other classes stand for builtin types (deque, defaultdict, files) whose
         # operators raise what the builtin's do (IndexError, KeyError), which the
         # operation's own links cover.
-        if issubclass(cls, (int, float, str, bytes, tuple)) or \
+        # A named tuple is a plain class once translated (rlib.rnamedtuple).
+        named_tuple = issubclass(cls, tuple) and isinstance(getattr(cls, "_fields", None), tuple)
+        if not named_tuple and issubclass(cls, (int, float, str, bytes, tuple)) or \
                 getattr(cls, "__module__", "").startswith("rlib."):
             continue
         module = sys.modules.get(getattr(cls, "__module__", None))
@@ -827,6 +843,9 @@ def program_special_methods():
         if not path or (os.path.realpath(path).startswith(stdlib) and
                         "-packages" not in path):
             continue
+        if named_tuple:
+            import rlib.rnamedtuple as rnt
+            names.update(rnt.SPECIAL_METHODS)
         names.update(n for n in vars(cls) if n.startswith("__") and n.endswith("__"))
     return sorted(names)
 
@@ -1354,14 +1373,16 @@ class HostSpace::Impl {
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
   // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
-  // copy.copy and copy.deepcopy (rlib.rcopy's).
+  // copy.copy and copy.deepcopy (rlib.rcopy's), collections.namedtuple (a refusal when
+  // called at run time, rlib.rnamedtuple's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
     if (module == nullptr || !PyUnicode_Check(module)) return false;
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "copy") == 0;
+           PyUnicode_CompareWithASCIIString(module, "copy") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "collections") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

@@ -772,6 +772,16 @@ Value* CallPbc(OpContext& c, const CallShape& shape) {
           if (key == "rlib.objectmodel.we_are_translated") return c.Bool(true);
           if (key == "rlib.rarithmetic.is_valid_int") return c.Bool(true);
           if (key == "rlib.debug.ll_assert") return nullptr;
+          if (key == "rlib.rcopy.deepcopy_value") {
+            // copy.deepcopy(): GenC's helper, with a memo of its own.
+            std::string symbol = c.universe().RequestTypeHelper("deepcopy_top", arg->concretetype);
+            return c.ConvertType(c.Call(symbol, {arg}, arg->concretetype, false), c.result_type);
+          }
+          if (key == "rlib.rcopy.copy_instance") {
+            // copy.copy() of an instance: a field-by-field clone (GenC's helper).
+            std::string symbol = c.universe().RequestTypeHelper("clone", arg->concretetype);
+            return c.ConvertType(c.Call(symbol, {arg}, arg->concretetype, false), c.result_type);
+          }
           if (key == "rlib.rbuiltin.str_items" && arg != nullptr &&
               c.args[shape.positional[0]]->kind == Kind::kTuple) {
             // print(*t) of a tuple of known length: str() of each item (the annotator's
@@ -912,6 +922,34 @@ Value* Call(OpContext& c) {
 
 }  // namespace
 
+// The key the annotator gave the specialize:arg(i...) or arg_or_var(i...) copy of a
+// method called with `args` (self not among them), as rules_calls.cc's
+// SpecializationKey writes it; empty when the policy is another, or when an argument
+// specialize:arg names is not a constant.
+static std::string ConstantArgumentsKey(const std::string& policy,
+                                        const std::vector<Value*>& args) {
+  bool or_var = policy.starts_with("specialize:arg_or_var(");
+  if (!or_var && !policy.starts_with("specialize:arg(")) return "";
+  size_t open = policy.find('(') + 1;
+  std::string inside = policy.substr(open, policy.find(')') - open);
+  std::string key = or_var ? "arg_or_var(" : "arg(";
+  for (size_t pos = 0; pos < inside.size();) {
+    size_t comma = std::min(inside.find(',', pos), inside.size());
+    int index = std::stoi(inside.substr(pos, comma - pos)) - 1;
+    pos = comma + 1;
+    if (index < 0 || index >= static_cast<int>(args.size())) return "";
+    std::string part;
+    if (args[index]->is_constant())
+      part = static_cast<const model::Constant*>(args[index])->object()->key();
+    else if (or_var)
+      part = "var";
+    else
+      return "";
+    key += (key.back() == '(' ? "" : ",") + part;
+  }
+  return key + ")";
+}
+
 // The method `name` of the instance `self` called with `args` (the annotator annotated
 // that call: str(), iteration, print(file=...)), directly when one implementation can be
 // reached, through its vtable slot otherwise; the result converted to `result_type`.
@@ -946,6 +984,11 @@ Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::stri
     if (it != f->specializations.end()) graph = it->second;
   } else if (f->specializations.size() == 1) {
     graph = f->specializations.begin()->second;
+  } else if (std::string key = ConstantArgumentsKey(f->policy(), args); !key.empty()) {
+    // A specialize:arg method (a named tuple's __getitem__ with a constant index): the copy
+    // the annotator made for these constants.
+    auto it = f->specializations.find(key);
+    if (it != f->specializations.end()) graph = it->second;
   }
   if (graph == nullptr || graph->graph == nullptr)
     c.Fail("the method " + f->key() + " has " + std::to_string(f->specializations.size()) +

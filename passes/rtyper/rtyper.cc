@@ -267,8 +267,22 @@ void GraphTyper::Prepare() {
     // A generator's resume point never reached: nothing of the block runs from there.
     int unreached = universe.annotator().UnreachedFrom(block);
     if (unreached >= 0) CutAfterNeverReturningCall(block, unreached - 1);
+    // A switch the annotator knew constant (isinstance() of an argument specialised by
+    // type) followed only its own case, even into a block reached another way.
+    const host::HostObject* decided = nullptr;
+    if (block->exitswitch == model::ExitSwitch::kVariable) {
+      decided = AnnOf(block->exitswitch_var)->constant;
+      bool matched = false;
+      for (model::Link* link : block->exits)
+        matched |= decided != nullptr && link->exitcase != nullptr &&
+                   decided->key() == link->exitcase->key();
+      if (!matched) decided = nullptr;
+    }
     std::vector<model::Link*> kept;
     for (model::Link* link : block->exits) {
+      if (decided != nullptr && link->exitcase != nullptr &&
+          decided->key() != link->exitcase->key())
+        continue;
       if (Reached(*this, link->target)) kept.push_back(link);
     }
     if (block->exitswitch == model::ExitSwitch::kLastException && !kept.empty() &&

@@ -42,6 +42,13 @@ class TestSpecialize(unittest.TestCase):
             pass
         self.assertEqual(g._annspecialcase_, "specialize:arg(3)")
 
+    def test_arg_or_var(self):
+        @specialize.arg_or_var(1)
+        def f(x, i):
+            return x + i
+        self.assertEqual(f._annspecialcase_, "specialize:arg_or_var(1)")
+        self.assertEqual(f(1, 2), 3)
+
     def test_memo(self):
         @specialize.memo()
         def f(cls):

@@ -31,13 +31,28 @@ class TestCopy(unittest.TestCase):
         self.assertEqual(ours, d)
         self.assertIsNot(ours["b"]["c"], d["b"]["c"])
 
-    def test_instances_are_refused(self):
+    def test_instances(self):
         class Point:
-            pass
-        with self.assertRaises(TypeError):
-            rcopy.copy(Point())
-        self.assertTrue(rcopy.copying_an_instance_is_not_supported._not_rpython_)
+            def __init__(self):
+                self.tags = []
 
+        class Copied:
+            def __copy__(self):
+                return "copied"
+
+            def __deepcopy__(self, memo):
+                return "deep"
+
+        p = Point()
+        ours = rcopy.copy(p)
+        self.assertIsNot(ours, p)
+        self.assertIs(ours.tags, p.tags)
+        shared = [p, p]
+        deep = rcopy.deepcopy(shared)
+        self.assertIs(deep[0], deep[1])
+        self.assertIsNot(deep[0], p)
+        self.assertEqual(rcopy.copy(Copied()), "copied")
+        self.assertEqual(rcopy.deepcopy(Copied()), "deep")
 
 if __name__ == "__main__":
     unittest.main()

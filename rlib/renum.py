@@ -11,9 +11,13 @@ translator (passes/host/host_space.cc, `substitute`) adds before translation, th
 - `for member in Color` (and comprehensions over it): the members in definition
   order, from the list `_rtfarm_members_` the flow builder iterates instead.
 
+- `Color(value)` and `Color[name]`: the plain functions `_rtfarm_of_value_` and
+  `_rtfarm_of_name_` (ValueError and KeyError as the metaclass raises them), which the
+  flow builder calls instead (passes/flow/enum_classes.cc); `len(Color)`, `list(Color)`,
+  `sorted(Color)`... and `m in Color` read `_rtfarm_members_` there.
+
 Only plain Enum subclasses are prepared (IntEnum, StrEnum and Flag show and compare
-differently). `len()` of the class, `list(Color)`, `Color(value)` and `Color[name]` go
-through the metaclass and are not supported.
+differently).
 """
 
 import enum
@@ -39,6 +43,37 @@ def _methods():
     return value, name, str_, repr_
 
 
+# The lookups of members by value and by name, made for each class with the class's
+# members as globals (a prebuilt list is a constant of the translation).
+_LOOKUPS = """
+def of_value(value):
+    for member in _members:
+        if member._value_ == value:
+            return member
+    raise ValueError(repr(value) + " is not a valid " + _class_name)
+
+
+def of_name(name):
+    for i in range(len(_names)):
+        if _names[i] == name:
+            return _named[i]
+    raise KeyError(name)
+"""
+
+
+def _lookups(cls):
+    namespace = {
+        "_members": list(cls),
+        "_names": list(cls.__members__),
+        "_named": list(cls.__members__.values()),
+        "_class_name": cls.__name__,
+        # Names the prebuilt lists above after the class (each class has its own).
+        "__name__": cls.__module__ + "." + cls.__qualname__ + "._rtfarm_lookups",
+    }
+    exec(compile(_LOOKUPS, "<rlib.renum lookups of %s>" % cls.__qualname__, "exec"), namespace)
+    return namespace["of_value"], namespace["of_name"]
+
+
 def _own(cls, name):
     """Whether a class between cls and Enum (cls included) defines `name`."""
     for klass in cls.__mro__:
@@ -60,12 +95,24 @@ def prepare(cls):
             return
     # `for member in cls` (passes/flow/opcodes.cc reads this list).
     type.__setattr__(cls, "_rtfarm_members_", list(cls))
+    of_value, of_name = _lookups(cls)
+    _set(cls, "_rtfarm_of_value_", of_value)
+    _set(cls, "_rtfarm_of_name_", of_name)
     value, name, str_, repr_ = _methods()
     if "value" not in cls.__members__ and not _own(cls, "value"):
-        type.__setattr__(cls, "value", property(value))
+        _set(cls, "value", value, property)
     if "name" not in cls.__members__ and not _own(cls, "name"):
-        type.__setattr__(cls, "name", property(name))
+        _set(cls, "name", name, property)
     if not _own(cls, "__str__"):
-        type.__setattr__(cls, "__str__", str_)
+        _set(cls, "__str__", str_)
     if not _own(cls, "__repr__"):
-        type.__setattr__(cls, "__repr__", repr_)
+        _set(cls, "__repr__", repr_)
+
+
+def _set(cls, name, function, wrap=None):
+    """Sets `function` as the attribute `name` of `cls`, named as if the class defined it:
+    the functions of different classes then have names of their own, the same in every
+    translation, whichever way the translator reaches them first."""
+    function.__module__ = cls.__module__
+    function.__qualname__ = cls.__qualname__ + "." + name
+    type.__setattr__(cls, name, wrap(function) if wrap is not None else function)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "passes/flow/enum_classes.h"
 #include "passes/flow/flow_context.h"
 #include "passes/flow/functional.h"
 
@@ -193,6 +194,7 @@ void Call(FlowContext& ctx, int argc) {
                        ? MaterializeLazyMap(ctx, slot, function, "is passed to this call")
                        : AsValue(ctx, slot));
   }
+  SubstituteEnumClassCall(ctx, &function, &args, keywords);
 
   if (const host::HostObject* callee = ConstantOf(function)) {
     host::HostSpace& space = ctx.space();

@@ -37,6 +37,14 @@ class _Numbering(object):
 @specialize.argtype(0)
 def _format_value(value, conversion, spec):
     """format(conversion(value), spec), as a replacement field shows its argument."""
+    if value is None:
+        if conversion == "r" or conversion == "s" or conversion == "a":
+            return format("None", spec)
+        if conversion != "":
+            raise ValueError("Unknown conversion specifier " + conversion)
+        if spec == "":
+            return "None"
+        raise TypeError("unsupported format string passed to NoneType.__format__")
     if conversion == "r":
         return format(repr(value), spec)
     if conversion == "s":
@@ -52,7 +60,18 @@ def _format_value(value, conversion, spec):
     # object.__format__: str() for an empty spec, TypeError for any other.
     if spec == "":
         return str(value)
-    raise TypeError("unsupported format string passed to " + type(value).__name__ + ".__format__")
+    raise TypeError("unsupported format string passed to " + _type_name(value) + ".__format__")
+
+
+@specialize.argtype(0)
+def _type_name(value):
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, dict):
+        return "dict"
+    if isinstance(value, tuple):
+        return "tuple"
+    return type(value).__name__
 
 
 def _out_of_range(index):

@@ -1,4 +1,4 @@
-"""str.format() with a format string known only at run time: formats chosen from a table, built by concatenation, read from a list; fmt.format(*row) with tuples of mixed types and with lists, fmt.format(a, b) on a variable, fmt.format_map(d), and a constant format string with *row or format_map; automatic and manual numbering, conversions (!r, !s, !a), nested specs ({0:>{1}}), escaped braces; CPython's ValueError, IndexError and KeyError messages for bad strings, caught; a class of the program with its own format() method called through a variable."""
+"""str.format() with a format string known only at run time: formats chosen from a table, built by concatenation, read from a list; fmt.format(*row) with tuples of mixed types and with lists, fmt.format(a, b) on a variable, fmt.format_map(d), and a constant format string with *row or format_map; automatic and manual numbering, conversions (!r, !s, !a), nested specs ({0:>{1}}), escaped braces; CPython's ValueError, IndexError and KeyError messages for bad strings, caught; a class of the program with its own format() method called through a variable; None, instances, lists and tuples as arguments (object.__format__'s TypeError for a non-empty spec)."""
 import sys
 
 ROWS = [("apple", 3, 1.5), ("fig", 12, 0.25), ("kiwi", 100, 12.0)]
@@ -19,6 +19,38 @@ class Money:
 
     def format(self, sep):
         return str(self.cents // 100) + sep + "%02d" % (self.cents % 100)
+
+
+class Point:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def __str__(self):
+        return "(%d, %d)" % (self.x, self.y)
+
+    def __repr__(self):
+        return "Point(%d, %d)" % (self.x, self.y)
+
+
+SHOW = ["{}", "{!r}", "{:>8}", "{!s:>8}", "{!r:^12}"]
+
+
+def show_values():
+    for fmt in SHOW:
+        for value in [3, None]:
+            try:
+                print(fmt.format(*[value]))
+            except TypeError as e:
+                print("TypeError:", e)
+        try:
+            print(fmt.format(Point(1, -2)))
+        except TypeError as e:
+            print("TypeError:", e)
+        try:
+            print(fmt.format([1, 2], (3, "4")))
+        except TypeError as e:
+            print("TypeError:", e)
 
 
 def render(layout, rows):
@@ -66,6 +98,7 @@ def entry_point(argv):
             print("IndexError:", e)
         except KeyError as e:
             print("KeyError:", e)
+    show_values()
     m = Money(123456)
     print(m.format(","), m.format("."))
     sep = "{}" if len(argv) > 5 else "{:>4}"

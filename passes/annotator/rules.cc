@@ -552,8 +552,13 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       for (const Ann& each : container->items) item = Union(item, each);
       return item;
     }
-    default:
-      Refuse(Arg(container) + " is not subscriptable");
+    default: {
+      // `a, b = it` checks the length and reads the items by index (passes/flow).
+      bool iterable = container->kind == Kind::kInstance && container->classdef != nullptr &&
+                      UserSpecialMethod(container->classdef, "__iter__") != nullptr;
+      Refuse(Arg(container) + " is not subscriptable" +
+             (iterable ? " (unpacking `a, b = x` reads the items by index: unpack list(x))" : ""));
+    }
   }
 }
 

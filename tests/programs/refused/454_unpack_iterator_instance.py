@@ -1,5 +1,6 @@
 # expect: instance of 454_unpack_iterator_instance.Pair is not subscriptable
-# expect: 454_unpack_iterator_instance.py:22
+# expect: 454_unpack_iterator_instance.py:23
+# expect: unpacking `a, b = x` reads the items by index: unpack list(x)
 """Unpacking reads a sequence by index after checking its length: an instance of the program's own iterator class is not unpacked (write `a, b = list(it)`)."""
 import sys
 

@@ -14,13 +14,17 @@ translator (passes/host/host_space.cc, `substitute`) adds before translation, th
 - `Color(value)` and `Color[name]`: the plain functions `_rtfarm_of_value_` and
   `_rtfarm_of_name_` (ValueError and KeyError as the metaclass raises them), which the
   flow builder calls instead (passes/flow/enum_classes.cc); `len(Color)`, `list(Color)`,
-  `sorted(Color)`... and `m in Color` read `_rtfarm_members_` there.
+  `sorted(Color)`... read `_rtfarm_members_` there;
+- `x in Color`: the plain function `_rtfarm_contains_` (3.11's EnumType.__contains__: a
+  member of another enum is not in it, anything else than a member raises TypeError).
 
 Only plain Enum subclasses are prepared (IntEnum, StrEnum and Flag show and compare
 differently).
 """
 
 import enum
+
+from rlib.objectmodel import specialize
 
 _prepared = set()
 
@@ -58,6 +62,29 @@ def of_name(name):
         if _names[i] == name:
             return _named[i]
     raise KeyError(name)
+
+
+@_by_type
+def contains(item):
+    if isinstance(item, _Enum):
+        return isinstance(item, _cls)
+    raise TypeError("unsupported operand type(s) for 'in': '" + _type_name(item) +
+                    "' and 'EnumType'")
+
+
+@_by_type
+def _type_name(item):
+    if item is None:
+        return "NoneType"
+    if isinstance(item, bool):
+        return "bool"
+    if isinstance(item, int):
+        return "int"
+    if isinstance(item, float):
+        return "float"
+    if isinstance(item, str):
+        return "str"
+    return type(item).__name__
 """
 
 
@@ -67,11 +94,15 @@ def _lookups(cls):
         "_names": list(cls.__members__),
         "_named": list(cls.__members__.values()),
         "_class_name": cls.__name__,
+        "_cls": cls,
+        "_Enum": enum.Enum,
+        # `x in Color` of members, ints and strs: one graph per type of x.
+        "_by_type": specialize.argtype(0),
         # Names the prebuilt lists above after the class (each class has its own).
         "__name__": cls.__module__ + "." + cls.__qualname__ + "._rtfarm_lookups",
     }
     exec(compile(_LOOKUPS, "<rlib.renum lookups of %s>" % cls.__qualname__, "exec"), namespace)
-    return namespace["of_value"], namespace["of_name"]
+    return namespace["of_value"], namespace["of_name"], namespace["contains"]
 
 
 def _own(cls, name):
@@ -95,9 +126,10 @@ def prepare(cls):
             return
     # `for member in cls` (passes/flow/opcodes.cc reads this list).
     type.__setattr__(cls, "_rtfarm_members_", list(cls))
-    of_value, of_name = _lookups(cls)
+    of_value, of_name, contains = _lookups(cls)
     _set(cls, "_rtfarm_of_value_", of_value)
     _set(cls, "_rtfarm_of_name_", of_name)
+    _set(cls, "_rtfarm_contains_", contains)
     value, name, str_, repr_ = _methods()
     if "value" not in cls.__members__ and not _own(cls, "value"):
         _set(cls, "value", value, property)

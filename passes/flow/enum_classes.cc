@@ -65,4 +65,10 @@ Value* EnumClassSubscript(FlowContext& ctx, Value* container, Value* index) {
   return ctx.Record("simple_call", {ctx.Const(of_name), index});
 }
 
+Value* EnumClassContains(FlowContext& ctx, Value* container, Value* item) {
+  const host::HostObject* contains = EnumClassAttr(container, "_rtfarm_contains_");
+  if (contains == nullptr) return nullptr;
+  return ctx.Record("simple_call", {ctx.Const(contains), item});
+}
+
 }  // namespace rtfarm::flow

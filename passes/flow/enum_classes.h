@@ -1,9 +1,9 @@
 // Enum classes used through their metaclass, at flow time: `Color(value)`, `Color[name]`,
 // `len(Color)`, `list(Color)` (and the other builtins that take an iterable) and
-// `m in Color` are what enum's EnumType answers, out of reach of translation. An enum
+// `x in Color` are what enum's EnumType answers, out of reach of translation. An enum
 // class that rlib/renum.py prepared carries the list of its members
-// (`_rtfarm_members_`) and two plain functions, `_rtfarm_of_value_` and
-// `_rtfarm_of_name_`: the flow graph uses those instead (docs/rlib.md).
+// (`_rtfarm_members_`) and three plain functions, `_rtfarm_of_value_`, `_rtfarm_of_name_`
+// and `_rtfarm_contains_`: the flow graph uses those instead (docs/rlib.md).
 #pragma once
 
 #include <string>
@@ -29,5 +29,9 @@ void SubstituteEnumClassCall(FlowContext& ctx, model::Value** function,
 // `Color[name]`: the result of `_rtfarm_of_name_(name)`, or null when `container` is not
 // a prepared enum class.
 model::Value* EnumClassSubscript(FlowContext& ctx, model::Value* container, model::Value* index);
+
+// `item in Color`: the result of `_rtfarm_contains_(item)`, or null when `container` is
+// not a prepared enum class.
+model::Value* EnumClassContains(FlowContext& ctx, model::Value* container, model::Value* item);
 
 }  // namespace rtfarm::flow

@@ -847,7 +847,8 @@ void Interp::Run() {
     case CONTAINS_OP: {
       Value* container = Pop();
       Value* item = Pop();
-      Value* found = c.Record("contains", {EnumMembersOr(c, container), item});
+      Value* found = EnumClassContains(c, container, item);
+      if (found == nullptr) found = c.Record("contains", {container, item});
       PushValue(arg ? c.Record("not_", {found}) : found);
       return;
     }

@@ -1,4 +1,4 @@
-"""Enum classes used through the metaclass, as card games and state machines use them: len(Suit), list(Suit), tuple(), sorted() with key=, reversed(), enumerate() and zip() over the class, min/max with key=, set(), map(), any() of a generator over the class, `m in Suit`, Suit(value) (aliases give the canonical member; a bad value raises ValueError with CPython's message, for int and str values) and Suit["NAME"] (aliases too; a bad name raises KeyError), members from a lookup as dict keys."""
+"""Enum classes used through the metaclass, as card games and state machines use them: len(Suit), list(Suit), tuple(), sorted() with key=, reversed(), enumerate() and zip() over the class, min/max with key=, set(), map(), any() of a generator over the class, `m in Suit` (a member of another enum is not in it; an int or a str raises 3.11's TypeError), Suit(value) (aliases give the canonical member; a bad value raises ValueError with CPython's message, for int and str values) and Suit["NAME"] (aliases too; a bad name raises KeyError), members from a lookup as dict keys."""
 import sys
 from enum import Enum, auto
 
@@ -85,7 +85,16 @@ def entry_point(argv):
         print(i, s.name, s.value, s)
     for state, op in zip(State, Op):
         print(state.name, op.value, state.value)
-    print(Suit.SPADES in Suit, Op.SUB in Op, State.DONE in State)
+    print(Suit.SPADES in Suit, Op.SUB in Op, State.DONE in State, State.DONE in Suit, Op.ADD not in Suit)
+    for probe in [1, 2]:
+        try:
+            print(probe in Suit)
+        except TypeError as e:
+            print("TypeError:", e)
+    try:
+        print("+" in Op)
+    except TypeError as e:
+        print("TypeError:", e)
     print(set(State) == {State.IDLE, State.RUNNING, State.DONE}, any(s.value > 3 for s in Suit))
     print(list(map(lambda s: s.value * 10, Suit)), [o.name for o in Op if o.value != "-"])
     visits = run_machine(["start", "finish", "start", "reset", "start", "finish"])

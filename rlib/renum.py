@@ -50,7 +50,10 @@ def _methods():
 # The lookups of members by value and by name, made for each class with the class's
 # members as globals (a prebuilt list is a constant of the translation).
 _LOOKUPS = """
+@_by_type
 def of_value(value):
+    if isinstance(value, _Enum):
+        _member_argument()
     for member in _members:
         if member._value_ == value:
             return member
@@ -96,11 +99,21 @@ def _lookups(cls):
         "_class_name": cls.__name__,
         "_cls": cls,
         "_Enum": enum.Enum,
-        # `x in Color` of members, ints and strs: one graph per type of x.
+        # Color(x) and `x in Color` of members, ints and strs: one graph per type of x.
         "_by_type": specialize.argtype(0),
         # Names the prebuilt lists above after the class (each class has its own).
         "__name__": cls.__module__ + "." + cls.__qualname__ + "._rtfarm_lookups",
     }
+    # Color(member) gives the member in CPython; a value compared with members would not:
+    # refused when the translated program could do it.
+    def member_argument():
+        pass
+
+    member_argument._not_rpython_ = True
+    member_argument._not_rpython_reason_ = (
+        "%s(x) with x an enum member is not supported (CPython gives x itself when it is a "
+        "member of %s): pass the member's value" % (cls.__name__, cls.__name__))
+    namespace["_member_argument"] = member_argument
     exec(compile(_LOOKUPS, "<rlib.renum lookups of %s>" % cls.__qualname__, "exec"), namespace)
     return namespace["of_value"], namespace["of_name"], namespace["contains"]
 

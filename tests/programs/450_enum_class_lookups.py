@@ -1,4 +1,4 @@
-"""Enum classes used through the metaclass, as card games and state machines use them: len(Suit), list(Suit), tuple(), sorted() with key=, reversed(), enumerate() and zip() over the class, min/max with key=, set(), map(), any() of a generator over the class, `m in Suit` (a member of another enum is not in it; an int or a str raises 3.11's TypeError), Suit(value) (aliases give the canonical member; a bad value raises ValueError with CPython's message, for int and str values) and Suit["NAME"] (aliases too; a bad name raises KeyError), members from a lookup as dict keys."""
+"""Enum classes used through the metaclass, as card games and state machines use them: len(Suit), list(Suit), tuple(), sorted() with key=, reversed(), enumerate() and zip() over the class, min/max with key=, set(), map(), any() of a generator over the class, `m in Suit` (a member of another enum is not in it; an int or a str raises 3.11's TypeError), Suit(value) (aliases give the canonical member, a str for int values ValueError; a bad value raises ValueError with CPython's message, for int and str values) and Suit["NAME"] (aliases too; a bad name raises KeyError), members from a lookup as dict keys."""
 import sys
 from enum import Enum, auto
 
@@ -68,6 +68,11 @@ def entry_point(argv):
     print(list(Suit))
     print(tuple(State), [s.name for s in reversed(Suit)])
     print(Suit(3), Suit(1), repr(Suit(4)), Suit["HEARTS"], Suit["TREFLE"], Suit["TREFLE"] is Suit.CLUBS)
+    for text in ["1", "x"]:
+        try:
+            print(Suit(text))
+        except ValueError as e:
+            print("ValueError:", e)
     for bad in [0, 5, -1]:
         try:
             print(Suit(bad))

@@ -58,9 +58,16 @@ void SubstituteRuntimeFormat(FlowContext& ctx, Value** function, std::vector<Val
 Value* SubstituteFormatStar(FlowContext& ctx, Value* function,
                             const std::vector<Value*>& positional, Value* rest,
                             const std::vector<std::string>& keywords) {
-  if (rest == nullptr || !positional.empty() || !keywords.empty()) return nullptr;
+  if (!keywords.empty()) return nullptr;
   Value* receiver = ReceiverOf(ctx, function, "format");
   if (receiver == nullptr) return nullptr;
+  if (rest == nullptr) {
+    // `fmt.format(*(a, b))`: the built tuple's items are the positional arguments.
+    if (receiver->is_constant()) return nullptr;
+    rest = ctx.RecordNoRaise("newtuple", positional);
+  } else if (!positional.empty()) {
+    return nullptr;
+  }
   return ctx.Record("simple_call", {Helper(ctx, "call_format"), receiver, rest});
 }
 

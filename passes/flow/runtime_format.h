@@ -23,8 +23,10 @@ void SubstituteRuntimeFormat(FlowContext& ctx, model::Value** function,
                              std::vector<model::Value*>* args,
                              const std::vector<std::string>& keywords);
 
-// `receiver.format(*rest)` (no other positional argument, no keywords): the result of
-// rlib.rformat's `call_format(receiver, rest)`, or null for any other call.
+// `receiver.format(*rest)` (no other positional argument, no keywords), or
+// `receiver.format(*(a, b))` on a receiver that is not a constant (`positional` the built
+// tuple's items, `rest` null): the result of rlib.rformat's `call_format`, or null for
+// any other call.
 model::Value* SubstituteFormatStar(FlowContext& ctx, model::Value* function,
                                    const std::vector<model::Value*>& positional, model::Value* rest,
                                    const std::vector<std::string>& keywords);

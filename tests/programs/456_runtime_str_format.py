@@ -103,6 +103,9 @@ def entry_point(argv):
     print(m.format(","), m.format("."))
     sep = "{}" if len(argv) > 5 else "{:>4}"
     print(sep.format(42) + sep.format(-1) + sep.format("z"))
+    for i in range(3):
+        fmt = LAYOUTS["table"] if i % 2 == 0 else LAYOUTS["swap"]
+        print(fmt.format(*("item%d" % i, i * 7, i * 0.5)))
     return 0
 
 

@@ -559,8 +559,13 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       for (const Ann& each : container->items) item = Union(item, each);
       return item;
     }
-    default:
-      Refuse(Arg(container) + " is not subscriptable");
+    default: {
+      // `a, b = it` checks the length and reads the items by index (passes/flow).
+      bool iterable = container->kind == Kind::kInstance && container->classdef != nullptr &&
+                      UserSpecialMethod(container->classdef, "__iter__") != nullptr;
+      Refuse(Arg(container) + " is not subscriptable" +
+             (iterable ? " (unpacking `a, b = x` reads the items by index: unpack list(x))" : ""));
+    }
   }
 }
 
@@ -721,6 +726,13 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
         if (items->kind == Kind::kImpossible) return items;
         return IterationItem(annotator, items);
       }
+      // An __iter__ returning an instance of the program's own iterator class: the
+      // builtin reads the list its `_rtfarm_items_` makes (rlib/riterators.py).
+      if (!instances && IsUserIterator(iterator)) {
+        Ann items = CallIterationMethod(annotator, iterator, kUserIteratorItems);
+        if (items->kind == Kind::kImpossible) return items;
+        return IterationItem(annotator, items);
+      }
       // An __iter__ returning a builtin iterator (`iter(self.items)`): a builtin that
       // takes an iterable drains that iterator (the RTyper calls __iter__ the same way).
       if (!instances && iterator->kind == Kind::kIterator)
@@ -744,6 +756,11 @@ Ann IterationItem(Annotator& annotator, const Ann& container, bool instances) {
 bool IsGeneratorObject(const Ann& a) {
   return a->kind == Kind::kInstance && a->classdef != nullptr &&
          a->classdef->desc()->OwnAttr("_rtfarm_drain") != nullptr;
+}
+
+bool IsUserIterator(const Ann& a) {
+  return a->kind == Kind::kInstance && a->classdef != nullptr && !IsGeneratorObject(a) &&
+         UserSpecialMethod(a->classdef, kUserIteratorItems) != nullptr;
 }
 
 Ann GeneratorOf(Annotator& annotator, const Ann& a) {

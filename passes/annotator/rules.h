@@ -35,6 +35,11 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
 // Whether `a` is an instance of the class of a generator function's objects (the host
 // helper `generator_class`, docs/generators.md), which has the method `_rtfarm_drain`.
 bool IsGeneratorObject(const Ann& a);
+// Whether `a` is an instance of a class of the program with __next__, which then has the
+// method `_rtfarm_items_` (rlib/riterators.py): its items as a list, for the builtins that
+// read every item of an iterable.
+inline constexpr const char* kUserIteratorItems = "_rtfarm_items_";
+bool IsUserIterator(const Ann& a);
 // `a` itself when it is a generator object, what its __iter__ returns when that is one
 // (impossible while not known yet), else null.
 Ann GeneratorOf(Annotator& annotator, const Ann& a);

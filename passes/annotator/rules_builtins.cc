@@ -89,6 +89,14 @@ const host::HostObject* UserSpecialMethod(ClassDef* classdef, const std::string&
 
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);
 
+// Whether `a` is an instance whose __iter__ returns one of the program's own iterators
+// (its items then come from `_rtfarm_items_`).
+static bool ReadThroughUserIterator(Annotator& annotator, const Ann& a) {
+  if (a->kind != Kind::kInstance || UserSpecialMethod(a->classdef, "__iter__") == nullptr)
+    return false;
+  return IsUserIterator(CallIterationMethod(annotator, a, "__iter__"));
+}
+
 bool IsMappingInstance(const Ann& a) {
   return a->kind == Kind::kInstance && !a->can_be_none &&
          UserSpecialMethod(a->classdef, "keys") != nullptr &&
@@ -1041,6 +1049,12 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
       CallIterationMethod(annotator, generator, "_rtfarm_" + std::string(id));
       return BoolAnn();
     }
+    // The program's own iterator stops at the deciding item too (rlib/riterators.py).
+    if (ReadThroughUserIterator(annotator, args[0])) {
+      Ann iterator = CallIterationMethod(annotator, args[0], "__iter__");
+      CallIterationMethod(annotator, iterator, "_rtfarm_" + std::string(id));
+      return BoolAnn();
+    }
     IterationItem(annotator, args[0]);
     return BoolAnn();
   }
@@ -1050,7 +1064,8 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     if (args.empty()) return TupleAnn({});
     if (args[0]->kind == Kind::kTuple || IsVarTuple(args[0])) return args[0];
     // A tuple of any length: an immutable list of its own, with the source's items.
-    if (args[0]->kind == Kind::kInstance && !IsGeneratorObject(args[0]))
+    if (args[0]->kind == Kind::kInstance && !IsGeneratorObject(args[0]) &&
+        !ReadThroughUserIterator(annotator, args[0]))
       Refuse("tuple() of " + Arg(args[0]) + " is not supported (only of builtin iterables)");
     Ann item = IterationItem(annotator, args[0]);
     ListDef* tuple = annotator.ListDefHere();

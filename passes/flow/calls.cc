@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "passes/flow/enum_classes.h"
 #include "passes/flow/flow_context.h"
 #include "passes/flow/functional.h"
+#include "passes/flow/runtime_format.h"
 
 namespace rtfarm::flow {
 namespace {
@@ -202,6 +204,8 @@ void Call(FlowContext& ctx, int argc) {
                        ? MaterializeLazyMap(ctx, slot, function, "is passed to this call")
                        : AsValue(ctx, slot));
   }
+  SubstituteEnumClassCall(ctx, &function, &args, keywords);
+  SubstituteRuntimeFormat(ctx, &function, &args, keywords);
 
   if (const host::HostObject* callee = ConstantOf(function)) {
     host::HostSpace& space = ctx.space();
@@ -326,6 +330,10 @@ void CallFunctionEx(FlowContext& ctx, int flags) {
   if (kwargs_rest == nullptr) {
     if (Value* columns = SubstituteZipStar(ctx, function, positional, rest, keywords)) {
       ctx.frame().stack.push_back(FlowValue::Of(columns));
+      return;
+    }
+    if (Value* text = SubstituteFormatStar(ctx, function, positional, rest, keywords)) {
+      ctx.frame().stack.push_back(FlowValue::Of(text));
       return;
     }
     if (SubstitutePrintStar(ctx, function, &positional, rest, &keywords, &keyword_values))

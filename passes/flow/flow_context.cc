@@ -81,6 +81,17 @@ const model::SpaceOperation* FlowContext::RecordedDefinition(const model::Value*
   return nullptr;
 }
 
+const model::SpaceOperation* FlowContext::DefinitionInThisBlock(const model::Value* value) const {
+  if (value == nullptr || value->is_constant() || chain_.empty()) return nullptr;
+  size_t level = Replaying() ? replay_level_ : chain_.size() - 1;
+  for (size_t i = level + 1; i-- > 0;) {
+    for (const auto& op : chain_[i]->block->operations) {
+      if (op.result == value) return &op;
+    }
+  }
+  return nullptr;
+}
+
 std::vector<const model::SpaceOperation*> FlowContext::RecordedUses(
     const model::Value* value) const {
   std::vector<const model::SpaceOperation*> uses;

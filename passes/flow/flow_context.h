@@ -95,6 +95,11 @@ class FlowContext {
   // comes from elsewhere, or while replaying), and the recorded operations using it.
   const model::SpaceOperation* RecordedDefinition(const model::Value* value) const;
   std::vector<const model::SpaceOperation*> RecordedUses(const model::Value* value) const;
+  // The operation that defines `value` in the block being built or replayed or in the
+  // blocks it was split from (the decisions of a try, an if: its ancestors up to the
+  // block where flowing started); null when it comes from elsewhere. A rewrite decided
+  // on it is decided the same way when the block is replayed.
+  const model::SpaceOperation* DefinitionInThisBlock(const model::Value* value) const;
   // Marks the operation defining `result` for removal once the graph is built and
   // simplified (RemoveElided), if nothing uses its result by then.
   void Elide(const model::Variable* result) { elided_.insert(result); }

@@ -1,6 +1,7 @@
 #include "passes/flow/opcodes.h"
 
 #include "passes/flow/calls.h"
+#include "passes/flow/enum_classes.h"
 #include "passes/flow/flow_context.h"
 #include "passes/flow/functional.h"
 #include "passes/flow/match_opcodes.h"
@@ -868,13 +869,16 @@ void Interp::Run() {
     case CONTAINS_OP: {
       Value* container = Pop();
       Value* item = Pop();
-      Value* found = c.Record("contains", {container, item});
+      Value* found = EnumClassContains(c, container, item);
+      if (found == nullptr) found = c.Record("contains", {container, item});
       PushValue(arg ? c.Record("not_", {found}) : found);
       return;
     }
     case BINARY_SUBSCR: {
       Value* index = Pop();
-      PushValue(c.Record("getitem", {Pop(), index}));
+      Value* container = Pop();
+      Value* member = EnumClassSubscript(c, container, index);
+      PushValue(member != nullptr ? member : c.Record("getitem", {container, index}));
       return;
     }
     case STORE_SUBSCR: {

@@ -231,6 +231,11 @@ def _substitute_cached_function(obj):
 
 
 def substitute(obj):
+    # A class of the program with __next__ or __iter__: what builtins that read every
+    # item, and `in`, call on its instances (rlib.riterators).
+    if isinstance(obj, type) and ("__next__" in obj.__dict__ or "__iter__" in obj.__dict__):
+        import rlib.riterators
+        rlib.riterators.prepare(obj)
     # A dataclass: its generated methods replaced by translatable ones (rlib.rdataclasses).
     if isinstance(obj, type) and "__dataclass_fields__" in obj.__dict__:
         import rlib.rdataclasses

@@ -261,10 +261,17 @@ Value* CallGeneratorMethod(OpContext& c, size_t i, const std::string& method) {
   if (generator->kind == Kind::kInstance && !annotator::IsGeneratorObject(generator) &&
       annotator::UserSpecialMethod(generator->classdef, "__iter__") != nullptr) {
     Ann iterator = c.universe().InstanceIteratorAnn(generator);
-    if (!annotator::IsGeneratorObject(iterator)) return nullptr;
+    // The program's own iterators have `_rtfarm_any` and `_rtfarm_all` too (rlib/riterators.py).
+    bool user = method != "_rtfarm_drain" && annotator::IsUserIterator(iterator);
+    if (!annotator::IsGeneratorObject(iterator) && !user) return nullptr;
     object =
         CallMethodByName(c, object, generator, "__iter__", {}, c.universe().LowLevelType(iterator));
     generator = iterator;
+    if (user) {
+      const Type* result_type =
+          c.universe().LowLevelType(c.universe().InstanceMethodResultAnn(generator, method));
+      return CallMethodByName(c, object, generator, method, {}, result_type);
+    }
   }
   if (!annotator::IsGeneratorObject(generator)) return nullptr;
   const Type* result_type =
@@ -272,7 +279,24 @@ Value* CallGeneratorMethod(OpContext& c, size_t i, const std::string& method) {
   return CallMethodByName(c, object, generator, method, {}, result_type);
 }
 
-Value* GeneratorItems(OpContext& c, size_t i) { return CallGeneratorMethod(c, i, "_rtfarm_drain"); }
+Value* GeneratorItems(OpContext& c, size_t i) {
+  if (Value* items = CallGeneratorMethod(c, i, "_rtfarm_drain")) return items;
+  return UserIteratorItems(c, i);
+}
+
+Value* UserIteratorItems(OpContext& c, size_t i) {
+  const Ann& iterable = c.args[i];
+  if (iterable->kind != Kind::kInstance || annotator::IsGeneratorObject(iterable) ||
+      annotator::UserSpecialMethod(iterable->classdef, "__iter__") == nullptr)
+    return nullptr;
+  Ann iterator = c.universe().InstanceIteratorAnn(iterable);
+  if (!annotator::IsUserIterator(iterator)) return nullptr;
+  Value* it =
+      CallMethodByName(c, c.Arg(i), iterable, "__iter__", {}, c.universe().LowLevelType(iterator));
+  const Type* list_type = c.universe().LowLevelType(
+      c.universe().InstanceMethodResultAnn(iterator, annotator::kUserIteratorItems));
+  return CallMethodByName(c, it, iterator, annotator::kUserIteratorItems, {}, list_type);
+}
 
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
   const ContainerType* list = c.universe().ContainerOf(list_type);

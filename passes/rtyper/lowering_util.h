@@ -135,8 +135,13 @@ Value* ListFrom(OpContext& c, size_t i, const Type* list_type);
 // list, as list(x) makes it); else its value (lower_builtins.cc).
 Value* ItemsOfIterable(OpContext& c, size_t i);
 // The items of argument `i` when it is a generator object (a new list its
-// `_rtfarm_drain` makes, docs/generators.md); null otherwise.
+// `_rtfarm_drain` makes, docs/generators.md) or one of the program's own iterators
+// (UserIteratorItems); null otherwise.
 Value* GeneratorItems(OpContext& c, size_t i);
+// The items of argument `i` when it is an instance whose __iter__ returns one of the
+// program's own iterators (a new list its `_rtfarm_items_` makes, rlib/riterators.py);
+// null otherwise. GeneratorItems gives these too.
+Value* UserIteratorItems(OpContext& c, size_t i);
 // The result of the generator class's method `method` (no arguments: "_rtfarm_any") on
 // argument `i` when it is a generator object or an instance whose __iter__ is a
 // generator (called first); null otherwise.

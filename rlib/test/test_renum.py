@@ -35,6 +35,24 @@ class PrepareTest(unittest.TestCase):
         self.assertEqual(str(POwn.A), "own")
         self.assertEqual(PColor._rtfarm_members_, [PColor.RED, PColor.GREEN])
 
+    def test_lookups_as_the_metaclass(self):
+        Color, _ = make()
+        PColor, _ = make()
+        renum.prepare(PColor)
+        for value in [1, "g"]:
+            self.assertEqual(PColor._rtfarm_of_value_(value).name, Color(value).name)
+        for name in ["RED", "GREEN"]:
+            self.assertIs(PColor._rtfarm_of_name_(name), PColor[name])
+        for bad in [2, "x"]:
+            with self.assertRaises(ValueError) as ours:
+                PColor._rtfarm_of_value_(bad)
+            with self.assertRaises(ValueError) as theirs:
+                Color(bad)
+            self.assertEqual(str(ours.exception).replace("make.<locals>.", ""),
+                             str(theirs.exception).replace("make.<locals>.", ""))
+        with self.assertRaises(KeyError):
+            PColor._rtfarm_of_name_("BLUE")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -87,6 +87,23 @@ std::string RuntimeHash(const std::string& runtime_dir) {
   return Sha256Hex(text);
 }
 
+std::string PythonSourcesHash(const std::vector<std::string>& dirs) {
+  std::vector<std::pair<std::string, fs::path>> files;
+  for (const std::string& dir : dirs) {
+    std::error_code error;
+    if (!fs::is_directory(dir, error)) continue;
+    for (const auto& entry : fs::recursive_directory_iterator(dir, error)) {
+      if (entry.path().extension() != ".py" || !entry.is_regular_file(error)) continue;
+      std::string name = (fs::path(dir).filename() / fs::relative(entry.path(), dir)).string();
+      files.emplace_back(name, entry.path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  std::string text;
+  for (const auto& [name, path] : files) text += name + "\n" + Sha256Hex(ReadFile(path)) + "\n";
+  return Sha256Hex(text);
+}
+
 std::string ProgramKey(const std::vector<std::string>& files, const std::string& options) {
   std::vector<fs::path> paths(files.begin(), files.end());
   std::sort(paths.begin(), paths.end());

@@ -42,5 +42,10 @@ void StoreProgram(const ArtifactCache& cache, const std::string& key, const Prog
 // SHA-256 over the runtime's sources (name and content, sorted): part of every key whose
 // output was compiled against them.
 std::string RuntimeHash(const std::string& runtime_dir);
+// The same of the Python sources under `dirs` (rlib/, rpython/ of RTFARM_HOME, their
+// subdirectories too): the annotator imports rlib modules long after the program's
+// import, and Python may read them from a __pycache__ that an edit has not refreshed yet,
+// so the files the import read do not cover them.
+std::string PythonSourcesHash(const std::vector<std::string>& dirs);
 
 }  // namespace rtfarm::farm

@@ -100,10 +100,13 @@ int RunTranslate(TranslateCommand& command, const std::string& home) {
     farm::ArtifactCache program_cache(caching ? command.cache_dir + "/programs" : "");
     farm::ProgramRequest request{OutputPath(command), command.keep_c, options.c_only(), home,
                                  options.gc()};
-    // Every input of the translation but the files the import reads: the options' bytes
-    // and the runtime's sources.
+    // Every input of the translation but the files the import reads: the options' bytes,
+    // the runtime's sources and rlib's (which the annotator imports as it needs them).
     std::string runtime_hash = farm::RuntimeHash(runtime_dir);
-    std::string inputs_text = farm::OptionsKeyBytes(options) + " runtime=" + runtime_hash;
+    std::string inputs_text = farm::OptionsKeyBytes(options) + " runtime=" + runtime_hash +
+                              " rlib=" +
+                              farm::PythonSourcesHash({(fs::path(home) / "rlib").string(),
+                                                       (fs::path(home) / "rpython").string()});
     auto served = [&](const std::string& key) {
       clock.Print();
       std::printf("program cache: nothing changed since it was translated (%s)\n",

@@ -2,7 +2,8 @@
 
 * editing one function's body re-runs one shard, the other shards' files are identical;
 * a damaged cache entry is reported, rebuilt and never used;
-* an unchanged program is a full cache hit and gives the same files.
+* an unchanged program is a full cache hit and gives the same files;
+* an edit of rlib (which the annotator imports as it needs it) is a miss.
 """
 import glob
 import os
@@ -120,6 +121,31 @@ class IncrementalCacheTest(unittest.TestCase):
                            capture_output=True, text=True, env=dict(os.environ, RTFARM_HOME=ROOT))
         self.assertEqual(p.returncode, 0, p.stderr)
         self.assertNotIn("program cache: nothing changed", p.stdout)
+
+    def test_an_edit_of_rlib_misses_the_program_cache(self):
+        # A home of its own: rlib copied (to be edited), the rest as the runfiles have it.
+        home = os.path.join(self.tmp, "home")
+        os.mkdir(home)
+        for name in os.listdir(ROOT):
+            if name == "rlib":
+                shutil.copytree(os.path.join(ROOT, name), os.path.join(home, name))
+            else:
+                os.symlink(os.path.join(ROOT, name), os.path.join(home, name))
+
+        def translate():
+            out = os.path.join(self.tmp, "home-c")
+            p = subprocess.run([RTFARM, "translate", self.program, "--c-only", "--keep-c", out,
+                                "--shards", SHARDS, "--cache-dir", self.cache] + NO_INLINING,
+                               capture_output=True, text=True,
+                               env=dict(os.environ, RTFARM_HOME=home))
+            self.assertEqual(p.returncode, 0, p.stderr)
+            return p.stdout
+
+        translate()
+        self.assertIn("program cache: nothing changed", translate())
+        with open(os.path.join(home, "rlib", "rformat.py"), "a") as f:
+            f.write("\n# edited\n")
+        self.assertNotIn("program cache: nothing changed", translate())
 
 
 if __name__ == "__main__":

@@ -12,10 +12,9 @@ namespace {
 
 std::string OwnType(const Ann& value) { return value->kind == Kind::kFloat ? "float" : "int"; }
 
-// A float that may be an int (not a bool, not None): shown by its run-time type.
+// A float that may be an int (and None, not a bool): shown by its run-time type.
 bool ShownByRuntimeType(Annotator& annotator, const Ann& value) {
-  if (value->kind != Kind::kFloat || !value->may_be_int || value->may_be_bool || value->can_be_none)
-    return false;
+  if (value->kind != Kind::kFloat || !value->may_be_int || value->may_be_bool) return false;
   annotator.bookkeeper().NoteShownMixedNumber();
   return true;
 }
@@ -54,20 +53,22 @@ void RefuseMixedNumberType(const std::string& name, const Ann& value) {
 }
 
 bool FormatsMixedNumberAlike(Annotator& annotator, const Ann& value, const Ann& spec) {
-  if (MixedNumberKinds(value).empty() || ShownByRuntimeType(annotator, value)) return true;
-  if (spec->constant == nullptr || spec->constant->kind() != host::HostKind::kStr) return false;
-  const std::string& text = spec->constant->text();
-  // A bool under any non-empty spec formats as its int: format(True, '5') is '    1'.
-  if (!value->may_be_int) return !text.empty();
-  return FloatPresentation(text);
+  if (MixedNumberKinds(value).empty()) return true;
+  // Alike for every type: no need for the run-time type.
+  if (spec->constant != nullptr && spec->constant->kind() == host::HostKind::kStr) {
+    const std::string& text = spec->constant->text();
+    // A bool under any non-empty spec formats as its int: format(True, '5') is '    1'.
+    if (!value->may_be_int ? !text.empty() : FloatPresentation(text)) return true;
+  }
+  return ShownByRuntimeType(annotator, value);
 }
 
 bool PercentFormatsMixedNumberAlike(Annotator& annotator, const Ann& value, char conversion) {
-  if (MixedNumberKinds(value).empty() || ShownByRuntimeType(annotator, value)) return true;
+  if (MixedNumberKinds(value).empty()) return true;
   // '%d' % True is '1', as every numeric conversion of a bool; '%d' % 2.0 is '2', as
   // '%d' % 2, and '%f' % 2 is '%f' % 2.0. '%x' and '%c' refuse floats.
   const char* alike = value->may_be_int ? "diueEfFgG" : "diuoxXeEfFgGc";
-  return std::strchr(alike, conversion) != nullptr;
+  return std::strchr(alike, conversion) != nullptr || ShownByRuntimeType(annotator, value);
 }
 
 }  // namespace rtfarm::annotator

@@ -1234,6 +1234,9 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     std::string mn = types_.Name(c->item);
     o << mn << " " << name << "(" << tn << " l) {\n  rpy_mixed r = {0, 0.0, 1};\n";
     o << "  for (long i = 0; i < l->length; i++) {\n";
+    o << "    if (l->items[i] == NULL) {\n      rpy_raise_builtin(rpy_cls_TypeError, "
+         "\"unsupported operand type(s) for +: 'int' and 'NoneType'\");\n      return NULL;\n    "
+         "}\n";
     o << "    r = rpy_mixed_binary('+', r, " << MixedOf("l->items[i]") << ");\n";
     o << "    if (rpy_exc_type) return NULL;\n  }\n";
     o << "  " << mn << " box = (" << mn << ")"

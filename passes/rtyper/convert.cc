@@ -528,8 +528,8 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
   // A number that may be None: false for None and for zero.
   if (c.universe().BoxedNumber(type) != nullptr)
     return c.Call(c.universe().RequestTypeHelper("is_true", type), {value}, t.Bool(), false);
-  if (Universe::IsMixedNumber(type))  // an int or a float: true when not zero
-    return c.Emit("float_is_true", {MixedValue(c, value)}, t.Bool());
+  if (Universe::IsMixedNumber(type))  // an int or a float: true when not zero (None: false)
+    return c.Call(c.universe().RequestTypeHelper("is_true", type), {value}, t.Bool(), false);
   switch (a->kind) {
     case Kind::kBool:
       return value;

@@ -109,7 +109,9 @@ Value* MixedArithmetic(OpContext& c, const std::string& op, const std::vector<Va
 
 void DecodeMixedArguments(OpContext& c) {
   for (size_t i = 0; i < c.args.size(); ++i) {
-    if (!c.universe().IsMixedAnn(c.args[i]) || KeepsMixed(c, i)) continue;
+    // One that may be None here is kept by its operation (UnboxNullableArguments checked
+    // the others), which handles None: ==, `is`, truth, hash, showing, storing.
+    if (!c.universe().IsMixedAnn(c.args[i]) || c.args[i]->can_be_none || KeepsMixed(c, i)) continue;
     if (c.unboxed.size() < c.args.size()) c.unboxed.resize(c.args.size(), nullptr);
     c.unboxed[i] = MixedValue(c, c.Arg(i));
     c.args[i] = annotator::WithNumberKinds(c.args[i], false, false);

@@ -64,7 +64,11 @@ void UnboxNullableArguments(OpContext& c) {
     if (c.unboxed.size() < c.args.size()) c.unboxed.resize(c.args.size(), nullptr);
     Ann number = annotator::NonNullable(c.args[i]);
     Value* box = c.Arg(i);
-    c.unboxed[i] = c.ConvertType(box, c.graph.TypeOf(number));
+    // A float that may be an int keeps its struct (mixed_numbers.cc): only checked.
+    c.unboxed[i] = Universe::IsMixedNumber(box->concretetype)
+                       ? c.Call(c.universe().RequestTypeHelper("unbox", box->concretetype), {box},
+                                box->concretetype, true)
+                       : c.ConvertType(box, c.graph.TypeOf(number));
     c.args[i] = number;
   }
 }

@@ -707,13 +707,7 @@ bool Universe::IsMixedAnn(const Ann& a) const {
 }
 
 const Type* Universe::LowLevelType(const Ann& a) {
-  if (IsMixedAnn(a)) {
-    if (a->can_be_none)
-      throw RTypeError(
-          "a number that may be an int, a float or None, in a program that shows a number "
-          "that may be an int or a float, is not supported yet");
-    return MixedNumberType();
-  }
+  if (IsMixedAnn(a)) return MixedNumberType();  // NULL when it may be None
   if (a->can_be_none && annotator::IsNumeric(a))
     return NullableNumberType(LowLevelType(annotator::NonNullable(a)));
   switch (a->kind) {

@@ -211,7 +211,7 @@ class Universe {
   const Type* BoxedNumber(const Type* t) const;
   // A float that may be an int, in a program that shows one (Bookkeeper::
   // ShowsMixedNumbers): a pointer to an immutable GC struct "mnum" holding the value with
-  // its Python type (is_int, ival, fval; rtyper/mixed_numbers.cc).
+  // its Python type (is_int, ival, fval; rtyper/mixed_numbers.cc), NULL for None.
   const Type* MixedNumberType();
   static bool IsMixedNumber(const Type* t);
   // Whether annotation `a` is represented by MixedNumberType().

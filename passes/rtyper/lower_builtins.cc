@@ -73,7 +73,6 @@ Value* SetAsList(OpContext& c, size_t i) {
   return ListFrom(c, i, c.universe().ListType(set->item));
 }
 
-
 // sum() whose result may be an int or a float: of floats, the start (0 when not given)
 // for no items, else a float; of such numbers, their typed sum, the start added first.
 Value* MixedSum(OpContext& c, const CallShape& shape, Value* list, const std::string& symbol) {

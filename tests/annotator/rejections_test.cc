@@ -138,14 +138,6 @@ TEST(RejectionsTest, OpenModeNotConstant) {
                  "open() needs a mode known at translation time (a constant string), not str");
 }
 
-TEST(RejectionsTest, ListOfFile) {
-  ExpectRejected("open_list", "open_list",
-                 "instance of rlib.rfile.TextFile can be iterated only by a for loop, "
-                 "enumerate() or zip() (which call its __iter__ and __next__), not by a builtin "
-                 "that takes an iterable, unless its __iter__ returns a builtin iterator such as "
-                 "iter(self.items)");
-}
-
 TEST(RejectionsTest, IntOfList) {
   ExpectRejected("int_of_list", "int_list", "int() of list of str");
 }

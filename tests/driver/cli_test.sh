@@ -36,8 +36,8 @@ html="$TEST_TMPDIR/graphs.html"
 check flowgraph-html 0 '' -- "$rtfarm" flowgraph "$example" --all --format html -o "$html"
 check flowgraph-html-content 0 '<svg' -- cat "$html"
 check flowgraph-unknown-function 1 "no function 'nope' defined" -- "$rtfarm" flowgraph "$example" --function nope
-check flowgraph-refusal 1 'FlowError: .*textwrap.py:[0-9]+: in textwrap.fill: f[(][*][*]d[)] is supported only when d is a dict display' -- \
-  "$rtfarm" flowgraph --module textwrap --all -o /dev/null
+check flowgraph-refusal 1 'FlowError: .*string.py:[0-9]+: in string.Formatter.get_field: getattr[(][)] needs an attribute name known at translation time' -- \
+  "$rtfarm" flowgraph --module string --all -o /dev/null
 check flowgraph-missing-file 1 'error: .*No such file|error: .*not found|error: .*nope.py' -- "$rtfarm" flowgraph nope.py
 # flowgraph --annotate shows each variable's annotation; annotate reports and dumps.
 check flowgraph-annotate 0 'v[0-9]+ side: nonneg int' -- "$rtfarm" flowgraph "$example" --annotate --function Square.__init__

@@ -88,6 +88,13 @@ class ProgramWriter {
   std::string DeepCopied(const lltype::Type* t, const std::string& value);
   std::string Store(const std::string& dst, const std::string& value);
   void WriteDeepCopy(std::ostringstream& o, const std::string& name, const lltype::Type* t);
+  // The switch on src's class of a copy of an instance (`base` and its subclasses): a new
+  // object of src's class, `after_allocation` written once it exists, then each field
+  // stored as `field_value(type, "s->field")` gives it; returns it as `tn`.
+  void WriteInstanceCopyCases(
+      std::ostringstream& o, const ClassLayout* base, const std::string& tn,
+      const std::string& after_allocation,
+      const std::function<std::string(const lltype::Type*, const std::string&)>& field_value);
   // The helpers of a number that may be None (Universe::NullableNumberType).
   std::string WriteBoxHelper(const std::string& what, const std::string& name,
                              const lltype::Type* box, const lltype::Type* number);
@@ -775,6 +782,37 @@ std::string ProgramWriter::Store(const std::string& dst, const std::string& valu
   return dst + " = " + value + ";";
 }
 
+void ProgramWriter::WriteInstanceCopyCases(
+    std::ostringstream& o, const ClassLayout* base, const std::string& tn,
+    const std::string& after_allocation,
+    const std::function<std::string(const lltype::Type*, const std::string&)>& field_value) {
+  o << "  switch (src->" << types_.FieldPath(t_.Ptr(base->instance), "typeptr")
+    << "->subclass_min) {\n";
+  for (const auto& layout : u_.layouts()) {
+    if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
+        layout->subclass_min > base->subclass_max)
+      continue;
+    const lltype::Type* lp = t_.Ptr(layout->instance);
+    std::string ln = types_.Name(lp);
+    o << "    case " << layout->subclass_min << ": {\n";
+    o << "      " << ln << " s = (" << ln << ")src;\n";
+    o << "      " << ln << " p = (" << ln << ")"
+      << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
+    std::string typeptr = types_.FieldPath(lp, "typeptr");
+    o << "      p->" << typeptr << " = s->" << typeptr << ";\n";
+    if (!after_allocation.empty()) o << "      " << after_allocation << "\n";
+    for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
+      for (const auto& [field, ft] : l->fields) {
+        if (ft->IsPrimitive(Primitive::kVoid)) continue;
+        std::string path = types_.FieldPath(lp, field);
+        o << "      " << Store("p->" + path, field_value(ft, "s->" + path)) << "\n";
+      }
+    }
+    o << "      return (" << tn << ")p;\n    }\n";
+  }
+  o << "  }\n  return NULL;\n}\n";
+}
+
 // rpy_deepcopy_<t>(src, memo): the copy of src (the memo's when src was met before),
 // entered into the memo before its parts are copied (so cycles end).
 void ProgramWriter::WriteDeepCopy(std::ostringstream& o, const std::string& name,
@@ -785,7 +823,6 @@ void ProgramWriter::WriteDeepCopy(std::ostringstream& o, const std::string& name
   o << "  " << tn << " seen = (" << tn << ")rpy_memo_get(memo, src);\n";
   o << "  if (seen != NULL) return seen;\n";
   if (const ClassLayout* base = InstanceLayout(t)) {
-    o << "  switch (src->" << types_.FieldPath(t, "typeptr") << "->subclass_min) {\n";
     for (const auto& layout : u_.layouts()) {
       if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
           layout->subclass_min > base->subclass_max)
@@ -795,25 +832,10 @@ void ProgramWriter::WriteDeepCopy(std::ostringstream& o, const std::string& name
           throw std::runtime_error("copy.deepcopy() of " + base->name + " reaches instances of " +
                                    layout->name + ", whose __deepcopy__ is not supported there");
       }
-      const lltype::Type* lp = t_.Ptr(layout->instance);
-      std::string ln = types_.Name(lp);
-      o << "    case " << layout->subclass_min << ": {\n";
-      o << "      " << ln << " s = (" << ln << ")src;\n";
-      o << "      " << ln << " p = (" << ln << ")"
-        << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
-      std::string typeptr = types_.FieldPath(lp, "typeptr");
-      o << "      p->" << typeptr << " = s->" << typeptr << ";\n";
-      o << "      rpy_memo_put(memo, src, p);\n";
-      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
-        for (const auto& [field, ft] : l->fields) {
-          if (ft->IsPrimitive(Primitive::kVoid)) continue;
-          std::string path = types_.FieldPath(lp, field);
-          o << "      " << Store("p->" + path, DeepCopied(ft, "s->" + path)) << "\n";
-        }
-      }
-      o << "      return (" << tn << ")p;\n    }\n";
     }
-    o << "  }\n  return NULL;\n}\n";
+    WriteInstanceCopyCases(
+        o, base, tn, "rpy_memo_put(memo, src, p);",
+        [&](const lltype::Type* ft, const std::string& value) { return DeepCopied(ft, value); });
     return;
   }
   if (IsTuplePointer(t)) {
@@ -1153,32 +1175,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     }
     if (base == nullptr) throw std::runtime_error("GenC: no class for " + t->key());
     o << tn << " " << name << "(" << tn << " src) {\n  if (src == NULL) return NULL;\n";
-    o << "  switch (src->" << types_.FieldPath(t, "typeptr") << "->subclass_min) {\n";
-    for (const auto& layout : u_.layouts()) {
-      if (layout->classdef == nullptr || layout->subclass_min < base->subclass_min ||
-          layout->subclass_min > base->subclass_max)
-        continue;
-      const lltype::Type* lp = t_.Ptr(layout->instance);
-      std::string ln = types_.Name(lp);
-      o << "    case " << layout->subclass_min << ": {\n";
-      o << "      " << ln << " s = (" << ln << ")src;\n";
-      o << "      " << ln << " p = (" << ln << ")"
-        << gc_.Allocate(types_.Name(layout->instance), true) << ";\n";
-      std::string typeptr = types_.FieldPath(lp, "typeptr");
-      o << "      p->" << typeptr << " = s->" << typeptr << ";\n";
-      for (const ClassLayout* l = layout.get(); l != nullptr; l = l->base) {
-        for (const auto& [field, ft] : l->fields) {
-          if (ft->IsPrimitive(Primitive::kVoid)) continue;
-          std::string path = types_.FieldPath(lp, field);
-          if (gc_.counts_references())
-            o << "      RPY_RC_ASSIGN(p->" << path << ", s->" << path << ");\n";
-          else
-            o << "      p->" << path << " = s->" << path << ";\n";
-        }
-      }
-      o << "      return (" << tn << ")p;\n    }\n";
-    }
-    o << "  }\n  return NULL;\n}\n";
+    WriteInstanceCopyCases(o, base, tn, "",
+                           [](const lltype::Type*, const std::string& value) { return value; });
   } else if (what == "deepcopy_top") {
     // copy.deepcopy(): the copy of `src` with a memo of its own.
     o << tn << " " << name << "(" << tn << " src) {\n  rpy_memo memo = {0, 0, NULL, NULL};\n";

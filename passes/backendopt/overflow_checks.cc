@@ -152,26 +152,13 @@ class Versioner {
   // Gives `block` fresh inputargs, renamed in its operations, switch and exits (a
   // block's values are its own: other blocks receive them through links).
   void RenameInputargs(Block* block) {
-    std::unordered_map<const Variable*, Variable*> fresh;
+    std::unordered_map<const Value*, Variable*> fresh;
     for (Variable*& v : block->inputargs) {
       Variable* copy = FreshCopy(graph_, v);
       fresh[v] = copy;
       v = copy;
     }
-    auto rename = [&](Value*& a) {
-      if (a == nullptr || a->is_constant()) return;
-      auto it = fresh.find(static_cast<const Variable*>(a));
-      if (it != fresh.end()) a = it->second;
-    };
-    for (SpaceOperation& op : block->operations)
-      for (Value*& a : op.args) rename(a);
-    if (block->exitswitch_var != nullptr) {
-      Value* v = block->exitswitch_var;
-      rename(v);
-      block->exitswitch_var = static_cast<Variable*>(v);
-    }
-    for (Link* link : block->exits)
-      for (Value*& a : link->args) rename(a);
+    block->RenameUses(fresh);
   }
 
   Variable* Fresh(const Variable* v) {

@@ -86,22 +86,6 @@ std::vector<Variable*> UsedFromOutside(const Block* block) {
   return used;
 }
 
-void Rename(Block* block, const std::unordered_map<const Value*, Variable*>& renamed) {
-  auto rename = [&](Value*& value) {
-    auto it = renamed.find(value);
-    if (it != renamed.end()) value = it->second;
-  };
-  for (SpaceOperation& op : block->operations)
-    for (Value*& arg : op.args) rename(arg);
-  if (block->exitswitch_var != nullptr) {
-    Value* v = block->exitswitch_var;
-    rename(v);
-    block->exitswitch_var = static_cast<Variable*>(v);
-  }
-  for (Link* link : block->exits)
-    for (Value*& arg : link->args) rename(arg);
-}
-
 }  // namespace
 
 std::unique_ptr<FunctionGraph> BuildGeneratorMaker(host::HostSpace& space,
@@ -213,7 +197,7 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
     renamed[self] = rest_self;
     rest->inputargs.push_back(rest_self);
     self_of[rest] = rest_self;
-    Rename(rest, renamed);
+    rest->RenameUses(renamed);
 
     size_t point = resume_points.size() + 1;
     emit.SetAttr(block, self, kGeneratorState, emit.Int(static_cast<int64_t>(point)));

@@ -6,6 +6,21 @@
 
 namespace rtfarm::model {
 
+void Block::RenameUses(const std::unordered_map<const Value*, Variable*>& renamed) {
+  auto rename = [&](Value*& value) {
+    auto it = renamed.find(value);
+    if (it != renamed.end()) value = it->second;
+  };
+  for (SpaceOperation& op : operations)
+    for (Value*& arg : op.args) rename(arg);
+  if (exitswitch_var != nullptr) {
+    auto it = renamed.find(exitswitch_var);
+    if (it != renamed.end()) exitswitch_var = it->second;
+  }
+  for (Link* link : exits)
+    for (Value*& arg : link->args) rename(arg);
+}
+
 FunctionGraph::FunctionGraph(std::string name) : name_(std::move(name)) {
   returnblock_ = NewBlock({NewVariable("result")});
   returnblock_->is_final_ = true;

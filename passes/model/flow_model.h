@@ -10,6 +10,7 @@
 #include <deque>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "passes/host/host_object.h"
@@ -116,6 +117,9 @@ class Block {
   std::vector<Link*> exits;
 
   bool is_final() const { return is_final_; }
+  // Replaces every use in the block (operation arguments, the switch, the exits'
+  // arguments) of a value `renamed` names; its inputargs stay.
+  void RenameUses(const std::unordered_map<const Value*, Variable*>& renamed);
 
  private:
   friend class FunctionGraph;

@@ -61,8 +61,11 @@ Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* cons
 }
 
 Ann UnionWithNone(const Ann& other) {
+  // Lists, dicts and sets are pointers that may be null anyway; the flag still records
+  // that None met them, so that isinstance() keeps the branch where the value is None
+  // (the same answer whichever of the two reached a variable first).
   if (other->kind == Kind::kList || other->kind == Kind::kDict || other->kind == Kind::kSet)
-    return other;
+    return other->can_be_none ? other : WithNullability(other, true, nullptr);
   if (other->kind == Kind::kChar) return StrAnn(true);  // a char or None is a nullable str
   if (!IsNullableKind(other->kind)) return nullptr;
   return WithNullability(other, true, nullptr);
@@ -671,6 +674,18 @@ Ann UnionOfAll(std::vector<Ann> values) {
   return result;
 }
 
+namespace {
+
+// `united`, a list, dict or set, marked as may-be-None when `a` or `b` was: a union
+// whose result does not depend on which side came first.
+Ann NullableIfEither(const Ann& united, const Ann& a, const Ann& b) {
+  bool can_be_none = a->can_be_none || b->can_be_none;
+  if (united->can_be_none == can_be_none) return united;
+  return WithNullability(united, can_be_none, can_be_none ? nullptr : united->constant);
+}
+
+}  // namespace
+
 Ann Union(const Ann& a, const Ann& b) {
   if (a == b) return a;
   if (a->kind == Kind::kImpossible) return b;
@@ -761,18 +776,19 @@ Ann Union(const Ann& a, const Ann& b) {
       if (a->listdef->tuple() != b->listdef->tuple()) throw UnionError(a, b);
       if (a->listdef->bytearray() != b->listdef->bytearray()) throw UnionError(a, b);
       a->listdef->Merge(b->listdef);
-      return a;
-    case Kind::kDict:
+      return NullableIfEither(a, a, b);
+    case Kind::kDict: {
       a->dictdef->Merge(b->dictdef);
       // Known keys survive only a union with a dict known to have the same.
-      if (a->dict_keys == nullptr) return a;
-      if (b->dict_keys != nullptr && *a->dict_keys == *b->dict_keys) return a;
-      return DictAnn(a->dictdef);
+      bool same_keys =
+          a->dict_keys == nullptr || (b->dict_keys != nullptr && *a->dict_keys == *b->dict_keys);
+      return NullableIfEither(same_keys ? a : DictAnn(a->dictdef), a, b);
+    }
     case Kind::kSet:
       // A set and a frozenset share a representation (a flag tells them apart).
       a->dictdef->Merge(b->dictdef);
-      if (a->set_type == b->set_type) return a;
-      return SetAnn(a->dictdef, SetType::kEither);
+      return NullableIfEither(a->set_type == b->set_type ? a : SetAnn(a->dictdef, SetType::kEither),
+                              a, b);
     case Kind::kInstance: {
       ClassDef* common = a->classdef->CommonBase(b->classdef);
       if (common == nullptr) throw UnionError(a, b);

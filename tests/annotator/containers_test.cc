@@ -68,8 +68,8 @@ TEST(ContainersTest, ListOfArgvCopy) {
 TEST(ContainersTest, DictLiteral) { EXPECT_EQ(R("dict_literal"), "dict of str to nonneg int"); }
 TEST(ContainersTest, GetWithADefault) { EXPECT_EQ(R("dict_get_default"), "nonneg int"); }
 TEST(ContainersTest, GetWithNoneDefaultOfListValues) {
-  // Lists are always nullable.
-  EXPECT_EQ(R("dict_get_none_default"), "list of nonneg int");
+  // A list or None: the same pointer, marked as may-be-None.
+  EXPECT_EQ(R("dict_get_none_default"), "list of nonneg int or None");
 }
 TEST(ContainersTest, KeysValuesItems) {
   EXPECT_EQ(R("dict_keys"), "list of str");

@@ -52,10 +52,12 @@ INSTANTIATE_TEST_SUITE_P(Programs, DeterminismTest,
                          // worker (parallel_calls.cc), accepted and rejected.
                          // late_refusals: refusals made again at the fixpoint.
                          // functions_meeting_closures: sets of functions called while
-                         // plain, later closures.
+                         // plain, later closures. containers_meeting_none: lists, dicts
+                         // and sets that meet None before or after isinstance() sees them.
                          ::testing::Values("shapes.py", "interp.py", "conflicts.py",
                                            "ctr_location.py", "wide_calls.py", "wide_conflicts.py",
-                                           "late_refusals.py", "functions_meeting_closures.py"),
+                                           "late_refusals.py", "functions_meeting_closures.py",
+                                           "containers_meeting_none.py"),
                          [](const auto& info) {
                            std::string name = info.param;
                            return name.substr(0, name.find('.'));

@@ -350,11 +350,17 @@
         }                                                                                   \
     }                                                                                       \
                                                                                             \
-    static inline NAME##_iter *NAME##_iter_new(NAME *d) {                                   \
-        NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
+    /* An iterator's state for d: in a new object, or in the C frame of a loop that keeps \
+     * it to itself (GenC, under a collector that scans the C stack). */                  \
+    static inline void NAME##_iter_init(NAME##_iter *it, NAME *d) {                        \
         RPY_RC_ASSIGN(it->dict, d);                                                         \
         it->pos = 0;                                                                        \
         it->used_at_start = d->used;                                                        \
+    }                                                                                       \
+                                                                                            \
+    static inline NAME##_iter *NAME##_iter_new(NAME *d) {                                   \
+        NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
+        NAME##_iter_init(it, d);                                                            \
         return it;                                                                          \
     }                                                                                       \
                                                                                             \
@@ -379,6 +385,27 @@
             return -1;                                                                      \
         }                                                                                   \
         return it->pos++;                                                                   \
+    }                                                                                       \
+                                                                                            \
+    /* iter_next for a loop whose `except StopIteration` ignores the exception: 1 and the  \
+     * entry number in *out, or 0 at the end instead of raising.  A size change still     \
+     * raises RuntimeError, and returns 0 too: the caller then sees the exception set. */  \
+    static inline RPY_ALWAYS_INLINE int NAME##_iter_next_ok(NAME##_iter *it, long *out) {   \
+        NAME *d = it->dict;                                                                 \
+        if (__builtin_expect(d != NULL && d->used == it->used_at_start, 1)) {               \
+            while (it->pos < d->nentries && !d->entries[it->pos].live) it->pos++;           \
+            if (it->pos < d->nentries) {                                                    \
+                *out = it->pos++;                                                           \
+                return 1;                                                                   \
+            }                                                                               \
+            RPY_RC_ASSIGN(it->dict, NULL);                                                  \
+            return 0;                                                                       \
+        }                                                                                   \
+        if (d != NULL) {                                                                    \
+            it->used_at_start = -1;                                                         \
+            rpy_raise_builtin(rpy_cls_RuntimeError, "dictionary changed size during iteration"); \
+        }                                                                                   \
+        return 0;                                                                           \
     }                                                                                       \
                                                                                             \
     static inline K NAME##_entry_key(NAME *d, long index) { return d->entries[index].key; } \

@@ -520,11 +520,17 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         return (long)h;                                                                      \
     }                                                                                        \
                                                                                              \
-    static inline NAME##_iter *NAME##_iter_new(NAME *s) {                                    \
-        NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
-        RPY_RC_ASSIGN(it->set, s);                                                                         \
+    /* An iterator's state for s: in a new object, or in the C frame of a loop that keeps  \
+     * it to itself (GenC, under a collector that scans the C stack). */                   \
+    static inline void NAME##_iter_init(NAME##_iter *it, NAME *s) {                         \
+        RPY_RC_ASSIGN(it->set, s);                                                           \
         it->pos = 0;                                                                         \
         it->used_at_start = s->used;                                                         \
+    }                                                                                        \
+                                                                                             \
+    static inline NAME##_iter *NAME##_iter_new(NAME *s) {                                    \
+        NAME##_iter *it = (NAME##_iter *)rpy_malloc_typed(RPY_TID(NAME##_iter), sizeof(NAME##_iter)); \
+        NAME##_iter_init(it, s);                                                             \
         return it;                                                                           \
     }                                                                                        \
                                                                                              \
@@ -548,6 +554,27 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             RPY_RETURN_ZERO(K);                                                              \
         }                                                                                    \
         return s->table[it->pos++].key;                                                      \
+    }                                                                                        \
+                                                                                             \
+    /* iter_next for a loop whose `except StopIteration` ignores the exception: 1 and the   \
+     * key in *out, or 0 at the end instead of raising.  A size change still raises         \
+     * RuntimeError, and returns 0 too: the caller then sees the exception set. */          \
+    static inline RPY_ALWAYS_INLINE int NAME##_iter_next_ok(NAME##_iter *it, K *out) {       \
+        NAME *s = it->set;                                                                   \
+        if (__builtin_expect(s != NULL && s->used == it->used_at_start, 1)) {                \
+            while (it->pos <= s->mask && s->table[it->pos].state != RPY_SET_ACTIVE) it->pos++; \
+            if (it->pos <= s->mask) {                                                        \
+                *out = s->table[it->pos++].key;                                              \
+                return 1;                                                                    \
+            }                                                                                \
+            RPY_RC_ASSIGN(it->set, NULL);                                                    \
+            return 0;                                                                        \
+        }                                                                                    \
+        if (s != NULL) {                                                                     \
+            it->used_at_start = -1;                                                          \
+            rpy_raise_builtin(rpy_cls_RuntimeError, "Set changed size during iteration");   \
+        }                                                                                    \
+        return 0;                                                                            \
     }                                                                                        \
                                                                                              \
     /* A prebuilt set's table, slot by slot as CPython had it: an active key in `slot`. */   \

@@ -36,6 +36,18 @@ bool IsListHelper(const std::string& callee) {
   return callee.starts_with("rpy_list_") || callee.starts_with("rpy_array_");
 }
 
+// A runtime helper of a list, dict or set iterator ("rpy_set_X_iter_next"): each kind has
+// an `_iter_next_ok` that reports the end instead of raising StopIteration.
+bool IsContainerIteratorHelper(const std::string& callee) {
+  return (IsListHelper(callee) || callee.starts_with("rpy_dict_") ||
+          callee.starts_with("rpy_set_")) &&
+         (callee.ends_with("_iter_new") || callee.ends_with("_iter_next"));
+}
+
+// Whether stepping that iterator may raise something else than StopIteration (a dict or
+// a set whose size changed): its `_ok` then reports the end with the exception set.
+bool IteratorStepMayFail(const std::string& callee) { return !IsListHelper(callee); }
+
 // Checked arithmetic of the runtime with an inline `_ok` fast path (runtime/rpy.h): a
 // division by zero, an overflowing power or a negative divisor go out of line.
 bool IsCheckedArithmetic(const std::string& callee) {
@@ -62,8 +74,8 @@ class Writer {
   // operations, passed only along links) live in the C frame instead of the GC heap: a
   // for loop over range() allocates nothing. One storage per allocation site: the
   // flow graphs carry a loop's iterator only while the loop runs. With Boehm GC, which
-  // scans the C stack, so do the iterators of lists (`for x in items:`); an exact
-  // collector would not see the list such an iterator holds.
+  // scans the C stack, so do the iterators of lists, dicts and sets (`for x in items:`);
+  // an exact collector would not see the container such an iterator holds.
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
     static const std::set<std::string> kConsumers = {
         "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
@@ -87,7 +99,7 @@ class Writer {
         bool consumer = false;
         if (op.opname == "direct_call") {
           const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
-          consumer = kConsumers.count(f) || (IsListIterator(f) && f.ends_with("_iter_next"));
+          consumer = kConsumers.count(f) || (IsFrameIterator(f) && f.ends_with("_iter_next"));
         }
         for (size_t i = 0; i < op.args.size(); ++i) {
           if (op.args[i]->is_constant()) continue;
@@ -114,7 +126,7 @@ class Writer {
         if (op.opname != "direct_call") continue;
         const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
         if ((f == "lrange_new" || f == "lrange_iter_new" ||
-             (IsListIterator(f) && f.ends_with("_iter_new"))) &&
+             (IsFrameIterator(f) && f.ends_with("_iter_new"))) &&
             !bad.count(find(op.result)))
           frame_allocated_.insert(&op);
       }
@@ -246,11 +258,11 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
-  // A list helper making or stepping an iterator of a list, when the collector scans the
-  // C stack (Boehm) so that the list an iterator in the frame holds stays alive.
-  bool IsListIterator(const std::string& callee) const {
-    return !gc_.exact() && IsListHelper(callee) &&
-           (callee.ends_with("_iter_new") || callee.ends_with("_iter_next"));
+  // A helper making or stepping an iterator of a list, dict or set, when the collector
+  // scans the C stack (Boehm) so that the container an iterator in the frame holds stays
+  // alive.
+  bool IsFrameIterator(const std::string& callee) const {
+    return !gc_.exact() && IsContainerIteratorHelper(callee);
   }
 
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
@@ -261,10 +273,15 @@ class Writer {
     std::string r = op.result->name();
     std::string storage = r + "_frame";
     const std::string& f = *Callee(op);
-    if (IsListIterator(f)) {
+    if (IsFrameIterator(f) && IsListHelper(f)) {
       // NAME_iter_new -> a NAME_iter in the frame
       o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
       o << "  " << storage << ".list = " << a(1) << "; " << storage << ".index = 0;\n";
+    } else if (IsFrameIterator(f)) {
+      // a dict's or a set's: NAME_iter_init fills it as NAME_iter_new would
+      std::string iter_type = f.substr(0, f.size() - 4);
+      o << "  " << iter_type << " " << storage << ";\n";
+      o << "  " << iter_type << "_init(&" << storage << ", " << a(1) << ");\n";
     } else if (IsCallTo(op, "lrange_iter_new")) {
       o << "  struct lrange_iter " << storage << ";\n";
       o << "  " << storage << ".next = " << a(1) << "->start; " << storage << ".stop = " << a(1)
@@ -424,9 +441,13 @@ class Writer {
     std::string r = call.result->name();
     std::string cond;
     std::optional<Link> bypass;
-    if (callee != nullptr && (*callee == "lrange_iter_next" ||
-                              (IsListHelper(*callee) && callee->ends_with("_iter_next"))))
+    if (callee != nullptr &&
+        (*callee == "lrange_iter_next" ||
+         (IsContainerIteratorHelper(*callee) && callee->ends_with("_iter_next"))))
       bypass = StopIterationHandler(yes);
+    // The `_ok` step of a dict or a set reports a size change as an end with the
+    // exception set: the exception path is taken then, the loop's end otherwise.
+    bool raised_first = false;
     if (callee == nullptr) {
       // indirect calls and the like: the generic check
     } else if (frame_allocated_.count(&call) && *callee == "lrange_new") {
@@ -437,9 +458,10 @@ class Writer {
       // The end is reported, not raised, unless an except clause needs the exception.
       cond = "!lrange_iter_next_ok(" + a(1) + ", &" + r + ")";
       if (!bypass) cond = "(" + cond + " && (rpy_raise_builtin(rpy_cls_StopIteration, NULL), 1))";
-    } else if (IsListHelper(*callee) && callee->ends_with("_iter_next") && has_result && bypass &&
-               call.args.size() == 2) {
+    } else if (IsContainerIteratorHelper(*callee) && callee->ends_with("_iter_next") &&
+               has_result && bypass && call.args.size() == 2) {
       cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
+      raised_first = IteratorStepMayFail(*callee);
     } else if (IsListHelper(*callee) &&
                (callee->ends_with("_getitem") || callee->ends_with("_getitem_nonneg")) &&
                has_result && call.args.size() == 3) {
@@ -464,6 +486,11 @@ class Writer {
     }
     o << "  if (__builtin_expect(" << cond << ", 0)) {\n";
     if (gc_after) WriteOperation(*gc_after, o);
+    if (raised_first && bypass) {
+      o << "    if (rpy_exc_occurred()) {\n";
+      WriteLink(yes, o, "      ");
+      o << "    }\n";
+    }
     WriteLink(bypass ? &*bypass : yes, o, "    ");
     o << "  }\n";
     if (gc_after) WriteOperation(*gc_after, o);

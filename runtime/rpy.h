@@ -222,7 +222,7 @@ void *rpy_malloc_atomic_uninit(size_t n);          /* RPY_TID_ATOMIC, not cleare
  * stored into an object that may be old (one not allocated since the last collect
  * point), RPY_GC_WRITE_BARRIER(obj) lets the collector record obj, so that its next
  * minor collection finds the young objects obj points to.  One flag test inline
- * (runtime/gc/rpy_gc.h's header: the flags word 12 bytes before the object).
+ * (runtime/gc/rpy_gc.h's header: the flags byte 8 bytes before the object).
  * - Generated code knows its collector (GenC defines RPY_GC_CHOSEN, and
  *   RPY_GC_GENERATIONAL for that one): the test, or nothing.
  * - The runtime's C files are compiled once for every collector: they call the hook the
@@ -235,17 +235,17 @@ void rpy_gc_remember_items(void *obj, long first, long n);
 extern void (*rpy_gc_runtime_barrier)(void *obj);
 #if defined(RPY_GC_GENERATIONAL)
 static inline void rpy_gc_write_barrier(void *obj) {
-    if (__builtin_expect(((const uint32_t *)obj)[-3] & 2u, 0)) rpy_gc_remember(obj);
+    if (__builtin_expect(((const uint8_t *)obj)[-8] & 2u, 0)) rpy_gc_remember(obj);
 }
 static inline void rpy_gc_write_barrier_items(void *obj, long first, long n) {
-    uint32_t flags = ((const uint32_t *)obj)[-3];
+    uint32_t flags = ((const uint8_t *)obj)[-8];
     if (__builtin_expect(flags & 2u, 0)) {
         /* A large array with cards (RPY_GC_HAS_CARDS) keeps the flag: one item whose card
          * is marked already needs nothing more (an append loop calls the collector once
          * per card, not once per item).  The cards follow the payload, whose size is the
-         * header's last word. */
+         * header's last four bytes. */
         if ((flags & 32u) && n == 1 && first >= 0) {
-            uint64_t size = ((const uint64_t *)obj)[-1];
+            uint64_t size = ((const uint32_t *)obj)[-1];
             if (((const uint8_t *)obj)[((size + 7) & ~(uint64_t)7) + (uint64_t)first / 128]) return;
         }
         rpy_gc_remember_items(obj, first, n);

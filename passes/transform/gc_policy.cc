@@ -5,9 +5,10 @@ namespace {
 
 bool TopLevel(const std::string& path) { return path.find('/') == std::string::npos; }
 
-// The interface and the page heap of runtime/gc/ (rpy_gc_heap.h).
+// The interface and the page heap of runtime/gc/ (rpy_gc_heap.h): its code is compiled by
+// rpy_gc_heap.c, or by rpy_gc_heap_refcount.c for reference counting's larger header.
 bool SharedByExactCollectors(const std::string& path) {
-  return path == "gc/rpy_gc.h" || path == "gc/rpy_gc_heap.h" || path == "gc/rpy_gc_heap.c";
+  return path == "gc/rpy_gc.h" || path == "gc/rpy_gc_heap.h" || path == "gc/rpy_gc_heap_impl.h";
 }
 
 // Boehm GC through the runtime's rpy_malloc/rpy_malloc_atomic (runtime/rpy_alloc.c):
@@ -44,7 +45,8 @@ class MarkSweepPolicy : public GcPolicy {
   std::string LinkLibraries(const std::string&) const override { return ""; }
   bool UsesRuntimeFile(const std::string& path) const override {
     if (path == "rpy_alloc.c") return false;  // Boehm's
-    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_marksweep.c";
+    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_heap.c" ||
+           path == "gc/rpy_gc_marksweep.c";
   }
 };
 
@@ -62,7 +64,8 @@ class GenerationalPolicy : public GcPolicy {
   std::string LinkLibraries(const std::string&) const override { return ""; }
   bool UsesRuntimeFile(const std::string& path) const override {
     if (path == "rpy_alloc.c") return false;  // Boehm's
-    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_generational.c";
+    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_heap.c" ||
+           path == "gc/rpy_gc_generational.c";
   }
 };
 
@@ -80,7 +83,8 @@ class RefcountPolicy : public GcPolicy {
   std::string LinkLibraries(const std::string&) const override { return ""; }
   bool UsesRuntimeFile(const std::string& path) const override {
     if (path == "rpy_alloc.c") return false;  // Boehm's
-    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_refcount.c";
+    return TopLevel(path) || SharedByExactCollectors(path) || path == "gc/rpy_gc_heap_refcount.c" ||
+           path == "gc/rpy_gc_refcount.c";
   }
 };
 

@@ -111,6 +111,21 @@ TEST_F(GenerationalTest, GarbageIsNotCopied) {
   EXPECT_EQ(Stats().pages_bytes, 0u);
 }
 
+TEST_F(GenerationalTest, TheHeaderIsOneWordWhereTheInlineBarrierReadsIt) {
+  // rpy.h's write barrier reads the flags as the header's first byte and a large
+  // array's size as its last four: the bit-field layout must put them there.
+  EXPECT_EQ(sizeof(rpy_gc_header), 8u);
+  Node* n = NewNode(1, nullptr);
+  rpy_gc_header* h = reinterpret_cast<rpy_gc_header*>(n) - 1;
+  EXPECT_EQ(h->tid, kNode);
+  EXPECT_EQ(h->size, sizeof(Node));
+  h->flags = RPY_GC_TRACK_YOUNG | RPY_GC_HAS_CARDS;
+  EXPECT_EQ(reinterpret_cast<const uint8_t*>(n)[-8], RPY_GC_TRACK_YOUNG | RPY_GC_HAS_CARDS);
+  EXPECT_EQ(reinterpret_cast<const uint32_t*>(n)[-1], sizeof(Node));
+  EXPECT_EQ(h->tid, kNode);  // the flags do not spill into the type id
+  h->flags = 0;
+}
+
 TEST_F(GenerationalTest, TheWriteBarrierRemembersOldObjects) {
   Node* old = NewNode(1, nullptr);
   Push(old);

@@ -34,18 +34,34 @@
 extern "C" {
 #endif
 
+#ifdef RPY_GC_REFCOUNT
+/* Reference counting keeps a 32-bit count in `flags`. */
 typedef struct rpy_gc_header {
     uint32_t tid;   /* 0: a free cell */
-    uint32_t flags; /* RPY_GC_MARKED */
+    uint32_t flags; /* the count and two flags */
     uint64_t size;  /* bytes after the header, as asked */
 } rpy_gc_header;
+#define RPY_GC_MAX_OBJECT ((size_t)1 << 46)
+#else
+/* One word: a small object (a node of two pointers) takes a 16-byte granule less.  The
+ * flags are the header's first byte and the size its last four (x86-64's bit-field
+ * order): rpy.h's inline write barrier reads them there. */
+typedef struct rpy_gc_header {
+    uint32_t flags : 8; /* RPY_GC_MARKED, the generational collector's flags */
+    uint32_t tid : 24;  /* 0: a free cell */
+    uint32_t size;      /* bytes after the header, as asked */
+} rpy_gc_header;
+/* Larger objects do not fit `size`: their allocation raises MemoryError. */
+#define RPY_GC_MAX_OBJECT ((size_t)UINT32_MAX - 64)
+#endif
 
 #define RPY_GC_MARKED 1u
 /* The generational collector's (rpy.h's write barrier tests RPY_GC_TRACK_YOUNG): */
 #define RPY_GC_TRACK_YOUNG 2u    /* old, not remembered: a store of a pointer records it */
 #define RPY_GC_YOUNG_OUTSIDE 4u  /* allocated outside the nursery since the last minor
                                   * collection: traced by the next one when reachable */
-#define RPY_GC_FORWARDED 8u      /* a nursery object copied out: `size` holds its address */
+#define RPY_GC_FORWARDED 8u      /* a nursery object copied out: its first payload word
+                                  * holds the copy's address */
 #define RPY_GC_HAS_SHADOW 16u    /* a nursery object whose hash was taken: it moves to the
                                   * old address that hash gave (rpy_gc_young_identity) */
 #define RPY_GC_HAS_CARDS 32u     /* a large array of pointers with a card per 128 items
@@ -71,7 +87,10 @@ extern const uint32_t rpy_gc_static_root_count;
 /* ---------------------------------------------------------------- allocation */
 
 #define RPY_GC_GRANULE_BYTES 16
-#define RPY_GC_SMALL_CLASSES 33 /* cells of 2 .. 32 granules, header included */
+#define RPY_GC_SMALL_CLASSES 33 /* cells of up to 32 granules, header included */
+/* The smallest cell: a header and the free list's link (the first payload word). */
+#define RPY_GC_MIN_GRANULES \
+    ((sizeof(rpy_gc_header) + sizeof(void *) + RPY_GC_GRANULE_BYTES - 1) / RPY_GC_GRANULE_BYTES)
 
 /* Free cells of each size (in granules), linked through their first payload word. */
 extern void *rpy_gc_free_cells[RPY_GC_SMALL_CLASSES];
@@ -141,7 +160,7 @@ static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
 static inline void *rpy_gc_malloc_fixed(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
-    if (granules < 2) granules = 2;
+    if (granules < RPY_GC_MIN_GRANULES) granules = RPY_GC_MIN_GRANULES;
     if (__builtin_expect(granules < RPY_GC_SMALL_CLASSES, 1)) {
         rpy_gc_header *h = (rpy_gc_header *)rpy_gc_free_cells[granules];
         if (__builtin_expect(h != NULL, 1)) {

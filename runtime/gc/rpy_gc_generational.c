@@ -214,7 +214,7 @@ static void *malloc_slow_or_null(uint32_t tid, size_t size) {
     rpy_gc_header *h;
     void *p;
     if (!rpy_gc_heap_ready()) rpy_gc_startup(NULL, 0);
-    if (size > ((size_t)1 << 46)) return NULL;
+    if (size > RPY_GC_MAX_OBJECT) return NULL;
     if (total <= RPY_GC_NURSERY_MAX_OBJECT && (size_t)(nursery_real_top - rpy_gc_nursery_free) >= total) {
         /* Stress mode: in the nursery all the same, and a minor collection soon. */
         h = (rpy_gc_header *)rpy_gc_nursery_free;
@@ -402,7 +402,7 @@ static inline void *old_alloc_for_copy(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
     rpy_gc_header *h;
-    if (granules < 2) granules = 2;
+    if (granules < RPY_GC_MIN_GRANULES) granules = RPY_GC_MIN_GRANULES;
     h = (rpy_gc_header *)rpy_gc_free_cells[granules];
     if (__builtin_expect(h == NULL, 0)) {
         void *p = old_alloc(tid, size, 0);
@@ -433,17 +433,16 @@ static inline __attribute__((always_inline)) void *promote(void *p) {
         copy = old_alloc_for_copy(h->tid, h->size);
     }
     to = (rpy_gc_header *)copy - 1;
-    /* Whole granules: both the nursery slot and the cell extend to the next one (16-byte
-     * moves, at most 31 of them: a nursery object is small). */
-    chunks = (h->size + RPY_GC_GRANULE_BYTES - 1) / RPY_GC_GRANULE_BYTES;
+    /* Whole words: both the nursery slot and the cell extend to the next one (8-byte
+     * moves, at most 63 of them: a nursery object is small). */
+    chunks = (h->size + sizeof(void *) - 1) / sizeof(void *);
     for (i = 0; i < chunks; i++)
-        memcpy((char *)copy + i * RPY_GC_GRANULE_BYTES, (char *)p + i * RPY_GC_GRANULE_BYTES,
-               RPY_GC_GRANULE_BYTES);
+        memcpy((char *)copy + i * sizeof(void *), (char *)p + i * sizeof(void *), sizeof(void *));
     to->tid = h->tid;
     to->size = h->size;
     to->flags = RPY_GC_TRACK_YOUNG;
     h->flags |= RPY_GC_FORWARDED;
-    h->size = (uint64_t)(uintptr_t)copy;
+    *(void **)p = copy; /* every nursery slot has a payload word */
     if (rpy_gc_type_of(to->tid)->nptrs != 0) vec_push(&gray, to);
     return copy;
 }
@@ -463,7 +462,7 @@ static inline __attribute__((always_inline)) void visit_young(void **slot) {
     char *p = (char *)*slot;
     if ((size_t)(p - rpy_gc_nursery_start) < rpy_gc_nursery_size) {
         rpy_gc_header *h = (rpy_gc_header *)p - 1;
-        *slot = h->flags & RPY_GC_FORWARDED ? (void *)(uintptr_t)h->size : promote(p);
+        *slot = h->flags & RPY_GC_FORWARDED ? *(void **)p : promote(p);
     } else if (__builtin_expect(p >= outside_low && p <= outside_high && p != NULL, 0)) {
         visit_outside(p);
     }

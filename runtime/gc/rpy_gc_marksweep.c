@@ -96,7 +96,7 @@ void *rpy_gc_malloc_slow(uint32_t tid, size_t size) {
 void *rpy_gc_try_malloc(uint32_t tid, size_t size) {
     size_t granules = (size + sizeof(rpy_gc_header) + RPY_GC_GRANULE_BYTES - 1) /
                       RPY_GC_GRANULE_BYTES;
-    if (granules < 2) granules = 2;
+    if (granules < RPY_GC_MIN_GRANULES) granules = RPY_GC_MIN_GRANULES;
     if (granules < RPY_GC_SMALL_CLASSES && rpy_gc_free_cells[granules] != NULL)
         return rpy_gc_malloc_fixed(tid, size);
     return malloc_slow_or_null(tid, size);

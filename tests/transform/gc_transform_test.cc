@@ -147,6 +147,10 @@ TEST(GcPolicyTest, NamesAndRefusals) {
   EXPECT_TRUE(rc->UsesRuntimeFile("gc/rpy_gc_refcount.c"));
   EXPECT_FALSE(rc->UsesRuntimeFile("gc/rpy_gc_marksweep.c"));
   EXPECT_FALSE(rc->UsesRuntimeFile("rpy_alloc.c"));
+  // Its header is larger: the page heap compiled for that layout, not the others'.
+  EXPECT_TRUE(rc->UsesRuntimeFile("gc/rpy_gc_heap_refcount.c"));
+  EXPECT_TRUE(rc->UsesRuntimeFile("gc/rpy_gc_heap_impl.h"));
+  EXPECT_FALSE(rc->UsesRuntimeFile("gc/rpy_gc_heap.c"));
   EXPECT_EQ(MakeGcPolicy("framework"), nullptr);
   EXPECT_NE(GcPolicyProblem("framework").find("not implemented yet"), std::string::npos);
   EXPECT_NE(GcPolicyProblem("nonsense").find("available: boehm, marksweep, generational, refcount"),
@@ -157,6 +161,7 @@ TEST(GcPolicyTest, NamesAndRefusals) {
   EXPECT_FALSE(MakeGcPolicy("marksweep")->moving());
   EXPECT_TRUE(gen->UsesRuntimeFile("gc/rpy_gc_generational.c"));
   EXPECT_TRUE(gen->UsesRuntimeFile("gc/rpy_gc_heap.c"));
+  EXPECT_FALSE(gen->UsesRuntimeFile("gc/rpy_gc_heap_refcount.c"));
   EXPECT_FALSE(gen->UsesRuntimeFile("gc/rpy_gc_marksweep.c"));
   EXPECT_FALSE(gen->UsesRuntimeFile("rpy_alloc.c"));
   auto ms = MakeGcPolicy("marksweep");

@@ -661,6 +661,25 @@ typedef struct rpy_str_iter {
 } rpy_str_iter;
 rpy_str_iter *rpy_str_iter_new(rpy_string *s);
 unsigned int rpy_str_iter_next(rpy_str_iter *it); /* StopIteration at the end */
+/* A code point from its UTF-8 bytes at p (n of them left), their count in *len. */
+long rpy_utf8_decode(const char *p, long n, int *len);
+/* iter_next for a loop whose `except StopIteration` ignores the exception: 1 and the
+ * code point in *out, or 0 at the end instead of raising; ASCII inline. */
+static inline int rpy_str_iter_next_ok(rpy_str_iter *it, unsigned int *out) {
+    rpy_string *s = it->s;
+    long i = it->index;
+    if (__builtin_expect(i >= s->length, 0)) return 0;
+    unsigned char b = (unsigned char)s->chars[i];
+    if (__builtin_expect(b < 0x80, 1)) {
+        it->index = i + 1;
+        *out = b;
+        return 1;
+    }
+    int len;
+    *out = (unsigned int)rpy_utf8_decode(s->chars + i, s->length - i, &len);
+    it->index = i + len;
+    return 1;
+}
 typedef rpy_str_iter rpy_str_riter; /* reversed(s): index is where the next step ends */
 rpy_str_riter *rpy_str_riter_new(rpy_string *s);
 unsigned int rpy_str_riter_next(rpy_str_riter *it);

@@ -262,7 +262,8 @@ class Writer {
   // scans the C stack (Boehm) so that the container an iterator in the frame holds stays
   // alive.
   bool IsFrameIterator(const std::string& callee) const {
-    return !gc_.exact() && IsContainerIteratorHelper(callee);
+    return !gc_.exact() && (IsContainerIteratorHelper(callee) || callee == "rpy_str_iter_new" ||
+                            callee == "rpy_str_iter_next");
   }
 
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
@@ -277,6 +278,9 @@ class Writer {
       // NAME_iter_new -> a NAME_iter in the frame
       o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
       o << "  " << storage << ".list = " << a(1) << "; " << storage << ".index = 0;\n";
+    } else if (f == "rpy_str_iter_new") {
+      o << "  rpy_str_iter " << storage << ";\n";
+      o << "  " << storage << ".s = " << a(1) << "; " << storage << ".index = 0;\n";
     } else if (IsFrameIterator(f)) {
       // a dict's or a set's: NAME_iter_init fills it as NAME_iter_new would
       std::string iter_type = f.substr(0, f.size() - 4);
@@ -442,7 +446,7 @@ class Writer {
     std::string cond;
     std::optional<Link> bypass;
     if (callee != nullptr &&
-        (*callee == "lrange_iter_next" ||
+        (*callee == "lrange_iter_next" || *callee == "rpy_str_iter_next" ||
          (IsContainerIteratorHelper(*callee) && callee->ends_with("_iter_next"))))
       bypass = StopIterationHandler(yes);
     // The `_ok` step of a dict or a set reports a size change as an end with the
@@ -454,9 +458,10 @@ class Writer {
       WriteFrameStorage(call, o);
       cond = "(" + a(3) + " == 0 && (rpy_raise_builtin(rpy_cls_ValueError, " +
              "\"range() arg 3 must not be zero\"), 1))";
-    } else if (*callee == "lrange_iter_next" && has_result && call.args.size() == 2) {
+    } else if ((*callee == "lrange_iter_next" || *callee == "rpy_str_iter_next") && has_result &&
+               call.args.size() == 2) {
       // The end is reported, not raised, unless an except clause needs the exception.
-      cond = "!lrange_iter_next_ok(" + a(1) + ", &" + r + ")";
+      cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
       if (!bypass) cond = "(" + cond + " && (rpy_raise_builtin(rpy_cls_StopIteration, NULL), 1))";
     } else if (IsContainerIteratorHelper(*callee) && callee->ends_with("_iter_next") &&
                has_result && bypass && call.args.size() == 2) {

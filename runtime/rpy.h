@@ -704,6 +704,13 @@ int rpy_bytes_contains_int(rpy_string *b, long v);
 int rpy_bytes_contains(rpy_string *b, rpy_string *sub);
 rpy_bytes_iter *rpy_bytes_iter_new(rpy_string *b);
 long rpy_bytes_iter_next(rpy_bytes_iter *it); /* StopIteration at the end */
+/* iter_next for a loop whose `except StopIteration` ignores the exception: 1 and the
+ * byte in *out, or 0 at the end instead of raising. */
+static inline int rpy_bytes_iter_next_ok(rpy_bytes_iter *it, long *out) {
+    if (__builtin_expect(it->index >= it->s->length, 0)) return 0;
+    *out = (unsigned char)it->s->chars[it->index++];
+    return 1;
+}
 long rpy_bytes_find(rpy_string *b, rpy_string *sub, long start, long end);
 long rpy_bytes_rfind(rpy_string *b, rpy_string *sub, long start, long end);
 long rpy_bytes_index(rpy_string *b, rpy_string *sub, long start, long end);

@@ -44,6 +44,13 @@ bool IsContainerIteratorHelper(const std::string& callee) {
          (callee.ends_with("_iter_new") || callee.ends_with("_iter_next"));
 }
 
+// A runtime helper making or stepping an iterator of a str or of bytes, whose step has an
+// inline `_iter_next_ok`.
+bool IsStrIteratorHelper(const std::string& callee) {
+  return callee == "rpy_str_iter_new" || callee == "rpy_str_iter_next" ||
+         callee == "rpy_bytes_iter_new" || callee == "rpy_bytes_iter_next";
+}
+
 // Whether stepping that iterator may raise something else than StopIteration (a dict or
 // a set whose size changed): its `_ok` then reports the end with the exception set.
 bool IteratorStepMayFail(const std::string& callee) { return !IsListHelper(callee); }
@@ -262,8 +269,7 @@ class Writer {
   // scans the C stack (Boehm) so that the container an iterator in the frame holds stays
   // alive.
   bool IsFrameIterator(const std::string& callee) const {
-    return !gc_.exact() && (IsContainerIteratorHelper(callee) || callee == "rpy_str_iter_new" ||
-                            callee == "rpy_str_iter_next");
+    return !gc_.exact() && (IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee));
   }
 
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
@@ -278,8 +284,8 @@ class Writer {
       // NAME_iter_new -> a NAME_iter in the frame
       o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
       o << "  " << storage << ".list = " << a(1) << "; " << storage << ".index = 0;\n";
-    } else if (f == "rpy_str_iter_new") {
-      o << "  rpy_str_iter " << storage << ";\n";
+    } else if (f == "rpy_str_iter_new" || f == "rpy_bytes_iter_new") {
+      o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
       o << "  " << storage << ".s = " << a(1) << "; " << storage << ".index = 0;\n";
     } else if (IsFrameIterator(f)) {
       // a dict's or a set's: NAME_iter_init fills it as NAME_iter_new would
@@ -446,8 +452,9 @@ class Writer {
     std::string cond;
     std::optional<Link> bypass;
     if (callee != nullptr &&
-        (*callee == "lrange_iter_next" || *callee == "rpy_str_iter_next" ||
-         (IsContainerIteratorHelper(*callee) && callee->ends_with("_iter_next"))))
+        (*callee == "lrange_iter_next" ||
+         ((IsStrIteratorHelper(*callee) || IsContainerIteratorHelper(*callee)) &&
+          callee->ends_with("_iter_next"))))
       bypass = StopIterationHandler(yes);
     // The `_ok` step of a dict or a set reports a size change as an end with the
     // exception set: the exception path is taken then, the loop's end otherwise.
@@ -458,8 +465,9 @@ class Writer {
       WriteFrameStorage(call, o);
       cond = "(" + a(3) + " == 0 && (rpy_raise_builtin(rpy_cls_ValueError, " +
              "\"range() arg 3 must not be zero\"), 1))";
-    } else if ((*callee == "lrange_iter_next" || *callee == "rpy_str_iter_next") && has_result &&
-               call.args.size() == 2) {
+    } else if ((*callee == "lrange_iter_next" ||
+                (IsStrIteratorHelper(*callee) && callee->ends_with("_iter_next"))) &&
+               has_result && call.args.size() == 2) {
       // The end is reported, not raised, unless an except clause needs the exception.
       cond = "!" + *callee + "_ok(" + a(1) + ", &" + r + ")";
       if (!bypass) cond = "(" + cond + " && (rpy_raise_builtin(rpy_cls_StopIteration, NULL), 1))";

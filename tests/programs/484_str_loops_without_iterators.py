@@ -1,8 +1,8 @@
-"""for loops over strs stepped inline, without an iterator object on the heap: ASCII and
-non-ASCII text (two-, three- and four-byte UTF-8), empty strings, break and return out of
-the loop, nested loops over one string, enumerate, zip and reversed over strings,
-iter()/next() with and without a default, and an except StopIteration that reads the
-exception."""
+"""for loops over strs and bytes stepped inline, without an iterator object on the heap:
+ASCII and non-ASCII text (two-, three- and four-byte UTF-8), empty strings, break and
+return out of the loop, nested loops over one string, enumerate, zip and reversed over
+strings, iter()/next() with and without a default, an except StopIteration that reads the
+exception, and checksums over bytes (every byte value, empty bytes, a bytearray copy)."""
 
 
 def vowels(s):
@@ -33,6 +33,13 @@ def codes(s):
     return [ord(ch) for ch in s]
 
 
+def checksum(data):
+    h = 0
+    for b in data:
+        h = (h * 31 + b) & 0xFFFFFFFF
+    return h
+
+
 def entry_point(argv):
     words = ["banana", "", "héllo wörld", "日本語テキスト", "emoji 😀 here", "x" * (len(argv) + 2)]
     for w in words:
@@ -53,6 +60,10 @@ def entry_point(argv):
             break
         count += 1
     print(count)
+    data = bytes(range(256)) * (len(argv) + 1)
+    print(checksum(data), checksum(b""), checksum("añb😀".encode()), [b for b in b"\x00\xff"])
+    bit = iter(b"q")
+    print(next(bit), next(bit, -1))
     return 0
 
 

@@ -4,6 +4,7 @@
 
 #include "passes/flow/constant_fold.h"
 #include "passes/flow/flow_error.h"
+#include "passes/flow/generator.h"
 #include "passes/flow/opcodes.h"
 #include "passes/flow/special_method_names.h"
 #include "passes/model/operation_table.h"
@@ -307,8 +308,32 @@ void FlowContext::Interpret(BlockRecord*, bool first) {
 bool FlowContext::CoveredByHandler() {
   for (const FrameSlice& f : state_.frames) {
     if (FindHandler(CodeOf(f.code).handlers, f.instr_offset) != nullptr) return true;
+    // A loop that closes its generator when an exception leaves it is a handler too.
+    for (const FlowValue& slot : f.stack)
+      if (slot.closes_generator()) return true;
   }
   return false;
+}
+
+void FlowContext::DropIterators(const FlowValue* dropped, size_t count) {
+  for (size_t i = count; i-- > 0;) {
+    if (!dropped[i].closes_generator()) continue;
+    model::Value* drop =
+        RecordNoRaise("getattr", {dropped[i].value, Const(space_.Str("_rtfarm_drop"))});
+    RecordNoRaise("simple_call", {drop});
+  }
+}
+
+FlowValue FlowContext::LoopIterator(model::Value* iterable, model::Value* iterator) {
+  FlowValue result = FlowValue::Of(iterator);
+  const model::SpaceOperation* made = DefinitionInThisBlock(iterable);
+  if (made == nullptr || made->opname != "simple_call" || !made->args[0]->is_constant())
+    return result;
+  const host::HostObject* callee = static_cast<model::Constant*>(made->args[0])->object();
+  if (callee->kind() == host::HostKind::kFunction && IsGeneratorFunction(callee) &&
+      space_.GeneratorNeedsClose(callee))
+    result.object = callee;
+  return result;
 }
 
 bool FlowContext::Unwind(FlowValue exception) {
@@ -318,6 +343,7 @@ bool FlowContext::Unwind(FlowValue exception) {
     if (handler != nullptr) {
       if (handler->depth > static_cast<int>(f.stack.size()))
         Fail(InternalError("handler deeper than the stack"));
+      DropIterators(f.stack.data() + handler->depth, f.stack.size() - handler->depth);
       f.stack.resize(handler->depth);
       // The raising offset matters only to tracebacks; a fixed value keeps states equal.
       if (handler->lasti) f.stack.push_back(FlowValue::Of(Const(space_.None())));
@@ -325,6 +351,7 @@ bool FlowContext::Unwind(FlowValue exception) {
       f.next_offset = handler->target;
       return true;
     }
+    DropIterators(f.stack.data(), f.stack.size());
     if (state_.frames.size() > 1) {
       state_.frames.pop_back();
       continue;
@@ -383,7 +410,12 @@ void FlowContext::PushFrame(const host::HostObject* code_object, std::vector<Flo
   FrameSlice slice;
   slice.code = code_object;
   slice.locals.resize(dc.slot_names.size());
-  for (size_t i = 0; i < args.size() && i < slice.locals.size(); ++i) slice.locals[i] = args[i];
+  for (size_t i = 0; i < args.size() && i < slice.locals.size(); ++i) {
+    slice.locals[i] = args[i];
+    // A loop iterator passed on (an inlined comprehension's `.0`) is a local there, which
+    // LOAD_FAST may copy: only the loop's own stack slot closes its generator.
+    if (slice.locals[i].closes_generator()) slice.locals[i].object = nullptr;
+  }
   state_.frames.push_back(std::move(slice));
 }
 

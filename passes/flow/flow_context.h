@@ -127,6 +127,13 @@ class FlowContext {
 
   // Whether an exception raised here would reach a handler of the frame (a try block).
   bool CoveredByHandler();
+  // Closes the generators of the loop iterators among `dropped` (FlowValue::
+  // closes_generator), as CPython's refcounting does when a for loop drops its iterator
+  // before the end: `_rtfarm_drop` (host_space.cc) runs the generator's finally blocks.
+  void DropIterators(const FlowValue* dropped, size_t count);
+  // GET_ITER's iterator of `iterable`: flagged to close its generator when dropped early
+  // when `iterable` is a fresh generator object of a function that needs it.
+  FlowValue LoopIterator(model::Value* iterable, model::Value* iterator);
 
  private:
   struct BlockRecord;  // a block being flowed (SpamBlock or EggBlock)

@@ -56,8 +56,12 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     case FlowValue::kCell:
       return a;
     case FlowValue::kValue: {
-      if (a.etype == nullptr && b.etype == nullptr)
-        return FlowValue::Of(UnionValue(a.value, b.value, graph));
+      if (a.object != b.object) return std::nullopt;
+      if (a.etype == nullptr && b.etype == nullptr) {
+        FlowValue merged = FlowValue::Of(UnionValue(a.value, b.value, graph));
+        merged.object = a.object;
+        return merged;
+      }
       model::Value* value = UnionValue(a.value, b.value, graph);
       if (value->is_constant()) value = graph.NewVariable("");
       model::Value* flag =
@@ -95,7 +99,8 @@ bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_
   if (general.kind != specific.kind) return false;
   switch (general.kind) {
     case FlowValue::kValue:
-      return !specific.maybe_undefined() && CoversValue(general.value, specific.value);
+      return !specific.maybe_undefined() && general.object == specific.object &&
+             CoversValue(general.value, specific.value);
     case FlowValue::kException:
       return CoversValue(general.value, specific.value) &&
              CoversValue(general.etype, specific.etype) &&

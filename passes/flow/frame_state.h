@@ -35,6 +35,9 @@ struct FlowValue {
   // UnboundLocalError.
   model::Value* etype = nullptr;
   // kException: the most precise class known statically (null: unknown).
+  // kValue: null, or the generator function whose fresh generator object `value` is, the
+  // iterator of a for loop that closes it when the loop drops it early (a break, a
+  // return, an exception: FlowContext::DropIterators; docs/generators.md).
   // kMadeFunction: the code object. kLazyMap: its kind (a str, functional.cc).
   const host::HostObject* object = nullptr;
 
@@ -49,6 +52,7 @@ struct FlowValue {
   }
   bool is_null() const { return kind == kNull; }
   bool maybe_undefined() const { return kind == kValue && etype != nullptr; }
+  bool closes_generator() const { return kind == kValue && object != nullptr; }
 };
 
 // The constants a link passes for a local that is unbound, or bound, on its source side

@@ -676,8 +676,20 @@ void Interp::Yield() {
   if (yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
   Value* item = Pop();
   if (yields == FrameSlice::Yields::kResumable) {
-    // send() is not supported: what the consumer sends back is always None.
-    ctx_.RecordNoRaise("yield_", {item});
+    // send() is not supported: what the consumer sends back is always None. A yield
+    // some handler covers (try/finally, with, except, or a for loop that closes its
+    // generator when dropped) may raise GeneratorExit instead, when close() resumes the
+    // generator there: its exception link becomes that resume point's closing entry
+    // (generator.cc).
+    if (!ctx_.CoveredByHandler()) {
+      ctx_.RecordNoRaise("yield_", {item});
+    } else {
+      Value* sent = nullptr;
+      FlowValue raised;
+      if (ctx_.RecordCatching("yield_", {item}, {ctx_.BuiltinClass("GeneratorExit")}, &sent,
+                              &raised) != nullptr)
+        ctx_.Raise(raised);
+    }
     PushValue(Const(ctx_.space().None()));
     return;
   }
@@ -748,9 +760,12 @@ void Interp::Run() {
       return;
     case CACHE:
       c.Fail("CACHE entry executed as an instruction");
-    case POP_TOP:
-      PopSlot();
+    case POP_TOP: {
+      // A break or a return leaving a for loop drops its iterator here.
+      FlowValue dropped = PopSlot();
+      c.DropIterators(&dropped, 1);
       return;
+    }
     case PUSH_NULL:
       Push(FlowValue::Null());
       return;
@@ -982,8 +997,11 @@ void Interp::Run() {
         Push(IterLazyMap(c, PopSlot()));
         return;
       }
-      PushValue(c.Record("iter", {MembersOfEnum(c, Pop())}));
-      return;
+      {
+        Value* iterable = MembersOfEnum(c, Pop());
+        Push(c.LoopIterator(iterable, c.Record("iter", {iterable})));
+        return;
+      }
     case FOR_ITER:
       if (Peek(1).kind == FlowValue::kUnrolling) {
         ForIterUnrolling();

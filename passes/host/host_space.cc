@@ -678,6 +678,35 @@ def _generator_next(self):
         raise
 
 
+def _generator_close(self):
+    # generator.close(): GeneratorExit raised at the yield the generator is suspended at.
+    # A state -3 - k resumes at resume point k's closing entry (passes/flow/generator.cc;
+    # a point no handler covers has none: the dispatch then ends the generator at once).
+    state = self._rtfarm_state
+    if state <= 0:
+        self._rtfarm_state = -1
+        return
+    self._rtfarm_state = -3 - state
+    try:
+        self.__next__()
+    except GeneratorExit:
+        return
+    except StopIteration:
+        return
+    raise RuntimeError("generator ignored GeneratorExit")
+
+
+def _generator_drop(self):
+    # The generator object dropped while suspended (a for loop over it left by break,
+    # return or an exception): CPython closes it from its deallocator, which reports what
+    # close() raises as "Exception ignored" on stderr and goes on.
+    if self._rtfarm_state > 0:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
 def _generator_drain(self):
     items = []
     for item in self:
@@ -706,7 +735,8 @@ def _generator_methods(class_qualname, module_name, namespace, leaky=False):
         else (("__next__", _generator_resume),)
     for name, template in (("__iter__", _generator_iter),) + resume + (
                            ("_rtfarm_drain", _generator_drain), ("_rtfarm_any", _generator_any),
-                           ("_rtfarm_all", _generator_all)):
+                           ("_rtfarm_all", _generator_all), ("close", _generator_close),
+                           ("_rtfarm_drop", _generator_drop)):
         method = types.FunctionType(template.__code__, namespace, name)
         method.__qualname__ = class_qualname + "." + name
         method.__module__ = module_name
@@ -774,6 +804,44 @@ def generator_class(function, variant):
     result = (cls, resume)
     _generators[(id(function), variant)] = (function, result)
     return result
+
+
+# Whether a for loop dropping a generator of `function` before its end must close it:
+# some yield of its body is covered by a handler (try/finally, with, except), or sits
+# in a for loop over a generator that needs it (the closing cascades). A generator that
+# needs none is dropped as it is, at no cost (docs/generators.md).
+_needs_close = {}
+
+
+def generator_needs_close(function):
+    return _generator_needs_close(function, set())
+
+
+def _generator_needs_close(function, visiting):
+    import dis
+    import inspect
+    code = function.__code__
+    known = _needs_close.get(id(code))
+    if known is not None and known[0] is code:
+        return known[1]
+    if id(code) in visiting:
+        return False  # a recursion: needed only if something else in the cycle needs it
+    visiting.add(id(code))
+    instructions = list(dis.get_instructions(code))
+    yields = [i.offset for i in instructions if i.opname == "YIELD_VALUE"]
+    entries = dis._parse_exception_table(code)
+    needed = any(e.start <= y < e.end for e in entries for y in yields)
+    if not needed and yields and any(i.opname == "FOR_ITER" for i in instructions):
+        for name in code.co_names:
+            value = function.__globals__.get(name)
+            if inspect.isfunction(value) and inspect.isgeneratorfunction(value) and \
+                    _generator_needs_close(value, visiting):
+                needed = True
+                break
+    visiting.discard(id(code))
+    if needed or not visiting:
+        _needs_close[id(code)] = (code, needed)
+    return needed
 
 
 def generator_of(method):
@@ -2497,6 +2565,15 @@ HostSpace::GeneratorClassInfo HostSpace::GeneratorClass(const HostObject* functi
     made.klass = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
     made.next = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
     return made;
+  });
+}
+
+bool HostSpace::GeneratorNeedsClose(const HostObject* function) {
+  return impl_->Operation([&]() -> bool {
+    PyObject* function_py = impl_->LiveFunction(function, "GeneratorNeedsClose");
+    PyRef result(PyObject_CallOneArg(impl_->Helper("generator_needs_close"), function_py));
+    if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    return PyObject_IsTrue(result.get()) == 1;
   });
 }
 

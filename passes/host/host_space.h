@@ -148,6 +148,10 @@ class HostSpace {
     const HostObject* next = nullptr;
   };
   GeneratorClassInfo GeneratorClass(const HostObject* function, const std::string& variant = "");
+  // Whether a for loop that drops a generator object of `function` before its end
+  // must close it (a yield covered by try/finally, with or except, directly or through
+  // a loop over such a generator): host helper `generator_needs_close`.
+  bool GeneratorNeedsClose(const HostObject* function);
   // The generator function whose `__next__` `method` is (GeneratorClass), or null.
   const HostObject* GeneratorOf(const HostObject* method);
 

@@ -326,14 +326,40 @@ void FlowContext::DropIterators(const FlowValue* dropped, size_t count) {
 
 FlowValue FlowContext::LoopIterator(model::Value* iterable, model::Value* iterator) {
   FlowValue result = FlowValue::Of(iterator);
-  const model::SpaceOperation* made = DefinitionInThisBlock(iterable);
-  if (made == nullptr || made->opname != "simple_call" || !made->args[0]->is_constant())
-    return result;
-  const host::HostObject* callee = static_cast<model::Constant*>(made->args[0])->object();
-  if (callee->kind() == host::HostKind::kFunction && IsGeneratorFunction(callee) &&
-      space_.GeneratorNeedsClose(callee))
-    result.object = callee;
+  result.object = FreshGeneratorNeedingClose(iterable);
   return result;
+}
+
+const host::HostObject* FlowContext::FreshGeneratorNeedingClose(model::Value* value) {
+  // Only a call's result is fresh: `for x in g` over a local leaves g holding it.
+  const DecodedCode& dc = code();
+  auto at = dc.index_of_offset.find(frame().instr_offset);
+  if (at == dc.index_of_offset.end() || at->second == 0 ||
+      dc.instructions[at->second - 1].opcode != CALL)
+    return nullptr;
+  const model::SpaceOperation* made = DefinitionInThisBlock(value);
+  if (made == nullptr || made->opname != "simple_call" || !made->args[0]->is_constant())
+    return nullptr;
+  const host::HostObject* callee = static_cast<model::Constant*>(made->args[0])->object();
+  if (callee->kind() != host::HostKind::kFunction || !IsGeneratorFunction(callee) ||
+      !space_.GeneratorNeedsClose(callee))
+    return nullptr;
+  return callee;
+}
+
+bool FlowContext::OwnsGenerator(int slot) {
+  if (state_.frames.size() != 1 || frame().yields != FrameSlice::Yields::kNotGenerator ||
+      function_ == nullptr || function_->kind() != host::HostKind::kFunction)
+    return false;
+  if (!owned_slots_) {
+    owned_slots_.emplace(code().slot_names.size(), false);
+    for (const std::string& name : space_.OwnedGeneratorLocals(function_)) {
+      const std::vector<std::string>& names = code().slot_names;
+      auto it = std::find(names.begin(), names.end(), name);
+      if (it != names.end()) (*owned_slots_)[it - names.begin()] = true;
+    }
+  }
+  return slot >= 0 && static_cast<size_t>(slot) < owned_slots_->size() && (*owned_slots_)[slot];
 }
 
 bool FlowContext::Unwind(FlowValue exception) {

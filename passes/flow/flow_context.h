@@ -134,6 +134,12 @@ class FlowContext {
   // GET_ITER's iterator of `iterable`: flagged to close its generator when dropped early
   // when `iterable` is a fresh generator object of a function that needs it.
   FlowValue LoopIterator(model::Value* iterable, model::Value* iterator);
+  // The generator function (one that needs closing, GeneratorNeedsClose) whose maker
+  // call the current instruction's previous one (a CALL) made `value` with; else null.
+  const host::HostObject* FreshGeneratorNeedingClose(model::Value* value);
+  // Whether local `slot` of the current frame holds the only reference to its value
+  // (host OwnedGeneratorLocals), in the function's own frame of an ordinary function.
+  bool OwnsGenerator(int slot);
 
  private:
   struct BlockRecord;  // a block being flowed (SpamBlock or EggBlock)
@@ -199,6 +205,8 @@ class FlowContext {
   std::optional<FlowValue> raised_after_instruction_;  // RaiseAfterInstruction's
   // CanRaiseClasses by operation name.
   std::map<std::string, std::vector<const host::HostObject*>, std::less<>> can_raise_;
+  // OwnsGenerator's answer for each slot of the function's own frame, asked once.
+  std::optional<std::vector<bool>> owned_slots_;
   std::set<const model::Variable*> elided_;
   size_t cut_records_ = 0;  // records made by CutAt
   // Inputargs of cut blocks that stand for an instance of a known class.

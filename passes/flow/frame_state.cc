@@ -56,10 +56,11 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     case FlowValue::kCell:
       return a;
     case FlowValue::kValue: {
-      if (a.object != b.object) return std::nullopt;
       if (a.etype == nullptr && b.etype == nullptr) {
+        // A generator closed when dropped on one side only: not closed (never one closed
+        // that something else may still hold).
         FlowValue merged = FlowValue::Of(UnionValue(a.value, b.value, graph));
-        merged.object = a.object;
+        merged.object = a.object == b.object ? a.object : nullptr;
         return merged;
       }
       model::Value* value = UnionValue(a.value, b.value, graph);
@@ -99,7 +100,8 @@ bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_
   if (general.kind != specific.kind) return false;
   switch (general.kind) {
     case FlowValue::kValue:
-      return !specific.maybe_undefined() && general.object == specific.object &&
+      return !specific.maybe_undefined() &&
+             (general.object == nullptr || general.object == specific.object) &&
              CoversValue(general.value, specific.value);
     case FlowValue::kException:
       return CoversValue(general.value, specific.value) &&

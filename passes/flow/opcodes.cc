@@ -174,7 +174,11 @@ FlowValue Interp::CheckBound(int slot) {
   return value;
 }
 
-void Interp::LoadFast(int slot) { Push(CheckBound(slot)); }
+void Interp::LoadFast(int slot) {
+  FlowValue value = CheckBound(slot);
+  value.object = value.closes_generator() ? nullptr : value.object;  // the local owns it
+  Push(value);
+}
 
 void Interp::StoreFast(int slot, const FlowValue& value) {
   if (value.kind == FlowValue::kValue && value.value != nullptr && !value.value->is_constant()) {
@@ -185,7 +189,15 @@ void Interp::StoreFast(int slot, const FlowValue& value) {
   // stack and current_exception keep the exception for re-raising). Keeping the
   // exception kind there would make `err = None ... err = e` unmergeable at a loop
   // head, flowing the loop once per kind.
-  ctx_.Slot(slot) = value.kind == FlowValue::kException ? FlowValue::Of(value.value) : value;
+  FlowValue stored = value.kind == FlowValue::kException ? FlowValue::Of(value.value) : value;
+  // A fresh generator object stored in a local that owns it is closed when the local
+  // drops it (rebound here or deleted, or the function returning): CPython's refcounting.
+  if (stored.closes_generator()) stored.object = nullptr;
+  if (stored.kind == FlowValue::kValue && ctx_.OwnsGenerator(slot))
+    stored.object = ctx_.FreshGeneratorNeedingClose(stored.value);
+  FlowValue old = ctx_.Slot(slot);
+  ctx_.Slot(slot) = stored;
+  ctx_.DropIterators(&old, 1);
 }
 
 // A global of `module` that functions assign (host::ModuleGlobals): read and written at
@@ -784,10 +796,12 @@ void Interp::Run() {
     case STORE_FAST:
       StoreFast(arg, PopSlot());
       return;
-    case DELETE_FAST:
-      CheckBound(arg);
+    case DELETE_FAST: {
+      FlowValue old = CheckBound(arg);
       c.Slot(arg) = FlowValue::Null();
+      c.DropIterators(&old, 1);
       return;
+    }
     case LOAD_DEREF:
       if (c.IsCellSlot(arg)) {
         PushValue(c.RecordNoRaise("getattr", {CellOf(arg), ConstStr(c.code().slot_names[arg])}));
@@ -1062,6 +1076,10 @@ void Interp::Run() {
       if (c.frame().yields != FrameSlice::Yields::kNotGenerator &&
           c.frame().yields != FrameSlice::Yields::kResumable)
         result = AsValue(c.frame().stack.at(0));
+      // The frame's locals go: the generators they own are closed, in slot order.
+      if (c.state().frames.size() == 1)
+        for (size_t slot = 0; slot < c.frame().locals.size(); ++slot)
+          c.DropIterators(&c.frame().locals[slot], 1);
       c.ReturnFromFrame(result);
       return;
     }

@@ -844,6 +844,39 @@ def _generator_needs_close(function, visiting):
     return needed
 
 
+# Builtins that read an iterable and keep no reference to it.
+_CONSUMING_BUILTINS = frozenset(("next", "list", "tuple", "sum", "sorted", "min", "max", "set",
+                                 "frozenset", "any", "all"))
+
+
+def owned_generator_locals(function):
+    """The locals of `function` that hold the only reference to what they hold: every
+    read of one is next(x ...), x.close(), a builtin reading x (list(x), sum(x) ...) or a
+    for loop over x. A generator object stored there is dropped when the local is
+    rebound or deleted, or the function returns (CPython's refcounting closes it then)."""
+    import dis
+    code = function.__code__
+    instructions = list(dis.get_instructions(code))
+    owned = {}
+    for k, ins in enumerate(instructions):
+        if ins.opname not in ("LOAD_FAST", "STORE_FAST", "DELETE_FAST"):
+            continue
+        allowed = True
+        if ins.opname == "LOAD_FAST":
+            before = instructions[k - 1] if k > 0 else None
+            after = instructions[k + 1] if k + 1 < len(instructions) else None
+            consumed = before is not None and before.opname == "LOAD_GLOBAL" and \
+                before.arg & 1 and before.argval in _CONSUMING_BUILTINS and \
+                before.argval not in function.__globals__
+            closed = after is not None and after.opname in ("LOAD_METHOD", "LOAD_ATTR") and \
+                after.argval == "close"
+            looped = after is not None and after.opname == "GET_ITER"
+            allowed = consumed or closed or looped
+        owned[ins.argval] = owned.get(ins.argval, True) and allowed
+    shared = set(code.co_cellvars) | set(code.co_freevars)
+    return tuple(name for name in code.co_varnames if owned.get(name) and name not in shared)
+
+
 def generator_of(method):
     return getattr(method, "_rtfarm_generator_of", None)
 
@@ -2574,6 +2607,18 @@ bool HostSpace::GeneratorNeedsClose(const HostObject* function) {
     PyRef result(PyObject_CallOneArg(impl_->Helper("generator_needs_close"), function_py));
     if (!result) impl_->ThrowPythonError("", function->key() + ": ");
     return PyObject_IsTrue(result.get()) == 1;
+  });
+}
+
+std::vector<std::string> HostSpace::OwnedGeneratorLocals(const HostObject* function) {
+  return impl_->Operation([&]() -> std::vector<std::string> {
+    PyObject* function_py = impl_->LiveFunction(function, "OwnedGeneratorLocals");
+    PyRef result(PyObject_CallOneArg(impl_->Helper("owned_generator_locals"), function_py));
+    if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    std::vector<std::string> names;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(result.get()); ++i)
+      names.push_back(Utf8(PyTuple_GET_ITEM(result.get(), i)));
+    return names;
   });
 }
 

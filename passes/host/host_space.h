@@ -152,6 +152,10 @@ class HostSpace {
   // must close it (a yield covered by try/finally, with or except, directly or through
   // a loop over such a generator): host helper `generator_needs_close`.
   bool GeneratorNeedsClose(const HostObject* function);
+  // The locals of `function` that hold the only reference to what they hold (every read
+  // is next(x), x.close(), a builtin reading x or a for loop over x): a generator
+  // object stored there is dropped when the local is rebound or the function returns.
+  std::vector<std::string> OwnedGeneratorLocals(const HostObject* function);
   // The generator function whose `__next__` `method` is (GeneratorClass), or null.
   const HostObject* GeneratorOf(const HostObject* method);
 

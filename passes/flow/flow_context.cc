@@ -305,12 +305,12 @@ void FlowContext::Interpret(BlockRecord*, bool first) {
   }
 }
 
-bool FlowContext::CoveredByHandler() {
+bool FlowContext::CoveredByHandler(const FlowValue* stepped) {
   for (const FrameSlice& f : state_.frames) {
     if (FindHandler(CodeOf(f.code).handlers, f.instr_offset) != nullptr) return true;
     // A loop that closes its generator when an exception leaves it is a handler too.
     for (const FlowValue& slot : f.stack)
-      if (slot.closes_generator()) return true;
+      if (slot.closes_generator() && &slot != stepped) return true;
   }
   return false;
 }

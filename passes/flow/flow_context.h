@@ -126,7 +126,9 @@ class FlowContext {
   bool IsClosureBody() const;
 
   // Whether an exception raised here would reach a handler of the frame (a try block).
-  bool CoveredByHandler();
+  // `stepped`: the iterator a FOR_ITER steps, not counted (its generator ended when it
+  // raised: closing it does nothing, and would keep malloc removal from its object).
+  bool CoveredByHandler(const FlowValue* stepped = nullptr);
   // Closes the generators of the loop iterators among `dropped` (FlowValue::
   // closes_generator), as CPython's refcounting does when a for loop drops its iterator
   // before the end: `_rtfarm_drop` (host_space.cc) runs the generator's finally blocks.

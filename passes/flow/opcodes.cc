@@ -403,7 +403,7 @@ void Interp::ForIter() {
   std::vector<const host::HostObject*> classes = {stop};
   // An instance's __next__ may raise anything else (a file's read error): inside a try,
   // that reaches the handlers (StopIteration, listed first, ends the loop).
-  if (ctx_.CoveredByHandler()) classes.push_back(ctx_.BuiltinClass("Exception"));
+  if (ctx_.CoveredByHandler(&Peek(1))) classes.push_back(ctx_.BuiltinClass("Exception"));
   const host::HostObject* caught = ctx_.RecordCatching("next", {iterator}, classes, &item, &raised);
   if (caught == stop) {
     PopSlot();

@@ -338,8 +338,19 @@ const host::HostObject* FlowContext::FreshGeneratorNeedingClose(model::Value* va
       dc.instructions[at->second - 1].opcode != CALL)
     return nullptr;
   const model::SpaceOperation* made = DefinitionInThisBlock(value);
-  if (made == nullptr || made->opname != "simple_call" || !made->args[0]->is_constant())
-    return nullptr;
+  if (made == nullptr || made->opname != "simple_call") return nullptr;
+  if (!made->args[0]->is_constant()) {
+    // x.name(...): a generator method that needs closing, whatever x's class (the flow
+    // graph does not know it); the generator class of the method (its `<generators>`
+    // base when overridden) is the one named.
+    const model::SpaceOperation* method = DefinitionInThisBlock(made->args[0]);
+    if (method == nullptr || method->opname != "getattr" || !method->args[1]->is_constant())
+      return nullptr;
+    const host::HostObject* name = static_cast<model::Constant*>(method->args[1])->object();
+    if (name->kind() != host::HostKind::kStr || !space_.GeneratorMethodNeedsClose(name->text()))
+      return nullptr;
+    return name;
+  }
   const host::HostObject* callee = static_cast<model::Constant*>(made->args[0])->object();
   if (callee->kind() != host::HostKind::kFunction || !IsGeneratorFunction(callee) ||
       !space_.GeneratorNeedsClose(callee))

@@ -35,9 +35,9 @@ struct FlowValue {
   // UnboundLocalError.
   model::Value* etype = nullptr;
   // kException: the most precise class known statically (null: unknown).
-  // kValue: null, or the generator function whose fresh generator object `value` is, the
-  // iterator of a for loop that closes it when the loop drops it early (a break, a
-  // return, an exception: FlowContext::DropIterators; docs/generators.md).
+  // kValue: null, or the generator function (or method name) whose fresh generator
+  // object `value` is, in the slot that owns it: the iterator of a for loop, or a local,
+  // which closes it when dropping it early (FlowContext::DropIterators; generators.md).
   // kMadeFunction: the code object. kLazyMap: its kind (a str, functional.cc).
   const host::HostObject* object = nullptr;
 

@@ -844,6 +844,60 @@ def _generator_needs_close(function, visiting):
     return needed
 
 
+def generator_method_needs_close(name):
+    """Whether `x.name(...)` makes a generator that needs closing (generator_needs_close)
+    whatever x is: some class of the program defines `name` as such a generator function,
+    and nothing else does (no builtin type, no class outside the program, no method of
+    the program that is not a generator function). Looked up once per name."""
+    known = _method_needs_close.get(name)
+    if known is None:
+        known = _method_needs_close[name] = _generator_method_needs_close(name)
+    return known
+
+
+_method_needs_close = {}
+
+
+def _generator_method_needs_close(name):
+    import inspect
+    import io
+    import sysconfig
+    _substitute_by_identity(None)
+    import rlib.rrandom  # noqa: F401
+    for builtin in (object, int, float, complex, str, bytes, bytearray, list, tuple, dict, set,
+                    frozenset, range, slice, memoryview, type, BaseException, io.TextIOWrapper,
+                    io.BufferedReader, io.BufferedWriter, io.FileIO):
+        if hasattr(builtin, name):
+            return False
+    stdlib = tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
+                           for k in ("stdlib", "platstdlib")}))
+    needed = False
+    seen = set()
+    stack = [object]
+    while stack:
+        cls = stack.pop()
+        try:
+            subclasses = type.__subclasses__(cls)
+        except TypeError:
+            subclasses = []
+        for sub in subclasses:
+            if id(sub) not in seen:
+                seen.add(id(sub))
+                stack.append(sub)
+        attr = cls.__dict__.get(name)
+        qualname = getattr(cls, "__qualname__", "")
+        if attr is None or qualname.startswith("<generator") or qualname.startswith("<cell"):
+            continue
+        module = sys.modules.get(getattr(cls, "__module__", None))
+        path = getattr(module, "__file__", None)
+        program = path and not getattr(cls, "__module__", "").startswith("rlib.") and (
+            not os.path.realpath(path).startswith(stdlib) or "-packages" in path)
+        if not program or not inspect.isfunction(attr) or not inspect.isgeneratorfunction(attr):
+            return False
+        needed = needed or generator_needs_close(attr)
+    return needed
+
+
 # Builtins that read an iterable and keep no reference to it.
 _CONSUMING_BUILTINS = frozenset(("next", "list", "tuple", "sum", "sorted", "min", "max", "set",
                                  "frozenset", "any", "all"))
@@ -2606,6 +2660,17 @@ bool HostSpace::GeneratorNeedsClose(const HostObject* function) {
     PyObject* function_py = impl_->LiveFunction(function, "GeneratorNeedsClose");
     PyRef result(PyObject_CallOneArg(impl_->Helper("generator_needs_close"), function_py));
     if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    return PyObject_IsTrue(result.get()) == 1;
+  });
+}
+
+bool HostSpace::GeneratorMethodNeedsClose(const std::string& name) {
+  return impl_->Operation([&]() -> bool {
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!name_py) impl_->FailPython(name);
+    PyRef result(
+        PyObject_CallOneArg(impl_->Helper("generator_method_needs_close"), name_py.get()));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
     return PyObject_IsTrue(result.get()) == 1;
   });
 }

@@ -152,6 +152,9 @@ class HostSpace {
   // must close it (a yield covered by try/finally, with or except, directly or through
   // a loop over such a generator): host helper `generator_needs_close`.
   bool GeneratorNeedsClose(const HostObject* function);
+  // Whether `x.name(...)` makes a generator object that needs closing whatever x is: a
+  // generator method of the program's classes, and no other method has that name.
+  bool GeneratorMethodNeedsClose(const std::string& name);
   // The locals of `function` that hold the only reference to what they hold (every read
   // is next(x), x.close(), a builtin reading x or a for loop over x): a generator
   // object stored there is dropped when the local is rebound or the function returns.

@@ -871,6 +871,22 @@ def _generator_method_needs_close(name):
             return False
     stdlib = tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
                            for k in ("stdlib", "platstdlib")}))
+
+    def of_program(module):
+        path = getattr(module, "__file__", None)
+        return bool(path) and not module.__name__.startswith("rlib.") and (
+            not os.path.realpath(path).startswith(stdlib) or "-packages" in path)
+
+    # The standard library's classes count where the program's modules name their module
+    # (a translated program may use textwrap.TextWrapper, never threading.Thread).
+    used = set()
+    for module in list(sys.modules.values()):
+        if module is None or not of_program(module):
+            continue
+        used.add(module.__name__)
+        for value in list(vars(module).values()):
+            used.add(value.__name__ if inspect.ismodule(value) else
+                     getattr(value, "__module__", None))
     needed = False
     seen = set()
     stack = [object]
@@ -889,9 +905,10 @@ def _generator_method_needs_close(name):
         if attr is None or qualname.startswith("<generator") or qualname.startswith("<cell"):
             continue
         module = sys.modules.get(getattr(cls, "__module__", None))
-        path = getattr(module, "__file__", None)
-        program = path and not getattr(cls, "__module__", "").startswith("rlib.") and (
-            not os.path.realpath(path).startswith(stdlib) or "-packages" in path)
+        program = module is not None and of_program(module)
+        if not program and not getattr(cls, "__module__", "").startswith("rlib.") and \
+                getattr(cls, "__module__", None) not in used:
+            continue
         if not program or not inspect.isfunction(attr) or not inspect.isgeneratorfunction(attr):
             return False
         needed = needed or generator_needs_close(attr)

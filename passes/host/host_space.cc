@@ -834,31 +834,43 @@ def _generator_needs_close(function, visiting):
     if not needed and yields and any(i.opname == "FOR_ITER" for i in instructions):
         for name in code.co_names:
             value = function.__globals__.get(name)
-            if inspect.isfunction(value) and inspect.isgeneratorfunction(value) and \
-                    _generator_needs_close(value, visiting):
-                needed = True
+            if inspect.isfunction(value) and inspect.isgeneratorfunction(value):
+                needed = _generator_needs_close(value, visiting)
+            elif value is None:
+                needed = generator_method_needs_close(name, visiting)
+            if needed:
                 break
     visiting.discard(id(code))
-    if needed or not visiting:
+    if needed or (not visiting and not _methods_visiting):
         _needs_close[id(code)] = (code, needed)
     return needed
 
 
-def generator_method_needs_close(name):
+def generator_method_needs_close(name, visiting=None):
     """Whether `x.name(...)` makes a generator that needs closing (generator_needs_close)
     whatever x is: some class of the program defines `name` as such a generator function,
     and nothing else does (no builtin type, no class outside the program, no method of
     the program that is not a generator function). Looked up once per name."""
     known = _method_needs_close.get(name)
-    if known is None:
-        known = _method_needs_close[name] = _generator_method_needs_close(name)
-    return known
+    if known is not None:
+        return known
+    if name in _methods_visiting:
+        return False  # a recursion, as in _generator_needs_close
+    _methods_visiting.add(name)
+    try:
+        needed = _generator_method_needs_close(name, visiting or set())
+    finally:
+        _methods_visiting.discard(name)
+    if needed or (not _methods_visiting and not visiting):
+        _method_needs_close[name] = needed
+    return needed
 
 
 _method_needs_close = {}
+_methods_visiting = set()
 
 
-def _generator_method_needs_close(name):
+def _generator_method_needs_close(name, visiting):
     import inspect
     import io
     import sysconfig
@@ -911,7 +923,7 @@ def _generator_method_needs_close(name):
             continue
         if not program or not inspect.isfunction(attr) or not inspect.isgeneratorfunction(attr):
             return False
-        needed = needed or generator_needs_close(attr)
+        needed = needed or _generator_needs_close(attr, visiting)
     return needed
 
 

@@ -3,7 +3,8 @@
 program is a generator (overrides included); `with open(path) as f: for line in f:
 yield line` closes the file when the consumer stops early (the file is closed, then
 reopened by the next reader), and behaves as before when read to the end; a pipeline
-of generator methods with finally blocks closes from the consumer down."""
+of generator methods with finally blocks closes from the consumer down, also through a
+generator method without a finally of its own; a recursive generator method."""
 import os
 
 PATH = "rtfarm_corpus_479.txt"
@@ -44,6 +45,31 @@ class Stage:
                 yield x + 1000
         finally:
             print("  stage", self.name, "finally")
+
+
+class Relay:
+    """A generator method without a finally of its own, looping over one with a finally."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def relay(self):
+        for x in self.inner.produce():
+            yield x * 10
+
+
+class Tree:
+    """A recursive generator method: nothing to close (no finally anywhere)."""
+
+    def __init__(self, kids, v):
+        self.kids = kids
+        self.v = v
+
+    def walk(self):
+        yield self.v
+        for k in self.kids:
+            for v in k.walk():
+                yield v
 
 
 def first_over(source, limit):
@@ -89,6 +115,17 @@ def entry_point(argv):
             print("  x", x)
     except ValueError as e:
         print("  caught", e)
+    print("relay:")
+    for x in Relay(Source("relayed", limit)).relay():
+        print("  relayed", x)
+        if x == 20:
+            break
+    print("  after the relay")
+    tree = Tree([Tree([], 2), Tree([Tree([], 4)], 3)], 1)
+    for v in tree.walk():
+        print("  walked", v)
+        if v == 3:
+            break
     print("files:")
     with open(PATH, "w") as out:
         for word in ["alpha", "beta", "gamma", "delta"]:

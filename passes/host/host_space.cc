@@ -829,8 +829,7 @@ def _generator_needs_close(function, visiting):
     visiting.add(id(code))
     instructions = list(dis.get_instructions(code))
     yields = [i.offset for i in instructions if i.opname == "YIELD_VALUE"]
-    entries = dis._parse_exception_table(code)
-    needed = any(e.start <= y < e.end for e in entries for y in yields)
+    needed = any(_runs_code_on_exit(code, instructions, function.__globals__, y) for y in yields)
     if not needed and yields and any(i.opname == "FOR_ITER" for i in instructions):
         for name in code.co_names:
             value = function.__globals__.get(name)
@@ -844,6 +843,46 @@ def _generator_needs_close(function, visiting):
     if needed or (not visiting and not _methods_visiting):
         _needs_close[id(code)] = (code, needed)
     return needed
+
+
+def _runs_code_on_exit(code, instructions, namespace, offset):
+    """Whether GeneratorExit raised at `offset` runs code of the function before leaving
+    it: a handler covers it that is not a chain of `except C:` clauses naming subclasses
+    of Exception only (those let it through, to the next handler out)."""
+    import builtins
+    import dis
+    entries = dis._parse_exception_table(code)
+    at = {ins.offset: k for k, ins in enumerate(instructions)}
+    for _ in range(len(instructions)):
+        # 3.11's entries do not overlap: the one covering the offset is the innermost.
+        entry = next((e for e in entries if e.start <= offset < e.end), None)
+        if entry is None:
+            return False
+        k = at[entry.target]
+        names = [ins.opname for ins in instructions[k:k + 3]]
+        if names == ["COPY", "POP_EXCEPT", "RERAISE"]:  # an except block's cleanup
+            offset = instructions[k + 2].offset
+            continue
+        if names[:1] != ["PUSH_EXC_INFO"]:
+            return True
+        k += 1
+        while True:
+            classes = []
+            while instructions[k].opname in ("LOAD_GLOBAL", "BUILD_TUPLE"):
+                if instructions[k].opname == "LOAD_GLOBAL":
+                    name = instructions[k].argval
+                    classes.append(namespace[name] if name in namespace else
+                                   getattr(builtins, name, None))
+                k += 1
+            if instructions[k].opname != "CHECK_EXC_MATCH" or not classes or \
+                    instructions[k + 1].opname != "POP_JUMP_FORWARD_IF_FALSE" or \
+                    not all(isinstance(c, type) and issubclass(c, Exception) for c in classes):
+                return True
+            k = at[instructions[k + 1].argval]
+            if instructions[k].opname == "RERAISE":  # no clause matched: on outwards
+                offset = instructions[k].offset
+                break
+    return True
 
 
 def generator_method_needs_close(name, visiting=None):

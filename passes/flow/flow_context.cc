@@ -318,6 +318,8 @@ bool FlowContext::CoveredByHandler(const FlowValue* stepped) {
 void FlowContext::DropIterators(const FlowValue* dropped, size_t count) {
   for (size_t i = count; i-- > 0;) {
     if (!dropped[i].closes_generator()) continue;
+    // A local bound on some paths only (a loop's first entry): closed if bound.
+    if (dropped[i].maybe_undefined() && !GuessBool(dropped[i].etype)) continue;
     model::Value* drop =
         RecordNoRaise("getattr", {dropped[i].value, Const(space_.Str("_rtfarm_drop"))});
     RecordNoRaise("simple_call", {drop});

@@ -44,10 +44,15 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     // false); elsewhere it is unbound after the merge.
     if (a.kind == FlowValue::kNull || b.kind == FlowValue::kNull) {
       const FlowValue& bound = a.kind == FlowValue::kNull ? b : a;
-      if (!local_live || bound.kind != FlowValue::kValue) return FlowValue::Null();
+      // A generator that the local owns stays too, read or not: it is closed where the
+      // local drops it, if bound then.
+      if ((!local_live && !bound.closes_generator()) || bound.kind != FlowValue::kValue)
+        return FlowValue::Null();
       auto* hint_source = AsVariable(bound.value);
-      return FlowValue::MaybeUndefined(graph.NewVariable(hint_source ? hint_source->hint() : ""),
-                                       graph.NewVariable("bound"));
+      FlowValue merged = FlowValue::MaybeUndefined(
+          graph.NewVariable(hint_source ? hint_source->hint() : ""), graph.NewVariable("bound"));
+      merged.object = bound.object;
+      return merged;
     }
     return std::nullopt;
   }
@@ -67,7 +72,9 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
       if (value->is_constant()) value = graph.NewVariable("");
       model::Value* flag =
           a.etype != nullptr && a.etype == b.etype ? a.etype : graph.NewVariable("bound");
-      return FlowValue::MaybeUndefined(value, flag);
+      FlowValue merged = FlowValue::MaybeUndefined(value, flag);
+      merged.object = a.object == b.object ? a.object : nullptr;
+      return merged;
     }
     case FlowValue::kException:
       // Exceptions of different known classes stay apart, so that `except C:` is
@@ -92,10 +99,13 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
 
 bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_live = false) {
   // Unbound covers anything, except a bound value of a local read later.
-  if (general.kind == FlowValue::kNull) return !local_live || specific.kind == FlowValue::kNull;
+  if (general.kind == FlowValue::kNull)
+    return (!local_live && !specific.closes_generator()) || specific.kind == FlowValue::kNull;
   if (general.maybe_undefined()) {
     if (specific.kind == FlowValue::kNull) return true;
-    return specific.kind == FlowValue::kValue && CoversValue(general.value, specific.value);
+    return specific.kind == FlowValue::kValue &&
+           (general.object == nullptr || general.object == specific.object) &&
+           CoversValue(general.value, specific.value);
   }
   if (general.kind != specific.kind) return false;
   switch (general.kind) {

@@ -1,7 +1,8 @@
 """A generator object held by a local variable that only next(), close(), for loops
 and builtins reading it use (nothing else can hold it) is closed where CPython's
-refcounting drops it: when the variable is rebound or deleted, or when the function
-returns (before the caller sees its value, locals in order). A loop over such a
+refcounting drops it: when the variable is rebound or deleted (also in a loop, bound on
+its first round or not), or when the function returns (before the caller sees its
+value, locals in order; a local bound on one branch only, if bound). A loop over such a
 variable does not close it at a break (the variable still holds it). A generator
 returned or stored elsewhere is not closed by the function it was made in."""
 
@@ -86,6 +87,35 @@ def branches(n, which):
     return 2
 
 
+def rebound_in_a_loop(n):
+    for k in range(3):
+        g = counted("looped%d" % k, n)
+        print("  got", next(g))
+    print("  loop over")
+    return 4
+
+
+def bound_on_one_branch(n, flag):
+    if flag:
+        g = counted("branch only", n)
+        print("  got", next(g))
+    print("  returning", flag)
+    return 5
+
+
+def while_with_continue(n):
+    k = 0
+    while k < 3:
+        g = counted("while%d" % k, n)
+        if k == 1:
+            print("  skip", next(g))
+            k += 1
+            continue
+        print("  got", next(g), next(g))
+        k += 1
+    return 6
+
+
 def entry_point(argv):
     n = len(argv) + 3
     print("partial ->", partial(n))
@@ -99,6 +129,10 @@ def entry_point(argv):
     print("early_close ->", early_close(n))
     print("branches ->", branches(n, 1))
     print("branches ->", branches(n, 2))
+    print("rebound_in_a_loop ->", rebound_in_a_loop(n))
+    print("bound_on_one_branch ->", bound_on_one_branch(n, True))
+    print("bound_on_one_branch ->", bound_on_one_branch(n, False))
+    print("while_with_continue ->", while_with_continue(n))
     return 0
 
 

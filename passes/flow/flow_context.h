@@ -125,13 +125,15 @@ class FlowContext {
   // first parameter is the closure, whose attributes are the cells of its free variables.
   bool IsClosureBody() const;
 
-  // Whether an exception raised here would reach a handler of the frame (a try block).
-  // `stepped`: the iterator a FOR_ITER steps, not counted (its generator ended when it
-  // raised: closing it does nothing, and would keep malloc removal from its object).
+  // Whether an exception raised here would reach a handler of the frame (a try block,
+  // or a for loop that closes its generator when left by an exception). `stepped`: the iterator a
+  // FOR_ITER steps, not counted (its generator ended when it raised: closing it does nothing, and
+  // would keep malloc removal from its object).
   bool CoveredByHandler(const FlowValue* stepped = nullptr);
-  // Closes the generators of the loop iterators among `dropped` (FlowValue::
-  // closes_generator), as CPython's refcounting does when a for loop drops its iterator
-  // before the end: `_rtfarm_drop` (host_space.cc) runs the generator's finally blocks.
+  // Closes the generators among `dropped` that their slot owns (FlowValue::
+  // closes_generator: a for loop's iterator, a local), as CPython's refcounting does
+  // when the last reference goes: `_rtfarm_drop` (host_space.cc) runs their finally
+  // blocks. A local bound on some paths only is closed if bound (a branch here).
   void DropIterators(const FlowValue* dropped, size_t count);
   // GET_ITER's iterator of `iterable`: flagged to close its generator when dropped early
   // when `iterable` is a fresh generator object of a function that needs it.

@@ -320,8 +320,8 @@ void FlowContext::DropIterators(const FlowValue* dropped, size_t count) {
     if (!dropped[i].closes_generator()) continue;
     // A local bound on some paths only (a loop's first entry): closed if bound.
     if (dropped[i].maybe_undefined() && !GuessBool(dropped[i].etype)) continue;
-    model::Value* drop =
-        RecordNoRaise("getattr", {dropped[i].value, Const(space_.Str("_rtfarm_drop"))});
+    model::Value* drop = RecordNoRaise(
+        "getattr", {dropped[i].closed_generator(), Const(space_.Str("_rtfarm_drop"))});
     RecordNoRaise("simple_call", {drop});
   }
 }
@@ -329,16 +329,37 @@ void FlowContext::DropIterators(const FlowValue* dropped, size_t count) {
 FlowValue FlowContext::LoopIterator(model::Value* iterable, model::Value* iterator) {
   FlowValue result = FlowValue::Of(iterator);
   result.object = FreshGeneratorNeedingClose(iterable);
+  if (result.object != nullptr) return result;
+  // enumerate(f(...)) or enumerate(f(...), constant): the enumerate object holds the
+  // only reference to the generator, and the loop the only one to the enumerate object.
+  const DecodedCode& dc = code();
+  auto at = dc.index_of_offset.find(frame().instr_offset);
+  const model::SpaceOperation* made = DefinitionInThisBlock(iterable);
+  if (at == dc.index_of_offset.end() || at->second < 4 || made == nullptr ||
+      made->opname != "simple_call" || made->args.size() < 2 || made->args.size() > 3 ||
+      !made->args[0]->is_constant() ||
+      static_cast<model::Constant*>(made->args[0])->object() != space_.Builtin("enumerate"))
+    return result;
+  int call = at->second - 1;  // CALL of enumerate, PRECALL, [LOAD_CONST start], CALL of f
+  int inner = call - (made->args.size() == 3 ? 3 : 2);
+  if (dc.instructions[call].opcode != CALL || dc.instructions[call - 1].opcode != PRECALL ||
+      (made->args.size() == 3 && dc.instructions[call - 2].opcode != LOAD_CONST) || inner < 0)
+    return result;
+  if (const host::HostObject* closed = FreshGeneratorNeedingClose(made->args[1], inner))
+    return FlowValue{FlowValue::kClosingWrapper, iterator, made->args[1], closed};
   return result;
 }
 
-const host::HostObject* FlowContext::FreshGeneratorNeedingClose(model::Value* value) {
+const host::HostObject* FlowContext::FreshGeneratorNeedingClose(model::Value* value,
+                                                                int call_index) {
   // Only a call's result is fresh: `for x in g` over a local leaves g holding it.
   const DecodedCode& dc = code();
-  auto at = dc.index_of_offset.find(frame().instr_offset);
-  if (at == dc.index_of_offset.end() || at->second == 0 ||
-      dc.instructions[at->second - 1].opcode != CALL)
-    return nullptr;
+  if (call_index < 0) {
+    auto at = dc.index_of_offset.find(frame().instr_offset);
+    if (at == dc.index_of_offset.end() || at->second == 0) return nullptr;
+    call_index = at->second - 1;
+  }
+  if (dc.instructions[call_index].opcode != CALL) return nullptr;
   const model::SpaceOperation* made = DefinitionInThisBlock(value);
   if (made == nullptr || made->opname != "simple_call") return nullptr;
   if (!made->args[0]->is_constant()) {
@@ -453,7 +474,7 @@ void FlowContext::PushFrame(const host::HostObject* code_object, std::vector<Flo
     slice.locals[i] = args[i];
     // A loop iterator passed on (an inlined comprehension's `.0`) is a local there, which
     // LOAD_FAST may copy: only the loop's own stack slot closes its generator.
-    if (slice.locals[i].closes_generator()) slice.locals[i].object = nullptr;
+    if (slice.locals[i].closes_generator()) slice.locals[i] = FlowValue::Of(args[i].value);
   }
   state_.frames.push_back(std::move(slice));
 }

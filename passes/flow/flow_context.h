@@ -139,8 +139,9 @@ class FlowContext {
   // when `iterable` is a fresh generator object of a function that needs it.
   FlowValue LoopIterator(model::Value* iterable, model::Value* iterator);
   // The generator function (one that needs closing, GeneratorNeedsClose) whose maker
-  // call the current instruction's previous one (a CALL) made `value` with; else null.
-  const host::HostObject* FreshGeneratorNeedingClose(model::Value* value);
+  // call the instruction `call_index` (default: the current instruction's previous one),
+  // a CALL, made `value` with; else null.
+  const host::HostObject* FreshGeneratorNeedingClose(model::Value* value, int call_index = -1);
   // Whether local `slot` of the current frame holds the only reference to its value
   // (host OwnedGeneratorLocals), in the function's own frame of an ordinary function.
   bool OwnsGenerator(int slot);

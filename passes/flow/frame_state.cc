@@ -93,6 +93,10 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     case FlowValue::kUnrolling:
       if (a.object != b.object || !SameConstant(a.value, b.value)) return std::nullopt;
       return a;
+    case FlowValue::kClosingWrapper:
+      if (a.object != b.object) return std::nullopt;
+      return FlowValue{FlowValue::kClosingWrapper, UnionValue(a.value, b.value, graph),
+                       UnionValue(a.etype, b.etype, graph), a.object};
   }
   return std::nullopt;
 }
@@ -124,6 +128,9 @@ bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_
              CoversValue(general.etype, specific.etype);
     case FlowValue::kUnrolling:
       return general.object == specific.object && SameConstant(general.value, specific.value);
+    case FlowValue::kClosingWrapper:
+      return general.object == specific.object && CoversValue(general.value, specific.value) &&
+             CoversValue(general.etype, specific.etype);
     default:
       return true;
   }

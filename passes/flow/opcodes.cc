@@ -61,7 +61,9 @@ class Interp {
   }
   // An ordinary value (an exception in a variable counts as its instance).
   Value* AsValue(const FlowValue& v) {
-    if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
+    if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException ||
+        v.kind == FlowValue::kClosingWrapper)
+      return v.value;
     if (v.kind == FlowValue::kMadeFunction)
       ctx_.Fail("a comprehension function can only be called at once");
     if (v.kind == FlowValue::kLazyMap) {

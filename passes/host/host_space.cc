@@ -974,7 +974,7 @@ _CONSUMING_BUILTINS = frozenset(("next", "list", "tuple", "sum", "sorted", "min"
 def owned_generator_locals(function):
     """The locals of `function` that hold the only reference to what they hold: every
     read of one is next(x ...), x.close(), a builtin reading x (list(x), sum(x) ...) or a
-    for loop over x. A generator object stored there is dropped when the local is
+    for loop over x or over enumerate(x). A generator object stored there is dropped when the local is
     rebound or deleted, or the function returns (CPython's refcounting closes it then)."""
     import dis
     code = function.__code__
@@ -993,7 +993,12 @@ def owned_generator_locals(function):
             closed = after is not None and after.opname in ("LOAD_METHOD", "LOAD_ATTR") and \
                 after.argval == "close"
             looped = after is not None and after.opname == "GET_ITER"
-            allowed = consumed or closed or looped
+            # for ... in enumerate(x): the enumerate object goes with the loop.
+            enumerated = before is not None and before.opname == "LOAD_GLOBAL" and \
+                before.arg & 1 and before.argval == "enumerate" and \
+                "enumerate" not in function.__globals__ and \
+                [i.opname for i in instructions[k + 1:k + 4]] == ["PRECALL", "CALL", "GET_ITER"]
+            allowed = consumed or closed or looped or enumerated
         owned[ins.argval] = owned.get(ins.argval, True) and allowed
     shared = set(code.co_cellvars) | set(code.co_freevars)
     return tuple(name for name in code.co_varnames if owned.get(name) and name not in shared)

@@ -2,7 +2,8 @@
 early closes it, as CPython's refcounting does when it drops the iterator: the
 generator's finally blocks and `with` exits run at the break, at a `return` from inside
 the loop (before the caller sees the value), and when an exception leaves the loop
-(before the handler that catches it, in the same function or a caller). Nested loops,
+(before the handler that catches it, in the same function or a caller); also over
+`enumerate(gen(...))`. Nested loops,
 a generator looping over another one (the closing cascades), `with` inside the
 generator (its __exit__ gets GeneratorExit), loops run to the end (nothing extra), and
 a generator without finally left early (nothing to run)."""
@@ -143,6 +144,14 @@ def nested_return(n):
     return -1
 
 
+def find_index(n, target):
+    for i, x in enumerate(counted("enumerate", n)):
+        if x == target:
+            print("  found at", i)
+            return i
+    return -1
+
+
 def entry_point(argv):
     n = len(argv) + 4
     print("break:")
@@ -200,6 +209,19 @@ def entry_point(argv):
         if x == 1:
             break
     print("  left")
+    print("enumerate:")
+    print("  find_index ->", find_index(n, 2))
+    for i, x in enumerate(counted("enumerate from 10", n), 10):
+        print("  pair", i, x)
+        if i == 11:
+            break
+    try:
+        for i, x in enumerate(managed("enumerate raise", n)):
+            if i == 1:
+                raise KeyError(i)
+    except KeyError as e:
+        print("  caught KeyError", e)
+    print("  comprehension", [x for i, x in enumerate(counted("in a comprehension", 3))])
     print("inside a generator expression's consumer:")
     print("  sum", sum(x for x in counted("genexpr", 3)))
     return 0

@@ -3,7 +3,8 @@ and builtins reading it use (nothing else can hold it) is closed where CPython's
 refcounting drops it: when the variable is rebound or deleted (also in a loop, bound on
 its first round or not), or when the function returns (before the caller sees its
 value, locals in order; a local bound on one branch only, if bound). A loop over such a
-variable does not close it at a break (the variable still holds it). A generator
+variable (or over enumerate() of it) does not close it at a break (the variable still
+holds it). A generator
 returned or stored elsewhere is not closed by the function it was made in."""
 
 
@@ -87,6 +88,15 @@ def branches(n, which):
     return 2
 
 
+def enumerated_local(n):
+    g = counted("enumerated", n)
+    for i, x in enumerate(g):
+        if i == 1:
+            break
+    print("  still open:", next(g))
+    return 7
+
+
 def rebound_in_a_loop(n):
     for k in range(3):
         g = counted("looped%d" % k, n)
@@ -133,6 +143,7 @@ def entry_point(argv):
     print("bound_on_one_branch ->", bound_on_one_branch(n, True))
     print("bound_on_one_branch ->", bound_on_one_branch(n, False))
     print("while_with_continue ->", while_with_continue(n))
+    print("enumerated_local ->", enumerated_local(n))
     return 0
 
 

@@ -381,6 +381,27 @@ const host::HostObject* FlowContext::FreshGeneratorNeedingClose(model::Value* va
   return callee;
 }
 
+FlowValue FlowContext::TemporaryGeneratorArgument(int argc) {
+  FrameSlice& f = frame();
+  const DecodedCode& dc = code();
+  auto at = dc.index_of_offset.find(f.instr_offset);
+  if (argc != 1 || f.stack.size() < 2 || at == dc.index_of_offset.end() || at->second < 2 ||
+      dc.instructions[at->second - 1].opcode != PRECALL)
+    return FlowValue::Null();
+  const FlowValue& callee = f.stack[f.stack.size() - 2];
+  const FlowValue& argument = f.stack.back();
+  if (callee.kind != FlowValue::kValue || callee.value == nullptr || !callee.value->is_constant() ||
+      argument.kind != FlowValue::kValue)
+    return FlowValue::Null();
+  const host::HostObject* function = static_cast<model::Constant*>(callee.value)->object();
+  if (function != space_.Builtin("next") && function != space_.Builtin("any") &&
+      function != space_.Builtin("all"))
+    return FlowValue::Null();
+  FlowValue result = FlowValue::Of(argument.value);
+  result.object = FreshGeneratorNeedingClose(argument.value, at->second - 2);
+  return result.object != nullptr ? result : FlowValue::Null();
+}
+
 bool FlowContext::OwnsGenerator(int slot) {
   if (state_.frames.size() != 1 || frame().yields != FrameSlice::Yields::kNotGenerator ||
       function_ == nullptr || function_->kind() != host::HostKind::kFunction)

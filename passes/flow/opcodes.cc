@@ -427,7 +427,7 @@ void Interp::Send() {
   FlowValue raised;
   const host::HostObject* stop = ctx_.BuiltinClass("StopIteration");
   std::vector<const host::HostObject*> classes = {stop};
-  if (ctx_.CoveredByHandler()) classes.push_back(ctx_.BuiltinClass("Exception"));
+  if (ctx_.CoveredByHandler(&Peek(1))) classes.push_back(ctx_.BuiltinClass("Exception"));
   const host::HostObject* caught = ctx_.RecordCatching("next", {iterator}, classes, &item, &raised);
   if (caught == stop) {
     PopSlot();
@@ -1129,9 +1129,14 @@ void Interp::Run() {
       for (const host::HostObject* name : names->items()) c.frame().kwnames.push_back(name->text());
       return;
     }
-    case CALL:
+    case CALL: {
+      // next(f(...)), any(f(...)), all(f(...)): the generator, suspended when the call
+      // returns, goes with the call's arguments (what raises has ended it).
+      FlowValue dropped = c.TemporaryGeneratorArgument(arg);
       Call(c, arg);
+      c.DropIterators(&dropped, 1);
       return;
+    }
     case CALL_FUNCTION_EX:
       CallFunctionEx(c, arg);
       return;
@@ -1172,10 +1177,13 @@ void Interp::Run() {
     case YIELD_VALUE:
       Yield();
       return;
-    case GET_YIELD_FROM_ITER:
+    case GET_YIELD_FROM_ITER: {
       if (c.frame().yields != FrameSlice::Yields::kResumable) Unsupported("a generator (yield)");
-      PushValue(c.Record("iter", {Pop()}));
+      // `yield from f(...)` holds the delegate as a for loop holds its iterator.
+      Value* delegate = Pop();
+      Push(c.LoopIterator(delegate, c.Record("iter", {delegate})));
       return;
+    }
     case SEND:
       if (c.frame().yields != FrameSlice::Yields::kResumable) Unsupported("a generator (yield)");
       Send();

@@ -830,7 +830,7 @@ def _generator_needs_close(function, visiting):
     instructions = list(dis.get_instructions(code))
     yields = [i.offset for i in instructions if i.opname == "YIELD_VALUE"]
     needed = any(_runs_code_on_exit(code, instructions, function.__globals__, y) for y in yields)
-    if not needed and yields and any(i.opname == "FOR_ITER" for i in instructions):
+    if not needed and yields and any(i.opname in ("FOR_ITER", "SEND") for i in instructions):
         for name in code.co_names:
             value = function.__globals__.get(name)
             if inspect.isfunction(value) and inspect.isgeneratorfunction(value):

@@ -3,7 +3,9 @@ early closes it, as CPython's refcounting does when it drops the iterator: the
 generator's finally blocks and `with` exits run at the break, at a `return` from inside
 the loop (before the caller sees the value), and when an exception leaves the loop
 (before the handler that catches it, in the same function or a caller); also over
-`enumerate(gen(...))`. Nested loops,
+`enumerate(gen(...))`. A `yield from` delegate is closed with its delegating generator;
+a generator that next(), any() or all() leaves suspended is closed when the call
+returns. Nested loops,
 a generator looping over another one (the closing cascades), `with` inside the
 generator (its __exit__ gets GeneratorExit), loops run to the end (nothing extra), and
 a generator without finally left early (nothing to run)."""
@@ -144,6 +146,27 @@ def nested_return(n):
     return -1
 
 
+def delegating(name, n):
+    try:
+        yield from counted(name + ".delegate", n)
+        print("  delegate done", name)
+    finally:
+        print("  finally", name)
+
+
+def bare_delegating(name, n):
+    yield from counted(name + ".bare", n)
+
+
+def tree(depth):
+    try:
+        yield depth
+        if depth > 0:
+            yield from tree(depth - 1)
+    finally:
+        print("  tree finally", depth)
+
+
 def find_index(n, target):
     for i, x in enumerate(counted("enumerate", n)):
         if x == target:
@@ -222,6 +245,27 @@ def entry_point(argv):
     except KeyError as e:
         print("  caught KeyError", e)
     print("  comprehension", [x for i, x in enumerate(counted("in a comprehension", 3))])
+    print("yield from:")
+    for x in delegating("d", n):
+        print("  got", x)
+        if x == 1:
+            break
+    print("  after d")
+    for x in bare_delegating("b", n):
+        print("  got", x)
+        if x == 1:
+            break
+    print("  after b")
+    for x in tree(3):
+        print("  tree", x)
+        if x == 1:
+            break
+    print("  after tree")
+    print("temporaries:")
+    print("  next:", next(counted("temporary", n)))
+    print("  any:", any(counted("any", n)))
+    print("  all:", all(counted("all", n)))
+    print("  deep next:", next(tree(2)))
     print("inside a generator expression's consumer:")
     print("  sum", sum(x for x in counted("genexpr", 3)))
     return 0

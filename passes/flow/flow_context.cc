@@ -385,20 +385,23 @@ FlowValue FlowContext::TemporaryGeneratorArgument(int argc) {
   FrameSlice& f = frame();
   const DecodedCode& dc = code();
   auto at = dc.index_of_offset.find(f.instr_offset);
-  if (argc != 1 || f.stack.size() < 2 || at == dc.index_of_offset.end() || at->second < 2 ||
-      dc.instructions[at->second - 1].opcode != PRECALL)
+  // next(f(...), constant): the default between the generator's CALL and the PRECALL.
+  int made_at = at == dc.index_of_offset.end() ? -1 : at->second - 1 - argc;
+  if (argc < 1 || argc > 2 || f.stack.size() < static_cast<size_t>(argc) + 1 || made_at < 0 ||
+      dc.instructions[at->second - 1].opcode != PRECALL ||
+      (argc == 2 && dc.instructions[at->second - 2].opcode != LOAD_CONST))
     return FlowValue::Null();
-  const FlowValue& callee = f.stack[f.stack.size() - 2];
-  const FlowValue& argument = f.stack.back();
+  const FlowValue& callee = f.stack[f.stack.size() - 1 - argc];
+  const FlowValue& argument = f.stack[f.stack.size() - argc];
   if (callee.kind != FlowValue::kValue || callee.value == nullptr || !callee.value->is_constant() ||
       argument.kind != FlowValue::kValue)
     return FlowValue::Null();
   const host::HostObject* function = static_cast<model::Constant*>(callee.value)->object();
-  if (function != space_.Builtin("next") && function != space_.Builtin("any") &&
-      function != space_.Builtin("all"))
+  if (function != space_.Builtin("next") &&
+      (argc == 2 || (function != space_.Builtin("any") && function != space_.Builtin("all"))))
     return FlowValue::Null();
   FlowValue result = FlowValue::Of(argument.value);
-  result.object = FreshGeneratorNeedingClose(argument.value, at->second - 2);
+  result.object = FreshGeneratorNeedingClose(argument.value, made_at);
   return result.object != nullptr ? result : FlowValue::Null();
 }
 

@@ -142,8 +142,9 @@ class FlowContext {
   // call the instruction `call_index` (default: the current instruction's previous one),
   // a CALL, made `value` with; else null.
   const host::HostObject* FreshGeneratorNeedingClose(model::Value* value, int call_index = -1);
-  // CALL `argc`'s one argument when the call is next(), any() or all() of a fresh
-  // generator that needs closing (made by the CALL right before), flagged; else Null.
+  // CALL `argc`'s first argument when the call is next(), next(..., constant), any() or
+  // all() of a fresh generator that needs closing (made by the CALL right before),
+  // flagged; else Null.
   FlowValue TemporaryGeneratorArgument(int argc);
   // Whether local `slot` of the current frame holds the only reference to its value
   // (host OwnedGeneratorLocals), in the function's own frame of an ordinary function.

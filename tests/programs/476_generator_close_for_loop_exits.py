@@ -4,7 +4,7 @@ generator's finally blocks and `with` exits run at the break, at a `return` from
 the loop (before the caller sees the value), and when an exception leaves the loop
 (before the handler that catches it, in the same function or a caller); also over
 `enumerate(gen(...))`. A `yield from` delegate is closed with its delegating generator;
-a generator that next(), any() or all() leaves suspended is closed when the call
+a generator that next() (with a default or not), any() or all() leaves suspended is closed when the call
 returns. Nested loops,
 a generator looping over another one (the closing cascades), `with` inside the
 generator (its __exit__ gets GeneratorExit), loops run to the end (nothing extra), and
@@ -263,6 +263,8 @@ def entry_point(argv):
     print("  after tree")
     print("temporaries:")
     print("  next:", next(counted("temporary", n)))
+    print("  next with a default:", next(counted("defaulted", n), -1))
+    print("  next with a default, exhausted:", next(counted("nothing", 0), -1))
     print("  any:", any(counted("any", n)))
     print("  all:", all(counted("all", n)))
     print("  deep next:", next(tree(2)))

@@ -4,11 +4,11 @@ generator's finally blocks and `with` exits run at the break, at a `return` from
 the loop (before the caller sees the value), and when an exception leaves the loop
 (before the handler that catches it, in the same function or a caller); also over
 `enumerate(gen(...))`. A `yield from` delegate is closed with its delegating generator;
-a generator that next() (with a default or not), any() or all() leaves suspended is closed when the call
-returns. Nested loops,
-a generator looping over another one (the closing cascades), `with` inside the
-generator (its __exit__ gets GeneratorExit), loops run to the end (nothing extra), and
-a generator without finally left early (nothing to run)."""
+a generator that next() (with a default or not), any() or all() leaves suspended is
+closed when the call returns. Nested loops, a generator looping over another one (the
+closing cascades), `with` inside the generator (its __exit__ gets GeneratorExit), loops
+run to the end (nothing extra), and a generator without finally left early (nothing to
+run)."""
 
 
 class Trace:

@@ -270,9 +270,9 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
         return TypeAnn(classdef);
       }
       if (name == "args" && classdef->IsException()) return ExceptionArgs(annotator, owner);
-      if (IsGeneratorObject(owner) && (name == "send" || name == "throw" || name == "close"))
+      if (IsGeneratorObject(owner) && (name == "send" || name == "throw"))
         Refuse("generator." + name + "() is not supported (a generator object is advanced " +
-               "by next() and for loops only; its yield expressions receive None)");
+               "by next(), for loops and close() only; its yield expressions receive None)");
       std::string global_name;
       if (const host::ModuleGlobals* globals =
               MutableClassAttribute(annotator, classdef, name, &global_name)) {

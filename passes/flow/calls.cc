@@ -26,7 +26,9 @@ FlowValue PopSlot(FlowContext& ctx) {
 }
 
 Value* AsValue(FlowContext& ctx, const FlowValue& v) {
-  if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
+  if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException ||
+      v.kind == FlowValue::kClosingWrapper)
+    return v.value;
   if (v.kind == FlowValue::kLazyMap) return MaterializeLazyMap(ctx, v, nullptr, "");
   ctx.Fail("internal error of the flow builder: a call argument is missing");
 }

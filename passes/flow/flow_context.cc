@@ -4,6 +4,7 @@
 
 #include "passes/flow/constant_fold.h"
 #include "passes/flow/flow_error.h"
+#include "passes/flow/generator.h"
 #include "passes/flow/opcodes.h"
 #include "passes/flow/special_method_names.h"
 #include "passes/model/operation_table.h"
@@ -304,11 +305,119 @@ void FlowContext::Interpret(BlockRecord*, bool first) {
   }
 }
 
-bool FlowContext::CoveredByHandler() {
+bool FlowContext::CoveredByHandler(const FlowValue* stepped) {
   for (const FrameSlice& f : state_.frames) {
     if (FindHandler(CodeOf(f.code).handlers, f.instr_offset) != nullptr) return true;
+    // A loop that closes its generator when an exception leaves it is a handler too.
+    for (const FlowValue& slot : f.stack)
+      if (slot.closes_generator() && &slot != stepped) return true;
   }
   return false;
+}
+
+void FlowContext::DropIterators(const FlowValue* dropped, size_t count) {
+  for (size_t i = count; i-- > 0;) {
+    if (!dropped[i].closes_generator()) continue;
+    // A local bound on some paths only (a loop's first entry): closed if bound.
+    if (dropped[i].maybe_undefined() && !GuessBool(dropped[i].etype)) continue;
+    model::Value* drop = RecordNoRaise(
+        "getattr", {dropped[i].closed_generator(), Const(space_.Str("_rtfarm_drop"))});
+    RecordNoRaise("simple_call", {drop});
+  }
+}
+
+FlowValue FlowContext::LoopIterator(model::Value* iterable, model::Value* iterator) {
+  FlowValue result = FlowValue::Of(iterator);
+  result.object = FreshGeneratorNeedingClose(iterable);
+  if (result.object != nullptr) return result;
+  // enumerate(f(...)) or enumerate(f(...), constant): the enumerate object holds the
+  // only reference to the generator, and the loop the only one to the enumerate object.
+  const DecodedCode& dc = code();
+  auto at = dc.index_of_offset.find(frame().instr_offset);
+  const model::SpaceOperation* made = DefinitionInThisBlock(iterable);
+  if (at == dc.index_of_offset.end() || at->second < 4 || made == nullptr ||
+      made->opname != "simple_call" || made->args.size() < 2 || made->args.size() > 3 ||
+      !made->args[0]->is_constant() ||
+      static_cast<model::Constant*>(made->args[0])->object() != space_.Builtin("enumerate"))
+    return result;
+  int call = at->second - 1;  // CALL of enumerate, PRECALL, [LOAD_CONST start], CALL of f
+  int inner = call - (made->args.size() == 3 ? 3 : 2);
+  if (dc.instructions[call].opcode != CALL || dc.instructions[call - 1].opcode != PRECALL ||
+      (made->args.size() == 3 && dc.instructions[call - 2].opcode != LOAD_CONST) || inner < 0)
+    return result;
+  if (const host::HostObject* closed = FreshGeneratorNeedingClose(made->args[1], inner))
+    return FlowValue{FlowValue::kClosingWrapper, iterator, made->args[1], closed};
+  return result;
+}
+
+const host::HostObject* FlowContext::FreshGeneratorNeedingClose(model::Value* value,
+                                                                int call_index) {
+  // Only a call's result is fresh: `for x in g` over a local leaves g holding it.
+  const DecodedCode& dc = code();
+  if (call_index < 0) {
+    auto at = dc.index_of_offset.find(frame().instr_offset);
+    if (at == dc.index_of_offset.end() || at->second == 0) return nullptr;
+    call_index = at->second - 1;
+  }
+  if (dc.instructions[call_index].opcode != CALL) return nullptr;
+  const model::SpaceOperation* made = DefinitionInThisBlock(value);
+  if (made == nullptr || made->opname != "simple_call") return nullptr;
+  if (!made->args[0]->is_constant()) {
+    // x.name(...): a generator method that needs closing, whatever x's class (the flow
+    // graph does not know it); the generator class of the method (its `<generators>`
+    // base when overridden) is the one named.
+    const model::SpaceOperation* method = DefinitionInThisBlock(made->args[0]);
+    if (method == nullptr || method->opname != "getattr" || !method->args[1]->is_constant())
+      return nullptr;
+    const host::HostObject* name = static_cast<model::Constant*>(method->args[1])->object();
+    if (name->kind() != host::HostKind::kStr || !space_.GeneratorMethodNeedsClose(name->text()))
+      return nullptr;
+    return name;
+  }
+  const host::HostObject* callee = static_cast<model::Constant*>(made->args[0])->object();
+  if (callee->kind() != host::HostKind::kFunction || !IsGeneratorFunction(callee) ||
+      !space_.GeneratorNeedsClose(callee))
+    return nullptr;
+  return callee;
+}
+
+FlowValue FlowContext::TemporaryGeneratorArgument(int argc) {
+  FrameSlice& f = frame();
+  const DecodedCode& dc = code();
+  auto at = dc.index_of_offset.find(f.instr_offset);
+  // next(f(...), constant): the default between the generator's CALL and the PRECALL.
+  int made_at = at == dc.index_of_offset.end() ? -1 : at->second - 1 - argc;
+  if (argc < 1 || argc > 2 || f.stack.size() < static_cast<size_t>(argc) + 1 || made_at < 0 ||
+      dc.instructions[at->second - 1].opcode != PRECALL ||
+      (argc == 2 && dc.instructions[at->second - 2].opcode != LOAD_CONST))
+    return FlowValue::Null();
+  const FlowValue& callee = f.stack[f.stack.size() - 1 - argc];
+  const FlowValue& argument = f.stack[f.stack.size() - argc];
+  if (callee.kind != FlowValue::kValue || callee.value == nullptr || !callee.value->is_constant() ||
+      argument.kind != FlowValue::kValue)
+    return FlowValue::Null();
+  const host::HostObject* function = static_cast<model::Constant*>(callee.value)->object();
+  if (function != space_.Builtin("next") &&
+      (argc == 2 || (function != space_.Builtin("any") && function != space_.Builtin("all"))))
+    return FlowValue::Null();
+  FlowValue result = FlowValue::Of(argument.value);
+  result.object = FreshGeneratorNeedingClose(argument.value, made_at);
+  return result.object != nullptr ? result : FlowValue::Null();
+}
+
+bool FlowContext::OwnsGenerator(int slot) {
+  if (state_.frames.size() != 1 || frame().yields != FrameSlice::Yields::kNotGenerator ||
+      function_ == nullptr || function_->kind() != host::HostKind::kFunction)
+    return false;
+  if (!owned_slots_) {
+    owned_slots_.emplace(code().slot_names.size(), false);
+    for (const std::string& name : space_.OwnedGeneratorLocals(function_)) {
+      const std::vector<std::string>& names = code().slot_names;
+      auto it = std::find(names.begin(), names.end(), name);
+      if (it != names.end()) (*owned_slots_)[it - names.begin()] = true;
+    }
+  }
+  return slot >= 0 && static_cast<size_t>(slot) < owned_slots_->size() && (*owned_slots_)[slot];
 }
 
 bool FlowContext::Unwind(FlowValue exception) {
@@ -318,6 +427,7 @@ bool FlowContext::Unwind(FlowValue exception) {
     if (handler != nullptr) {
       if (handler->depth > static_cast<int>(f.stack.size()))
         Fail(InternalError("handler deeper than the stack"));
+      DropIterators(f.stack.data() + handler->depth, f.stack.size() - handler->depth);
       f.stack.resize(handler->depth);
       // The raising offset matters only to tracebacks; a fixed value keeps states equal.
       if (handler->lasti) f.stack.push_back(FlowValue::Of(Const(space_.None())));
@@ -325,6 +435,7 @@ bool FlowContext::Unwind(FlowValue exception) {
       f.next_offset = handler->target;
       return true;
     }
+    DropIterators(f.stack.data(), f.stack.size());
     if (state_.frames.size() > 1) {
       state_.frames.pop_back();
       continue;
@@ -383,7 +494,12 @@ void FlowContext::PushFrame(const host::HostObject* code_object, std::vector<Flo
   FrameSlice slice;
   slice.code = code_object;
   slice.locals.resize(dc.slot_names.size());
-  for (size_t i = 0; i < args.size() && i < slice.locals.size(); ++i) slice.locals[i] = args[i];
+  for (size_t i = 0; i < args.size() && i < slice.locals.size(); ++i) {
+    slice.locals[i] = args[i];
+    // A loop iterator passed on (an inlined comprehension's `.0`) is a local there, which
+    // LOAD_FAST may copy: only the loop's own stack slot closes its generator.
+    if (slice.locals[i].closes_generator()) slice.locals[i] = FlowValue::Of(args[i].value);
+  }
   state_.frames.push_back(std::move(slice));
 }
 

@@ -125,8 +125,30 @@ class FlowContext {
   // first parameter is the closure, whose attributes are the cells of its free variables.
   bool IsClosureBody() const;
 
-  // Whether an exception raised here would reach a handler of the frame (a try block).
-  bool CoveredByHandler();
+  // Whether an exception raised here would reach a handler of the frame (a try block,
+  // or a for loop that closes its generator when left by an exception). `stepped`: the iterator a
+  // FOR_ITER steps, not counted (its generator ended when it raised: closing it does nothing, and
+  // would keep malloc removal from its object).
+  bool CoveredByHandler(const FlowValue* stepped = nullptr);
+  // Closes the generators among `dropped` that their slot owns (FlowValue::
+  // closes_generator: a for loop's iterator, a local), as CPython's refcounting does
+  // when the last reference goes: `_rtfarm_drop` (host_space.cc) runs their finally
+  // blocks. A local bound on some paths only is closed if bound (a branch here).
+  void DropIterators(const FlowValue* dropped, size_t count);
+  // GET_ITER's iterator of `iterable`: flagged to close its generator when dropped early
+  // when `iterable` is a fresh generator object of a function that needs it.
+  FlowValue LoopIterator(model::Value* iterable, model::Value* iterator);
+  // The generator function (one that needs closing, GeneratorNeedsClose) whose maker
+  // call the instruction `call_index` (default: the current instruction's previous one),
+  // a CALL, made `value` with; else null.
+  const host::HostObject* FreshGeneratorNeedingClose(model::Value* value, int call_index = -1);
+  // CALL `argc`'s first argument when the call is next(), next(..., constant), any() or
+  // all() of a fresh generator that needs closing (made by the CALL right before),
+  // flagged; else Null.
+  FlowValue TemporaryGeneratorArgument(int argc);
+  // Whether local `slot` of the current frame holds the only reference to its value
+  // (host OwnedGeneratorLocals), in the function's own frame of an ordinary function.
+  bool OwnsGenerator(int slot);
 
  private:
   struct BlockRecord;  // a block being flowed (SpamBlock or EggBlock)
@@ -192,6 +214,8 @@ class FlowContext {
   std::optional<FlowValue> raised_after_instruction_;  // RaiseAfterInstruction's
   // CanRaiseClasses by operation name.
   std::map<std::string, std::vector<const host::HostObject*>, std::less<>> can_raise_;
+  // OwnsGenerator's answer for each slot of the function's own frame, asked once.
+  std::optional<std::vector<bool>> owned_slots_;
   std::set<const model::Variable*> elided_;
   size_t cut_records_ = 0;  // records made by CutAt
   // Inputargs of cut blocks that stand for an instance of a known class.

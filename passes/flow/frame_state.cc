@@ -44,10 +44,15 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     // false); elsewhere it is unbound after the merge.
     if (a.kind == FlowValue::kNull || b.kind == FlowValue::kNull) {
       const FlowValue& bound = a.kind == FlowValue::kNull ? b : a;
-      if (!local_live || bound.kind != FlowValue::kValue) return FlowValue::Null();
+      // A generator that the local owns stays too, read or not: it is closed where the
+      // local drops it, if bound then.
+      if ((!local_live && !bound.closes_generator()) || bound.kind != FlowValue::kValue)
+        return FlowValue::Null();
       auto* hint_source = AsVariable(bound.value);
-      return FlowValue::MaybeUndefined(graph.NewVariable(hint_source ? hint_source->hint() : ""),
-                                       graph.NewVariable("bound"));
+      FlowValue merged = FlowValue::MaybeUndefined(
+          graph.NewVariable(hint_source ? hint_source->hint() : ""), graph.NewVariable("bound"));
+      merged.object = bound.object;
+      return merged;
     }
     return std::nullopt;
   }
@@ -56,13 +61,20 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     case FlowValue::kCell:
       return a;
     case FlowValue::kValue: {
-      if (a.etype == nullptr && b.etype == nullptr)
-        return FlowValue::Of(UnionValue(a.value, b.value, graph));
+      if (a.etype == nullptr && b.etype == nullptr) {
+        // A generator closed when dropped on one side only: not closed (never one closed
+        // that something else may still hold).
+        FlowValue merged = FlowValue::Of(UnionValue(a.value, b.value, graph));
+        merged.object = a.object == b.object ? a.object : nullptr;
+        return merged;
+      }
       model::Value* value = UnionValue(a.value, b.value, graph);
       if (value->is_constant()) value = graph.NewVariable("");
       model::Value* flag =
           a.etype != nullptr && a.etype == b.etype ? a.etype : graph.NewVariable("bound");
-      return FlowValue::MaybeUndefined(value, flag);
+      FlowValue merged = FlowValue::MaybeUndefined(value, flag);
+      merged.object = a.object == b.object ? a.object : nullptr;
+      return merged;
     }
     case FlowValue::kException:
       // Exceptions of different known classes stay apart, so that `except C:` is
@@ -81,21 +93,30 @@ std::optional<FlowValue> UnionSlot(const FlowValue& a, const FlowValue& b,
     case FlowValue::kUnrolling:
       if (a.object != b.object || !SameConstant(a.value, b.value)) return std::nullopt;
       return a;
+    case FlowValue::kClosingWrapper:
+      if (a.object != b.object) return std::nullopt;
+      return FlowValue{FlowValue::kClosingWrapper, UnionValue(a.value, b.value, graph),
+                       UnionValue(a.etype, b.etype, graph), a.object};
   }
   return std::nullopt;
 }
 
 bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_live = false) {
   // Unbound covers anything, except a bound value of a local read later.
-  if (general.kind == FlowValue::kNull) return !local_live || specific.kind == FlowValue::kNull;
+  if (general.kind == FlowValue::kNull)
+    return (!local_live && !specific.closes_generator()) || specific.kind == FlowValue::kNull;
   if (general.maybe_undefined()) {
     if (specific.kind == FlowValue::kNull) return true;
-    return specific.kind == FlowValue::kValue && CoversValue(general.value, specific.value);
+    return specific.kind == FlowValue::kValue &&
+           (general.object == nullptr || general.object == specific.object) &&
+           CoversValue(general.value, specific.value);
   }
   if (general.kind != specific.kind) return false;
   switch (general.kind) {
     case FlowValue::kValue:
-      return !specific.maybe_undefined() && CoversValue(general.value, specific.value);
+      return !specific.maybe_undefined() &&
+             (general.object == nullptr || general.object == specific.object) &&
+             CoversValue(general.value, specific.value);
     case FlowValue::kException:
       return CoversValue(general.value, specific.value) &&
              CoversValue(general.etype, specific.etype) &&
@@ -107,6 +128,9 @@ bool CoversSlot(const FlowValue& general, const FlowValue& specific, bool local_
              CoversValue(general.etype, specific.etype);
     case FlowValue::kUnrolling:
       return general.object == specific.object && SameConstant(general.value, specific.value);
+    case FlowValue::kClosingWrapper:
+      return general.object == specific.object && CoversValue(general.value, specific.value) &&
+             CoversValue(general.etype, specific.etype);
     default:
       return true;
   }

@@ -16,16 +16,19 @@ namespace rtfarm::flow {
 // One slot of a frame: a local, a stack entry, the current exception.
 struct FlowValue {
   enum Kind : uint8_t {
-    kNull,          // unbound local, or the NULL a 3.11 call sequence pushes
-    kValue,         // an ordinary value
-    kException,     // a raised exception: `value` is the instance, `etype` its class
-    kCell,          // LOAD_CLOSURE's marker (closures are resolved by name)
-    kMadeFunction,  // a comprehension made by MAKE_FUNCTION, called right after
-    kLazyMap,       // a map() or filter() object (functional.h): `value` the iterable (an
-                    // iterator once GET_ITER ran), `etype` the function, `object` which
-    kUnrolling,     // the iterator of a pre-built rlib.unroll.unrolling_iterable: `object`
-                    // the iterable, `value` the constant index of the next item; a loop
-                    // over it is unrolled (states with different indices never merge)
+    kNull,            // unbound local, or the NULL a 3.11 call sequence pushes
+    kValue,           // an ordinary value
+    kException,       // a raised exception: `value` is the instance, `etype` its class
+    kCell,            // LOAD_CLOSURE's marker (closures are resolved by name)
+    kMadeFunction,    // a comprehension made by MAKE_FUNCTION, called right after
+    kLazyMap,         // a map() or filter() object (functional.h): `value` the iterable (an
+                      // iterator once GET_ITER ran), `etype` the function, `object` which
+    kUnrolling,       // the iterator of a pre-built rlib.unroll.unrolling_iterable: `object`
+                      // the iterable, `value` the constant index of the next item; a loop
+                      // over it is unrolled (states with different indices never merge)
+    kClosingWrapper,  // a for loop's iterator over `enumerate(f(...))` (`value`) of a
+                      // fresh generator (`etype`) that needs closing: the loop closes it
+                      // when dropping the iterator early; `object` as for kValue below
   };
   Kind kind = kNull;
   model::Value* value = nullptr;
@@ -35,6 +38,9 @@ struct FlowValue {
   // UnboundLocalError.
   model::Value* etype = nullptr;
   // kException: the most precise class known statically (null: unknown).
+  // kValue: null, or the generator function (or method name) whose fresh generator
+  // object `value` is, in the slot that owns it: the iterator of a for loop, or a local,
+  // which closes it when dropping it early (FlowContext::DropIterators; generators.md).
   // kMadeFunction: the code object. kLazyMap: its kind (a str, functional.cc).
   const host::HostObject* object = nullptr;
 
@@ -49,6 +55,11 @@ struct FlowValue {
   }
   bool is_null() const { return kind == kNull; }
   bool maybe_undefined() const { return kind == kValue && etype != nullptr; }
+  bool closes_generator() const {
+    return (kind == kValue && object != nullptr) || kind == kClosingWrapper;
+  }
+  // The generator object closes_generator() closes.
+  model::Value* closed_generator() const { return kind == kClosingWrapper ? etype : value; }
 };
 
 // The constants a link passes for a local that is unbound, or bound, on its source side

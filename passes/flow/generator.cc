@@ -158,10 +158,15 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
   // Each yield ends its block: the variables the rest of the block uses are saved in
   // the object's slots of this resume point, then the value is returned. The rest of the
   // block becomes the block the dispatch jumps to when resuming there.
+  // A yield some handler covers ends its block with an exception switch (opcodes.cc):
+  // its GeneratorExit link is where close() resumes the generator (the closing entry,
+  // reached by state -3 - k), with a new GeneratorExit raised there.
   struct ResumePoint {
     Block* target;
-    size_t saved;  // slots, the object (self) not counted
+    size_t saved;              // slots, the object (self) not counted
+    Block* closing = nullptr;  // takes the same slots and the object
   };
+  const host::HostObject* generator_exit = space.Builtin("GeneratorExit");
   std::vector<ResumePoint> resume_points;
   std::vector<Block*> work(blocks.begin(), blocks.end());
   for (size_t w = 0; w < work.size(); ++w) {
@@ -187,17 +192,49 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
     Variable* self = self_of.at(block);
     std::vector<Variable*> live = UsedFromOutside(rest);
     std::erase(live, self);
-    std::unordered_map<const Value*, Variable*> renamed;
-    for (Variable* variable : live) {
-      Variable* copy = graph.CopyVariable(variable);
-      renamed[variable] = copy;
-      rest->inputargs.push_back(copy);
+    // The closing entry: the yield's exception links leave `rest` for a block of their
+    // own, which raises GeneratorExit into the handler they lead to.
+    std::vector<Link*> closing_links;
+    if (rest->exitswitch == model::ExitSwitch::kLastException && rest->operations.empty()) {
+      closing_links.assign(rest->exits.begin() + 1, rest->exits.end());
+      rest->exits.resize(1);
+      rest->exits[0]->exitcase = nullptr;
+      rest->exitswitch = model::ExitSwitch::kNone;
     }
-    Variable* rest_self = graph.NewVariable("self");
-    renamed[self] = rest_self;
-    rest->inputargs.push_back(rest_self);
-    self_of[rest] = rest_self;
-    rest->RenameUses(renamed);
+    auto enter = [&](Block* entry) {
+      std::unordered_map<const Value*, Variable*> renamed;
+      for (Variable* variable : live) {
+        Variable* copy = graph.CopyVariable(variable);
+        renamed[variable] = copy;
+        entry->inputargs.push_back(copy);
+      }
+      Variable* entry_self = graph.NewVariable("self");
+      renamed[self] = entry_self;
+      entry->inputargs.push_back(entry_self);
+      self_of[entry] = entry_self;
+      entry->RenameUses(renamed);
+    };
+    enter(rest);
+    Block* closing = nullptr;
+    for (Link* link : closing_links) {
+      if (link->exitcase != generator_exit) continue;
+      closing = graph.NewBlock();
+      closing->exits = {link};
+      link->prevblock = closing;
+      enter(closing);
+      Value* raised = emit.Op(closing, "simple_call", {graph.NewConstant(generator_exit)});
+      std::unordered_map<const Value*, Value*> exception = {
+          {link->last_exception, graph.NewConstant(generator_exit)},
+          {link->last_exc_value, raised}};
+      for (Value*& arg : link->args) {
+        auto it = exception.find(arg);
+        if (it != exception.end()) arg = it->second;
+      }
+      link->exitcase = nullptr;
+      link->last_exception = nullptr;
+      link->last_exc_value = nullptr;
+      break;
+    }
 
     size_t point = resume_points.size() + 1;
     emit.SetAttr(block, self, kGeneratorState, emit.Int(static_cast<int64_t>(point)));
@@ -205,11 +242,31 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
       emit.SetAttr(block, self, GeneratorSlot(point, i), live[i]);
     // The yield's line: a message about the values a generator yields names it.
     emit.Jump(block, graph.returnblock(), {yielded})->line = yield_line;
-    resume_points.push_back({rest, live.size()});
+    resume_points.push_back({rest, live.size(), closing});
     work.push_back(rest);
   }
   // The first resumption starts the body with the arguments the maker saved.
   resume_points.push_back({body_start, body_start->inputargs.size() - 1});
+  // close() of a generator suspended at a covered yield: after every other test, so
+  // that next() pays nothing for them.
+  const size_t yield_points = resume_points.size() - 1;
+  struct Entry {
+    int64_t state;
+    const ResumePoint* point;
+    size_t slots_of;  // the resume point whose slots it reads
+    Block* target;
+  };
+  std::vector<Entry> entries;
+  for (size_t n = 0; n < resume_points.size(); ++n) {
+    size_t point = n == yield_points ? 0 : n + 1;
+    entries.push_back(
+        {static_cast<int64_t>(point), &resume_points[n], point, resume_points[n].target});
+  }
+  for (size_t n = 0; n < yield_points; ++n) {
+    if (resume_points[n].closing == nullptr) continue;
+    entries.push_back(
+        {-3 - static_cast<int64_t>(n + 1), &resume_points[n], n + 1, resume_points[n].closing});
+  }
 
   // The dispatch: read the state, mark the body running (-1), then jump to the block of
   // the resume point the state names (the ones after a yield first: a loop over the
@@ -221,10 +278,9 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
   Block* test = dispatch;
   Value* test_state = state;
   Variable* test_self = self;
-  for (size_t n = 0; n < resume_points.size(); ++n) {
-    size_t point = n + 1 == resume_points.size() ? 0 : n + 1;
-    const ResumePoint& resume = resume_points[n];
-    Variable* is_point = emit.Op(test, "eq", {test_state, emit.Int(static_cast<int64_t>(point))});
+  for (const Entry& entry : entries) {
+    const ResumePoint& resume = *entry.point;
+    Variable* is_point = emit.Op(test, "eq", {test_state, emit.Int(entry.state)});
     test->exitswitch = model::ExitSwitch::kVariable;
     test->exitswitch_var = is_point;
     Variable* other_state = graph.NewVariable("state");
@@ -236,9 +292,10 @@ void MakeResumeGraph(FunctionGraph& graph, host::HostSpace& space) {
     emit.Jump(test, load, {test_self}, space.Bool(true));
     std::vector<Value*> args;
     for (size_t i = 0; i < resume.saved; ++i)
-      args.push_back(emit.Op(load, "getattr", {load_self, emit.Str(GeneratorSlot(point, i))}));
+      args.push_back(
+          emit.Op(load, "getattr", {load_self, emit.Str(GeneratorSlot(entry.slots_of, i))}));
     args.push_back(load_self);
-    emit.Jump(load, resume.target, args);
+    emit.Jump(load, entry.target, args);
     test = other;
     test_state = other_state;
     test_self = other_self;

@@ -61,7 +61,9 @@ class Interp {
   }
   // An ordinary value (an exception in a variable counts as its instance).
   Value* AsValue(const FlowValue& v) {
-    if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException) return v.value;
+    if (v.kind == FlowValue::kValue || v.kind == FlowValue::kException ||
+        v.kind == FlowValue::kClosingWrapper)
+      return v.value;
     if (v.kind == FlowValue::kMadeFunction)
       ctx_.Fail("a comprehension function can only be called at once");
     if (v.kind == FlowValue::kLazyMap) {
@@ -174,7 +176,11 @@ FlowValue Interp::CheckBound(int slot) {
   return value;
 }
 
-void Interp::LoadFast(int slot) { Push(CheckBound(slot)); }
+void Interp::LoadFast(int slot) {
+  FlowValue value = CheckBound(slot);
+  value.object = value.closes_generator() ? nullptr : value.object;  // the local owns it
+  Push(value);
+}
 
 void Interp::StoreFast(int slot, const FlowValue& value) {
   if (value.kind == FlowValue::kValue && value.value != nullptr && !value.value->is_constant()) {
@@ -185,7 +191,15 @@ void Interp::StoreFast(int slot, const FlowValue& value) {
   // stack and current_exception keep the exception for re-raising). Keeping the
   // exception kind there would make `err = None ... err = e` unmergeable at a loop
   // head, flowing the loop once per kind.
-  ctx_.Slot(slot) = value.kind == FlowValue::kException ? FlowValue::Of(value.value) : value;
+  FlowValue stored = value.kind == FlowValue::kException ? FlowValue::Of(value.value) : value;
+  // A fresh generator object stored in a local that owns it is closed when the local
+  // drops it (rebound here or deleted, or the function returning): CPython's refcounting.
+  if (stored.closes_generator()) stored.object = nullptr;
+  if (stored.kind == FlowValue::kValue && ctx_.OwnsGenerator(slot))
+    stored.object = ctx_.FreshGeneratorNeedingClose(stored.value);
+  FlowValue old = ctx_.Slot(slot);
+  ctx_.Slot(slot) = stored;
+  ctx_.DropIterators(&old, 1);
 }
 
 // A global of `module` that functions assign (host::ModuleGlobals): read and written at
@@ -391,7 +405,7 @@ void Interp::ForIter() {
   std::vector<const host::HostObject*> classes = {stop};
   // An instance's __next__ may raise anything else (a file's read error): inside a try,
   // that reaches the handlers (StopIteration, listed first, ends the loop).
-  if (ctx_.CoveredByHandler()) classes.push_back(ctx_.BuiltinClass("Exception"));
+  if (ctx_.CoveredByHandler(&Peek(1))) classes.push_back(ctx_.BuiltinClass("Exception"));
   const host::HostObject* caught = ctx_.RecordCatching("next", {iterator}, classes, &item, &raised);
   if (caught == stop) {
     PopSlot();
@@ -413,7 +427,7 @@ void Interp::Send() {
   FlowValue raised;
   const host::HostObject* stop = ctx_.BuiltinClass("StopIteration");
   std::vector<const host::HostObject*> classes = {stop};
-  if (ctx_.CoveredByHandler()) classes.push_back(ctx_.BuiltinClass("Exception"));
+  if (ctx_.CoveredByHandler(&Peek(1))) classes.push_back(ctx_.BuiltinClass("Exception"));
   const host::HostObject* caught = ctx_.RecordCatching("next", {iterator}, classes, &item, &raised);
   if (caught == stop) {
     PopSlot();
@@ -676,8 +690,20 @@ void Interp::Yield() {
   if (yields == FrameSlice::Yields::kNotGenerator) Unsupported("a generator (yield)");
   Value* item = Pop();
   if (yields == FrameSlice::Yields::kResumable) {
-    // send() is not supported: what the consumer sends back is always None.
-    ctx_.RecordNoRaise("yield_", {item});
+    // send() is not supported: what the consumer sends back is always None. A yield
+    // some handler covers (try/finally, with, except, or a for loop that closes its
+    // generator when dropped) may raise GeneratorExit instead, when close() resumes the
+    // generator there: its exception link becomes that resume point's closing entry
+    // (generator.cc).
+    if (!ctx_.CoveredByHandler()) {
+      ctx_.RecordNoRaise("yield_", {item});
+    } else {
+      Value* sent = nullptr;
+      FlowValue raised;
+      if (ctx_.RecordCatching("yield_", {item}, {ctx_.BuiltinClass("GeneratorExit")}, &sent,
+                              &raised) != nullptr)
+        ctx_.Raise(raised);
+    }
     PushValue(Const(ctx_.space().None()));
     return;
   }
@@ -748,9 +774,12 @@ void Interp::Run() {
       return;
     case CACHE:
       c.Fail("CACHE entry executed as an instruction");
-    case POP_TOP:
-      PopSlot();
+    case POP_TOP: {
+      // A break or a return leaving a for loop drops its iterator here.
+      FlowValue dropped = PopSlot();
+      c.DropIterators(&dropped, 1);
       return;
+    }
     case PUSH_NULL:
       Push(FlowValue::Null());
       return;
@@ -769,10 +798,12 @@ void Interp::Run() {
     case STORE_FAST:
       StoreFast(arg, PopSlot());
       return;
-    case DELETE_FAST:
-      CheckBound(arg);
+    case DELETE_FAST: {
+      FlowValue old = CheckBound(arg);
       c.Slot(arg) = FlowValue::Null();
+      c.DropIterators(&old, 1);
       return;
+    }
     case LOAD_DEREF:
       if (c.IsCellSlot(arg)) {
         PushValue(c.RecordNoRaise("getattr", {CellOf(arg), ConstStr(c.code().slot_names[arg])}));
@@ -982,8 +1013,11 @@ void Interp::Run() {
         Push(IterLazyMap(c, PopSlot()));
         return;
       }
-      PushValue(c.Record("iter", {MembersOfEnum(c, Pop())}));
-      return;
+      {
+        Value* iterable = MembersOfEnum(c, Pop());
+        Push(c.LoopIterator(iterable, c.Record("iter", {iterable})));
+        return;
+      }
     case FOR_ITER:
       if (Peek(1).kind == FlowValue::kUnrolling) {
         ForIterUnrolling();
@@ -1044,6 +1078,10 @@ void Interp::Run() {
       if (c.frame().yields != FrameSlice::Yields::kNotGenerator &&
           c.frame().yields != FrameSlice::Yields::kResumable)
         result = AsValue(c.frame().stack.at(0));
+      // The frame's locals go: the generators they own are closed, in slot order.
+      if (c.state().frames.size() == 1)
+        for (size_t slot = 0; slot < c.frame().locals.size(); ++slot)
+          c.DropIterators(&c.frame().locals[slot], 1);
       c.ReturnFromFrame(result);
       return;
     }
@@ -1091,9 +1129,14 @@ void Interp::Run() {
       for (const host::HostObject* name : names->items()) c.frame().kwnames.push_back(name->text());
       return;
     }
-    case CALL:
+    case CALL: {
+      // next(f(...)), any(f(...)), all(f(...)): the generator, suspended when the call
+      // returns, goes with the call's arguments (what raises has ended it).
+      FlowValue dropped = c.TemporaryGeneratorArgument(arg);
       Call(c, arg);
+      c.DropIterators(&dropped, 1);
       return;
+    }
     case CALL_FUNCTION_EX:
       CallFunctionEx(c, arg);
       return;
@@ -1134,10 +1177,13 @@ void Interp::Run() {
     case YIELD_VALUE:
       Yield();
       return;
-    case GET_YIELD_FROM_ITER:
+    case GET_YIELD_FROM_ITER: {
       if (c.frame().yields != FrameSlice::Yields::kResumable) Unsupported("a generator (yield)");
-      PushValue(c.Record("iter", {Pop()}));
+      // `yield from f(...)` holds the delegate as a for loop holds its iterator.
+      Value* delegate = Pop();
+      Push(c.LoopIterator(delegate, c.Record("iter", {delegate})));
       return;
+    }
     case SEND:
       if (c.frame().yields != FrameSlice::Yields::kResumable) Unsupported("a generator (yield)");
       Send();

@@ -678,6 +678,35 @@ def _generator_next(self):
         raise
 
 
+def _generator_close(self):
+    # generator.close(): GeneratorExit raised at the yield the generator is suspended at.
+    # A state -3 - k resumes at resume point k's closing entry (passes/flow/generator.cc;
+    # a point no handler covers has none: the dispatch then ends the generator at once).
+    state = self._rtfarm_state
+    if state <= 0:
+        self._rtfarm_state = -1
+        return
+    self._rtfarm_state = -3 - state
+    try:
+        self.__next__()
+    except GeneratorExit:
+        return
+    except StopIteration:
+        return
+    raise RuntimeError("generator ignored GeneratorExit")
+
+
+def _generator_drop(self):
+    # The generator object dropped while suspended (a for loop over it left by break,
+    # return or an exception): CPython closes it from its deallocator, which reports what
+    # close() raises as "Exception ignored" on stderr and goes on.
+    if self._rtfarm_state > 0:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
 def _generator_drain(self):
     items = []
     for item in self:
@@ -706,7 +735,8 @@ def _generator_methods(class_qualname, module_name, namespace, leaky=False):
         else (("__next__", _generator_resume),)
     for name, template in (("__iter__", _generator_iter),) + resume + (
                            ("_rtfarm_drain", _generator_drain), ("_rtfarm_any", _generator_any),
-                           ("_rtfarm_all", _generator_all)):
+                           ("_rtfarm_all", _generator_all), ("close", _generator_close),
+                           ("_rtfarm_drop", _generator_drop)):
         method = types.FunctionType(template.__code__, namespace, name)
         method.__qualname__ = class_qualname + "." + name
         method.__module__ = module_name
@@ -774,6 +804,204 @@ def generator_class(function, variant):
     result = (cls, resume)
     _generators[(id(function), variant)] = (function, result)
     return result
+
+
+# Whether a for loop dropping a generator of `function` before its end must close it:
+# some yield of its body is covered by a handler (try/finally, with, except), or sits
+# in a for loop over a generator that needs it (the closing cascades). A generator that
+# needs none is dropped as it is, at no cost (docs/generators.md).
+_needs_close = {}
+
+
+def generator_needs_close(function):
+    return _generator_needs_close(function, set())
+
+
+def _generator_needs_close(function, visiting):
+    import dis
+    import inspect
+    code = function.__code__
+    known = _needs_close.get(id(code))
+    if known is not None and known[0] is code:
+        return known[1]
+    if id(code) in visiting:
+        return False  # a recursion: needed only if something else in the cycle needs it
+    visiting.add(id(code))
+    instructions = list(dis.get_instructions(code))
+    yields = [i.offset for i in instructions if i.opname == "YIELD_VALUE"]
+    needed = any(_runs_code_on_exit(code, instructions, function.__globals__, y) for y in yields)
+    if not needed and yields and any(i.opname in ("FOR_ITER", "SEND") for i in instructions):
+        for name in code.co_names:
+            value = function.__globals__.get(name)
+            if inspect.isfunction(value) and inspect.isgeneratorfunction(value):
+                needed = _generator_needs_close(value, visiting)
+            elif value is None:
+                needed = generator_method_needs_close(name, visiting)
+            if needed:
+                break
+    visiting.discard(id(code))
+    if needed or (not visiting and not _methods_visiting):
+        _needs_close[id(code)] = (code, needed)
+    return needed
+
+
+def _runs_code_on_exit(code, instructions, namespace, offset):
+    """Whether GeneratorExit raised at `offset` runs code of the function before leaving
+    it: a handler covers it that is not a chain of `except C:` clauses naming subclasses
+    of Exception only (those let it through, to the next handler out)."""
+    import builtins
+    import dis
+    entries = dis._parse_exception_table(code)
+    at = {ins.offset: k for k, ins in enumerate(instructions)}
+    for _ in range(len(instructions)):
+        # 3.11's entries do not overlap: the one covering the offset is the innermost.
+        entry = next((e for e in entries if e.start <= offset < e.end), None)
+        if entry is None:
+            return False
+        k = at[entry.target]
+        names = [ins.opname for ins in instructions[k:k + 3]]
+        if names == ["COPY", "POP_EXCEPT", "RERAISE"]:  # an except block's cleanup
+            offset = instructions[k + 2].offset
+            continue
+        if names[:1] != ["PUSH_EXC_INFO"]:
+            return True
+        k += 1
+        while True:
+            classes = []
+            while instructions[k].opname in ("LOAD_GLOBAL", "BUILD_TUPLE"):
+                if instructions[k].opname == "LOAD_GLOBAL":
+                    name = instructions[k].argval
+                    classes.append(namespace[name] if name in namespace else
+                                   getattr(builtins, name, None))
+                k += 1
+            if instructions[k].opname != "CHECK_EXC_MATCH" or not classes or \
+                    instructions[k + 1].opname != "POP_JUMP_FORWARD_IF_FALSE" or \
+                    not all(isinstance(c, type) and issubclass(c, Exception) for c in classes):
+                return True
+            k = at[instructions[k + 1].argval]
+            if instructions[k].opname == "RERAISE":  # no clause matched: on outwards
+                offset = instructions[k].offset
+                break
+    return True
+
+
+def generator_method_needs_close(name, visiting=None):
+    """Whether `x.name(...)` makes a generator that needs closing (generator_needs_close)
+    whatever x is: some class of the program defines `name` as such a generator function,
+    and nothing else does (no builtin type, no class outside the program, no method of
+    the program that is not a generator function). Looked up once per name."""
+    known = _method_needs_close.get(name)
+    if known is not None:
+        return known
+    if name in _methods_visiting:
+        return False  # a recursion, as in _generator_needs_close
+    _methods_visiting.add(name)
+    try:
+        needed = _generator_method_needs_close(name, visiting or set())
+    finally:
+        _methods_visiting.discard(name)
+    if needed or (not _methods_visiting and not visiting):
+        _method_needs_close[name] = needed
+    return needed
+
+
+_method_needs_close = {}
+_methods_visiting = set()
+
+
+def _generator_method_needs_close(name, visiting):
+    import inspect
+    import io
+    import sysconfig
+    _substitute_by_identity(None)
+    import rlib.rrandom  # noqa: F401
+    for builtin in (object, int, float, complex, str, bytes, bytearray, list, tuple, dict, set,
+                    frozenset, range, slice, memoryview, type, BaseException, io.TextIOWrapper,
+                    io.BufferedReader, io.BufferedWriter, io.FileIO):
+        if hasattr(builtin, name):
+            return False
+    stdlib = tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
+                           for k in ("stdlib", "platstdlib")}))
+
+    def of_program(module):
+        path = getattr(module, "__file__", None)
+        return bool(path) and not module.__name__.startswith("rlib.") and (
+            not os.path.realpath(path).startswith(stdlib) or "-packages" in path)
+
+    # The standard library's classes count where the program's modules name their module
+    # (a translated program may use textwrap.TextWrapper, never threading.Thread).
+    used = set()
+    for module in list(sys.modules.values()):
+        if module is None or not of_program(module):
+            continue
+        used.add(module.__name__)
+        for value in list(vars(module).values()):
+            used.add(value.__name__ if inspect.ismodule(value) else
+                     getattr(value, "__module__", None))
+    needed = False
+    seen = set()
+    stack = [object]
+    while stack:
+        cls = stack.pop()
+        try:
+            subclasses = type.__subclasses__(cls)
+        except TypeError:
+            subclasses = []
+        for sub in subclasses:
+            if id(sub) not in seen:
+                seen.add(id(sub))
+                stack.append(sub)
+        attr = cls.__dict__.get(name)
+        qualname = getattr(cls, "__qualname__", "")
+        if attr is None or qualname.startswith("<generator") or qualname.startswith("<cell"):
+            continue
+        module = sys.modules.get(getattr(cls, "__module__", None))
+        program = module is not None and of_program(module)
+        if not program and not getattr(cls, "__module__", "").startswith("rlib.") and \
+                getattr(cls, "__module__", None) not in used:
+            continue
+        if not program or not inspect.isfunction(attr) or not inspect.isgeneratorfunction(attr):
+            return False
+        needed = needed or _generator_needs_close(attr, visiting)
+    return needed
+
+
+# Builtins that read an iterable and keep no reference to it.
+_CONSUMING_BUILTINS = frozenset(("next", "list", "tuple", "sum", "sorted", "min", "max", "set",
+                                 "frozenset", "any", "all"))
+
+
+def owned_generator_locals(function):
+    """The locals of `function` that hold the only reference to what they hold: every
+    read of one is next(x ...), x.close(), a builtin reading x (list(x), sum(x) ...) or a
+    for loop over x or over enumerate(x). A generator object stored there is dropped when the local is
+    rebound or deleted, or the function returns (CPython's refcounting closes it then)."""
+    import dis
+    code = function.__code__
+    instructions = list(dis.get_instructions(code))
+    owned = {}
+    for k, ins in enumerate(instructions):
+        if ins.opname not in ("LOAD_FAST", "STORE_FAST", "DELETE_FAST"):
+            continue
+        allowed = True
+        if ins.opname == "LOAD_FAST":
+            before = instructions[k - 1] if k > 0 else None
+            after = instructions[k + 1] if k + 1 < len(instructions) else None
+            consumed = before is not None and before.opname == "LOAD_GLOBAL" and \
+                before.arg & 1 and before.argval in _CONSUMING_BUILTINS and \
+                before.argval not in function.__globals__
+            closed = after is not None and after.opname in ("LOAD_METHOD", "LOAD_ATTR") and \
+                after.argval == "close"
+            looped = after is not None and after.opname == "GET_ITER"
+            # for ... in enumerate(x): the enumerate object goes with the loop.
+            enumerated = before is not None and before.opname == "LOAD_GLOBAL" and \
+                before.arg & 1 and before.argval == "enumerate" and \
+                "enumerate" not in function.__globals__ and \
+                [i.opname for i in instructions[k + 1:k + 4]] == ["PRECALL", "CALL", "GET_ITER"]
+            allowed = consumed or closed or looped or enumerated
+        owned[ins.argval] = owned.get(ins.argval, True) and allowed
+    shared = set(code.co_cellvars) | set(code.co_freevars)
+    return tuple(name for name in code.co_varnames if owned.get(name) and name not in shared)
 
 
 def generator_of(method):
@@ -2497,6 +2725,38 @@ HostSpace::GeneratorClassInfo HostSpace::GeneratorClass(const HostObject* functi
     made.klass = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
     made.next = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
     return made;
+  });
+}
+
+bool HostSpace::GeneratorNeedsClose(const HostObject* function) {
+  return impl_->Operation([&]() -> bool {
+    PyObject* function_py = impl_->LiveFunction(function, "GeneratorNeedsClose");
+    PyRef result(PyObject_CallOneArg(impl_->Helper("generator_needs_close"), function_py));
+    if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    return PyObject_IsTrue(result.get()) == 1;
+  });
+}
+
+bool HostSpace::GeneratorMethodNeedsClose(const std::string& name) {
+  return impl_->Operation([&]() -> bool {
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!name_py) impl_->FailPython(name);
+    PyRef result(
+        PyObject_CallOneArg(impl_->Helper("generator_method_needs_close"), name_py.get()));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return PyObject_IsTrue(result.get()) == 1;
+  });
+}
+
+std::vector<std::string> HostSpace::OwnedGeneratorLocals(const HostObject* function) {
+  return impl_->Operation([&]() -> std::vector<std::string> {
+    PyObject* function_py = impl_->LiveFunction(function, "OwnedGeneratorLocals");
+    PyRef result(PyObject_CallOneArg(impl_->Helper("owned_generator_locals"), function_py));
+    if (!result) impl_->ThrowPythonError("", function->key() + ": ");
+    std::vector<std::string> names;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(result.get()); ++i)
+      names.push_back(Utf8(PyTuple_GET_ITEM(result.get(), i)));
+    return names;
   });
 }
 

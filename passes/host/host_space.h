@@ -148,6 +148,17 @@ class HostSpace {
     const HostObject* next = nullptr;
   };
   GeneratorClassInfo GeneratorClass(const HostObject* function, const std::string& variant = "");
+  // Whether a for loop that drops a generator object of `function` before its end
+  // must close it (a yield covered by try/finally, with or except, directly or through
+  // a loop over such a generator): host helper `generator_needs_close`.
+  bool GeneratorNeedsClose(const HostObject* function);
+  // Whether `x.name(...)` makes a generator object that needs closing whatever x is: a
+  // generator method of the program's classes, and no other method has that name.
+  bool GeneratorMethodNeedsClose(const std::string& name);
+  // The locals of `function` that hold the only reference to what they hold (every read
+  // is next(x), x.close(), a builtin reading x or a for loop over x): a generator
+  // object stored there is dropped when the local is rebound or the function returns.
+  std::vector<std::string> OwnedGeneratorLocals(const HostObject* function);
   // The generator function whose `__next__` `method` is (GeneratorClass), or null.
   const HostObject* GeneratorOf(const HostObject* method);
 

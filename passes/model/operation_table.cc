@@ -106,7 +106,7 @@ std::vector<OperationInfo> BuildTable() {
       {"next", 1, false, {"StopIteration"}, "for x in y: next(it)"},
       // Only in a generator's body while it is flowed: the resume transform
       // (passes/flow/generator.cc) turns each into saving the live variables and a return.
-      {"yield_", 1, false, {}, "yield x"},
+      {"yield_", 1, false, {"GeneratorExit"}, "yield x"},
       // Strings and formatting.
       // An instance shows through its __str__ / __repr__ (a container's items through
       // theirs), which may raise anything; so may `'fmt' % x` (see FlowContext::Record).

@@ -172,12 +172,12 @@ TEST(RejectionsTest, FloatOfList) {
   ExpectRejected("float_of_list", "float_list", "float() of list of str");
 }
 
-// A generator object (here of a generator expression) is advanced by next() and for
-// loops only (docs/generators.md).
+// A generator object (here of a generator expression) is advanced by next(), for loops
+// and close() only (docs/generators.md).
 TEST(RejectionsTest, GeneratorSend) {
   ExpectRejected("generator_send", "genexpr",
-                 "generator.send() is not supported (a generator object is advanced by next() "
-                 "and for loops only; its yield expressions receive None)");
+                 "generator.send() is not supported (a generator object is advanced by next(), "
+                 "for loops and close() only; its yield expressions receive None)");
 }
 
 // Through an instance of a class with subclasses the classmethod is bound to the run-time

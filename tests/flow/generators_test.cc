@@ -112,5 +112,65 @@ TEST(GeneratorsTest, GeneratorExpressionsInlineOrOfTheirOwn) {
   EXPECT_EQ(CountOps(*graph, "newlist"), 2) << Listing(*graph);
 }
 
+// The drops of generators (`_rtfarm_drop` calls) a graph makes.
+int Drops(const model::FunctionGraph& graph) {
+  int drops = 0;
+  for (const model::Block* block : OpBlocks(graph)) {
+    for (const auto& op : block->operations) {
+      const host::HostObject* name = op.opname == "getattr" ? ConstantOf(op.args[1]) : nullptr;
+      drops += name != nullptr && name->text() == "_rtfarm_drop";
+    }
+  }
+  return drops;
+}
+
+// True when the dispatch of a resume graph tests the state against `state`.
+bool DispatchTests(const model::FunctionGraph& graph, int64_t state) {
+  for (const model::Block* block : OpBlocks(graph)) {
+    for (const auto& op : block->operations) {
+      if (op.opname != "eq") continue;
+      const host::HostObject* value = ConstantOf(op.args[1]);
+      if (value != nullptr && value->int_value() == state) return true;
+    }
+  }
+  return false;
+}
+
+TEST(GeneratorsTest, YieldsUnderAFinallyHaveClosingEntries) {
+  // close() sets the state -3 - k: the dispatch resumes point k raising GeneratorExit
+  // into the finally covering it; a body without handlers has no such entry.
+  auto graph = Resume("guarded");
+  ASSERT_NE(graph, nullptr);
+  EXPECT_TRUE(DispatchTests(*graph, -4)) << Listing(*graph);
+  EXPECT_TRUE(DispatchTests(*graph, -5)) << Listing(*graph);
+  bool raises_exit = false;
+  for (const model::Block* block : OpBlocks(*graph)) {
+    for (const auto& op : block->operations) {
+      const host::HostObject* callee =
+          op.opname == "simple_call" ? ConstantOf(op.args[0]) : nullptr;
+      raises_exit |= callee != nullptr && callee->key() == "builtins.GeneratorExit";
+    }
+  }
+  EXPECT_TRUE(raises_exit) << Listing(*graph);
+  auto plain = Resume("countdown");
+  ASSERT_NE(plain, nullptr);
+  EXPECT_FALSE(DispatchTests(*plain, -4)) << Listing(*plain);
+}
+
+TEST(GeneratorsTest, ForLoopsDropOnlyGeneratorsThatNeedClosing) {
+  // A return from inside the loop drops its iterator: closed when the generator has a
+  // finally; nothing for one without.
+  auto guarded = Build("flow_generators", "first_guarded");
+  ASSERT_NE(guarded, nullptr);
+  EXPECT_EQ(Drops(*guarded), 1) << Listing(*guarded);
+  auto plain = Build("flow_generators", "first_countdown");
+  ASSERT_NE(plain, nullptr);
+  EXPECT_EQ(Drops(*plain), 0) << Listing(*plain);
+  // A local that only next() reads owns the generator: dropped when the function returns.
+  auto owner = Build("flow_generators", "owner");
+  ASSERT_NE(owner, nullptr);
+  EXPECT_EQ(Drops(*owner), 1) << Listing(*owner);
+}
+
 }  // namespace
 }  // namespace rtfarm::flow::testing

@@ -71,8 +71,8 @@ class AutoInliner {
       if (done_.count(name) || recursive_.count(name) || callers_[name].size() != 1) continue;
       const std::string caller = *callers_[name].begin();
       if (caller == name || CallSites(caller, name) != 1) continue;
-      if (StaticInstructionCount(*graph) > options_.single_call_site_size) continue;
-      if (!CannotInline(*graph).empty()) continue;
+      if (Size(*graph) > options_.single_call_site_size) continue;
+      if (!Inlinable(*graph)) continue;
       InlineAndRecord(caller, name, *graph, changed);
     }
   }
@@ -163,10 +163,10 @@ class AutoInliner {
   void Push(const std::string& name) {
     if (done_.count(name) || recursive_.count(name)) return;
     const FunctionGraph* graph = graphs_.at(name);
-    if (!CannotInline(*graph).empty()) return;
+    if (!Inlinable(*graph)) return;
     int version = ++version_[name];
     int callers = static_cast<int>(callers_[name].size());
-    heap_.push({InliningWeight(*graph), -callers, name, version});
+    heap_.push({InliningWeight(*graph, Size(*graph)), -callers, name, version});
   }
 
   bool StillCalls(const std::string& caller, const std::string& callee) {
@@ -184,8 +184,8 @@ class AutoInliner {
   int InlineInto(const std::string& caller_name, const std::string& callee_name,
                  const FunctionGraph& callee) {
     FunctionGraph& caller = *graphs_.at(caller_name);
-    double callee_size = StaticInstructionCount(callee);
-    double size = StaticInstructionCount(caller);
+    double callee_size = Size(callee);
+    double size = Size(caller);
     int inlined = 0;
     std::set<std::pair<const Block*, size_t>> refused;
     for (bool found = true; found;) {
@@ -207,9 +207,31 @@ class AutoInliner {
         if (found) break;
       }
     }
-    if (inlined > 0) caller.Prune();
+    if (inlined > 0) {
+      caller.Prune();
+      Forget(caller);
+    }
     return inlined;
   }
+
+  // A graph's static instruction count and whether it can be inlined, computed once per
+  // version of the graph: a walk of a graph of 100,000 blocks costs milliseconds, and
+  // every caller of every callee asked them again (bench/scale's big functions).
+  struct Facts {
+    double size = 0;
+    bool inlinable = false;
+  };
+  const Facts& FactsOf(const FunctionGraph& graph) {
+    auto it = facts_.find(&graph);
+    if (it == facts_.end())
+      it = facts_.emplace(&graph, Facts{StaticInstructionCount(graph), CannotInline(graph).empty()})
+               .first;
+    return it->second;
+  }
+  double Size(const FunctionGraph& graph) { return FactsOf(graph).size; }
+  bool Inlinable(const FunctionGraph& graph) { return FactsOf(graph).inlinable; }
+  // `graph` changed: its facts are computed again when next asked.
+  void Forget(const FunctionGraph& graph) { facts_.erase(&graph); }
 
   const std::map<std::string, FunctionGraph*>& graphs_;
   InlineOptions options_;
@@ -219,6 +241,7 @@ class AutoInliner {
   std::set<std::string> done_;
   std::map<std::string, int> version_;
   std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap_;
+  std::map<const FunctionGraph*, Facts> facts_;
   InlineStats stats_;
 };
 

@@ -222,10 +222,13 @@ double MedianExecutionCost(const model::FunctionGraph& graph) {
 }
 
 double InliningWeight(const model::FunctionGraph& graph) {
-  double count = StaticInstructionCount(graph);
+  return InliningWeight(graph, StaticInstructionCount(graph));
+}
+
+double InliningWeight(const model::FunctionGraph& graph, double static_count) {
   // Big graphs are never inlined: skip the linear system.
-  if (count >= 200) return count;
-  return count + MedianExecutionCost(graph);
+  if (static_count >= 200) return static_count;
+  return static_count + MedianExecutionCost(graph);
 }
 
 }  // namespace rtfarm::backendopt

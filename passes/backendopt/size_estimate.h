@@ -27,5 +27,7 @@ inline constexpr double kUnboundedCost = 1e9;
 
 // What the inliner compares with its threshold.
 double InliningWeight(const model::FunctionGraph& graph);
+// The same, given the graph's StaticInstructionCount.
+double InliningWeight(const model::FunctionGraph& graph, double static_count);
 
 }  // namespace rtfarm::backendopt

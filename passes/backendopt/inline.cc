@@ -186,6 +186,8 @@ class AutoInliner {
     FunctionGraph& caller = *graphs_.at(caller_name);
     double callee_size = Size(callee);
     double size = Size(caller);
+    // Not even one copy fits: the answer the scan below would give at its first site.
+    if (size + callee_size > options_.max_caller_size) return 0;
     int inlined = 0;
     std::set<std::pair<const Block*, size_t>> refused;
     for (bool found = true; found;) {

@@ -312,6 +312,13 @@ def _redefined_below(cls, attr):
     return False
 
 
+def _defined_above(cls, attr):
+    for base in cls.__mro__[1:]:
+        if base is not object and attr in base.__dict__:
+            return True
+    return False
+
+
 def _class_attr_global(class_name, attr):
     # The length keeps names apart (A_b.c and A.b_c) and the prefix from the program's.
     return "_rtfarm_class_%d_%s_%s" % (len(class_name.encode()), class_name, attr)
@@ -389,6 +396,11 @@ def module_state(namespace, module_name):
         # (through an instance typed as the base): left a constant, so the assignment is
         # refused by the annotator.
         if _redefined_below(cls, attr):
+            continue
+        # Likewise one a base defines too: read through an instance typed as the base,
+        # the attribute is the vtable's per-class constant, which the assignment would
+        # not change.
+        if _defined_above(cls, attr):
             continue
         class_globals[_class_attr_global(class_name, attr)] = (class_name, attr)
         stored.add(_class_attr_global(class_name, attr))

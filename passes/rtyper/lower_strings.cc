@@ -259,7 +259,12 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
         max_kw ? c.ConvertType(c.Arg(max_kw), t.Signed()) : OptionalInt(c, shape, 1, -1);
     return c.Call("rpy_str_" + name, {s, sep, maxsplit}, list, true);
   }
-  if (name == "splitlines") return c.Call("rpy_str_splitlines", {s}, list, false);
+  if (name == "splitlines") {  // keepends, positional or by keyword, is a bool or an int
+    size_t keep_kw = shape.Keyword("keepends");
+    Value* keepends =
+        keep_kw ? c.ConvertType(c.Arg(keep_kw), t.Signed()) : OptionalInt(c, shape, 0, 0);
+    return c.Call("rpy_str_splitlines_keepends", {s, keepends}, list, false);
+  }
   if (name == "strip" || name == "lstrip" || name == "rstrip")
     return c.Call("rpy_str_" + name, {s, OptionalStr(c, shape, 0)}, str, false);
   if (name == "upper" || name == "lower" || name == "capitalize" || name == "title" ||

@@ -783,6 +783,24 @@ rpy_mixed rpy_mixed_unary(char op, rpy_mixed a);
 rpy_mixed rpy_mixed_round(rpy_mixed a, long ndigits);
 rpy_string *rpy_mixed_repr(rpy_mixed m);
 
+/* Python's exact comparison of an int with a float (the int is not rounded to a double:
+ * 2**53 + 1 != 2.0**53): -1, 0 or 1 as i is below, equal to or above f; `unordered` when
+ * f is a NaN (the caller picks the value that makes its operator false, or != true). */
+static inline long rpy_cmp_int_float(long i, double f, long unordered) {
+    const long exact = 1L << 53;
+    if (__builtin_expect(i >= -exact && i <= exact, 1)) {
+        double d = (double)i;
+        return d < f ? -1 : d > f ? 1 : d == f ? 0 : unordered;
+    }
+    if (f != f) return unordered;
+    if (f >= 9223372036854775808.0) return -1;
+    if (f < -9223372036854775808.0) return 1;
+    double whole = __builtin_floor(f); /* within the range of long */
+    long w = (long)whole;
+    if (i != w) return i < w ? -1 : 1;
+    return whole == f ? 0 : -1; /* f has a fraction: i == floor(f) < f */
+}
+
 /* Inline fast paths of the checked arithmetic above: each returns 0 when it raised
  * (the exception is then set), so that the exception check after the operation is a test
  * of that result (passes/genc/function_writer.cc, WriteFusedCheck) and the common case

@@ -394,6 +394,11 @@ Value* Identity(OpContext& c) {
   }
   if (a->kind == Kind::kChar && b->kind == Kind::kChar)
     return c.Emit("unichar_eq", {c.Arg(0), c.Arg(1)}, c.types().Bool());
+  // Tuples of two different known lengths (`t += (x,)`, then `t is old`) are never the
+  // same object.
+  if (a->kind == Kind::kTuple && b->kind == Kind::kTuple &&
+      c.graph.TypeOf(a) != c.graph.TypeOf(b) && a->items.size() != b->items.size())
+    return c.Bool(false);
   return ComparePointers(c);
 }
 

@@ -586,6 +586,16 @@ long rpy_str_find_char(rpy_string *s, unsigned int c, long start, long end);
 /* The byte offset of the first or last occurrence of sub in the whole of s, or -1. */
 long rpy_str_find_bytes(rpy_string *s, rpy_string *sub);
 long rpy_str_rfind_bytes(rpy_string *s, rpy_string *sub);
+/* CPython's tailmatch test before comparing: s.startswith(x, start, end) and endswith
+ * are false when the bounds, adjusted as slice bounds of a sequence of `length` items,
+ * leave start past end (`"abc".startswith("", 5, 2)`, `"abc".startswith("", 4)`), even
+ * for an empty x, which the (empty) slice would start with. */
+static inline int rpy_tailmatch_bounds_ordered(long length, long start, long end) {
+    if (end > length) end = length;
+    else if (end < 0 && (end += length) < 0) end = 0;
+    if (start < 0 && (start += length) < 0) start = 0;
+    return start <= end;
+}
 int rpy_str_startswith(rpy_string *s, rpy_string *prefix);
 int rpy_str_endswith(rpy_string *s, rpy_string *suffix);
 rpy_string *rpy_str_replace(rpy_string *s, rpy_string *old, rpy_string *new_, long count);

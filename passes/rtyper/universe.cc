@@ -706,6 +706,31 @@ bool Universe::IsMixedAnn(const Ann& a) const {
          annotator_.bookkeeper().ShowsMixedNumbers();
 }
 
+namespace {
+
+// The lists, dicts and sets whose low-level type is being made on this thread: one met
+// again inside its own items is a container that holds containers of its own kind
+// (`node = node.setdefault(key, {})` for a tree), which has no finite C type here.
+thread_local std::vector<const void*> containers_in_progress;
+
+class ContainerInProgress {
+ public:
+  ContainerInProgress(const void* def, const char* kind) {
+    if (std::find(containers_in_progress.begin(), containers_in_progress.end(), def) !=
+        containers_in_progress.end()) {
+      throw RTypeError(std::string("a ") + kind +
+                       " that holds containers of its own kind (a recursive type, as a "
+                       "tree of nested dicts made by `node = node.setdefault(key, {})`) is "
+                       "not supported: make the nodes instances of a class holding a dict "
+                       "of children");
+    }
+    containers_in_progress.push_back(def);
+  }
+  ~ContainerInProgress() { containers_in_progress.pop_back(); }
+};
+
+}  // namespace
+
 const Type* Universe::LowLevelType(const Ann& a) {
   if (IsMixedAnn(a)) return MixedNumberType();  // NULL when it may be None
   if (a->can_be_none && annotator::IsNumeric(a))
@@ -735,18 +760,22 @@ const Type* Universe::LowLevelType(const Ann& a) {
     }
     case Kind::kList: {
       if (IsRangeList(a)) return RangeType();
+      ContainerInProgress guard(a->listdef, "list");
       const Type* item = ItemType(a->listdef->item().peek());
       if (a->listdef->tuple()) return VarTupleType(item);
       if (a->listdef->bytearray()) return ByteArrayType();
       return IsFixedList(a) ? FixedListType(item) : ListType(item);
     }
     case Kind::kDict: {
+      ContainerInProgress guard(a->dictdef, "dict");
       const Type* key = ItemType(a->dictdef->key().peek());
       const Type* value = ItemType(a->dictdef->value().peek());
       return DictType(key, value);
     }
-    case Kind::kSet:
+    case Kind::kSet: {
+      ContainerInProgress guard(a->dictdef, "set");
       return SetType(ItemType(a->dictdef->key().peek()));
+    }
     case Kind::kInstance:
       return types_.Ptr(LayoutOf(a->classdef)->instance);
     case Kind::kType:

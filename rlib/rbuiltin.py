@@ -278,3 +278,13 @@ def translate_method(obj, table):
     if isinstance(obj, str):
         return _str_translate(obj, table)
     return obj.translate(table)
+
+
+@specialize.call_location()
+def dict_fromkeys(keys, value=None):
+    """dict.fromkeys(keys, value): each key (in first-seen order) mapped to the one value
+    (the same object for every key, as CPython's)."""
+    result = {}
+    for key in keys:
+        result[key] = value
+    return result

@@ -791,6 +791,9 @@ rpy_mixed rpy_mixed_binary(char op, rpy_mixed a, rpy_mixed b);
 rpy_mixed rpy_mixed_unary(char op, rpy_mixed a);
 /* round(x, ndigits): an int stays an int (rounded half to even at a negative ndigits). */
 rpy_mixed rpy_mixed_round(rpy_mixed a, long ndigits);
+/* round(x, ndigits) of an int: x itself, or the nearest multiple of 10**-ndigits (half
+ * to even) at a negative ndigits. */
+long rpy_int_round(long x, long ndigits);
 rpy_string *rpy_mixed_repr(rpy_mixed m);
 
 /* Python's exact comparison of an int with a float (the int is not rounded to a double:

@@ -468,6 +468,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (Universe::IsMixedNumber(c.result_type))  // round(x, n) of an int is an int
       return MixedArithmetic(c, "round",
                              {AsMixed(c, arg(0), ann(0)), c.ConvertType(arg(1), t.Signed())});
+    if (shape.positional.size() == 2 && ann(0)->kind != Kind::kFloat)  // an int stays one
+      return c.Call("rpy_int_round",
+                    {c.ConvertType(arg(0), t.Signed()), c.ConvertType(arg(1), t.Signed())},
+                    t.Signed(), false);
     Value* x = c.ConvertType(arg(0), t.Float());
     if (shape.positional.size() == 1)
       return c.Call("rpy_float_round_to_int", {x}, t.Signed(), true);

@@ -380,6 +380,10 @@ void rpy_fatal_memory_error(void) __attribute__((noreturn));
  * reaches: calling it means the translation was wrong, so the program stops loudly. */
 void rpy_fatal_uncalled(const char *function) __attribute__((noreturn));
 void rpy_fatal_int_overflow(const char *function) __attribute__((noreturn, cold));
+/* x ** y of a negative float and a fractional exponent: CPython's result is a complex
+ * number, which a translated program has no type for: the program stops with a clear
+ * error (flushing its output) rather than raise an exception CPython would not. */
+void rpy_fatal_complex_result(void) __attribute__((noreturn, cold));
 
 /* rpy_malloc for small fixed sizes (GenC's instances and tuples), inline: a pop from a
  * free list per size in granules, refilled by GC_generic_malloc_many (Boehm's

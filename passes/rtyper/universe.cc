@@ -242,7 +242,8 @@ void Universe::LayOutClass(ClassLayout* layout) {
   for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
 }
 
-const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions) {
+const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions,
+                                       bool keep_pointers) {
   Ann returns = annotator::Impossible();
   for (annotator::FunctionDesc* f : functions) {
     for (const auto& [unused, graph] : f->specializations)
@@ -251,27 +252,47 @@ const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc
   const Type* result = LowLevelType(returns);
   for (annotator::FunctionDesc* f : functions) {
     for (const auto& [unused, graph] : f->specializations) {
-      if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
-        return_overrides_[graph] = result;
+      const Type* own = LowLevelType(annotator_.ReturnAnnotation(*graph));
+      // A pointer where the family's is a pointer (an instance of a subclass where the
+      // base is) is returned alike through either type: kept, so that the function
+      // types computed before (class layouts) stay those of the functions.
+      if (keep_pointers && own->kind() == lltype::TypeKind::kPtr &&
+          result->kind() == lltype::TypeKind::kPtr && !IsMixedNumber(result) &&
+          BoxedNumber(result) == nullptr)
+        continue;
+      if (own != result) return_overrides_[graph] = result;
     }
   }
   return result;
 }
 
+// Classmethods of one family, and plain functions called through one variable (a list
+// of lambdas, a key function chosen at run time), are called through one function
+// pointer: their graphs return the family's common low-level type (a lambda returning a
+// char and one returning a str both return a str), or the caller would read a result
+// of another type than the callee wrote.
 void Universe::NormaliseClassMethodReturns() {
   const auto& descs = annotator_.bookkeeper().descs();
   for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
-    std::vector<annotator::FunctionDesc*> functions;
+    std::vector<annotator::FunctionDesc*> classmethods, functions;
     for (const std::string& key : members) {
       auto it = descs.find(key);
-      if (it == descs.end() || it->second->kind() != annotator::DescKind::kMethodOfFrozen) continue;
+      if (it == descs.end()) continue;
+      if (it->second->kind() == annotator::DescKind::kFunction) {
+        auto* function = static_cast<annotator::FunctionDesc*>(it->second.get());
+        if (std::find(functions.begin(), functions.end(), function) == functions.end())
+          functions.push_back(function);
+        continue;
+      }
+      if (it->second->kind() != annotator::DescKind::kMethodOfFrozen) continue;
       auto* method = static_cast<annotator::MethodOfFrozenDesc*>(it->second.get());
       if (!method->is_classmethod()) continue;
-      if (std::find(functions.begin(), functions.end(), method->function()) == functions.end())
-        functions.push_back(method->function());
+      if (std::find(classmethods.begin(), classmethods.end(), method->function()) ==
+          classmethods.end())
+        classmethods.push_back(method->function());
     }
-    if (functions.size() < 2) continue;
-    UniteReturnTypes(functions);
+    if (classmethods.size() >= 2) UniteReturnTypes(classmethods);
+    if (functions.size() >= 2) UniteReturnTypes(functions, /*keep_pointers=*/true);
   }
 }
 

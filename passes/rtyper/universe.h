@@ -310,8 +310,11 @@ class Universe {
   // Implementations called through one slot or one call family may return values of
   // different representations (a char here, a str there): every one returns the
   // representation of the union, converted on its return links (as PyPy's
-  // normalizecalls does). Returns that representation.
-  const Type* UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions);
+  // normalizecalls does). Returns that representation. With `keep_pointers` (plain
+  // functions in one variable), one returning a pointer where the union is a pointer
+  // keeps its own (the class layouts computed its function type before).
+  const Type* UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions,
+                               bool keep_pointers = false);
 
   annotator::Annotator& annotator_;
   lltype::TypeRegistry types_;

@@ -1,0 +1,58 @@
+"""Key functions: key=None in sorted(), list.sort(), min() and max() compares the items
+themselves (a constant, or a helper's `key=None` parameter callers fill or leave out);
+functions called through one variable whose results have different representations (a
+lambda returning a char and one returning a str; `half` returning a float and `double`
+an int) return the family's common type, and direct calls still get their own."""
+import sys
+
+
+def top(items, n, key=None, reverse=True):
+    return sorted(items, key=key, reverse=reverse)[:n]
+
+
+def extreme(items, key=None):
+    return min(items, key=key), max(items, key=key)
+
+
+def sort_in_place(items, key=None):
+    items.sort(key=key)
+    return items
+
+
+def first_char(w):
+    return w[0]
+
+
+def half(n):
+    return n / 2
+
+
+def double(n):
+    return n * 2
+
+
+def entry_point(argv):
+    words = ["pear", "Fig", "banana", "kiwi", "apple", "date"]
+    nums = [5, -3, 8, 3, -9, 1]
+    print(sorted(nums, key=None), sorted(words, key=None, reverse=True), min(nums, key=None), max(words, key=None))
+    print(top(nums, 3), top(nums, 3, key=lambda v: abs(v)), top(nums, 2, reverse=False), top(nums, 2, key=lambda v: -v))
+    print(extreme(words), extreme(words, key=lambda w: w.lower()), extreme(words, key=lambda w: w[-1]))
+    print(sort_in_place(list(words)), sort_in_place(list(words), key=lambda w: w[::-1]), sort_in_place(list(words)))
+    chosen = None if len(argv) < 5 else (lambda w: len(w))
+    print(sorted(words, key=chosen), max(words, key=chosen))
+    for g in [first_char, lambda w: w.upper(), lambda w: w[-1], str.lower]:
+        print(g(words[1]), sorted(words, key=g), max(words, key=g), extreme(words, key=g))
+    print(first_char("xyz"), first_char("xyz") == "x", ord(first_char("A")) + 1)
+    ops = {"half": half, "double": double}
+    for name in sorted(ops):
+        print(name, ops[name](7), ops[name](4), ops[name](len(argv)))
+    print(double(3) + 1, half(3), [double(i) for i in range(3)], double(2 ** 40) // 3)
+    try:
+        print(min(nums[:0], key=None))
+    except ValueError as e:
+        print("ValueError:", e)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(entry_point(sys.argv))

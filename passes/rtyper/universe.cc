@@ -94,8 +94,12 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
   container_of_type_[types_.Ptr(types_.Opaque("rpy_list_str"))] = "rpy_list_str";
   graphs_ = annotator.graphs();
   FindFrozenFamilies();  // class attributes may hold frozen objects: their types first
+  // Families of functions whose results need no class layout first: the class layouts
+  // then see their final function types (a field holding `first` or `upper`).
+  NormaliseFunctionFamilyReturns(/*with_layouts=*/false);
   BuildClassTree();
   NormaliseClassMethodReturns();
+  NormaliseFunctionFamilyReturns(/*with_layouts=*/true);
   LayOutFrozenFamilies();  // frozen objects' attributes may hold instances
 }
 
@@ -266,33 +270,78 @@ const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc
   return result;
 }
 
-// Classmethods of one family, and plain functions called through one variable (a list
-// of lambdas, a key function chosen at run time), are called through one function
-// pointer: their graphs return the family's common low-level type (a lambda returning a
-// char and one returning a str both return a str), or the caller would read a result
-// of another type than the callee wrote.
 void Universe::NormaliseClassMethodReturns() {
   const auto& descs = annotator_.bookkeeper().descs();
   for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
-    std::vector<annotator::FunctionDesc*> classmethods, functions;
+    std::vector<annotator::FunctionDesc*> functions;
     for (const std::string& key : members) {
       auto it = descs.find(key);
-      if (it == descs.end()) continue;
-      if (it->second->kind() == annotator::DescKind::kFunction) {
-        auto* function = static_cast<annotator::FunctionDesc*>(it->second.get());
-        if (std::find(functions.begin(), functions.end(), function) == functions.end())
-          functions.push_back(function);
-        continue;
-      }
-      if (it->second->kind() != annotator::DescKind::kMethodOfFrozen) continue;
+      if (it == descs.end() || it->second->kind() != annotator::DescKind::kMethodOfFrozen) continue;
       auto* method = static_cast<annotator::MethodOfFrozenDesc*>(it->second.get());
       if (!method->is_classmethod()) continue;
-      if (std::find(classmethods.begin(), classmethods.end(), method->function()) ==
-          classmethods.end())
-        classmethods.push_back(method->function());
+      if (std::find(functions.begin(), functions.end(), method->function()) == functions.end())
+        functions.push_back(method->function());
     }
-    if (classmethods.size() >= 2) UniteReturnTypes(classmethods);
-    if (functions.size() >= 2) UniteReturnTypes(functions, /*keep_pointers=*/true);
+    if (functions.size() < 2) continue;
+    UniteReturnTypes(functions);
+  }
+}
+
+namespace {
+
+// Whether the low-level type of a value of annotation `a` depends on class layouts.
+bool NeedsClassLayouts(const Ann& a, int depth = 0) {
+  if (depth > 16) return true;
+  switch (a->kind) {
+    case Kind::kInstance:
+    case Kind::kType:
+    case Kind::kPBC:
+    case Kind::kBuiltinMethod:
+    case Kind::kSuper:
+      return true;
+    case Kind::kList:
+      return NeedsClassLayouts(a->listdef->item().peek(), depth + 1);
+    case Kind::kDict:
+      return NeedsClassLayouts(a->dictdef->key().peek(), depth + 1) ||
+             NeedsClassLayouts(a->dictdef->value().peek(), depth + 1);
+    case Kind::kSet:
+      return NeedsClassLayouts(a->dictdef->key().peek(), depth + 1);
+    case Kind::kTuple:
+    case Kind::kIterator:
+      for (const Ann& item : a->items) {
+        if (NeedsClassLayouts(item, depth + 1)) return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+// Plain functions called through one variable (a list of lambdas, a key function chosen
+// at run time) share one function pointer type: their graphs return the family's common
+// low-level type (a lambda returning a char and one returning a str both return a str,
+// `half` returning a float and `double` an int a number of either kind), or the caller
+// would read a result of another type than the callee wrote. Families whose results
+// need no class layout are normalised before the layouts are made (a field holding such
+// functions gets their final type); the others after, keeping pointers.
+void Universe::NormaliseFunctionFamilyReturns(bool with_layouts) {
+  const auto& descs = annotator_.bookkeeper().descs();
+  for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
+    std::vector<annotator::FunctionDesc*> functions;
+    bool needs_layouts = false;
+    for (const std::string& key : members) {
+      auto it = descs.find(key);
+      if (it == descs.end() || it->second->kind() != annotator::DescKind::kFunction) continue;
+      auto* function = static_cast<annotator::FunctionDesc*>(it->second.get());
+      if (std::find(functions.begin(), functions.end(), function) != functions.end()) continue;
+      functions.push_back(function);
+      for (const auto& [unused, graph] : function->specializations)
+        needs_layouts |= NeedsClassLayouts(annotator_.ReturnAnnotation(*graph));
+    }
+    if (functions.size() < 2 || needs_layouts != with_layouts) continue;
+    UniteReturnTypes(functions, /*keep_pointers=*/true);
   }
 }
 

@@ -300,6 +300,7 @@ class Universe {
   // Classmethods overridden in subclasses and called through an instance (a dispatch on
   // the class): every implementation returns the representation of their union.
   void NormaliseClassMethodReturns();
+  void NormaliseFunctionFamilyReturns(bool with_layouts);
   void FindFrozenFamilies();
   void LayOutFrozenFamilies();
   void LayOutClass(ClassLayout* layout);

@@ -2,7 +2,8 @@
 themselves (a constant, or a helper's `key=None` parameter callers fill or leave out);
 functions called through one variable whose results have different representations (a
 lambda returning a char and one returning a str; `half` returning a float and `double`
-an int) return the family's common type, and direct calls still get their own."""
+an int; one returning None and one an instance) return the family's common type, also
+when a class's field holds them, and direct calls still get their own."""
 import sys
 
 
@@ -31,6 +32,24 @@ def double(n):
     return n * 2
 
 
+class Box:
+    def __init__(self, v):
+        self.v = v
+
+
+def nothing(x):
+    return None
+
+
+def boxed(x):
+    return Box(x)
+
+
+class Handler:
+    def __init__(self, fn):
+        self.fn = fn
+
+
 def entry_point(argv):
     words = ["pear", "Fig", "banana", "kiwi", "apple", "date"]
     nums = [5, -3, 8, 3, -9, 1]
@@ -47,6 +66,11 @@ def entry_point(argv):
     for name in sorted(ops):
         print(name, ops[name](7), ops[name](4), ops[name](len(argv)))
     print(double(3) + 1, half(3), [double(i) for i in range(3)], double(2 ** 40) // 3)
+    for f in [nothing, boxed]:
+        r = f(5)
+        print(r is None, r.v if r is not None else -1)
+    for h in [Handler(first_char), Handler(lambda w: w.title())]:
+        print(h.fn("abc"), h.fn("xyz") * 2)
     try:
         print(min(nums[:0], key=None))
     except ValueError as e:

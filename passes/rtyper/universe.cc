@@ -256,13 +256,12 @@ const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc
   const Type* result = LowLevelType(returns);
   for (annotator::FunctionDesc* f : functions) {
     for (const auto& [unused, graph] : f->specializations) {
-      const Type* own = LowLevelType(annotator_.ReturnAnnotation(*graph));
-      // A pointer where the family's is a pointer (an instance of a subclass where the
-      // base is) is returned alike through either type: kept, so that the function
-      // types computed before (class layouts) stay those of the functions.
-      if (keep_pointers && own->kind() == lltype::TypeKind::kPtr &&
-          result->kind() == lltype::TypeKind::kPtr && !IsMixedNumber(result) &&
-          BoxedNumber(result) == nullptr)
+      const Ann& own_ann = annotator_.ReturnAnnotation(*graph);
+      const Type* own = LowLevelType(own_ann);
+      // An instance where the family's result is an instance (of a base class) is the
+      // same pointer through either type: kept, so that the function types computed
+      // before (class layouts) stay those of the functions.
+      if (keep_pointers && own_ann->kind == Kind::kInstance && returns->kind == Kind::kInstance)
         continue;
       if (own != result) return_overrides_[graph] = result;
     }

@@ -2,7 +2,7 @@
 themselves (a constant, or a helper's `key=None` parameter callers fill or leave out);
 functions called through one variable whose results have different representations (a
 lambda returning a char and one returning a str; `half` returning a float and `double`
-an int; one returning None and one an instance) return the family's common type, also
+an int; one returning None and one an instance; tuples of (int, char) and (int, str)) return the family's common type, also
 when a class's field holds them, and direct calls still get their own."""
 import sys
 
@@ -45,6 +45,14 @@ def boxed(x):
     return Box(x)
 
 
+def pair_char(w):
+    return (len(w), w[0])
+
+
+def pair_str(w):
+    return (len(w), w.upper())
+
+
 class Handler:
     def __init__(self, fn):
         self.fn = fn
@@ -71,6 +79,9 @@ def entry_point(argv):
         print(r is None, r.v if r is not None else -1)
     for h in [Handler(first_char), Handler(lambda w: w.title())]:
         print(h.fn("abc"), h.fn("xyz") * 2)
+    for f in [pair_char, pair_str]:
+        n, text = f("abc")
+        print(n, text, f("hello"))
     try:
         print(min(nums[:0], key=None))
     except ValueError as e:

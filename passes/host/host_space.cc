@@ -137,8 +137,8 @@ def _copy_random_state(source, target):
 #   sys keep the annotator's own rules or its refusal);
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
-# - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
+# - heapq's functions are rlib.rheapq's; collections' deque, defaultdict, Counter and
+#   OrderedDict are rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
 #   comparisons and getters are rlib.roperator's; bisect's functions are rlib.rbisect's;
 #   copy.copy and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans';
@@ -184,7 +184,7 @@ def _substitute_by_identity(obj):
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
                   (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
-                  for name in ("deque", "defaultdict", "Counter")]
+                  for name in ("deque", "defaultdict", "Counter", "OrderedDict")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
                                "product", "accumulate", "chain", "islice", "zip_longest",

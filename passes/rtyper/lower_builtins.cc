@@ -137,7 +137,10 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     }
     return best;
   }
-  std::string prefix = type == t.Float() ? "float_" : type == t.UniChar() ? "unichar_" : "int_";
+  std::string prefix = type == t.Float()     ? "float_"
+                       : type == t.UniChar() ? "unichar_"
+                       : type == t.Bool()    ? "bool_"  // max(True, False) is a bool
+                                             : "int_";
   bool strings = type == c.universe().StringPtr();
   for (size_t n = 1; n < shape.positional.size(); ++n) {
     Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
@@ -149,7 +152,9 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     } else {
       better = c.Emit(prefix + (name == "min" ? "lt" : "gt"), {other, best}, t.Bool());
     }
-    best = c.Call("rpy_select_" + c.universe().TypeTag(type), {better, other, best}, type, false);
+    best = type == t.Bool() ? c.Emit("select", {better, other, best}, type)
+                            : c.Call("rpy_select_" + c.universe().TypeTag(type),
+                                     {better, other, best}, type, false);
   }
   return best;
 }

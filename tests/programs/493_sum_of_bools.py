@@ -1,6 +1,6 @@
 """sum() of bools counts them as ints: `sum(x > 0 for x in xs)`, sum of a list of bools,
 of a comprehension of comparisons, with an int start, and used in arithmetic and
-formatting as the int CPython gives."""
+formatting as the int CPython gives; max() and min() of bools are bools (True, False)."""
 import sys
 
 
@@ -21,6 +21,9 @@ def entry_point(argv):
     print(alive, "%d of %d" % (alive, 9), f"{alive / 9:.3f}", str(alive) + "!")
     hits = sum(1 for x in xs if x > 2) + sum(x > 2 for x in xs)
     print(hits, [sum(c > 0 for c in row) for row in grid])
+    t = len(argv) > 0
+    f = not t
+    print(max(t, f), min(t, f), max(f, f, t), min(t, t), max(t, f) + 1, [max(a, b) for a in (t, f) for b in (f, t)])
     return 0
 
 

@@ -328,17 +328,36 @@ bool NeedsClassLayouts(const Ann& a, int depth = 0) {
 void Universe::NormaliseFunctionFamilyReturns(bool with_layouts) {
   const auto& descs = annotator_.bookkeeper().descs();
   for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
-    std::vector<annotator::FunctionDesc*> functions;
+    std::vector<annotator::FunctionDesc*> functions, methods;
     bool needs_layouts = false;
+    // Methods of classes without a common base (closures of different functions, each an
+    // instance of a class of its own) are called by their receiver's class, not through
+    // a vtable slot: they return one type too (after the layouts: their receivers).
+    std::vector<annotator::ClassDef*> receivers;
+    bool unrelated = true;
     for (const std::string& key : members) {
       auto it = descs.find(key);
-      if (it == descs.end() || it->second->kind() != annotator::DescKind::kFunction) continue;
+      if (it == descs.end()) continue;
+      if (it->second->kind() == annotator::DescKind::kMethod) {
+        auto* method = static_cast<annotator::MethodDesc*>(it->second.get());
+        if (method->selfclass() == nullptr) continue;
+        for (annotator::ClassDef* other : receivers) {
+          if (other->CommonBase(method->selfclass()) != nullptr) unrelated = false;
+        }
+        receivers.push_back(method->selfclass());
+        if (std::find(methods.begin(), methods.end(), method->function()) == methods.end())
+          methods.push_back(method->function());
+        continue;
+      }
+      if (it->second->kind() != annotator::DescKind::kFunction) continue;
       auto* function = static_cast<annotator::FunctionDesc*>(it->second.get());
       if (std::find(functions.begin(), functions.end(), function) != functions.end()) continue;
       functions.push_back(function);
       for (const auto& [unused, graph] : function->specializations)
         needs_layouts |= NeedsClassLayouts(annotator_.ReturnAnnotation(*graph));
     }
+    if (with_layouts && unrelated && methods.size() >= 2)
+      UniteReturnTypes(methods, /*keep_pointers=*/true);
     if (functions.size() < 2 || needs_layouts != with_layouts) continue;
     UniteReturnTypes(functions, /*keep_pointers=*/true);
   }

@@ -2,7 +2,7 @@
 themselves (a constant, or a helper's `key=None` parameter callers fill or leave out);
 functions called through one variable whose results have different representations (a
 lambda returning a char and one returning a str; `half` returning a float and `double`
-an int; one returning None and one an instance; tuples of (int, char) and (int, str)) return the family's common type, also
+an int; one returning None and one an instance; tuples of (int, char) and (int, str); closures of different functions) return the family's common type, also
 when a class's field holds them, and direct calls still get their own."""
 import sys
 
@@ -53,6 +53,26 @@ def pair_str(w):
     return (len(w), w.upper())
 
 
+def make_first(k):
+    def pick(w):
+        return w[k]
+    return pick
+
+
+def make_repeat(k):
+    def repeat(w):
+        return w * k
+    return repeat
+
+
+def make_scale(k):
+    return lambda x: x * k
+
+
+def make_ratio(k):
+    return lambda x: x / k
+
+
 class Handler:
     def __init__(self, fn):
         self.fn = fn
@@ -82,6 +102,10 @@ def entry_point(argv):
     for f in [pair_char, pair_str]:
         n, text = f("abc")
         print(n, text, f("hello"))
+    for c in [make_first(1), make_repeat(2), make_first(0)]:
+        print(c("abc"), sorted(["bb", "ac", "ca"], key=c))
+    for c in [make_scale(3), make_ratio(4)]:
+        print(c(10), c(2))
     try:
         print(min(nums[:0], key=None))
     except ValueError as e:

@@ -1297,6 +1297,10 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
   for (const auto& [field, type] : level->class_fields) {
     std::string attr = field.substr(2);
     const host::HostObject* value = klass ? klass->LookupClassAttr(attr) : nullptr;
+    // A staticmethod read through the class or an instance is its function.
+    if (value != nullptr && value->kind() == host::HostKind::kStaticMethod &&
+        !value->items().empty())
+      value = value->items()[0];
     std::string expr = "0";
     if (field.starts_with("m_")) {
       expr = "NULL";

@@ -2,8 +2,10 @@
 themselves (a constant, or a helper's `key=None` parameter callers fill or leave out);
 functions called through one variable whose results have different representations (a
 lambda returning a char and one returning a str; `half` returning a float and `double`
-an int; one returning None and one an instance; tuples of (int, char) and (int, str); closures of different functions) return the family's common type, also
-when a class's field holds them, and direct calls still get their own."""
+an int; one returning None and one an instance; tuples of (int, char) and (int, str); closures of different functions; static methods overridden in subclasses and called
+through self, whose vtable field holds the function, not the staticmethod wrapper) return
+the family's common type, also when a class's field holds them, and direct calls still
+get their own."""
 import sys
 
 
@@ -73,6 +75,29 @@ def make_ratio(k):
     return lambda x: x / k
 
 
+class Plain:
+    @staticmethod
+    def render(w):
+        return w[0]
+
+    @staticmethod
+    def score(n):
+        return n * 2
+
+    def show(self, w):
+        return self.render(w) + "/" + str(self.score(len(w)))
+
+
+class Loud(Plain):
+    @staticmethod
+    def render(w):
+        return w.upper() + "!"
+
+    @staticmethod
+    def score(n):
+        return n / 4
+
+
 class Handler:
     def __init__(self, fn):
         self.fn = fn
@@ -106,6 +131,9 @@ def entry_point(argv):
         print(c("abc"), sorted(["bb", "ac", "ca"], key=c))
     for c in [make_scale(3), make_ratio(4)]:
         print(c(10), c(2))
+    for o in [Plain(), Loud()]:
+        print(o.show("hey"), o.render("yo"), o.score(3))
+    print(Plain.render("abc"), Loud.render("abc"), Plain.score(5), Loud.score(5))
     try:
         print(min(nums[:0], key=None))
     except ValueError as e:

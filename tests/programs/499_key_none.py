@@ -5,7 +5,8 @@ lambda returning a char and one returning a str; `half` returning a float and `d
 an int; one returning None and one an instance; tuples of (int, char) and (int, str); closures of different functions; static methods overridden in subclasses and called
 through self, whose vtable field holds the function, not the staticmethod wrapper) return
 the family's common type, also when a class's field holds them, and direct calls still
-get their own."""
+get their own; class attributes whose kind differs per subclass (1.5 and 0, None and 3)
+in the vtable, made at start-up."""
 import sys
 
 
@@ -98,6 +99,19 @@ class Loud(Plain):
         return n / 4
 
 
+class Fees:
+    fee = 1.5
+    limit = None
+
+    def info(self):
+        return "%s %s" % (self.fee, self.limit)
+
+
+class NoFees(Fees):
+    fee = 0
+    limit = 3
+
+
 class Handler:
     def __init__(self, fn):
         self.fn = fn
@@ -134,6 +148,8 @@ def entry_point(argv):
     for o in [Plain(), Loud()]:
         print(o.show("hey"), o.render("yo"), o.score(3))
     print(Plain.render("abc"), Loud.render("abc"), Plain.score(5), Loud.score(5))
+    for o in [Fees(), NoFees()]:
+        print(o.info(), o.fee, o.limit, o.fee * 2, o.limit is None)
     try:
         print(min(nums[:0], key=None))
     except ValueError as e:

@@ -57,7 +57,10 @@ def _stable_order(keys, reverse):
 
 @specialize.call_location()
 def sort_by_key(lst, key, reverse=False):
-    """lst.sort(key=key, reverse=reverse)."""
+    """lst.sort(key=key, reverse=reverse); key=None sorts the items themselves."""
+    if key is None:
+        lst.sort(reverse=reverse)
+        return
     keys = [key(x) for x in lst]
     order = _stable_order(keys, reverse)
     items = [lst[i] for i in order]
@@ -67,8 +70,11 @@ def sort_by_key(lst, key, reverse=False):
 
 @specialize.call_location()
 def sorted_by_key(iterable, key, reverse=False):
-    """sorted(iterable, key=key, reverse=reverse)."""
+    """sorted(iterable, key=key, reverse=reverse); key=None sorts the items themselves."""
     items = [x for x in iterable]
+    if key is None:
+        items.sort(reverse=reverse)
+        return items
     keys = [key(x) for x in items]
     order = _stable_order(keys, reverse)
     return [items[i] for i in order]
@@ -76,10 +82,12 @@ def sorted_by_key(iterable, key, reverse=False):
 
 @specialize.call_location()
 def min_by_key(iterable, key):
-    """min(iterable, key=key)."""
+    """min(iterable, key=key); key=None compares the items themselves."""
     items = [x for x in iterable]
     if len(items) == 0:
         raise ValueError("min() arg is an empty sequence")
+    if key is None:
+        return min(items)
     best = items[0]
     best_key = key(best)
     for i in range(1, len(items)):
@@ -92,10 +100,12 @@ def min_by_key(iterable, key):
 
 @specialize.call_location()
 def max_by_key(iterable, key):
-    """max(iterable, key=key)."""
+    """max(iterable, key=key); key=None compares the items themselves."""
     items = [x for x in iterable]
     if len(items) == 0:
         raise ValueError("max() arg is an empty sequence")
+    if key is None:
+        return max(items)
     best = items[0]
     best_key = key(best)
     for i in range(1, len(items)):
@@ -278,3 +288,13 @@ def translate_method(obj, table):
     if isinstance(obj, str):
         return _str_translate(obj, table)
     return obj.translate(table)
+
+
+@specialize.call_location()
+def dict_fromkeys(keys, value=None):
+    """dict.fromkeys(keys, value): each key (in first-seen order) mapped to the one value
+    (the same object for every key, as CPython's)."""
+    result = {}
+    for key in keys:
+        result[key] = value
+    return result

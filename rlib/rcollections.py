@@ -300,3 +300,75 @@ class Counter(_DictWrapper):
 
 def _count_of(pair):
     return pair[1]
+
+
+class OrderedDict(_DictWrapper):
+    """A dict remembering insertion order (as every dict does), with move_to_end() and
+    popitem(last=False), shown as CPython 3.11 shows it: OrderedDict([(k, v), ...])."""
+
+    _annspecialcase_ = "specialize:ctr_location"
+
+    def __init__(self, pairs=None):
+        self.data = {}
+        if pairs is not None:
+            self.update(pairs)
+
+    def update(self, pairs):
+        if isinstance(pairs, dict):
+            for key in pairs:
+                self.data[key] = pairs[key]
+        else:
+            for key, value in pairs:
+                self.data[key] = value
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def pop(self, key):
+        return self.data.pop(key)
+
+    def setdefault(self, key, default):
+        return self.data.setdefault(key, default)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        result = OrderedDict()
+        result.data = self.data.copy()
+        return result
+
+    def popitem(self, last=True):
+        if len(self.data) == 0:
+            raise KeyError("dictionary is empty")
+        if last:
+            return self.data.popitem()
+        for key in self.data:
+            value = self.data.pop(key)
+            return (key, value)
+        raise KeyError("dictionary is empty")
+
+    def move_to_end(self, key, last=True):
+        value = self.data.pop(key)
+        if last:
+            self.data[key] = value
+            return
+        moved = {key: value}
+        for other in self.data:
+            moved[other] = self.data[other]
+        self.data = moved
+
+    def __eq__(self, other):
+        """Order matters between two OrderedDicts."""
+        return list(self.data.items()) == list(other.data.items())
+
+    def __repr__(self):
+        if len(self.data) == 0:
+            return "OrderedDict()"
+        return "OrderedDict(%s)" % repr(list(self.data.items()))

@@ -380,6 +380,10 @@ void rpy_fatal_memory_error(void) __attribute__((noreturn));
  * reaches: calling it means the translation was wrong, so the program stops loudly. */
 void rpy_fatal_uncalled(const char *function) __attribute__((noreturn));
 void rpy_fatal_int_overflow(const char *function) __attribute__((noreturn, cold));
+/* x ** y of a negative float and a fractional exponent: CPython's result is a complex
+ * number, which a translated program has no type for: the program stops with a clear
+ * error (flushing its output) rather than raise an exception CPython would not. */
+void rpy_fatal_complex_result(void) __attribute__((noreturn, cold));
 
 /* rpy_malloc for small fixed sizes (GenC's instances and tuples), inline: a pop from a
  * free list per size in granules, refilled by GC_generic_malloc_many (Boehm's
@@ -586,6 +590,16 @@ long rpy_str_find_char(rpy_string *s, unsigned int c, long start, long end);
 /* The byte offset of the first or last occurrence of sub in the whole of s, or -1. */
 long rpy_str_find_bytes(rpy_string *s, rpy_string *sub);
 long rpy_str_rfind_bytes(rpy_string *s, rpy_string *sub);
+/* CPython's tailmatch test before comparing: s.startswith(x, start, end) and endswith
+ * are false when the bounds, adjusted as slice bounds of a sequence of `length` items,
+ * leave start past end (`"abc".startswith("", 5, 2)`, `"abc".startswith("", 4)`), even
+ * for an empty x, which the (empty) slice would start with. */
+static inline int rpy_tailmatch_bounds_ordered(long length, long start, long end) {
+    if (end > length) end = length;
+    else if (end < 0 && (end += length) < 0) end = 0;
+    if (start < 0 && (start += length) < 0) start = 0;
+    return start <= end;
+}
 int rpy_str_startswith(rpy_string *s, rpy_string *prefix);
 int rpy_str_endswith(rpy_string *s, rpy_string *suffix);
 rpy_string *rpy_str_replace(rpy_string *s, rpy_string *old, rpy_string *new_, long count);
@@ -807,7 +821,28 @@ rpy_mixed rpy_mixed_binary(char op, rpy_mixed a, rpy_mixed b);
 rpy_mixed rpy_mixed_unary(char op, rpy_mixed a);
 /* round(x, ndigits): an int stays an int (rounded half to even at a negative ndigits). */
 rpy_mixed rpy_mixed_round(rpy_mixed a, long ndigits);
+/* round(x, ndigits) of an int: x itself, or the nearest multiple of 10**-ndigits (half
+ * to even) at a negative ndigits. */
+long rpy_int_round(long x, long ndigits);
 rpy_string *rpy_mixed_repr(rpy_mixed m);
+
+/* Python's exact comparison of an int with a float (the int is not rounded to a double:
+ * 2**53 + 1 != 2.0**53): -1, 0 or 1 as i is below, equal to or above f; `unordered` when
+ * f is a NaN (the caller picks the value that makes its operator false, or != true). */
+static inline long rpy_cmp_int_float(long i, double f, long unordered) {
+    const long exact = 1L << 53;
+    if (__builtin_expect(i >= -exact && i <= exact, 1)) {
+        double d = (double)i;
+        return d < f ? -1 : d > f ? 1 : d == f ? 0 : unordered;
+    }
+    if (f != f) return unordered;
+    if (f >= 9223372036854775808.0) return -1;
+    if (f < -9223372036854775808.0) return 1;
+    double whole = __builtin_floor(f); /* within the range of long */
+    long w = (long)whole;
+    if (i != w) return i < w ? -1 : 1;
+    return whole == f ? 0 : -1; /* f has a fraction: i == floor(f) < f */
+}
 
 /* Inline fast paths of the checked arithmetic above: each returns 0 when it raised
  * (the exception is then set), so that the exception check after the operation is a test

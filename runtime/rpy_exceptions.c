@@ -156,6 +156,14 @@ void rpy_fatal_int_overflow(const char *function) {
     exit(1);
 }
 
+void rpy_fatal_complex_result(void) {
+    rpy_stdout_flush();
+    fprintf(stderr,
+            "fatal error: a negative number raised to a fractional power: CPython's result is "
+            "a complex number, which a translated program does not have\n");
+    exit(1);
+}
+
 void rpy_check_callable(int is_none) {
     if (is_none) rpy_raise_builtin(rpy_cls_TypeError, "'NoneType' object is not callable");
 }

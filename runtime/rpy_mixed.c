@@ -62,22 +62,26 @@ rpy_mixed rpy_mixed_unary(char op, rpy_mixed a) {
     return mixed_int(-a.i);
 }
 
-rpy_mixed rpy_mixed_round(rpy_mixed a, long ndigits) {
-    if (!a.is_int) return mixed_float(rpy_float_round(a.f, ndigits));
-    if (ndigits >= 0) return a;
+long rpy_int_round(long x, long ndigits) {
+    if (ndigits >= 0) return x;
     /* round(1250, -2) == 1200: to a multiple of 10**-ndigits, half to even, exact. */
     if (ndigits < -18) { /* 10**19 is beyond 64 bits: the nearest multiple is 0 */
-        if (a.i > 5000000000000000000L || a.i < -5000000000000000000L)
+        if (x > 5000000000000000000L || x < -5000000000000000000L)
             rpy_fatal_int_overflow("round()");
-        return mixed_int(0);
+        return 0;
     }
     long unit = 1;
     for (long k = 0; k < -ndigits; k++) unit *= 10;
-    long q = rpy_int_floordiv(a.i, unit), r = a.i - q * unit;
+    long q = rpy_int_floordiv(x, unit), r = x - q * unit;
     if (2 * (unsigned long)r > (unsigned long)unit || (2 * r == unit && (q & 1))) q++;
     long result;
     if (__builtin_mul_overflow(q, unit, &result)) rpy_fatal_int_overflow("round()");
-    return mixed_int(result);
+    return result;
+}
+
+rpy_mixed rpy_mixed_round(rpy_mixed a, long ndigits) {
+    if (!a.is_int) return mixed_float(rpy_float_round(a.f, ndigits));
+    return mixed_int(rpy_int_round(a.i, ndigits));
 }
 
 rpy_string *rpy_mixed_repr(rpy_mixed m) {

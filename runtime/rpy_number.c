@@ -234,12 +234,7 @@ double rpy_float_pow(double x, double y) {
         }
         return is_odd_integer(y) ? x : 0.0;
     }
-    if (x < 0.0 && y != floor(y)) {
-        /* CPython returns a complex number here; RPython has none. */
-        rpy_raise_builtin(rpy_cls_ValueError,
-                          "negative number cannot be raised to a fractional power");
-        return 0.0;
-    }
+    if (x < 0.0 && y != floor(y)) rpy_fatal_complex_result(); /* CPython: a complex */
     errno = 0;
     r = pow(x, y);
     if (isinf(r)) {

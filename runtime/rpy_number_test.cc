@@ -494,8 +494,8 @@ TEST_F(NumberTest, FloatPowTwoAndHalfAreBitIdenticalToPow) {
   EXPECT_EQ(FloatResult(r), "inf");
   EXPECT_TRUE(rpy_float_pow_half_ok(-INFINITY, &r));  // CPython: (-inf) ** 0.5 == inf
   EXPECT_EQ(FloatResult(r), "inf");
-  EXPECT_FALSE(rpy_float_pow_half_ok(-4.0, &r));
-  EXPECT_EQ(TakeException(), "ValueError: negative number cannot be raised to a fractional power");
+  // CPython's result is a complex number: the program stops with a clear error.
+  EXPECT_EXIT(rpy_float_pow_half_ok(-4.0, &r), ::testing::ExitedWithCode(1), "complex number");
   EXPECT_TRUE(rpy_float_pow_two_ok(-3.0, &r));
   EXPECT_EQ(FloatResult(r), "9.0");
   EXPECT_FALSE(rpy_float_pow_two_ok(1e200, &r));
@@ -545,8 +545,8 @@ TEST_F(NumberTest, FloatPow) {
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, 0x1.8000000000000p+1)), "-8.0");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, -0x1.0000000000000p+0)), "-0.5");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, -0x1.8000000000000p+1)), "-0.125");
-  EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, 0x1.0000000000000p-1)),
-            "ValueError: negative number cannot be raised to a fractional power");
+  EXPECT_EXIT(rpy_float_pow(-0x1.0000000000000p+1, 0x1.0000000000000p-1),
+              ::testing::ExitedWithCode(1), "complex number");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, INFINITY)), "inf");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, -INFINITY)), "0.0");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+1, NAN)), "nan");
@@ -598,8 +598,8 @@ TEST_F(NumberTest, FloatPow) {
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, 0x1.8000000000000p+1)), "-1.0");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, -0x1.0000000000000p+0)), "-1.0");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, -0x1.8000000000000p+1)), "-1.0");
-  EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, 0x1.0000000000000p-1)),
-            "ValueError: negative number cannot be raised to a fractional power");
+  EXPECT_EXIT(rpy_float_pow(-0x1.0000000000000p+0, 0x1.0000000000000p-1),
+              ::testing::ExitedWithCode(1), "complex number");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, INFINITY)), "1.0");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, -INFINITY)), "1.0");
   EXPECT_EQ(FloatResult(rpy_float_pow(-0x1.0000000000000p+0, NAN)), "nan");

@@ -926,7 +926,27 @@ bool Equal(const Ann& a, const Ann& b) {
   return true;
 }
 
+namespace {
+
+std::string DescribeOne(const Ann& a);
+
+}  // namespace
+
+// Bounded: a container holding containers of its own kind (a tree of nested dicts) is
+// its own item, so its description is cut short ("...") instead of recursing forever.
 std::string Describe(const Ann& a) {
+  thread_local int depth = 0;
+  if (depth >= 12) return "...";
+  struct Level {
+    Level() { ++depth; }
+    ~Level() { --depth; }
+  } level;
+  return DescribeOne(a);
+}
+
+namespace {
+
+std::string DescribeOne(const Ann& a) {
   std::string text;
   switch (a->kind) {
     case Kind::kImpossible:
@@ -1014,5 +1034,7 @@ std::string Describe(const Ann& a) {
   }
   return text;
 }
+
+}  // namespace
 
 }  // namespace rtfarm::annotator

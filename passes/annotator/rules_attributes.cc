@@ -69,9 +69,10 @@ Ann ClassAttribute(Annotator& annotator, ClassDesc* desc, const std::string& nam
   ClassDesc* owner = nullptr;
   const host::HostObject* value = LookupInClassChain(desc, name, &owner);
   Bookkeeper& bookkeeper = annotator.bookkeeper();
-  // `Exception.__init__(self, message)` in a subclass's __init__: keeps the message.
-  if (value == nullptr && name == "__init__" && desc->is_builtin() &&
-      bookkeeper.GetClassDef(desc)->IsException())
+  // `Exception.__init__(self, message)` in a subclass's __init__: keeps the message; so
+  // does `Base.__init__(self, message)` of the program's exception class without an
+  // __init__ of its own (it inherits BaseException's).
+  if (value == nullptr && name == "__init__" && bookkeeper.GetClassDef(desc)->IsException())
     return BuiltinAnn("exception.__init__");
   if (value == nullptr) Refuse("class " + desc->key() + " has no attribute '" + name + "'");
   if (value->kind() == host::HostKind::kFunction)

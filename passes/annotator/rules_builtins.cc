@@ -355,8 +355,11 @@ Ann Sum(Annotator& annotator, const CallArgs& call) {
   ExpectNumber("sum", result);
   // Adding bools gives an int: the items' bool-ness does not reach the sum.
   // Items that may be None add as numbers (None raises TypeError).
-  result = Union(result, WithNumberKinds(WithoutConstant(NonNullable(item)), false,
-                                         MayBeIntOrBool(item) && item->kind == Kind::kFloat));
+  Ann added = WithNumberKinds(WithoutConstant(NonNullable(item)), false,
+                              MayBeIntOrBool(item) && item->kind == Kind::kFloat);
+  // Bool items (`sum(x > 0 for x in xs)`) add as ints: 0 + True is 1, an int.
+  if (added->kind == Kind::kBool) added = IntAnn(true);
+  result = Union(result, added);
   if (result->kind == Kind::kBool) result = IntAnn(true);
   return result;
 }

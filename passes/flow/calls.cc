@@ -206,6 +206,7 @@ void Call(FlowContext& ctx, int argc) {
                        ? MaterializeLazyMap(ctx, slot, function, "is passed to this call")
                        : AsValue(ctx, slot));
   }
+  PositionalEnumerateStart(function, &args, &keywords);
   SubstituteEnumClassCall(ctx, &function, &args, keywords);
   SubstituteRuntimeFormat(ctx, &function, &args, keywords);
 

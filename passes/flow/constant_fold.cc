@@ -11,7 +11,12 @@ namespace {
 using host::HostKind;
 using host::HostObject;
 
-constexpr double kExactIntLimit = 9007199254740992.0;  // 2**53
+// An int a double holds exactly (|i| <= 2**53); the bound is checked on the int itself,
+// since 2**53 + 1 rounds to 2.0**53, within it.
+bool ExactAsDouble(int64_t i) {
+  constexpr int64_t kExact = int64_t{1} << 53;
+  return i >= -kExact && i <= kExact;
+}
 
 std::optional<int64_t> AsInt(const HostObject* o) {
   if (o->kind() == HostKind::kInt) return o->int_value();
@@ -22,8 +27,7 @@ std::optional<int64_t> AsInt(const HostObject* o) {
 // A number as a double, only when the conversion is exact.
 std::optional<double> AsExactDouble(const HostObject* o) {
   if (o->kind() == HostKind::kFloat) return o->float_value();
-  if (auto i = AsInt(o); i && std::fabs(static_cast<double>(*i)) <= kExactIntLimit)
-    return static_cast<double>(*i);
+  if (auto i = AsInt(o); i && ExactAsDouble(*i)) return static_cast<double>(*i);
   return std::nullopt;
 }
 
@@ -103,8 +107,7 @@ const HostObject* FoldIntBinary(host::HostSpace& space, const std::string& op, i
     return space.Int(b >= 64 ? (a < 0 ? -1 : 0) : a >> b);
   }
   if (op == "truediv" || op == "inplace_truediv") {
-    if (b == 0 || std::fabs(static_cast<double>(a)) > kExactIntLimit ||
-        std::fabs(static_cast<double>(b)) > kExactIntLimit) {
+    if (b == 0 || !ExactAsDouble(a) || !ExactAsDouble(b)) {
       return nullptr;
     }
     return space.Float(static_cast<double>(a) / static_cast<double>(b));

@@ -142,6 +142,15 @@ void SubstituteTranslateCall(FlowContext& ctx, Value** function, std::vector<Val
   *function = Helper(ctx, "translate_method");
 }
 
+void PositionalEnumerateStart(Value* function, std::vector<Value*>* args,
+                              std::vector<std::string>* keywords) {
+  // The keyword values follow the positional arguments in `args`.
+  if (keywords->size() != 1 || (*keywords)[0] != "start" || args->size() != 2 ||
+      !IsBuiltinClass(ConstantOf(function), "enumerate"))
+    return;
+  keywords->clear();
+}
+
 void SubstituteIteratorDrain(FlowContext& ctx, Value** function, const std::vector<Value*>& args,
                              const std::vector<std::string>& keywords) {
   if (!keywords.empty() || args.size() != 1) return;

@@ -50,6 +50,11 @@ model::Value* SubstitutePrintStar(FlowContext& ctx, model::Value* function,
                                   std::vector<std::string>* keywords,
                                   std::vector<model::Value*>* keyword_values);
 
+// enumerate(xs, start=n) is recorded as enumerate(xs, n): one call shape for the
+// rewrites below (list(enumerate(...))) and for the annotator and RTyper.
+void PositionalEnumerateStart(model::Value* function, std::vector<model::Value*>* args,
+                              std::vector<std::string>* keywords);
+
 // list(zip(...)), list(enumerate(...)), dict(zip(...)), dict(enumerate(...)) of an
 // iterator made by the call just before: `*function` becomes rlib.rbuiltin's loop that
 // collects its items (the RTyper lowers a for loop over such an iterator, not a drain).

@@ -284,19 +284,23 @@ const host::ModuleGlobals* Interp::AssignedAttr(Value* owner, const std::string&
   return nullptr;
 }
 
-// str.maketrans: rlib.rstrtrans' (a static method of a builtin type, which the annotator
-// has no value for); null for any other attribute.
+// str.maketrans and dict.fromkeys: rlib.rstrtrans' maketrans and rlib.rbuiltin's
+// dict_fromkeys (static and class methods of builtin types, which the annotator has no
+// value for); null for any other attribute.
 const host::HostObject* Interp::StrStaticMethod(Value* owner, const std::string& name) {
-  if (name != "maketrans" || !owner->is_constant()) return nullptr;
+  if ((name != "maketrans" && name != "fromkeys") || !owner->is_constant()) return nullptr;
   const host::HostObject* object = static_cast<model::Constant*>(owner)->object();
-  bool is_str = object != nullptr &&
-                ((object->kind() == HostKind::kClass && object->key() == "builtins.str") ||
-                 (object->kind() == HostKind::kBuiltin && object->text() == "str"));
-  if (!is_str) return nullptr;
+  std::string type = name == "maketrans" ? "str" : "dict";
+  bool is_type = object != nullptr &&
+                 ((object->kind() == HostKind::kClass && object->key() == "builtins." + type) ||
+                  (object->kind() == HostKind::kBuiltin && object->text() == type));
+  if (!is_type) return nullptr;
+  const char* module = name == "maketrans" ? "rlib.rstrtrans" : "rlib.rbuiltin";
   try {
-    return ctx_.space().ModuleAttr(ctx_.space().ImportModule("rlib.rstrtrans"), name);
+    return ctx_.space().ModuleAttr(ctx_.space().ImportModule(module),
+                                   name == "maketrans" ? name : "dict_fromkeys");
   } catch (const host::HostError& error) {
-    ctx_.Fail(std::string("rlib.rstrtrans cannot be imported: ") + error.what());
+    ctx_.Fail(std::string(module) + " cannot be imported: " + error.what());
   }
 }
 

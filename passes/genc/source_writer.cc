@@ -1297,6 +1297,10 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
   for (const auto& [field, type] : level->class_fields) {
     std::string attr = field.substr(2);
     const host::HostObject* value = klass ? klass->LookupClassAttr(attr) : nullptr;
+    // A staticmethod read through the class or an instance is its function.
+    if (value != nullptr && value->kind() == host::HostKind::kStaticMethod &&
+        !value->items().empty())
+      value = value->items()[0];
     std::string expr = "0";
     if (field.starts_with("m_")) {
       expr = "NULL";
@@ -1313,12 +1317,12 @@ std::string ProgramWriter::VtableInit(const ClassLayout* of, const ClassLayout* 
     } else if (value != nullptr) {
       Ann a = u_.annotator().bookkeeper().ImmutableValue(value);
       expr = ValueExpr(value, a, type);
-      host::HostKind kind = value->kind();
-      bool allocated = kind == host::HostKind::kList || kind == host::HostKind::kDict ||
-                       kind == host::HostKind::kSet || kind == host::HostKind::kTuple ||
-                       kind == host::HostKind::kRange ||
-                       (kind == host::HostKind::kInstance && !expr.starts_with("&") &&
-                        type->kind() == TypeKind::kPtr);
+      // A pointer to an object made at start-up (a list, an instance, a boxed number such
+      // as a class attribute that is 1.5 here and 0 in a subclass) is no constant
+      // expression: filled in then. Static structs ("&..."), casts of them or of
+      // functions ("(T)...") and NULL are.
+      bool allocated = type->kind() == TypeKind::kPtr && !expr.starts_with("&") &&
+                       !expr.starts_with("(") && expr != "NULL";
       if (allocated) {
         vtable_fills_.push_back("  " + of->vtable_symbol + "." +
                                 types_.FieldPath(t_.Ptr(of->vtable), field) + " = " + expr + ";\n");
@@ -1335,6 +1339,9 @@ std::string ProgramWriter::ValueExpr(const host::HostObject* o, const Ann& a,
   using host::HostKind;
   if (t->IsPrimitive(Primitive::kVoid)) return "0";
   if (o->kind() == HostKind::kNone) return t->kind() == TypeKind::kPtr ? "NULL" : "0";
+  // A staticmethod (a class attribute read through the class or an instance) is its
+  // function.
+  if (o->kind() == HostKind::kStaticMethod && !o->items().empty()) o = o->items()[0];
   if (t->kind() == TypeKind::kPrimitive) {
     model::Constant c(o);
     c.concretetype = t;

@@ -137,8 +137,8 @@ def _copy_random_state(source, target):
 #   sys keep the annotator's own rules or its refusal);
 # - files are rlib.rfile: the builtins open and input, sys.stdin/stdout/stderr, and the
 #   os and os.path functions that name files;
-# - heapq's functions are rlib.rheapq's; collections' deque, defaultdict and Counter are
-#   rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
+# - heapq's functions are rlib.rheapq's; collections' deque, defaultdict, Counter and
+#   OrderedDict are rlib.rcollections' classes; itertools' functions are rlib.ritertools' (the lazy
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
 #   comparisons and getters are rlib.roperator's; bisect's functions are rlib.rbisect's;
 #   copy.copy and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans';
@@ -184,7 +184,7 @@ def _substitute_by_identity(obj):
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
                   (functools.reduce, rft.reduce)]
         pairs += [(getattr(collections, name), getattr(rc, name))
-                  for name in ("deque", "defaultdict", "Counter")]
+                  for name in ("deque", "defaultdict", "Counter", "OrderedDict")]
         pairs += [(getattr(itertools, name), getattr(ri, name))
                   for name in ("permutations", "combinations", "combinations_with_replacement",
                                "product", "accumulate", "chain", "islice", "zip_longest",
@@ -312,6 +312,13 @@ def _redefined_below(cls, attr):
     return False
 
 
+def _defined_above(cls, attr):
+    for base in cls.__mro__[1:]:
+        if base is not object and attr in base.__dict__:
+            return True
+    return False
+
+
 def _class_attr_global(class_name, attr):
     # The length keeps names apart (A_b.c and A.b_c) and the prefix from the program's.
     return "_rtfarm_class_%d_%s_%s" % (len(class_name.encode()), class_name, attr)
@@ -389,6 +396,11 @@ def module_state(namespace, module_name):
         # (through an instance typed as the base): left a constant, so the assignment is
         # refused by the annotator.
         if _redefined_below(cls, attr):
+            continue
+        # Likewise one a base defines too: read through an instance typed as the base,
+        # the attribute is the vtable's per-class constant, which the assignment would
+        # not change.
+        if _defined_above(cls, attr):
             continue
         class_globals[_class_attr_global(class_name, attr)] = (class_name, attr)
         stored.add(_class_attr_global(class_name, attr))

@@ -137,7 +137,10 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     }
     return best;
   }
-  std::string prefix = type == t.Float() ? "float_" : type == t.UniChar() ? "unichar_" : "int_";
+  std::string prefix = type == t.Float()     ? "float_"
+                       : type == t.UniChar() ? "unichar_"
+                       : type == t.Bool()    ? "bool_"  // max(True, False) is a bool
+                                             : "int_";
   bool strings = type == c.universe().StringPtr();
   for (size_t n = 1; n < shape.positional.size(); ++n) {
     Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
@@ -149,7 +152,9 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     } else {
       better = c.Emit(prefix + (name == "min" ? "lt" : "gt"), {other, best}, t.Bool());
     }
-    best = c.Call("rpy_select_" + c.universe().TypeTag(type), {better, other, best}, type, false);
+    best = type == t.Bool() ? c.Emit("select", {better, other, best}, type)
+                            : c.Call("rpy_select_" + c.universe().TypeTag(type),
+                                     {better, other, best}, type, false);
   }
   return best;
 }
@@ -468,6 +473,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (Universe::IsMixedNumber(c.result_type))  // round(x, n) of an int is an int
       return MixedArithmetic(c, "round",
                              {AsMixed(c, arg(0), ann(0)), c.ConvertType(arg(1), t.Signed())});
+    if (shape.positional.size() == 2 && ann(0)->kind != Kind::kFloat)  // an int stays one
+      return c.Call("rpy_int_round",
+                    {c.ConvertType(arg(0), t.Signed()), c.ConvertType(arg(1), t.Signed())},
+                    t.Signed(), false);
     Value* x = c.ConvertType(arg(0), t.Float());
     if (shape.positional.size() == 1)
       return c.Call("rpy_float_round_to_int", {x}, t.Signed(), true);

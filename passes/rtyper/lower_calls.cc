@@ -179,9 +179,24 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
 }
 
 Value* CallGraph(OpContext& c, const annotator::GraphInfo* graph, std::vector<Value*> operands) {
+  auto& t = c.types();
   const Type* fn = c.universe().FunctionType(graph);
   operands.insert(operands.begin(), c.Symbol(c.universe().FunctionName(graph), c.types().Ptr(fn)));
-  return c.Emit("direct_call", std::move(operands), fn->result());
+  Value* result = c.Emit("direct_call", std::move(operands), fn->result());
+  // A function of a family called through one pointer returns the family's common type
+  // (Universe::NormaliseClassMethodReturns: `half` returning a float and `double` an
+  // int both return a double); called directly, its caller expects its own result type,
+  // which the widened value holds exactly (an int or a bool kept in a double or an int).
+  const Type* own = c.universe().LowLevelType(c.universe().annotator().ReturnAnnotation(*graph));
+  if (own == fn->result()) return result;
+  bool integral = own == t.Signed() || own == t.Bool();
+  if (Universe::IsMixedNumber(fn->result()) && integral)  // the box's int, exact
+    result = c.Emit("getfield", {result, c.Field("ival")}, t.Signed());
+  else if (fn->result() == t.Float() && integral)
+    result = c.Emit("cast_float_to_int", {result}, t.Signed());
+  if (result->concretetype == t.Signed() && own == t.Bool())
+    return c.Emit("int_ne", {result, c.Int(0)}, t.Bool());
+  return result;
 }
 
 const annotator::GraphInfo* OnlyGraph(const std::map<std::string, annotator::GraphInfo*>& callees) {

@@ -657,6 +657,7 @@ void RegisterContainerLowerings(LoweringTable& table) {
   table["add"].push_back({var_tuple_first, VarTupleConcat});
   table["inplace_add"].push_back({var_tuple_first, VarTupleConcat});
   table["add"].push_back({All(IsTuple), TupleConcat});
+  table["inplace_add"].push_back({All(IsTuple), TupleConcat});  // t += (x,): a new tuple
   table["add"].push_back({All(IsList), ListConcat});
   table["inplace_add"].push_back({All(IsList), ListExtendInPlace});
   // lst += a tuple, str, dict or iterator (the annotator allows any iterable).

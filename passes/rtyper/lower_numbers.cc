@@ -126,8 +126,46 @@ bool IsPointerLike(const OpContext& c, size_t i) {
 
 Value* Negate(OpContext& c, Value* v) { return c.Emit("bool_not", {v}, c.types().Bool()); }
 
+// An int constant a double holds exactly: compared as a double.
+bool ExactAsDouble(const Ann& a) {
+  const int64_t exact = int64_t{1} << 53;
+  return a->constant != nullptr && a->constant->kind() == host::HostKind::kInt &&
+         a->constant->int_value() >= -exact && a->constant->int_value() <= exact;
+}
+
+// An int (a machine word) against a float: CPython compares the exact values, so an int
+// beyond 2**53 is not rounded to a double first (rpy_cmp_int_float).
+Value* CompareIntWithFloat(OpContext& c, size_t int_side) {
+  auto& t = c.types();
+  std::string op = c.op.opname;
+  if (int_side == 1) {  // f < i is i > f
+    if (op == "lt")
+      op = "gt";
+    else if (op == "gt")
+      op = "lt";
+    else if (op == "le")
+      op = "ge";
+    else if (op == "ge")
+      op = "le";
+  }
+  // A NaN makes every operator false but != true.
+  int64_t unordered = op == "gt" || op == "ge" ? -2 : 2;
+  Value* cmp =
+      c.Call("rpy_cmp_int_float",
+             {c.Arg(int_side), c.ConvertType(c.Arg(1 - int_side), t.Float()), c.Int(unordered)},
+             t.Signed(), false);
+  return c.Emit("int_" + op, {cmp, c.Int(0)}, t.Bool());
+}
+
 Value* CompareNumbers(OpContext& c) {
   const Type* type = CommonNumberType(c, c.args[0], c.args[1]);
+  if (type == c.types().Float()) {
+    for (size_t i = 0; i < 2; ++i) {
+      if (c.Arg(i)->concretetype == c.types().Signed() && !ExactAsDouble(c.args[i]) &&
+          c.args[1 - i]->kind == Kind::kFloat)
+        return CompareIntWithFloat(c, i);
+    }
+  }
   return c.Emit(Prefix(c, type) + c.op.opname,
                 {c.ConvertType(c.Arg(0), type), c.ConvertType(c.Arg(1), type)}, c.types().Bool());
 }
@@ -356,6 +394,11 @@ Value* Identity(OpContext& c) {
   }
   if (a->kind == Kind::kChar && b->kind == Kind::kChar)
     return c.Emit("unichar_eq", {c.Arg(0), c.Arg(1)}, c.types().Bool());
+  // Tuples of two different known lengths (`t += (x,)`, then `t is old`) are never the
+  // same object.
+  if (a->kind == Kind::kTuple && b->kind == Kind::kTuple &&
+      c.graph.TypeOf(a) != c.graph.TypeOf(b) && a->items.size() != b->items.size())
+    return c.Bool(false);
   return ComparePointers(c);
 }
 

@@ -259,7 +259,12 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
         max_kw ? c.ConvertType(c.Arg(max_kw), t.Signed()) : OptionalInt(c, shape, 1, -1);
     return c.Call("rpy_str_" + name, {s, sep, maxsplit}, list, true);
   }
-  if (name == "splitlines") return c.Call("rpy_str_splitlines", {s}, list, false);
+  if (name == "splitlines") {  // keepends, positional or by keyword, is a bool or an int
+    size_t keep_kw = shape.Keyword("keepends");
+    Value* keepends =
+        keep_kw ? c.ConvertType(c.Arg(keep_kw), t.Signed()) : OptionalInt(c, shape, 0, 0);
+    return c.Call("rpy_str_splitlines_keepends", {s, keepends}, list, false);
+  }
   if (name == "strip" || name == "lstrip" || name == "rstrip")
     return c.Call("rpy_str_" + name, {s, OptionalStr(c, shape, 0)}, str, false);
   if (name == "upper" || name == "lower" || name == "capitalize" || name == "title" ||
@@ -270,8 +275,22 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
     return c.Call("rpy_str_" + name, {s}, t.Bool(), false);
   if (name == "startswith" || name == "endswith") {
     if (shape.positional.size() > 1) {  // s.startswith(x, start[, end]): on the slice
-      s = c.Call("rpy_str_slice",
-                 {s, OptionalInt(c, shape, 1, 0), OptionalInt(c, shape, 2, LONG_MAX)}, str, false);
+      Value* start = OptionalInt(c, shape, 1, 0);
+      Value* end = OptionalInt(c, shape, 2, LONG_MAX);
+      Value* ordered =
+          c.Call("rpy_tailmatch_bounds_ordered",
+                 {c.Call("rpy_str_len", {s}, t.Signed(), false), start, end}, t.Bool(), false);
+      s = c.Call("rpy_str_slice", {s, start, end}, str, false);
+      CallShape on_slice = shape;
+      on_slice.positional.resize(1);
+      Value* match = LowerStrMethod(c, name, s, on_slice);
+      return c.Emit("int_ne",
+                    {c.Emit("int_and",
+                            {c.Emit("cast_bool_to_int", {ordered}, t.Signed()),
+                             c.Emit("cast_bool_to_int", {match}, t.Signed())},
+                            t.Signed()),
+                     c.Int(0)},
+                    t.Bool());
     }
     const Ann& affix = c.args[shape.positional.at(0)];
     if (affix->kind != Kind::kTuple)

@@ -219,9 +219,19 @@ bool Reached(const GraphTyper& g, const model::Block* block) {
 
 void GraphTyper::TypeVariables() {
   const Type* void_type = universe.types().Void();
+  // Results of operations first: a type the universe refuses is then reported at the
+  // line of the operation that makes such a value.
+  for (model::Block* block : graph.Blocks()) {
+    for (auto& op : block->operations) {
+      try {
+        op.result->concretetype = TypeOf(AnnOf(op.result));
+      } catch (const RTypeError& e) {
+        throw RTypeError(Located(op.position, e.what()));
+      }
+    }
+  }
   for (model::Block* block : graph.Blocks()) {
     for (Variable* v : block->inputargs) v->concretetype = TypeOf(AnnOf(v));
-    for (auto& op : block->operations) op.result->concretetype = TypeOf(AnnOf(op.result));
     for (model::Link* link : block->exits) {
       if (link->last_exception) link->last_exception->concretetype = universe.VtablePtr();
       if (link->last_exc_value) link->last_exc_value->concretetype = universe.ObjectPtr();

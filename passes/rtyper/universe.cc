@@ -94,8 +94,12 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
   container_of_type_[types_.Ptr(types_.Opaque("rpy_list_str"))] = "rpy_list_str";
   graphs_ = annotator.graphs();
   FindFrozenFamilies();  // class attributes may hold frozen objects: their types first
+  // Families of functions whose results need no class layout first: the class layouts
+  // then see their final function types (a field holding `first` or `upper`).
+  NormaliseFunctionFamilyReturns(/*with_layouts=*/false);
   BuildClassTree();
   NormaliseClassMethodReturns();
+  NormaliseFunctionFamilyReturns(/*with_layouts=*/true);
   LayOutFrozenFamilies();  // frozen objects' attributes may hold instances
 }
 
@@ -242,7 +246,8 @@ void Universe::LayOutClass(ClassLayout* layout) {
   for (ClassLayout* sub : layout->subclasses) LayOutClass(sub);
 }
 
-const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions) {
+const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions,
+                                       bool keep_pointers) {
   Ann returns = annotator::Impossible();
   for (annotator::FunctionDesc* f : functions) {
     for (const auto& [unused, graph] : f->specializations)
@@ -251,8 +256,14 @@ const Type* Universe::UniteReturnTypes(const std::vector<annotator::FunctionDesc
   const Type* result = LowLevelType(returns);
   for (annotator::FunctionDesc* f : functions) {
     for (const auto& [unused, graph] : f->specializations) {
-      if (LowLevelType(annotator_.ReturnAnnotation(*graph)) != result)
-        return_overrides_[graph] = result;
+      const Ann& own_ann = annotator_.ReturnAnnotation(*graph);
+      const Type* own = LowLevelType(own_ann);
+      // An instance where the family's result is an instance (of a base class) is the
+      // same pointer through either type: kept, so that the function types computed
+      // before (class layouts) stay those of the functions.
+      if (keep_pointers && own_ann->kind == Kind::kInstance && returns->kind == Kind::kInstance)
+        continue;
+      if (own != result) return_overrides_[graph] = result;
     }
   }
   return result;
@@ -272,6 +283,83 @@ void Universe::NormaliseClassMethodReturns() {
     }
     if (functions.size() < 2) continue;
     UniteReturnTypes(functions);
+  }
+}
+
+namespace {
+
+// Whether the low-level type of a value of annotation `a` depends on class layouts.
+bool NeedsClassLayouts(const Ann& a, int depth = 0) {
+  if (depth > 16) return true;
+  switch (a->kind) {
+    case Kind::kInstance:
+    case Kind::kType:
+    case Kind::kPBC:
+    case Kind::kBuiltinMethod:
+    case Kind::kSuper:
+      return true;
+    case Kind::kList:
+      return NeedsClassLayouts(a->listdef->item().peek(), depth + 1);
+    case Kind::kDict:
+      return NeedsClassLayouts(a->dictdef->key().peek(), depth + 1) ||
+             NeedsClassLayouts(a->dictdef->value().peek(), depth + 1);
+    case Kind::kSet:
+      return NeedsClassLayouts(a->dictdef->key().peek(), depth + 1);
+    case Kind::kTuple:
+    case Kind::kIterator:
+      for (const Ann& item : a->items) {
+        if (NeedsClassLayouts(item, depth + 1)) return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+// Plain functions called through one variable (a list of lambdas, a key function chosen
+// at run time) share one function pointer type: their graphs return the family's common
+// low-level type (a lambda returning a char and one returning a str both return a str,
+// `half` returning a float and `double` an int a number of either kind), or the caller
+// would read a result of another type than the callee wrote. Families whose results
+// need no class layout are normalised before the layouts are made (a field holding such
+// functions gets their final type); the others after, keeping pointers.
+void Universe::NormaliseFunctionFamilyReturns(bool with_layouts) {
+  const auto& descs = annotator_.bookkeeper().descs();
+  for (const std::vector<std::string>& members : annotator_.bookkeeper().CallFamilies()) {
+    std::vector<annotator::FunctionDesc*> functions, methods;
+    bool needs_layouts = false;
+    // Methods of classes without a common base (closures of different functions, each an
+    // instance of a class of its own) are called by their receiver's class, not through
+    // a vtable slot: they return one type too (after the layouts: their receivers).
+    std::vector<annotator::ClassDef*> receivers;
+    bool unrelated = true;
+    for (const std::string& key : members) {
+      auto it = descs.find(key);
+      if (it == descs.end()) continue;
+      if (it->second->kind() == annotator::DescKind::kMethod) {
+        auto* method = static_cast<annotator::MethodDesc*>(it->second.get());
+        if (method->selfclass() == nullptr) continue;
+        for (annotator::ClassDef* other : receivers) {
+          if (other->CommonBase(method->selfclass()) != nullptr) unrelated = false;
+        }
+        receivers.push_back(method->selfclass());
+        if (std::find(methods.begin(), methods.end(), method->function()) == methods.end())
+          methods.push_back(method->function());
+        continue;
+      }
+      if (it->second->kind() != annotator::DescKind::kFunction) continue;
+      auto* function = static_cast<annotator::FunctionDesc*>(it->second.get());
+      if (std::find(functions.begin(), functions.end(), function) != functions.end()) continue;
+      functions.push_back(function);
+      for (const auto& [unused, graph] : function->specializations)
+        needs_layouts |= NeedsClassLayouts(annotator_.ReturnAnnotation(*graph));
+    }
+    if (with_layouts && unrelated && methods.size() >= 2)
+      UniteReturnTypes(methods, /*keep_pointers=*/true);
+    if (functions.size() < 2 || needs_layouts != with_layouts) continue;
+    UniteReturnTypes(functions, /*keep_pointers=*/true);
   }
 }
 
@@ -706,6 +794,31 @@ bool Universe::IsMixedAnn(const Ann& a) const {
          annotator_.bookkeeper().ShowsMixedNumbers();
 }
 
+namespace {
+
+// The lists, dicts and sets whose low-level type is being made on this thread: one met
+// again inside its own items is a container that holds containers of its own kind
+// (`node = node.setdefault(key, {})` for a tree), which has no finite C type here.
+thread_local std::vector<const void*> containers_in_progress;
+
+class ContainerInProgress {
+ public:
+  ContainerInProgress(const void* def, const char* kind) {
+    if (std::find(containers_in_progress.begin(), containers_in_progress.end(), def) !=
+        containers_in_progress.end()) {
+      throw RTypeError(std::string("a ") + kind +
+                       " that holds containers of its own kind (a recursive type, as a "
+                       "tree of nested dicts made by `node = node.setdefault(key, {})`) is "
+                       "not supported: make the nodes instances of a class holding a dict "
+                       "of children");
+    }
+    containers_in_progress.push_back(def);
+  }
+  ~ContainerInProgress() { containers_in_progress.pop_back(); }
+};
+
+}  // namespace
+
 const Type* Universe::LowLevelType(const Ann& a) {
   if (IsMixedAnn(a)) return MixedNumberType();  // NULL when it may be None
   if (a->can_be_none && annotator::IsNumeric(a))
@@ -735,18 +848,22 @@ const Type* Universe::LowLevelType(const Ann& a) {
     }
     case Kind::kList: {
       if (IsRangeList(a)) return RangeType();
+      ContainerInProgress guard(a->listdef, "list");
       const Type* item = ItemType(a->listdef->item().peek());
       if (a->listdef->tuple()) return VarTupleType(item);
       if (a->listdef->bytearray()) return ByteArrayType();
       return IsFixedList(a) ? FixedListType(item) : ListType(item);
     }
     case Kind::kDict: {
+      ContainerInProgress guard(a->dictdef, "dict");
       const Type* key = ItemType(a->dictdef->key().peek());
       const Type* value = ItemType(a->dictdef->value().peek());
       return DictType(key, value);
     }
-    case Kind::kSet:
+    case Kind::kSet: {
+      ContainerInProgress guard(a->dictdef, "set");
       return SetType(ItemType(a->dictdef->key().peek()));
+    }
     case Kind::kInstance:
       return types_.Ptr(LayoutOf(a->classdef)->instance);
     case Kind::kType:

@@ -300,6 +300,7 @@ class Universe {
   // Classmethods overridden in subclasses and called through an instance (a dispatch on
   // the class): every implementation returns the representation of their union.
   void NormaliseClassMethodReturns();
+  void NormaliseFunctionFamilyReturns(bool with_layouts);
   void FindFrozenFamilies();
   void LayOutFrozenFamilies();
   void LayOutClass(ClassLayout* layout);
@@ -310,8 +311,11 @@ class Universe {
   // Implementations called through one slot or one call family may return values of
   // different representations (a char here, a str there): every one returns the
   // representation of the union, converted on its return links (as PyPy's
-  // normalizecalls does). Returns that representation.
-  const Type* UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions);
+  // normalizecalls does). Returns that representation. With `keep_pointers` (plain
+  // functions in one variable), one returning a pointer where the union is a pointer
+  // keeps its own (the class layouts computed its function type before).
+  const Type* UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions,
+                               bool keep_pointers = false);
 
   annotator::Annotator& annotator_;
   lltype::TypeRegistry types_;

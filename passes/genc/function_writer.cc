@@ -81,8 +81,8 @@ class Writer {
   // operations, passed only along links) live in the C frame instead of the GC heap: a
   // for loop over range() allocates nothing. One storage per allocation site: the
   // flow graphs carry a loop's iterator only while the loop runs. With Boehm GC, which
-  // scans the C stack, so do the iterators of lists, dicts and sets (`for x in items:`);
-  // an exact collector would not see the container such an iterator holds.
+  // scans the C stack, so do the iterators of lists, strs, bytes, dicts and sets (`for x in
+  // items:`); an exact collector would not see the container such an iterator holds.
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
     static const std::set<std::string> kConsumers = {
         "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
@@ -265,9 +265,9 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
-  // A helper making or stepping an iterator of a list, dict or set, when the collector
-  // scans the C stack (Boehm) so that the container an iterator in the frame holds stays
-  // alive.
+  // A helper making or stepping an iterator of a list, str, bytes, dict or set, when the
+  // collector scans the C stack (Boehm) so that the container an iterator in the frame
+  // holds stays alive.
   bool IsFrameIterator(const std::string& callee) const {
     return !gc_.exact() && (IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee));
   }

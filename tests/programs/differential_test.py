@@ -340,10 +340,16 @@ def check_shard_counts(path, name, arg_lists, references, tmp, cache):
             problems.append("%s: rtfarm translate --shards %d %s\n%s" % (
                 name, shards, tr.describe_status(), tail(tr.stderr)))
             continue
-        if canonical_c(c_dir) != reference:
+        got_c = canonical_c(c_dir)
+        if got_c != reference:
+            # The first differences, so that a failure seen once (a schedule-dependent
+            # translation) says where it is without being reproduced.
+            diff = list(difflib.unified_diff(reference.splitlines(), got_c.splitlines(),
+                                             "--shards 1", "--shards %d" % shards, lineterm="",
+                                             n=2))
             problems.append("%s: the C of --shards %d differs from --shards 1 (compare "
-                            "tests/tools/canonical_c.py of both --keep-c directories)" % (
-                                name, shards))
+                            "tests/tools/canonical_c.py of both --keep-c directories):\n%s" % (
+                                name, shards, "\n".join(diff[:60])))
         if not compile_it:
             continue
         for args, ref in zip(arg_lists, references):

@@ -2680,7 +2680,11 @@ HostSpace::FunctionClosure HostSpace::FunctionAsClosure(const HostObject* functi
     if (!result) impl_->ThrowPythonError("", function->key() + ": ");
     FunctionClosure made;
     made.function = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 0), "");
-    made.instance = impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), "");
+    // A path of its own: without one the pre-built instance's key (and so its C symbol)
+    // would be "instance@N", N counting the instances mirrored before it, an order that
+    // depends on which annotation thread met the function first.
+    made.instance =
+        impl_->Mirror(PyTuple_GET_ITEM(result.get(), 1), function->key() + "#as_closure");
     return made;
   });
 }
@@ -2753,8 +2757,7 @@ bool HostSpace::GeneratorMethodNeedsClose(const std::string& name) {
   return impl_->Operation([&]() -> bool {
     PyRef name_py(PyUnicode_FromString(name.c_str()));
     if (!name_py) impl_->FailPython(name);
-    PyRef result(
-        PyObject_CallOneArg(impl_->Helper("generator_method_needs_close"), name_py.get()));
+    PyRef result(PyObject_CallOneArg(impl_->Helper("generator_method_needs_close"), name_py.get()));
     if (!result) impl_->ThrowPythonError("", name + ": ");
     return PyObject_IsTrue(result.get()) == 1;
   });

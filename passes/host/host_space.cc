@@ -897,6 +897,36 @@ def _runs_code_on_exit(code, instructions, namespace, offset):
     return True
 
 
+def _every_class():
+    # Every class of the interpreter, depth first from object through __subclasses__
+    # (type.__subclasses__: a metaclass's own would need an instance).
+    seen = set()
+    stack = [object]
+    while stack:
+        cls = stack.pop()
+        try:
+            subclasses = type.__subclasses__(cls)
+        except TypeError:
+            subclasses = []
+        for sub in subclasses:
+            if id(sub) not in seen:
+                seen.add(id(sub))
+                stack.append(sub)
+        yield cls
+
+
+def _stdlib_dirs():
+    import sysconfig
+    return tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
+                         for k in ("stdlib", "platstdlib")}))
+
+
+def _outside_stdlib(path, stdlib):
+    # A module file that is not the standard library's (site-packages count as outside):
+    # builtin and frozen modules have none.
+    return bool(path) and (not os.path.realpath(path).startswith(stdlib) or "-packages" in path)
+
+
 def generator_method_needs_close(name, visiting=None):
     """Whether `x.name(...)` makes a generator that needs closing (generator_needs_close)
     whatever x is: some class of the program defines `name` as such a generator function,
@@ -924,7 +954,6 @@ _methods_visiting = set()
 def _generator_method_needs_close(name, visiting):
     import inspect
     import io
-    import sysconfig
     _substitute_by_identity(None)
     import rlib.rrandom  # noqa: F401
     for builtin in (object, int, float, complex, str, bytes, bytearray, list, tuple, dict, set,
@@ -932,13 +961,11 @@ def _generator_method_needs_close(name, visiting):
                     io.BufferedReader, io.BufferedWriter, io.FileIO):
         if hasattr(builtin, name):
             return False
-    stdlib = tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
-                           for k in ("stdlib", "platstdlib")}))
+    stdlib = _stdlib_dirs()
 
     def of_program(module):
-        path = getattr(module, "__file__", None)
-        return bool(path) and not module.__name__.startswith("rlib.") and (
-            not os.path.realpath(path).startswith(stdlib) or "-packages" in path)
+        return not module.__name__.startswith("rlib.") and _outside_stdlib(
+            getattr(module, "__file__", None), stdlib)
 
     # The standard library's classes count where the program's modules name their module
     # (a translated program may use textwrap.TextWrapper, never threading.Thread).
@@ -951,18 +978,7 @@ def _generator_method_needs_close(name, visiting):
             used.add(value.__name__ if inspect.ismodule(value) else
                      getattr(value, "__module__", None))
     needed = False
-    seen = set()
-    stack = [object]
-    while stack:
-        cls = stack.pop()
-        try:
-            subclasses = type.__subclasses__(cls)
-        except TypeError:
-            subclasses = []
-        for sub in subclasses:
-            if id(sub) not in seen:
-                seen.add(id(sub))
-                stack.append(sub)
+    for cls in _every_class():
         attr = cls.__dict__.get(name)
         qualname = getattr(cls, "__qualname__", "")
         if attr is None or qualname.startswith("<generator") or qualname.startswith("<cell"):
@@ -1052,23 +1068,10 @@ def program_special_methods():
     # that the answer does not depend on whether a graph needing one was built yet.
     _substitute_by_identity(None)
     import rlib.rrandom  # noqa: F401
-    import sysconfig
-    stdlib = tuple(sorted({os.path.realpath(sysconfig.get_paths()[k]) + os.sep
-                           for k in ("stdlib", "platstdlib")}))
+    stdlib = _stdlib_dirs()
     heap_type = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement
     names = set()
-    seen = set()
-    stack = [object]
-    while stack:
-        cls = stack.pop()
-        try:
-            subclasses = type.__subclasses__(cls)
-        except TypeError:
-            subclasses = []
-        for sub in subclasses:
-            if id(sub) not in seen:
-                seen.add(id(sub))
-                stack.append(sub)
+    for cls in _every_class():
         if not cls.__flags__ & heap_type:
             continue
         # rlib's r_uint and unrolling_iterable are an int and a tuple to the annotator:
@@ -1082,11 +1085,9 @@ def program_special_methods():
                 getattr(cls, "__module__", "").startswith("rlib."):
             continue
         module = sys.modules.get(getattr(cls, "__module__", None))
-        path = getattr(module, "__file__", None)
         # Builtin and frozen modules (no file) and the standard library's are not the
         # program's.
-        if not path or (os.path.realpath(path).startswith(stdlib) and
-                        "-packages" not in path):
+        if not _outside_stdlib(getattr(module, "__file__", None), stdlib):
             continue
         if named_tuple:
             import rlib.rnamedtuple as rnt

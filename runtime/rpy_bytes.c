@@ -132,11 +132,10 @@ rpy_bytes_iter *rpy_bytes_iter_new(rpy_string *b) {
 }
 
 long rpy_bytes_iter_next(rpy_bytes_iter *it) {
-    if (it->index >= it->s->length) {
-        rpy_raise_builtin(rpy_cls_StopIteration, NULL);
-        return 0;
-    }
-    return (unsigned char)it->s->chars[it->index++];
+    long byte;
+    if (rpy_bytes_iter_next_ok(it, &byte)) return byte;
+    rpy_raise_builtin(rpy_cls_StopIteration, NULL);
+    return 0;
 }
 
 /* ---------------------------------------------------------------- searching */

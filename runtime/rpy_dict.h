@@ -364,29 +364,6 @@
         return it;                                                                          \
     }                                                                                       \
                                                                                             \
-    /* The next live entry number.  As in CPython, a size change since the iterator was   \
-     * made is an error (reported once), and an exhausted iterator stays exhausted. */      \
-    static inline long NAME##_iter_next(NAME##_iter *it) {                                  \
-        NAME *d = it->dict;                                                                 \
-        if (d == NULL) {                                                                    \
-            rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                 \
-            return -1;                                                                      \
-        }                                                                                   \
-        if (d->used != it->used_at_start) {                                                 \
-            it->used_at_start = -1;                                                         \
-            rpy_raise_builtin(rpy_cls_RuntimeError,                                         \
-                              "dictionary changed size during iteration");                  \
-            return -1;                                                                      \
-        }                                                                                   \
-        while (it->pos < d->nentries && !d->entries[it->pos].live) it->pos++;               \
-        if (it->pos >= d->nentries) {                                                       \
-            RPY_RC_ASSIGN(it->dict, NULL);                                                  \
-            rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                 \
-            return -1;                                                                      \
-        }                                                                                   \
-        return it->pos++;                                                                   \
-    }                                                                                       \
-                                                                                            \
     /* iter_next for a loop whose `except StopIteration` ignores the exception: 1 and the  \
      * entry number in *out, or 0 at the end instead of raising.  A size change still     \
      * raises RuntimeError, and returns 0 too: the caller then sees the exception set. */  \
@@ -406,6 +383,16 @@
             rpy_raise_builtin(rpy_cls_RuntimeError, "dictionary changed size during iteration"); \
         }                                                                                   \
         return 0;                                                                           \
+    }                                                                                       \
+                                                                                            \
+    /* The next live entry number.  As in CPython, a size change since the iterator was   \
+     * made is an error (reported once), and an exhausted iterator stays exhausted. */      \
+    static inline long NAME##_iter_next(NAME##_iter *it) {                                  \
+        long index;                                                                         \
+        if (NAME##_iter_next_ok(it, &index)) return index;                                  \
+        /* Exhausted (the iterator dropped its dict), or a size change raised already. */   \
+        if (it->dict == NULL) rpy_raise_builtin(rpy_cls_StopIteration, NULL);               \
+        return -1;                                                                          \
     }                                                                                       \
                                                                                             \
     static inline K NAME##_entry_key(NAME *d, long index) { return d->entries[index].key; } \

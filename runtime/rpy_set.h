@@ -534,28 +534,6 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
         return it;                                                                           \
     }                                                                                        \
                                                                                              \
-    /* The next key in table order.  As in CPython, a size change since the iterator was     \
-     * made is an error (and stays one), and an exhausted iterator stays exhausted. */       \
-    static inline K NAME##_iter_next(NAME##_iter *it) {                                      \
-        NAME *s = it->set;                                                                   \
-        if (s == NULL) {                                                                     \
-            rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                  \
-            RPY_RETURN_ZERO(K);                                                              \
-        }                                                                                    \
-        if (s->used != it->used_at_start) {                                                  \
-            it->used_at_start = -1;                                                          \
-            rpy_raise_builtin(rpy_cls_RuntimeError, "Set changed size during iteration");    \
-            RPY_RETURN_ZERO(K);                                                              \
-        }                                                                                    \
-        while (it->pos <= s->mask && s->table[it->pos].state != RPY_SET_ACTIVE) it->pos++;   \
-        if (it->pos > s->mask) {                                                             \
-            RPY_RC_ASSIGN(it->set, NULL);                                                                  \
-            rpy_raise_builtin(rpy_cls_StopIteration, NULL);                                  \
-            RPY_RETURN_ZERO(K);                                                              \
-        }                                                                                    \
-        return s->table[it->pos++].key;                                                      \
-    }                                                                                        \
-                                                                                             \
     /* iter_next for a loop whose `except StopIteration` ignores the exception: 1 and the   \
      * key in *out, or 0 at the end instead of raising.  A size change still raises         \
      * RuntimeError, and returns 0 too: the caller then sees the exception set. */          \
@@ -575,6 +553,16 @@ static inline unsigned long rpy_set_shuffle_bits(unsigned long h) {
             rpy_raise_builtin(rpy_cls_RuntimeError, "Set changed size during iteration");   \
         }                                                                                    \
         return 0;                                                                            \
+    }                                                                                        \
+                                                                                             \
+    /* The next key in table order.  As in CPython, a size change since the iterator was     \
+     * made is an error (and stays one), and an exhausted iterator stays exhausted. */       \
+    static inline K NAME##_iter_next(NAME##_iter *it) {                                      \
+        K key;                                                                               \
+        if (NAME##_iter_next_ok(it, &key)) return key;                                       \
+        /* Exhausted (the iterator dropped its set), or a size change raised already. */     \
+        if (it->set == NULL) rpy_raise_builtin(rpy_cls_StopIteration, NULL);                 \
+        RPY_RETURN_ZERO(K);                                                                  \
     }                                                                                        \
                                                                                              \
     /* A prebuilt set's table, slot by slot as CPython had it: an active key in `slot`. */   \

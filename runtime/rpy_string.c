@@ -394,20 +394,8 @@ rpy_str_iter *rpy_str_iter_new(rpy_string *s) {
 }
 
 unsigned int rpy_str_iter_next(rpy_str_iter *it) {
-    rpy_string *s = it->s;
-    long i = it->index;
-    if (i < s->length) {
-        unsigned char b = (unsigned char)s->chars[i];
-        int len;
-        long cp;
-        if (b < 0x80) {
-            it->index = i + 1;
-            return b;
-        }
-        cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
-        it->index = i + len;
-        return (unsigned int)cp;
-    }
+    unsigned int cp;
+    if (rpy_str_iter_next_ok(it, &cp)) return cp;
     rpy_raise_builtin(rpy_cls_StopIteration, NULL);
     return 0;
 }

@@ -67,26 +67,8 @@ Value* LowerBytesMethod(OpContext& c, const std::string& name, Value* b, const C
   if (name == "replace")
     return c.Call("rpy_bytes_replace", {b, arg(0), arg(1), OptionalInt(c, shape, 2, -1)}, str,
                   false);
-  if ((name == "startswith" || name == "endswith") && shape.positional.size() > 1) {
-    // b.startswith(x, start[, end]) tests the slice, cut on bytes, when the bounds are
-    // in order (CPython's tailmatch: false for start past end, even for b"").
-    auto& t = c.types();
-    Value* start = OptionalInt(c, shape, 1, 0);
-    Value* end = OptionalInt(c, shape, 2, LONG_MAX);
-    Value* length = c.Call("rpy_bytes_len", {b}, t.Signed(), false);
-    Value* ordered = c.Call("rpy_tailmatch_bounds_ordered", {length, start, end}, t.Bool(), false);
-    Value* part = c.Call("rpy_bytes_slice", {b, start, end}, str, false);
-    CallShape rest = shape;
-    rest.positional.resize(1);
-    Value* match = LowerStrMethod(c, name, part, rest);
-    return c.Emit("int_ne",
-                  {c.Emit("int_and",
-                          {c.Emit("cast_bool_to_int", {ordered}, t.Signed()),
-                           c.Emit("cast_bool_to_int", {match}, t.Signed())},
-                          t.Signed()),
-                   c.Int(0)},
-                  t.Bool());
-  }
+  if ((name == "startswith" || name == "endswith") && shape.positional.size() > 1)
+    return LowerAffixTestOfSlice(c, name, b, shape, "bytes");  // the slice cut on bytes
   // join, startswith, endswith and the rest only copy or compare bytes.
   return LowerStrMethod(c, name, b, shape);
 }

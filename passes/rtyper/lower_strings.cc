@@ -214,6 +214,26 @@ Value* OptionalInt(OpContext& c, const CallShape& shape, size_t n, int64_t fallb
 
 }  // namespace
 
+Value* LowerAffixTestOfSlice(OpContext& c, const std::string& name, Value* s,
+                             const CallShape& shape, const std::string& kind) {
+  auto& t = c.types();
+  Value* start = OptionalInt(c, shape, 1, 0);
+  Value* end = OptionalInt(c, shape, 2, LONG_MAX);
+  Value* length = c.Call("rpy_" + kind + "_len", {s}, t.Signed(), false);
+  Value* ordered = c.Call("rpy_tailmatch_bounds_ordered", {length, start, end}, t.Bool(), false);
+  Value* part = c.Call("rpy_" + kind + "_slice", {s, start, end}, c.universe().StringPtr(), false);
+  CallShape on_slice = shape;
+  on_slice.positional.resize(1);
+  Value* match = LowerStrMethod(c, name, part, on_slice);
+  return c.Emit("int_ne",
+                {c.Emit("int_and",
+                        {c.Emit("cast_bool_to_int", {ordered}, t.Signed()),
+                         c.Emit("cast_bool_to_int", {match}, t.Signed())},
+                        t.Signed()),
+                 c.Int(0)},
+                t.Bool());
+}
+
 Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const CallShape& shape) {
   auto& t = c.types();
   if (name == "format") return LowerStrFormat(c, shape);
@@ -274,24 +294,8 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       name == "isupper" || name == "islower")
     return c.Call("rpy_str_" + name, {s}, t.Bool(), false);
   if (name == "startswith" || name == "endswith") {
-    if (shape.positional.size() > 1) {  // s.startswith(x, start[, end]): on the slice
-      Value* start = OptionalInt(c, shape, 1, 0);
-      Value* end = OptionalInt(c, shape, 2, LONG_MAX);
-      Value* ordered =
-          c.Call("rpy_tailmatch_bounds_ordered",
-                 {c.Call("rpy_str_len", {s}, t.Signed(), false), start, end}, t.Bool(), false);
-      s = c.Call("rpy_str_slice", {s, start, end}, str, false);
-      CallShape on_slice = shape;
-      on_slice.positional.resize(1);
-      Value* match = LowerStrMethod(c, name, s, on_slice);
-      return c.Emit("int_ne",
-                    {c.Emit("int_and",
-                            {c.Emit("cast_bool_to_int", {ordered}, t.Signed()),
-                             c.Emit("cast_bool_to_int", {match}, t.Signed())},
-                            t.Signed()),
-                     c.Int(0)},
-                    t.Bool());
-    }
+    if (shape.positional.size() > 1)  // s.startswith(x, start[, end]): on the slice
+      return LowerAffixTestOfSlice(c, name, s, shape, "str");
     const Ann& affix = c.args[shape.positional.at(0)];
     if (affix->kind != Kind::kTuple)
       return c.Call("rpy_str_" + name, {s, arg_str(0)}, t.Bool(), false);

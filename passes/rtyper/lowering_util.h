@@ -74,6 +74,12 @@ CallShape ParseCall(const OpContext& c);
 // Methods of builtin types: `receiver` is the object, `shape` the call's arguments.
 Value* LowerStrMethod(OpContext& c, const std::string& name, Value* receiver,
                       const CallShape& shape);
+// s.startswith(affix, start[, end]) (or endswith) of a str or bytes (`kind`: "str" or
+// "bytes", whose positions count code points or bytes): the test on the slice, when the
+// bounds are in order (CPython's tailmatch: false for a start past the end, even for an
+// empty affix).
+Value* LowerAffixTestOfSlice(OpContext& c, const std::string& name, Value* s,
+                             const CallShape& shape, const std::string& kind);
 Value* LowerTupleMethod(OpContext& c, const std::string& name, Value* tuple, const Ann& a,
                         const CallShape& shape);
 Value* LowerListMethod(OpContext& c, const std::string& name, Value* receiver,

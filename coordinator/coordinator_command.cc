@@ -199,7 +199,8 @@ void AddCoordinatorCommand(CLI::App& app, const char* argv0, int* status) {
       ->check(CLI::Range(1.0, 86400.0));
   AddStatusFlags(*sub, command->status);
   sub->callback([command, argv0, status] {
-    *status = RunCoordinator(*command, driver::FindRtfarmHome(argv0));
+    std::string home = driver::RequireRtfarmHome(argv0);
+    *status = home.empty() ? 2 : RunCoordinator(*command, home);
   });
 }
 

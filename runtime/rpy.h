@@ -159,8 +159,8 @@ extern rpy_vtable *const rpy_cls_BaseException, *const rpy_cls_Exception,
     *const rpy_cls_KeyError, *const rpy_cls_ValueError, *const rpy_cls_TypeError,
     *const rpy_cls_RuntimeError, *const rpy_cls_NotImplementedError,
     *const rpy_cls_AttributeError, *const rpy_cls_OSError, *const rpy_cls_MemoryError,
-    *const rpy_cls_SystemExit, *const rpy_cls_UnicodeError, *const rpy_cls_UnicodeEncodeError,
-    *const rpy_cls_UnicodeDecodeError;
+    *const rpy_cls_SystemExit, *const rpy_cls_KeyboardInterrupt, *const rpy_cls_UnicodeError,
+    *const rpy_cls_UnicodeEncodeError, *const rpy_cls_UnicodeDecodeError;
 
 /* ---------------------------------------------------------------- allocation */
 

@@ -392,8 +392,7 @@ long rpy_int_from_bytes(rpy_string *b, int little, int is_signed) {
     if (v > (unsigned long)LONG_MAX) goto overflow;
     return (long)v;
 overflow:
-    rpy_raise_builtin(rpy_cls_OverflowError, "Python int too large to convert to C long");
-    return -1;
+    rpy_fatal_int_overflow("int.from_bytes()"); /* CPython's int would grow */
 }
 
 /* int.to_bytes(length, byteorder, signed=...): CPython's errors for a negative length, a

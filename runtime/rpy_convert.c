@@ -122,8 +122,7 @@ long rpy_int_from_str_base(rpy_string *original, long base) {
             /* still check the rest of the syntax before reporting the overflow */
             for (i++; i < stop; i++)
                 if (p[i] != '_' && digit_value(p[i]) >= b) return invalid_int_literal(original, base);
-            rpy_raise_builtin(rpy_cls_OverflowError, "Python int too large to convert to C long");
-            return -1;
+            rpy_fatal_int_overflow("int() of a str"); /* CPython's int would grow */
         }
         value = value * (unsigned long)b + (unsigned long)d;
     }
@@ -221,9 +220,7 @@ long rpy_int_from_float(double f) {
     }
     f = trunc(f);
     /* [-2**63, 2**63) are exactly the doubles that fit */
-    if (!(f >= -9223372036854775808.0 && f < 9223372036854775808.0)) {
-        rpy_raise_builtin(rpy_cls_OverflowError, "Python int too large to convert to C long");
-        return -1;
-    }
+    if (!(f >= -9223372036854775808.0 && f < 9223372036854775808.0))
+        rpy_fatal_int_overflow("a float converted to int"); /* CPython's int would grow */
     return (long)f;
 }

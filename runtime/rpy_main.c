@@ -29,6 +29,15 @@ static void report_uncaught_exception(void) {
     fflush(stderr);
 }
 
+/* An uncaught KeyboardInterrupt ends CPython by SIGINT itself (its default action
+ * restored), so that the shell sees an interrupted program (status 130), not a failure. */
+static void die_of_sigint(void) {
+    fflush(stderr);
+    signal(SIGINT, SIG_DFL);
+    kill(getpid(), SIGINT);
+    _exit(128 + SIGINT); /* if the signal was blocked */
+}
+
 /* An uncaught SystemExit ends the program as CPython's does: its code None (or no
  * argument) is status 0, an int (shown as its digits) is that status, and anything else
  * is printed to stderr with status 1. */
@@ -130,6 +139,7 @@ int main(int argc, char **argv) {
         return rpy_stdout_failed() ? 120 : system_exit_status();
     if (rpy_exc_type != NULL) {
         report_uncaught_exception();
+        if (rpy_vtable_issubclass(rpy_exc_type, rpy_cls_KeyboardInterrupt)) die_of_sigint();
         return 1;
     }
     /* CPython exits with 120 when flushing stdout fails at shutdown. */

@@ -681,9 +681,10 @@ TEST_F(NumberTest, RoundToInt) {
             "OverflowError: cannot convert float infinity to integer");
   EXPECT_EQ(IntResult(rpy_float_round_to_int(NAN)),
             "ValueError: cannot convert float NaN to integer");
-  // CPython: 9300000000000000000 (a long int); a translated program's int has 64 bits.
-  EXPECT_EQ(IntResult(rpy_float_round_to_int(0x1.02207973f6440p+63)),
-            "OverflowError: Python int too large to convert to C long");
+  // CPython: 9300000000000000000 (a long int); a translated program's int has 64 bits
+  // and stops there.
+  EXPECT_EXIT(rpy_float_round_to_int(0x1.02207973f6440p+63), ::testing::ExitedWithCode(1),
+              "integer overflow");
 }
 
 TEST_F(NumberTest, RoundNDigits) {
@@ -902,8 +903,8 @@ TEST_F(NumberTest, MathRounding) {
   EXPECT_EQ(IntResult(rpy_math_floor(INFINITY)),
             "OverflowError: cannot convert float infinity to integer");
   EXPECT_EQ(IntResult(rpy_math_floor(NAN)), "ValueError: cannot convert float NaN to integer");
-  EXPECT_EQ(IntResult(rpy_math_floor(0x1.158e460913d00p+63)),
-            "OverflowError: Python int too large to convert to C long");
+  EXPECT_EXIT(rpy_math_floor(0x1.158e460913d00p+63), ::testing::ExitedWithCode(1),
+              "integer overflow");
   EXPECT_EQ(IntResult(rpy_math_floor(-0x1.0000000000000p+1)), "-2");
   EXPECT_EQ(IntResult(rpy_math_ceil(0x1.8000000000000p+0)), "2");
   EXPECT_EQ(IntResult(rpy_math_ceil(-0x1.8000000000000p+0)), "-1");
@@ -913,8 +914,8 @@ TEST_F(NumberTest, MathRounding) {
   EXPECT_EQ(IntResult(rpy_math_ceil(INFINITY)),
             "OverflowError: cannot convert float infinity to integer");
   EXPECT_EQ(IntResult(rpy_math_ceil(NAN)), "ValueError: cannot convert float NaN to integer");
-  EXPECT_EQ(IntResult(rpy_math_ceil(0x1.158e460913d00p+63)),
-            "OverflowError: Python int too large to convert to C long");
+  EXPECT_EXIT(rpy_math_ceil(0x1.158e460913d00p+63), ::testing::ExitedWithCode(1),
+              "integer overflow");
   EXPECT_EQ(IntResult(rpy_math_ceil(-0x1.0000000000000p+1)), "-2");
   EXPECT_EQ(IntResult(rpy_math_trunc(0x1.8000000000000p+0)), "1");
   EXPECT_EQ(IntResult(rpy_math_trunc(-0x1.8000000000000p+0)), "-1");
@@ -924,8 +925,8 @@ TEST_F(NumberTest, MathRounding) {
   EXPECT_EQ(IntResult(rpy_math_trunc(INFINITY)),
             "OverflowError: cannot convert float infinity to integer");
   EXPECT_EQ(IntResult(rpy_math_trunc(NAN)), "ValueError: cannot convert float NaN to integer");
-  EXPECT_EQ(IntResult(rpy_math_trunc(0x1.158e460913d00p+63)),
-            "OverflowError: Python int too large to convert to C long");
+  EXPECT_EXIT(rpy_math_trunc(0x1.158e460913d00p+63), ::testing::ExitedWithCode(1),
+              "integer overflow");
   EXPECT_EQ(IntResult(rpy_math_trunc(-0x1.0000000000000p+1)), "-2");
 }
 

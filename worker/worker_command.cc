@@ -63,7 +63,12 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
     config.slots = command->slots > 0
                        ? command->slots
                        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    config.runtime_dir = driver::FindRtfarmHome(argv0) + "/runtime";
+    std::string home = driver::RequireRtfarmHome(argv0);
+    if (home.empty()) {
+      *status = 2;
+      return;
+    }
+    config.runtime_dir = home + "/runtime";
     // ccache reads its remote storage from the environment of every compile it runs: a
     // compile done on one worker is then a hit on all the others. When the storage is
     // down ccache compiles locally, so the worker goes on without it.

@@ -69,8 +69,10 @@ void AddAnnotateCommand(CLI::App& app, const char* argv0, int* status) {
   command->add_option("--schedule-seed", options->schedule_seed,
                       "shuffle the worklist deterministically");
   command->add_option("--dump", options->dump, "write every annotation, sorted, to this file");
-  command->callback(
-      [options, argv0, status] { *status = RunAnnotate(*options, FindRtfarmHome(argv0)); });
+  command->callback([options, argv0, status] {
+    std::string home = RequireRtfarmHome(argv0);
+    *status = home.empty() ? 2 : RunAnnotate(*options, home);
+  });
 }
 
 }  // namespace rtfarm::driver

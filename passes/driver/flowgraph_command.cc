@@ -90,8 +90,9 @@ int RunFlowgraph(const FlowgraphOptions& options, const std::string& rtfarm_home
   }
   try {
     host::HostSpace space(rtfarm_home);
-    const host::HostObject* module =
-        options.file.empty() ? space.ImportModule(options.module, /*substitute=*/false) : space.ImportFile(options.file);
+    const host::HostObject* module = options.file.empty()
+                                         ? space.ImportModule(options.module, /*substitute=*/false)
+                                         : space.ImportFile(options.file);
     if (options.annotate) return RunAnnotated(space, module, options);
     std::vector<const host::HostObject*> functions = SelectFunctions(space, module, options);
     std::vector<flow::FlowResult> results =
@@ -134,8 +135,10 @@ void AddFlowgraphCommand(CLI::App& app, const char* argv0, int* status) {
   command->add_option("--threads", options->threads, "build threads (default: every core)");
   command->add_flag("--annotate", options->annotate,
                     "annotate from the entry point and show every variable's annotation");
-  command->callback(
-      [options, argv0, status] { *status = RunFlowgraph(*options, FindRtfarmHome(argv0)); });
+  command->callback([options, argv0, status] {
+    std::string home = RequireRtfarmHome(argv0);
+    *status = home.empty() ? 2 : RunFlowgraph(*options, home);
+  });
 }
 
 }  // namespace rtfarm::driver

@@ -113,8 +113,10 @@ void AddJobFrontEndCommand(CLI::App& app, const char* argv0, int* status) {
       "job-frontend", "(internal) the coordinator's child that runs one job's front-end");
   command->group("");  // not listed in --help
   command->add_option("dir", *dir, "the job's directory")->required();
-  command->callback(
-      [dir, argv0, status] { *status = RunJobFrontEnd(*dir, FindRtfarmHome(argv0)); });
+  command->callback([dir, argv0, status] {
+    std::string home = RequireRtfarmHome(argv0);
+    *status = home.empty() ? 2 : RunJobFrontEnd(*dir, home);
+  });
 }
 
 }  // namespace rtfarm::driver

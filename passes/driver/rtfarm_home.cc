@@ -1,5 +1,6 @@
 #include "passes/driver/rtfarm_home.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <vector>
@@ -35,6 +36,17 @@ std::string FindRtfarmHome(const char* argv0) {
     }
   }
   return "";
+}
+
+std::string RequireRtfarmHome(const char* argv0) {
+  std::string home = FindRtfarmHome(argv0);
+  if (home.empty())
+    std::fprintf(stderr,
+                 "error: cannot find rtfarm's tree (rlib/ and runtime/) from %s: run it "
+                 "through the ./rtfarm wrapper of a checkout, or set RTFARM_HOME to the "
+                 "checkout\n",
+                 argv0 != nullptr ? argv0 : "rtfarm");
+  return home;
 }
 
 }  // namespace rtfarm::driver

@@ -9,4 +9,8 @@ namespace rtfarm::driver {
 // or test, $BUILD_WORKSPACE_DIRECTORY (bazel run). Returns "" when none holds rlib/.
 std::string FindRtfarmHome(const char* argv0);
 
+// FindRtfarmHome for a command that cannot work without the tree (it reads rlib/ and
+// runtime/): when none is found, prints an error saying how to name it and returns "".
+std::string RequireRtfarmHome(const char* argv0);
+
 }  // namespace rtfarm::driver

@@ -289,8 +289,10 @@ void AddTranslateCommand(CLI::App& app, const char* argv0, int* status) {
   sub->add_option("--farm", command->farm.coordinator,
                   "run the shards on the farm of this coordinator (HOST:PORT); the front-end "
                   "runs here");
-  sub->callback(
-      [command, argv0, status] { *status = RunTranslate(*command, FindRtfarmHome(argv0)); });
+  sub->callback([command, argv0, status] {
+    std::string home = RequireRtfarmHome(argv0);
+    *status = home.empty() ? 2 : RunTranslate(*command, home);
+  });
 }
 
 }  // namespace rtfarm::driver

@@ -39,6 +39,7 @@ constexpr BuiltinException kBuiltinExceptions[] = {
     {"OSError", "Exception"},
     {"MemoryError", "Exception"},
     {"SystemExit", "BaseException"},
+    {"KeyboardInterrupt", "BaseException"},
     {"UnicodeError", "ValueError"},
     {"UnicodeEncodeError", "UnicodeError"},
     {"UnicodeDecodeError", "UnicodeError"},

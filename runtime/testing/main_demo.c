@@ -26,6 +26,11 @@ long rpy_entry_point(rpy_list_str *argv) {
         rpy_raise_builtin_str(rpy_cls_ValueError, argv->length > 2 ? argv->items[2] : NULL);
         return -1;
     }
+    if (arg_is(argv, 1, "interrupt")) { /* raise KeyboardInterrupt, uncaught */
+        rpy_print_cstr("before\n");
+        rpy_raise_builtin_str(rpy_cls_KeyboardInterrupt, NULL);
+        return -1;
+    }
     if (arg_is(argv, 1, "badint")) return rpy_int_from_str(argv->items[2]);
     if (arg_is(argv, 1, "user")) {
         rpy_exception *e = (rpy_exception *)rpy_malloc(sizeof(rpy_exception));
@@ -47,6 +52,6 @@ long rpy_entry_point(rpy_list_str *argv) {
         }
         return 0;
     }
-    rpy_print_cstr("usage: main_demo print|exit|raise|badint|user|mixed|lines ...\n");
+    rpy_print_cstr("usage: main_demo print|exit|raise|interrupt|badint|user|mixed|lines ...\n");
     return 2;
 }

@@ -40,6 +40,11 @@ check "uncaught exception exit status" 1 "$status"
 run raise
 check "exception without message" $'Traceback (most recent call last):\n  (translated program)\nValueError\n' "$err"
 
+run interrupt
+check "stdout is flushed before an interrupt's traceback" $'before\n' "$out"
+check "uncaught KeyboardInterrupt" $'Traceback (most recent call last):\n  (translated program)\nKeyboardInterrupt\n' "$err"
+check "uncaught KeyboardInterrupt ends by SIGINT, as CPython" 130 "$status"
+
 run badint "12x"
 check "runtime error message" $'Traceback (most recent call last):\n  (translated program)\nValueError: invalid literal for int() with base 10: \'12x\'\n' "$err"
 

@@ -15,7 +15,8 @@
  *       17 AttributeError
  *       18 OSError
  *       19 MemoryError
- *     20 SystemExit */
+ *     20 SystemExit
+ *     21 KeyboardInterrupt */
 #include "runtime/rpy.h"
 
 /* Test binaries have no rpy_main.c: start the collector before any test runs. */
@@ -27,7 +28,7 @@ __attribute__((constructor)) static void start_gc(void) { rpy_gc_startup(NULL, 0
     static rpy_vtable vt_##id = {min, max, (rpy_string *)&name_##id};  \
     rpy_vtable *const rpy_cls_##id = &vt_##id
 
-CLASS(BaseException, 0, 20, "BaseException");
+CLASS(BaseException, 0, 21, "BaseException");
 CLASS(Exception, 1, 19, "Exception");
 CLASS(StopIteration, 2, 2, "StopIteration");
 CLASS(ArithmeticError, 3, 5, "ArithmeticError");
@@ -48,3 +49,4 @@ CLASS(AttributeError, 17, 17, "AttributeError");
 CLASS(OSError, 18, 18, "OSError");
 CLASS(MemoryError, 19, 19, "MemoryError");
 CLASS(SystemExit, 20, 20, "SystemExit");
+CLASS(KeyboardInterrupt, 21, 21, "KeyboardInterrupt");

@@ -25,6 +25,7 @@ import glob
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -287,7 +288,9 @@ def check_program(path, arg_lists=([],)):
         references = []
         for args in arg_lists:
             ref = run_cpython(path, args, tmp)
-            if ref.timed_out or ref.status is None or ref.status < 0:
+            # An uncaught KeyboardInterrupt ends CPython by SIGINT: an outcome to compare.
+            killed = ref.status is not None and ref.status < 0 and ref.status != -signal.SIGINT
+            if ref.timed_out or ref.status is None or killed:
                 return "%s: CPython run %s %s\n%s" % (name, " ".join(args),
                                                     ref.describe_status(), tail(ref.stderr))
             references.append(ref)

@@ -426,6 +426,16 @@ static inline void *rpy_malloc_fixed_checked(size_t n) {
     return p;
 }
 
+/* Generated code under Boehm, and the list, dict and set helpers its header
+ * instantiates, take objects with pointers from the inline free lists too, rather than
+ * through rpy_alloc.c's rpy_malloc_typed (a call and GC_malloc_kind per new list, dict
+ * or iterator).  An exact collector's header does the same with its own fast path
+ * (runtime/gc/rpy_gc.h). */
+#if defined(RPY_GC_CHOSEN) && !defined(RPY_GC_EXACT)
+#define rpy_malloc_typed(tid, n) \
+    ((tid) == RPY_TID_ATOMIC ? rpy_malloc_atomic(n) : rpy_malloc_fixed(n))
+#endif
+
 /* ---------------------------------------------------------------- lists */
 
 /* Used by the container macros below. */

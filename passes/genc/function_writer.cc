@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "passes/model/progress.h"
+#include "passes/transform/frame_storage.h"
 
 namespace rtfarm::genc {
 namespace {
@@ -21,6 +22,9 @@ using model::Link;
 using model::SpaceOperation;
 using model::Value;
 using model::Variable;
+using transform::IsContainerIteratorHelper;
+using transform::IsListHelper;
+using transform::IsStrIteratorHelper;
 
 // Operations from which a function counts as huge for gcc (see Writer::Run): an
 // interpreter's dispatch loop, a generated table; 4000 statements make about 12000.
@@ -30,26 +34,6 @@ constexpr size_t kHugeFunctionOperations = 4000;
 constexpr size_t kHugeFunctionJoin = 64;
 
 bool IsVoid(const lltype::Type* t) { return t == nullptr || t->IsPrimitive(Primitive::kVoid); }
-
-// A function of a list or fixed-size list instantiation (runtime/rpy_list.h).
-bool IsListHelper(const std::string& callee) {
-  return callee.starts_with("rpy_list_") || callee.starts_with("rpy_array_");
-}
-
-// A runtime helper of a list, dict or set iterator ("rpy_set_X_iter_next"): each kind has
-// an `_iter_next_ok` that reports the end instead of raising StopIteration.
-bool IsContainerIteratorHelper(const std::string& callee) {
-  return (IsListHelper(callee) || callee.starts_with("rpy_dict_") ||
-          callee.starts_with("rpy_set_")) &&
-         (callee.ends_with("_iter_new") || callee.ends_with("_iter_next"));
-}
-
-// A runtime helper making or stepping an iterator of a str or of bytes, whose step has an
-// inline `_iter_next_ok`.
-bool IsStrIteratorHelper(const std::string& callee) {
-  return callee == "rpy_str_iter_new" || callee == "rpy_str_iter_next" ||
-         callee == "rpy_bytes_iter_new" || callee == "rpy_bytes_iter_next";
-}
 
 // Whether stepping that iterator may raise something else than StopIteration (a dict or
 // a set whose size changed): its `_ok` then reports the end with the exception set.
@@ -77,67 +61,10 @@ class Writer {
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
       : types_(types), graph_(graph), gc_(gc) {}
 
-  // Ranges and range iterators that never escape the function (used only by the range
-  // operations, passed only along links) live in the C frame instead of the GC heap: a
-  // for loop over range() allocates nothing. One storage per allocation site: the
-  // flow graphs carry a loop's iterator only while the loop runs. With Boehm GC, which
-  // scans the C stack, so do the iterators of lists, strs, bytes, dicts and sets (`for x in
-  // items:`); an exact collector would not see the container such an iterator holds.
+  // Ranges, range iterators and (under Boehm) container iterators that never escape the
+  // function live in the C frame (passes/transform/frame_storage.h).
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
-    static const std::set<std::string> kConsumers = {
-        "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
-    std::map<const Variable*, const Variable*> root;  // union-find over link flows
-    std::function<const Variable*(const Variable*)> find = [&](const Variable* v) {
-      auto it = root.find(v);
-      if (it == root.end() || it->second == v) return v;
-      return it->second = find(it->second);
-    };
-    auto unite = [&](const Variable* a, const Variable* b) { root[find(a)] = find(b); };
-    std::set<const Variable*> escaping;
-    for (Block* block : blocks) {
-      for (const SpaceOperation& op : block->operations) {
-        if ((op.opname == "same_as" || op.opname == "cast_pointer") && !op.args[0]->is_constant()) {
-          unite(static_cast<const Variable*>(op.args[0]), op.result);
-          continue;
-        }
-        // The GC transform's roots only keep a value for the collector, which ignores
-        // storage in the C frame.
-        if (op.opname.starts_with("gc_")) continue;
-        bool consumer = false;
-        if (op.opname == "direct_call") {
-          const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
-          consumer = kConsumers.count(f) || (IsFrameIterator(f) && f.ends_with("_iter_next"));
-        }
-        for (size_t i = 0; i < op.args.size(); ++i) {
-          if (op.args[i]->is_constant()) continue;
-          if (!consumer || i != 1) escaping.insert(static_cast<const Variable*>(op.args[i]));
-        }
-      }
-      if (block->exitswitch_var) escaping.insert(block->exitswitch_var);
-      for (const Link* link : block->exits) {
-        for (size_t i = 0; i < link->args.size(); ++i) {
-          if (link->args[i]->is_constant()) continue;
-          auto* v = static_cast<const Variable*>(link->args[i]);
-          if (link->target->is_final() || i >= link->target->inputargs.size()) {
-            escaping.insert(v);
-          } else {
-            unite(v, link->target->inputargs[i]);
-          }
-        }
-      }
-    }
-    std::set<const Variable*> bad;
-    for (const Variable* v : escaping) bad.insert(find(v));
-    for (Block* block : blocks) {
-      for (const SpaceOperation& op : block->operations) {
-        if (op.opname != "direct_call") continue;
-        const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
-        if ((f == "lrange_new" || f == "lrange_iter_new" ||
-             (IsFrameIterator(f) && f.ends_with("_iter_new"))) &&
-            !bad.count(find(op.result)))
-          frame_allocated_.insert(&op);
-      }
-    }
+    frame_allocated_ = transform::FindFrameStorage(blocks, !gc_.exact()).calls;
   }
 
   // Whether a MemoryError the allocations raise (docs/gc.md) returns from this function

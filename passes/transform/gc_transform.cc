@@ -4,6 +4,8 @@
 #include <set>
 #include <vector>
 
+#include "passes/transform/frame_storage.h"
+
 namespace rtfarm::transform {
 namespace {
 
@@ -127,7 +129,10 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
   // A moving collector gets its collect points before the allocations, so that a new
   // object stays young (needs no write barrier) until the next point that can collect.
   const bool before = policy.moving();
-  for (Block* block : graph.Blocks()) {
+  std::vector<Block*> blocks = graph.Blocks();
+  // What GenC will write in the C frame allocates nothing and is no root.
+  const FrameStorage frame = FindFrameStorage(blocks, /*iterators_in_frame=*/false);
+  for (Block* block : blocks) {
     if (block->operations.empty()) continue;
     // Where each variable of the block is defined: roots are listed in that order.
     std::vector<const Variable*> order(block->inputargs.begin(), block->inputargs.end());
@@ -143,7 +148,7 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
     auto roots_of = [&](const std::set<const Variable*>& set) {
       std::vector<model::Value*> roots;
       for (const Variable* v : order)
-        if (set.count(v) && IsGcPointer(v->concretetype))
+        if (set.count(v) && IsGcPointer(v->concretetype) && !frame.values.count(v))
           roots.push_back(const_cast<Variable*>(v));
       return roots;
     };
@@ -159,7 +164,7 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
     for (size_t i = block->operations.size(); i-- > 0;) {
       SpaceOperation& op = block->operations[i];
       bool collecting = IsCollecting(op);
-      bool allocating = !collecting && IsAllocating(op);
+      bool allocating = !collecting && IsAllocating(op) && !frame.calls.count(&op);
       if (allocating && before) {
         // The roots are what is live before the operation: its arguments too.
         std::set<const Variable*> before_op = live;

@@ -112,6 +112,43 @@ TEST_F(GcTransformTest, AMovingCollectorCollectsBeforeAllocationsAndHasWriteBarr
   EXPECT_EQ(Args(b->operations[11]), std::vector<const Value*>{fresh});
 }
 
+// A range and its iterator that only the range operations use are storage in the C
+// frame (passes/transform/frame_storage.h): no collect point after them, and neither is a
+// root across a call (pushing their addresses would make gcc keep them in memory).
+TEST_F(GcTransformTest, RangesInTheCFrameAreNoRootsAndAllocateNothing) {
+  const Type* range = p.types.Ptr(p.types.Opaque("lrange"));
+  const Type* iter = p.types.Ptr(p.types.Opaque("lrange_iter"));
+  const Type* signed_type = p.types.Signed();
+  const Type* make = p.types.Func({signed_type, signed_type, signed_type}, range);
+  const Type* start = p.types.Func({range}, iter);
+  const Type* step = p.types.Func({iter}, signed_type);
+  const Type* callee = p.types.Func({signed_type}, signed_type);
+  for (bool escapes : {false, true}) {
+    SCOPED_TRACE(escapes ? "the range escapes" : "the range stays in the frame");
+    FunctionGraph& g = p.Graph(escapes ? "escaping" : "framed", {signed_type}, signed_type);
+    Block* b = g.startblock();
+    Variable* n = b->inputargs[0];
+    Variable* r =
+        Call(g, b, "lrange_new", make, {Int(g, p.types, 0), n, Int(g, p.types, 1)}, p.types);
+    Variable* it = Call(g, b, "lrange_iter_new", start, {r}, p.types);
+    Call(g, b, "fn_callee", callee, {n}, p.types);
+    if (escapes) Call(g, b, "fn_keep", p.types.Func({range}, signed_type), {r}, p.types);
+    Variable* x = Call(g, b, "lrange_iter_next", step, {it}, p.types);
+    Jump(g, b, g.returnblock(), {x});
+    GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
+    if (!escapes) {
+      EXPECT_EQ(stats.collect_points, 0);
+      EXPECT_EQ(stats.calls_with_roots, 0);
+      EXPECT_EQ(OpNames(b), (std::vector<std::string>{"direct_call", "direct_call", "direct_call",
+                                                      "direct_call"}));
+    } else {
+      // The range is on the heap; its iterator, used by lrange_iter_next only, is not.
+      EXPECT_EQ(stats.collect_points, 1);
+      EXPECT_GE(stats.calls_with_roots, 1);
+    }
+  }
+}
+
 TEST_F(GcTransformTest, BoehmChangesNothing) {
   FunctionGraph& g = p.Graph("f", {node_ptr}, node_ptr);
   Block* b = g.startblock();

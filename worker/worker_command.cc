@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -34,6 +35,29 @@ std::string HostName() {
   char name[256] = {};
   gethostname(name, sizeof name - 1);
   return name;
+}
+
+// The folder of a worker's link to the compile sandbox (ccache's prefix command).
+std::filesystem::path WorkerDir(pid_t pid) {
+  return std::filesystem::temp_directory_path() / ("rtfarm-worker-" + std::to_string(pid));
+}
+
+// A worker that was killed (SIGKILL, a crash) left its folder behind: removed by the next
+// worker that starts, once no process has that PID.
+void RemoveDeadWorkersDirs() {
+  std::error_code error;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::filesystem::temp_directory_path(), error)) {
+    std::string name = entry.path().filename().string();
+    if (!name.starts_with("rtfarm-worker-")) continue;
+    char* end = nullptr;
+    long pid = std::strtol(name.c_str() + 14, &end, 10);
+    if (pid <= 0 || *end != '\0') continue;
+    // Alive, or a process of another user (EPERM): not a dead worker's.
+    if (kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+    std::error_code ignored;
+    std::filesystem::remove_all(entry.path(), ignored);
+  }
 }
 
 }  // namespace
@@ -83,9 +107,8 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
         *status = 1;
         return;
       }
-      config.compile_wrapper = farm::LinkCompileSandbox(
-          (std::filesystem::temp_directory_path() / ("rtfarm-worker-" + std::to_string(getpid())))
-              .string());
+      RemoveDeadWorkersDirs();
+      config.compile_wrapper = farm::LinkCompileSandbox(WorkerDir(getpid()).string());
       std::string visible;
       for (const std::string& path : farm::WithLinkTargets({config.runtime_dir}))
         visible += (visible.empty() ? "" : ":") + path;
@@ -94,6 +117,8 @@ void AddWorkerCommand(CLI::App& app, const char* argv0, int* status) {
     signal(SIGINT, RequestStop);
     signal(SIGTERM, RequestStop);
     *status = RunWorker(config, stop_requested);
+    std::error_code ignored;
+    std::filesystem::remove_all(WorkerDir(getpid()), ignored);
   });
 }
 

@@ -11,10 +11,15 @@
 #include <string>
 #include <vector>
 
-#include "coordinator/sqlite_db.h"
+#include "farm/sqlite_db.h"
 #include "proto/farm.pb.h"
 
 namespace rtfarm::coordinator {
+
+using farm::SqliteDb;
+using farm::SqliteError;
+using farm::SqliteStatement;
+using farm::SqliteTransaction;
 
 enum class ShardState { kWaiting, kLeased, kDone, kFailed, kCancelled };
 

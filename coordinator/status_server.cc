@@ -115,12 +115,6 @@ bool SplitAddress(const std::string& address, std::string* host, int* port) {
   }
 }
 
-bool IsBlobName(const std::string& name) {
-  return name.size() == 64 && std::all_of(name.begin(), name.end(), [](char c) {
-           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
-         });
-}
-
 }  // namespace
 
 struct StatusServer::Impl {
@@ -140,18 +134,7 @@ struct StatusServer::Impl {
   void BlobFigures(int64_t* count, int64_t* bytes) {
     std::lock_guard<std::mutex> lock(blob_mu);
     if (blob_count < 0 || Clock::now() - blob_scanned > kBlobScanEvery) {
-      blob_count = 0;
-      blob_bytes = 0;
-      std::error_code error;
-      for (fs::recursive_directory_iterator it(coordinator.blobs().dir(), error), end;
-           !error && it != end; it.increment(error)) {
-        if (!IsBlobName(it->path().filename().string())) continue;
-        std::error_code size_error;
-        uintmax_t size = it->file_size(size_error);
-        if (size_error) continue;  // removed meanwhile
-        ++blob_count;
-        blob_bytes += static_cast<int64_t>(size);
-      }
+      coordinator.blobs().Figures(&blob_count, &blob_bytes);
       blob_scanned = Clock::now();
     }
     *count = blob_count;

@@ -19,6 +19,8 @@ using farm_test::BlobPath;
 using farm_test::FilesUnder;
 using farm_test::FreshDir;
 using farm_test::PatternBytes;
+using farm_test::RawBlob;
+using farm_test::SetRawBlob;
 using farm_test::Slurp;
 using farm_test::Spit;
 
@@ -132,20 +134,30 @@ TEST(BlobStoreTest, PutOfNonMatchingBytesThrowsNever) {
   }
 }
 
-TEST(BlobStoreTest, CorruptedBlobIsDetectedReportedRemovedNeverReturned) {
-  BlobStore store(FreshDir() + "/blobs");
+// The damage tests run on both layouts: blobs as files (small_blob_bytes 0) and as rows
+// of the small blobs' database (the default, for blobs of a few KB).
+class DamagedBlobTest : public ::testing::TestWithParam<int64_t> {
+ protected:
+  BlobStore store{FreshDir() + "/blobs", GetParam()};
+};
+
+INSTANTIATE_TEST_SUITE_P(Layouts, DamagedBlobTest, ::testing::Values(0, kSmallBlobBytes),
+                         [](const ::testing::TestParamInfo<int64_t>& info) {
+                           return info.param == 0 ? std::string("Files") : std::string("Rows");
+                         });
+
+TEST_P(DamagedBlobTest, CorruptedBlobIsDetectedReportedRemovedNeverReturned) {
   std::string bytes = PatternBytes(5000, 7);
   proto::Digest digest = store.Put(bytes);
-  fs::path path = BlobPath(store.dir(), digest);
-  std::string damaged = Slurp(path);
+  std::string damaged = *RawBlob(store, digest);
   damaged[1234] ^= 0x01;  // one bit, same size
-  Spit(path, damaged);
+  SetRawBlob(store, digest, damaged);
 
   std::string problem;
   EXPECT_FALSE(store.Get(digest, &problem).has_value());
   EXPECT_NE(problem.find("damaged"), std::string::npos) << problem;
   EXPECT_NE(problem.find(digest.sha256().substr(0, 12)), std::string::npos) << problem;
-  EXPECT_FALSE(fs::exists(path)) << "a damaged blob must be removed";
+  EXPECT_FALSE(RawBlob(store, digest).has_value()) << "a damaged blob must be removed";
   EXPECT_FALSE(store.Has(digest));
   // Once removed, it is simply missing.
   problem.clear();
@@ -156,35 +168,31 @@ TEST(BlobStoreTest, CorruptedBlobIsDetectedReportedRemovedNeverReturned) {
   EXPECT_EQ(*store.Get(digest, nullptr), bytes);
 }
 
-TEST(BlobStoreTest, TruncatedOrExtendedBlobIsDetected) {
-  BlobStore store(FreshDir() + "/blobs");
+TEST_P(DamagedBlobTest, TruncatedOrExtendedBlobIsDetected) {
   std::string bytes = PatternBytes(4096, 8);
   proto::Digest digest = store.Put(bytes);
-  fs::path path = BlobPath(store.dir(), digest);
-  Spit(path, bytes.substr(0, 100));
+  SetRawBlob(store, digest, bytes.substr(0, 100));
   std::string problem;
   EXPECT_FALSE(store.Get(digest, &problem).has_value());
   EXPECT_FALSE(problem.empty());
-  EXPECT_FALSE(fs::exists(path));
+  EXPECT_FALSE(RawBlob(store, digest).has_value());
 
   store.Put(bytes);
-  Spit(path, bytes + "x");
+  SetRawBlob(store, digest, bytes + "x");
   problem.clear();
   EXPECT_FALSE(store.Get(digest, &problem).has_value());
   EXPECT_FALSE(problem.empty());
-  EXPECT_FALSE(fs::exists(path));
+  EXPECT_FALSE(RawBlob(store, digest).has_value());
 }
 
-TEST(BlobStoreTest, CorruptedBlobIsNotTakenAsPresent) {
+TEST_P(DamagedBlobTest, CorruptedBlobIsNotTakenAsPresent) {
   // A damaged copy of the right size must not make the store answer "I have it" and
   // must not block the good bytes from being stored again.
-  BlobStore store(FreshDir() + "/blobs");
   std::string bytes = PatternBytes(3000, 9);
   proto::Digest digest = store.Put(bytes);
-  fs::path path = BlobPath(store.dir(), digest);
   std::string damaged = bytes;
   damaged[0] ^= 0x80;
-  Spit(path, damaged);
+  SetRawBlob(store, digest, damaged);
 
   std::string problem;
   ASSERT_TRUE(store.PutExpecting(digest, bytes, &problem)) << problem;
@@ -196,11 +204,10 @@ TEST(BlobStoreTest, CorruptedBlobIsNotTakenAsPresent) {
   EXPECT_EQ(*got, bytes);
 }
 
-TEST(BlobStoreTest, AWrongSizeInADigestNeverRemovesTheGoodBlob) {
+TEST_P(DamagedBlobTest, AWrongSizeInADigestNeverRemovesTheGoodBlob) {
   // A digest naming the right hash with another size names no stored blob: the stored
   // bytes hash to their name and are not damaged. Asking for it (any client can, through
   // Blobs.Get, Blobs.FindMissing, Farm.Submit or Workers.Complete) must not delete them.
-  BlobStore store(FreshDir() + "/blobs");
   std::string bytes = PatternBytes(2000, 10);
   proto::Digest digest = store.Put(bytes);
   for (int64_t size : {digest.size() - 1, digest.size() + 1, int64_t{0}}) {
@@ -209,12 +216,26 @@ TEST(BlobStoreTest, AWrongSizeInADigestNeverRemovesTheGoodBlob) {
     EXPECT_FALSE(store.Has(wrong));
     std::string problem;
     EXPECT_FALSE(store.Get(wrong, &problem).has_value());
-    EXPECT_TRUE(fs::exists(BlobPath(store.dir(), digest)))
+    EXPECT_TRUE(RawBlob(store, digest).has_value())
         << "Get of a digest with the wrong size removed the intact blob (" << problem << ")";
     auto got = store.Get(digest, &problem);
     ASSERT_TRUE(got.has_value()) << problem;
     EXPECT_EQ(*got, bytes);
   }
+}
+
+TEST_P(DamagedBlobTest, ADamagedDatabaseLosesItsBlobsButNeverServesThem) {
+  std::string bytes = PatternBytes(1500, 12);
+  proto::Digest digest = store.Put(bytes);
+  if (GetParam() == 0) GTEST_SKIP() << "no database in the files layout";
+  // Garbage over the whole database file: reads fail, the blob is missing, no crash.
+  Spit(store.SmallBlobsPath(), std::string(8192, 'x'));
+  fs::remove(store.SmallBlobsPath() + "-wal");
+  fs::remove(store.SmallBlobsPath() + "-shm");
+  BlobStore reopened(store.dir(), GetParam());
+  std::string problem;
+  EXPECT_FALSE(reopened.Get(digest, &problem).has_value());
+  EXPECT_FALSE(reopened.Has(digest));
 }
 
 TEST(BlobStoreTest, MalformedDigestsNeverTouchTheFileSystem) {
@@ -302,7 +323,13 @@ TEST(BlobStoreTest, ConcurrentPutsOfDifferentBlobs) {
     for (int i = 0; i < 30; ++i)
       EXPECT_EQ(*store.Get(digests[t][i], nullptr),
                 PatternBytes(1000 + i, static_cast<uint32_t>(i % 10)));
-  EXPECT_EQ(FilesUnder(store.dir()).size(), 30u);
+  // Small blobs: rows of one database, no file each.
+  farm::SqliteDb db(store.SmallBlobsPath());
+  farm::SqliteStatement count(db.handle(), "SELECT COUNT(*) FROM blobs");
+  ASSERT_TRUE(count.Step());
+  EXPECT_EQ(count.Int(0), 30);
+  for (const std::string& file : FilesUnder(store.dir()))
+    EXPECT_TRUE(file.starts_with("small.sqlite")) << file;
 }
 
 }  // namespace

@@ -70,13 +70,10 @@ TEST(RuntimeObjectsTest, DamagedObjectIsCompiledAgain) {
   std::vector<std::string> names =
       f.runtime.Provide({"rpy_a.c", "rpy_b.c"}, "hash", "boehm", 1, first, 1);
   // Damage every stored blob but the listing: the objects no longer match their digests.
-  for (const auto& entry : fs::recursive_directory_iterator(f.blobs.dir())) {
-    if (!entry.is_regular_file()) continue;
-    std::string bytes = Slurp(entry.path());
-    if (bytes.find("rpy_a.o") != std::string::npos) continue;  // the listing
-    bytes[bytes.size() / 2] ^= 0x55;
-    Spit(entry.path(), bytes);
-  }
+  farm_test::DamageEveryBlob(f.blobs, [](std::string bytes) {
+    if (bytes.find("rpy_a.o") == std::string::npos) bytes[bytes.size() / 2] ^= 0x55;
+    return bytes;  // the listing unchanged
+  });
   std::string second = LinkDir("second");
   EXPECT_EQ(f.runtime.Provide({"rpy_a.c", "rpy_b.c"}, "hash", "boehm", 1, second, 1), names);
   EXPECT_EQ(f.stores, 2);

@@ -1,6 +1,6 @@
-#include "coordinator/sqlite_db.h"
+#include "farm/sqlite_db.h"
 
-namespace rtfarm::coordinator {
+namespace rtfarm::farm {
 namespace {
 
 void Check(sqlite3* db, int code, const char* what) {
@@ -105,4 +105,4 @@ void SqliteTransaction::Commit() {
   done_ = true;
 }
 
-}  // namespace rtfarm::coordinator
+}  // namespace rtfarm::farm

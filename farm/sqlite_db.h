@@ -1,5 +1,6 @@
 // A small RAII layer over SQLite's C API (Debian's libsqlite3): the coordinator's state
-// (state_store.h) is written through it. One connection, used under the caller's lock.
+// (coordinator/state_store.h) and the blob store's small blobs (blob_store.h) are written
+// through it. One connection, used under the caller's lock.
 #pragma once
 
 #include <sqlite3.h>
@@ -9,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace rtfarm::coordinator {
+namespace rtfarm::farm {
 
 class SqliteError : public std::runtime_error {
  public:
@@ -68,4 +69,4 @@ class SqliteTransaction {
   bool done_ = false;
 };
 
-}  // namespace rtfarm::coordinator
+}  // namespace rtfarm::farm

@@ -150,6 +150,38 @@ int rpy_exc_matches(rpy_vtable *cls);
 
 static inline int rpy_exc_occurred(void) { return rpy_exc_type != NULL; }
 
+/* Recursion (passes/transform/stack_check.h): before each call that may close a cycle of
+ * the call graph, generated code compares the stack pointer with rpy_stack_limit, set at
+ * start-up (rpy_main.c) to the lowest address the C stack may reach less a margin for
+ * raising, propagating and printing; 0 (never too deep) until then. Below it, CPython's
+ * RecursionError is raised, which the program can catch. The stack grows down on every
+ * platform rtfarm targets. */
+extern uintptr_t rpy_stack_limit;
+void rpy_raise_recursion_error(void) __attribute__((cold, noinline));
+static inline uintptr_t rpy_stack_position(void) {
+    uintptr_t sp;
+#if defined(__x86_64__)
+    __asm__("movq %%rsp, %0" : "=r"(sp));
+#elif defined(__aarch64__)
+    __asm__("mov %0, sp" : "=r"(sp));
+#else
+    sp = (uintptr_t)__builtin_frame_address(0);
+#endif
+    return sp;
+}
+/* 1 when the stack is too deep, RecursionError then raised. */
+static inline int rpy_stack_check_failed(void) {
+    if (__builtin_expect(rpy_stack_position() < rpy_stack_limit, 0)) {
+        rpy_raise_recursion_error();
+        return 1;
+    }
+    return 0;
+}
+/* After a call in a function holding a stack check: the call is no longer the function's
+ * last act, so gcc cannot make it a jump (a sibling call) nor the recursion a loop, which
+ * would never grow the stack and never fail the check (RPython's inhibit_tail_call). */
+#define RPY_INHIBIT_TAIL_CALL() __asm__("")
+
 /* The builtin exception classes are defined by the generated program (they are part of
  * its class hierarchy); the runtime only raises them. */
 extern rpy_vtable *const rpy_cls_BaseException, *const rpy_cls_Exception,
@@ -157,7 +189,7 @@ extern rpy_vtable *const rpy_cls_BaseException, *const rpy_cls_Exception,
     *const rpy_cls_OverflowError, *const rpy_cls_ZeroDivisionError,
     *const rpy_cls_AssertionError, *const rpy_cls_LookupError, *const rpy_cls_IndexError,
     *const rpy_cls_KeyError, *const rpy_cls_ValueError, *const rpy_cls_TypeError,
-    *const rpy_cls_RuntimeError, *const rpy_cls_NotImplementedError,
+    *const rpy_cls_RuntimeError, *const rpy_cls_NotImplementedError, *const rpy_cls_RecursionError,
     *const rpy_cls_AttributeError, *const rpy_cls_OSError, *const rpy_cls_MemoryError,
     *const rpy_cls_SystemExit, *const rpy_cls_KeyboardInterrupt, *const rpy_cls_UnicodeError,
     *const rpy_cls_UnicodeEncodeError, *const rpy_cls_UnicodeDecodeError;

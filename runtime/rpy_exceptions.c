@@ -48,6 +48,14 @@ void rpy_raise_memory_error(void) {
     rpy_raise(&memory_error_instance.e.base);
 }
 
+uintptr_t rpy_stack_limit = 0;
+
+/* A new instance each time, as CPython raises: the stack check leaves its margin
+ * (rpy_main.c) for this allocation and what the handler does. */
+void rpy_raise_recursion_error(void) {
+    rpy_raise_builtin(rpy_cls_RecursionError, "maximum recursion depth exceeded");
+}
+
 void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg) {
     if (msg == NULL && cls == rpy_cls_StopIteration) {
         stop_iteration_instance.base.typeptr = cls;

@@ -3,6 +3,8 @@
  * Builds sys.argv, runs the program's entry point, flushes stdout, and reports an
  * uncaught exception the way CPython's traceback ends ("Name: message", exit status 1).
  * Otherwise the entry point's result is the exit status, as with sys.exit(n). */
+#define _GNU_SOURCE /* pthread_getattr_np: where the main thread's stack lies */
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -64,10 +66,50 @@ static int system_exit_status(void) {
     return 1;
 }
 
-/* Where the main stack starts and how far it may grow: a fault in that range is a
- * recursion too deep for it. */
-static uintptr_t stack_top, stack_room;
+/* The main stack: its top, and the lowest address it may grow down to (the kernel's
+ * RLIMIT_STACK counts from the top, environment and arguments included). */
+static uintptr_t stack_high, stack_low;
 static char fault_stack[1 << 16];
+
+/* Recursion as deep as this is taken for endless when the stack has no limit
+ * (`ulimit -s unlimited`): a runaway recursion stops there, not when memory runs out. */
+#define UNLIMITED_STACK_ROOM ((uintptr_t)1 << 30)
+
+static void find_stack(void) {
+    char here;
+    pthread_attr_t attr;
+    void *low;
+    size_t size;
+    struct rlimit limit;
+    stack_high = (uintptr_t)&here;
+    stack_low = 0;
+    /* glibc reads /proc/self/maps for the main thread: the top of the stack's mapping,
+     * and RLIMIT_STACK from there (or the gap to the mapping below when unlimited). */
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 0 &&
+            (uintptr_t)low < stack_high && (uintptr_t)low + size > stack_high) {
+            stack_high = (uintptr_t)low + size;
+            stack_low = (uintptr_t)low;
+        }
+        pthread_attr_destroy(&attr);
+    }
+    if (stack_low == 0 && getrlimit(RLIMIT_STACK, &limit) == 0 &&
+        limit.rlim_cur != RLIM_INFINITY && (uintptr_t)limit.rlim_cur < stack_high)
+        stack_low = stack_high - (uintptr_t)limit.rlim_cur;
+    if (stack_low == 0 || stack_high - stack_low > UNLIMITED_STACK_ROOM)
+        stack_low = stack_high - UNLIMITED_STACK_ROOM;
+}
+
+/* The stack check's limit (rpy.h): the stack's lowest address plus a margin, an eighth
+ * of the stack (64 KiB to 1 MiB), in which the deepest function may still call
+ * non-recursive code (a collection, formatting, printing) and the RecursionError is
+ * allocated and propagates. */
+static void set_stack_limit(void) {
+    uintptr_t margin = (stack_high - stack_low) / 8;
+    if (margin < ((uintptr_t)64 << 10)) margin = (uintptr_t)64 << 10;
+    if (margin > ((uintptr_t)1 << 20)) margin = (uintptr_t)1 << 20;
+    rpy_stack_limit = stack_low + margin;
+}
 
 static void write_stderr(const char *text) {
     ssize_t unused = write(2, text, strlen(text));
@@ -90,7 +132,9 @@ static void on_memory_fault(int sig, siginfo_t *info, void *context) {
                      "where an object was expected)\n");
         _exit(1);
     }
-    if (stack_room != 0 && address < stack_top && address + stack_room + (1 << 20) > stack_top) {
+    /* Past the stack check's limit: a recursion in C code it does not see (the repr of
+     * deeply nested lists), or a frame larger than the margin. */
+    if (address < stack_high && address + ((uintptr_t)1 << 20) > stack_low) {
         write_stderr("RecursionError: maximum recursion depth exceeded (the C stack is full)\n");
         _exit(1);
     }
@@ -101,13 +145,8 @@ static void on_memory_fault(int sig, siginfo_t *info, void *context) {
 }
 
 static void catch_memory_faults(void) {
-    struct rlimit limit;
     stack_t alternate;
     struct sigaction action;
-    char here;
-    stack_top = (uintptr_t)&here;
-    if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
-        stack_room = (uintptr_t)limit.rlim_cur;
     /* The handler needs a stack of its own when the fault is the stack's end. */
     alternate.ss_sp = fault_stack;
     alternate.ss_size = sizeof fault_stack;
@@ -125,6 +164,8 @@ int main(int argc, char **argv) {
     rpy_list_str *args;
     long status;
     int i;
+    find_stack();
+    set_stack_limit();
     /* The collector first (rpy_alloc.c for Boehm, runtime/gc/ for the exact ones). */
     rpy_gc_startup(fault_stack, sizeof fault_stack);
     /* CPython ignores SIGPIPE: writing to a closed pipe is an error, not a kill. */

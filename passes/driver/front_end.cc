@@ -11,6 +11,7 @@
 #include "passes/driver/annotate_command.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
+#include "passes/transform/stack_check.h"
 
 namespace rtfarm::driver {
 
@@ -55,6 +56,8 @@ bool AnalyseProgram(const ImportedTarget& target, int threads, PhaseClock& clock
   }
 
   clock.Start("exception transform");
+  // Before the raise analysis: the checks make the recursive graphs raising.
+  transform::InsertStackChecks(universe);
   transform::FindNonRaisingGraphs(universe);
   for (const annotator::GraphInfo* info : universe.graphs())
     transform::TransformExceptions(*info->graph, universe);

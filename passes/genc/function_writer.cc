@@ -84,6 +84,23 @@ class Writer {
     return propagates;
   }
 
+  // A function on a cycle of the call graph (transform/stack_check.h): its calls stay
+  // calls, so that each recursion grows the stack its checks measure.
+  static bool HasStackCheck(const std::vector<Block*>& blocks) {
+    for (const Block* block : blocks) {
+      for (const SpaceOperation& op : block->operations)
+        if (op.opname == "stack_check") return true;
+    }
+    return false;
+  }
+
+  // The runtime's exception state primitives, which never reach the program's code.
+  static bool IsExceptionPrimitive(const SpaceOperation& op) {
+    const std::string* callee = Callee(op);
+    return callee != nullptr && (callee->starts_with("rpy_exc_") || *callee == "rpy_raise" ||
+                                 *callee == "rpy_vtable_issubclass");
+  }
+
   // Leaves the function as a propagated exception does (the caller checks).
   std::string Propagation() const {
     const Block* ret = graph_.returnblock();
@@ -100,6 +117,7 @@ class Writer {
     // (A function that never returns has no return block to leave through.)
     propagates_memory_error_ =
         label_.count(graph_.returnblock()) > 0 && PropagatesMemoryError(blocks);
+    inhibit_tail_calls_ = HasStackCheck(blocks);
     std::ostringstream body;
     std::set<const Variable*> params(graph_.startblock()->inputargs.begin(),
                                      graph_.startblock()->inputargs.end());
@@ -386,7 +404,10 @@ class Writer {
     // The `_ok` step of a dict or a set reports a size change as an end with the
     // exception set: the exception path is taken then, the loop's end otherwise.
     bool raised_first = false;
-    if (callee == nullptr) {
+    if (call.opname == "stack_check") {
+      // One comparison of the stack pointer with a global (runtime/rpy.h).
+      cond = "rpy_stack_check_failed()";
+    } else if (callee == nullptr) {
       // indirect calls and the like: the generic check
     } else if (frame_allocated_.count(&call) && *callee == "lrange_new") {
       WriteFrameStorage(call, o);
@@ -651,6 +672,12 @@ class Writer {
       o << "  rpy_exc_type = NULL;\n  rpy_exc_value = NULL;\n";
       return;
     }
+    if (n == "stack_check") {
+      // Not followed by its exception check (a MemoryError handler's region): the
+      // check that follows finds the RecursionError.
+      o << "  (void)rpy_stack_check_failed();\n";
+      return;
+    }
     if (n == "direct_call" || n == "indirect_call") {
       size_t end = op.args.size() - (n == "indirect_call" ? 1 : 0);
       std::string callee = n == "direct_call"
@@ -664,6 +691,7 @@ class Writer {
         first = false;
       }
       o << ");\n";
+      if (inhibit_tail_calls_ && !IsExceptionPrimitive(op)) o << "  RPY_INHIBIT_TAIL_CALL();\n";
       return;
     }
     if (n == "gc_write_barrier") {
@@ -716,6 +744,7 @@ class Writer {
   const model::FunctionGraph& graph_;
   const transform::GcPolicy& gc_;
   bool propagates_memory_error_ = false;
+  bool inhibit_tail_calls_ = false;
   std::map<const Block*, std::string> label_;
   std::set<const SpaceOperation*> frame_allocated_;
   std::ostringstream out_;

@@ -79,6 +79,9 @@ std::vector<LowLevelOperation> BuildTable() {
        {"setfield", "setarrayitem", "malloc", "malloc_varsize", "keepalive", "debug_assert"}) {
     add(effect, false);
   }
+  // Before a call that may close a cycle of the call graph (transform/stack_check.h):
+  // RecursionError when the C stack is nearly full.
+  add("stack_check", false, {"RecursionError"});
   add("direct_call", false, {"Exception"});
   add("indirect_call", false, {"Exception"});
   std::sort(ops.begin(), ops.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
@@ -239,6 +242,9 @@ std::string CheckOperationTypes(std::string_view name, const std::vector<const T
   if (FindLowLevelOperation(name) == nullptr)
     return "unknown low-level operation " + std::string(name);
   if (name == "direct_call" || name == "indirect_call") return CheckCall(name, args, result);
+  if (name == "stack_check") {
+    return args.empty() && result == types.Void() ? "" : "stack_check takes nothing, gives Void";
+  }
   if (name == "same_as") {
     return args.size() == 1 && args[0] == result ? "" : "same_as must keep its type";
   }

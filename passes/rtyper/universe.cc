@@ -35,6 +35,7 @@ constexpr BuiltinException kBuiltinExceptions[] = {
     {"TypeError", "Exception"},
     {"RuntimeError", "Exception"},
     {"NotImplementedError", "RuntimeError"},
+    {"RecursionError", "RuntimeError"},
     {"AttributeError", "Exception"},
     {"OSError", "Exception"},
     {"MemoryError", "Exception"},

@@ -11,12 +11,12 @@
  *       7 LookupError: 8 IndexError, 9 KeyError
  *       10 ValueError: 11 UnicodeError: 12 UnicodeEncodeError, 13 UnicodeDecodeError
  *       14 TypeError
- *       15 RuntimeError: 16 NotImplementedError
- *       17 AttributeError
- *       18 OSError
- *       19 MemoryError
- *     20 SystemExit
- *     21 KeyboardInterrupt */
+ *       15 RuntimeError: 16 NotImplementedError, 17 RecursionError
+ *       18 AttributeError
+ *       19 OSError
+ *       20 MemoryError
+ *     21 SystemExit
+ *     22 KeyboardInterrupt */
 #include "runtime/rpy.h"
 
 /* Test binaries have no rpy_main.c: start the collector before any test runs. */
@@ -28,8 +28,8 @@ __attribute__((constructor)) static void start_gc(void) { rpy_gc_startup(NULL, 0
     static rpy_vtable vt_##id = {min, max, (rpy_string *)&name_##id};  \
     rpy_vtable *const rpy_cls_##id = &vt_##id
 
-CLASS(BaseException, 0, 21, "BaseException");
-CLASS(Exception, 1, 19, "Exception");
+CLASS(BaseException, 0, 22, "BaseException");
+CLASS(Exception, 1, 20, "Exception");
 CLASS(StopIteration, 2, 2, "StopIteration");
 CLASS(ArithmeticError, 3, 5, "ArithmeticError");
 CLASS(OverflowError, 4, 4, "OverflowError");
@@ -43,10 +43,11 @@ CLASS(UnicodeError, 11, 13, "UnicodeError");
 CLASS(UnicodeEncodeError, 12, 12, "UnicodeEncodeError");
 CLASS(UnicodeDecodeError, 13, 13, "UnicodeDecodeError");
 CLASS(TypeError, 14, 14, "TypeError");
-CLASS(RuntimeError, 15, 16, "RuntimeError");
+CLASS(RuntimeError, 15, 17, "RuntimeError");
 CLASS(NotImplementedError, 16, 16, "NotImplementedError");
-CLASS(AttributeError, 17, 17, "AttributeError");
-CLASS(OSError, 18, 18, "OSError");
-CLASS(MemoryError, 19, 19, "MemoryError");
-CLASS(SystemExit, 20, 20, "SystemExit");
-CLASS(KeyboardInterrupt, 21, 21, "KeyboardInterrupt");
+CLASS(RecursionError, 17, 17, "RecursionError");
+CLASS(AttributeError, 18, 18, "AttributeError");
+CLASS(OSError, 19, 19, "OSError");
+CLASS(MemoryError, 20, 20, "MemoryError");
+CLASS(SystemExit, 21, 21, "SystemExit");
+CLASS(KeyboardInterrupt, 22, 22, "KeyboardInterrupt");

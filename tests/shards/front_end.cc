@@ -7,6 +7,7 @@
 #include "passes/backendopt/inline.h"
 #include "passes/rtyper/rtyper.h"
 #include "passes/transform/exception_transform.h"
+#include "passes/transform/stack_check.h"
 
 namespace rtfarm::testing {
 
@@ -36,6 +37,7 @@ LowLevelProgram TranslateFrontEnd(const std::string& path, int threads) {
   }
   std::vector<std::string> errors = rtyper::RTyper(*program.universe).SpecializeAll();
   EXPECT_TRUE(errors.empty()) << path << ": " << (errors.empty() ? "" : errors[0]);
+  transform::InsertStackChecks(*program.universe);
   transform::FindNonRaisingGraphs(*program.universe);
   for (const annotator::GraphInfo* info : program.universe->graphs())
     transform::TransformExceptions(*info->graph, *program.universe);

@@ -71,9 +71,9 @@ static int system_exit_status(void) {
 static uintptr_t stack_high, stack_low;
 static char fault_stack[1 << 16];
 
-/* Recursion as deep as this is taken for endless when the stack has no limit
- * (`ulimit -s unlimited`): a runaway recursion stops there, not when memory runs out. */
-#define UNLIMITED_STACK_ROOM ((uintptr_t)1 << 30)
+/* The most stack the check lets a program use: with no limit (`ulimit -s unlimited`) or a
+ * huge one, a runaway recursion stops there rather than when memory runs out. */
+#define UNLIMITED_STACK_ROOM ((uintptr_t)256 << 20)
 
 static void find_stack(void) {
     char here;

@@ -49,7 +49,7 @@ class Inserter {
     for (size_t g = 0; g < graphs_.size(); ++g) {
       if (size[component_[g]] < 2 && !self_call_[g]) continue;
       ++stats_.recursive_graphs;
-      for (Block* block : graphs_[g]->Blocks()) InsertInto(*graphs_[g], component_[g], block);
+      InsertInto(*graphs_[g], component_[g]);
     }
     return stats_;
   }
@@ -133,29 +133,67 @@ class Inserter {
     return {name, {}, result, at.position};
   }
 
-  // A stack_check before each call of `block` that may reach the graph's own component.
-  void InsertInto(FunctionGraph& graph, int own, Block* block) {
+  // A stack_check before the calls of `graph` that may reach its own component, one per
+  // frame and path: the stack pointer does not move within a C function, so a check
+  // covers every call after it. Each block with such a call gets one before the first;
+  // then the checks of blocks that every path from the start enters covered (a check
+  // already ran on it, through normal exits) are dropped. A check failing inside a try
+  // leaves through an exception exit, which covers nothing: the handler's calls check.
+  void InsertInto(FunctionGraph& graph, int own) {
+    std::vector<Block*> blocks = graph.Blocks();
+    std::map<const Block*, size_t> at;  // the first call closing a cycle
+    for (Block* block : blocks) {
+      for (size_t i = 0; i < block->operations.size(); ++i) {
+        bool closes_cycle = false;
+        for (int c : CalleesOf(*block, i)) closes_cycle |= component_[c] == own;
+        if (closes_cycle) {
+          at[block] = i;
+          break;
+        }
+      }
+    }
+    // Greatest fixpoint of "a check ran on every path here": false at the start.
+    std::map<const Block*, bool> covered;
+    for (Block* block : blocks) covered[block] = block != graph.startblock();
+    for (bool changed = true; changed;) {
+      changed = false;
+      std::map<const Block*, bool> next;
+      for (Block* block : blocks) next[block] = block != graph.startblock();
+      for (Block* block : blocks) {
+        bool out = covered[block] || at.count(block);
+        for (size_t k = 0; k < block->exits.size(); ++k) {
+          const model::Link* link = block->exits[k];
+          bool exception = block->exitswitch == model::ExitSwitch::kLastException && k > 0;
+          if (next.count(link->target)) next[link->target] &= exception ? covered[block] : out;
+        }
+      }
+      if (next != covered) {
+        covered = std::move(next);
+        changed = true;
+      }
+    }
+    for (Block* block : blocks) {
+      auto it = at.find(block);
+      if (it == at.end() || covered[block]) continue;
+      InsertBefore(graph, block, it->second);
+    }
+  }
+
+  // A stack_check before operations[i] of `block`, in the caught region when the call is.
+  void InsertBefore(FunctionGraph& graph, Block* block, size_t i) {
     std::vector<SpaceOperation>& ops = block->operations;
     bool catches = block->exitswitch == model::ExitSwitch::kLastException;
-    bool region = false;  // the caught region's marker met (the RTyper's catch_region)
-    std::vector<SpaceOperation> out;
-    out.reserve(ops.size() + 2);
-    for (size_t i = 0; i < ops.size(); ++i) {
-      region |= ops[i].opname == "catch_region";
-      bool closes_cycle = false;
-      for (int c : CalleesOf(*block, i)) closes_cycle |= component_[c] == own;
-      if (closes_cycle) {
-        // Without a marker only the last operation is caught: the check joins it.
-        if (catches && !region && i + 1 == ops.size()) {
-          out.push_back(VoidOperation(graph, "catch_region", ops[i]));
-          region = true;
-        }
-        out.push_back(VoidOperation(graph, "stack_check", ops[i]));
-        ++stats_.checks;
-      }
-      out.push_back(ops[i]);
+    bool region = false;  // the RTyper's catch_region marker before operations[i]
+    for (size_t j = 0; j < i; ++j) region |= ops[j].opname == "catch_region";
+    SpaceOperation check = VoidOperation(graph, "stack_check", ops[i]);
+    // Without a marker only the last operation is caught: the check joins it.
+    if (catches && !region && i + 1 == ops.size()) {
+      SpaceOperation marker = VoidOperation(graph, "catch_region", ops[i]);
+      ops.insert(ops.begin() + i, {std::move(marker), std::move(check)});
+    } else {
+      ops.insert(ops.begin() + i, std::move(check));
     }
-    if (out.size() != ops.size()) ops = std::move(out);
+    ++stats_.checks;
   }
 
   const HiddenCallees& hidden_;

@@ -11,8 +11,58 @@ static int arg_is(rpy_list_str *argv, long i, const char *text) {
     return argv->length > i && strcmp(argv->items[i]->chars, text) == 0;
 }
 
+/* A recursion as generated code makes it (passes/transform/stack_check.h): a stack
+ * check before the recursive call, the exception check after it. Never ends. */
+static long recurse(long n) {
+    volatile char frame[64];
+    frame[n & 63] = 1;
+    if (n < 0) return 0;
+    if (rpy_stack_check_failed()) return 0;
+    long r = recurse(n + 1);
+    RPY_INHIBIT_TAIL_CALL();
+    if (rpy_exc_occurred()) return 0;
+    return r + frame[0];
+}
+
+/* As deep as asked, with the same checks: the stack is usable again after a failure. */
+static long descend(long n) {
+    if (n == 0) return 0;
+    if (rpy_stack_check_failed()) return 0;
+    long r = descend(n - 1);
+    RPY_INHIBIT_TAIL_CALL();
+    if (rpy_exc_occurred()) return 0;
+    return r + 1;
+}
+
+/* A recursion without checks (C code the pass does not see): the memory fault at the
+ * stack's end is still reported as a RecursionError. */
+static long unchecked(long n) {
+    volatile char frame[128];
+    frame[n & 127] = 1;
+    if (n < 0) return 0;
+    long r = unchecked(n + 1);
+    RPY_INHIBIT_TAIL_CALL();
+    return r + frame[0];
+}
+
 long rpy_entry_point(rpy_list_str *argv) {
     long i;
+    if (arg_is(argv, 1, "recurse")) { /* `recurse catch`: catch it, then recurse again */
+        rpy_print_cstr("before\n");
+        recurse(0);
+        if (!arg_is(argv, 2, "catch")) return -1;
+        if (!rpy_exc_matches(rpy_cls_RecursionError)) return 3;
+        rpy_print_str(rpy_exc_str(rpy_exc_value));
+        rpy_print_cstr("\n");
+        rpy_clear_exception();
+        rpy_print_str(rpy_str_from_int(descend(10000)));
+        rpy_print_cstr("\n");
+        return rpy_exc_occurred() ? 4 : 0;
+    }
+    if (arg_is(argv, 1, "unchecked")) {
+        rpy_print_cstr("before\n");
+        return unchecked(0);
+    }
     if (arg_is(argv, 1, "print")) { /* print(repr(arg)) for every argument */
         for (i = 2; i < argv->length; i++) {
             rpy_print_str(rpy_str_repr(argv->items[i]));
@@ -52,6 +102,6 @@ long rpy_entry_point(rpy_list_str *argv) {
         }
         return 0;
     }
-    rpy_print_cstr("usage: main_demo print|exit|raise|interrupt|badint|user|mixed|lines ...\n");
+    rpy_print_cstr("usage: main_demo print|exit|raise|interrupt|badint|user|mixed|lines|recurse|unchecked ...\n");
     return 2;
 }

@@ -51,6 +51,22 @@ check "runtime error message" $'Traceback (most recent call last):\n  (translate
 run user
 check "user exception class" $'Traceback (most recent call last):\n  (translated program)\nMyError: something went wrong\n' "$err"
 
+run recurse catch
+check "a recursion too deep raises RecursionError, caught" $'before\nmaximum recursion depth exceeded\n10000\n' "$out"
+check "caught RecursionError exit status" 0 "$status"
+run recurse
+check "stdout is flushed before RecursionError's traceback" $'before\n' "$out"
+check "uncaught RecursionError" $'Traceback (most recent call last):\n  (translated program)\nRecursionError: maximum recursion depth exceeded\n' "$err"
+check "uncaught RecursionError exit status" 1 "$status"
+for stack in 256 20000; do
+  (ulimit -s "$stack" && "$demo" recurse catch) >"$tmp/out" 2>&1
+  check "RecursionError under ulimit -s $stack" "0 $(printf 'before\nmaximum recursion depth exceeded\n10000')" "$? $(cat "$tmp/out")"
+done
+run unchecked
+check "stdout is flushed before a stack overflow's traceback" $'before\n' "$out"
+check "stack overflow without a check" $'Traceback (most recent call last):\n  (translated program)\nRecursionError: maximum recursion depth exceeded (the C stack is full)\n' "$err"
+check "stack overflow exit status" 1 "$status"
+
 run mixed
 check "os.write overtakes buffered print output" $'b\na\nc\n' "$out"
 

@@ -241,6 +241,7 @@ class UniverseCallees {
   std::vector<std::string> operator()(const Block& block, size_t index) const {
     const SpaceOperation& op = block.operations[index];
     if (op.opname == "indirect_call") return UnlistedTargets(block, index);
+    if (!op.args[0]->is_constant()) return all_;
     const std::string& symbol = static_cast<const Constant*>(op.args[0])->symbol;
     auto dispatch = dispatch_.find(symbol);
     if (dispatch != dispatch_.end()) return dispatch->second;

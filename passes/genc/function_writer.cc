@@ -145,8 +145,14 @@ class Writer {
     // FRE, 17.6 s of it in VRP, 4.0 s without it. Such a function goes without the three;
     // the rest of -O2 stays (PRE still removes redundancies, CCP still propagates
     // constants), and the code means the same.
-    if (operations >= kHugeFunctionOperations || most_entering >= kHugeFunctionJoin)
+    const bool huge = operations >= kHugeFunctionOperations || most_entering >= kHugeFunctionJoin;
+    if (huge)
       out_ << "__attribute__((optimize(\"no-tree-pta\", \"no-tree-fre\", \"no-tree-vrp\")))\n";
+    // A recursive function (it holds a stack check) is marked inline, which lets gcc
+    // inline it into itself a few levels deep as it did before its calls could raise
+    // RecursionError: fib(38) 0.26 s -> 0.13 s, as fast as the C version. `extern`
+    // keeps it an external definition (C99 inline semantics).
+    if (inhibit_tail_calls_ && !huge) out_ << "extern inline ";
     out_ << FunctionSignature(types_, graph_, name) << " {\n";
     // The locals live in a block of their own, not in the function's outermost scope: gcc's
     // C front-end walks every binding of the scope that holds the labels each time it

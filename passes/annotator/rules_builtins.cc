@@ -564,9 +564,14 @@ Ann ListOf(Annotator& annotator, const CallArgs& call) {
 }
 
 Ann DictOf(Annotator& annotator, const CallArgs& call) {
-  if (!call.keywords.empty()) Refuse("dict() with keyword arguments is not supported: use {...}");
   ExpectCount("dict", call, 0, 1);
   DictDef* dict = annotator.DictDefHere();
+  // dict(a=1, b=2), dict(pairs, c=3): str keys, each keyword stored after the positional
+  // argument's items (a keyword's value replaces theirs), in the call's order.
+  for (const auto& [name, value] : call.keywords) {
+    dict->key().Generalise(StrAnn());
+    dict->value().Generalise(WithoutConstant(value));
+  }
   if (call.positional.empty()) return DictAnn(dict);
   const Ann& source = call.positional[0];
   if (source->kind == Kind::kDict) {

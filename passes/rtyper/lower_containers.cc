@@ -270,6 +270,22 @@ Value* ListRepeat(OpContext& c) {
   return c.ConvertType(result, c.result_type);  // a new ListDef, maybe of the other kind
 }
 
+// t * n and n * t of a tuple of known length: the annotator made the result a tuple of
+// known length (a constant count: the items repeated) or one of any length (the items
+// copied into one, then repeated by the runtime).
+Value* TupleRepeat(OpContext& c) {
+  size_t ti = IsTuple(c.args[0]) ? 0 : 1;
+  std::vector<Value*> items = TupleItems(c, c.Arg(ti), c.args[ti]);
+  if (c.result->kind == Kind::kTuple) {
+    std::vector<Value*> repeated;
+    for (size_t k = 0; k < c.result->items.size(); ++k) repeated.push_back(items[k % items.size()]);
+    return NewTuple(c, c.result_type, repeated);
+  }
+  const ContainerType& l = ContainerFor(c, c.result_type);
+  Value* count = c.ConvertType(c.Arg(1 - ti), c.types().Signed());
+  return c.Call(l.name + "_mul", {NewList(c, c.result_type, items), count}, c.result_type, false);
+}
+
 // [x] * n as the RTyper fuses it (rtyper.cc): n items, each x.
 Value* AllocAndSet(OpContext& c) {
   const ContainerType& l = ContainerFor(c, c.result_type);
@@ -668,6 +684,12 @@ void RegisterContainerLowerings(LoweringTable& table) {
   };
   table["mul"].push_back({list_times_int, ListRepeat});
   table["inplace_mul"].push_back({list_times_int, ListRepeat});
+  auto tuple_times_int = [](const OpContext& c) {
+    return (IsTuple(c.args[0]) && IsNumber(c.args[1])) ||
+           (IsNumber(c.args[0]) && IsTuple(c.args[1]));
+  };
+  table["mul"].push_back({tuple_times_int, TupleRepeat});
+  table["inplace_mul"].push_back({tuple_times_int, TupleRepeat});
   table["alloc_and_set"].push_back({Always(), AllocAndSet});
   table["dict_update"].push_back({ArgIs(0, IsDict), DictUpdate});
   table["iter"].push_back({Always(), Iter});

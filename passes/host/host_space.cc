@@ -104,7 +104,64 @@ def import_file(path):
         if sys.modules.get(name) is module:
             del sys.modules[name]
         raise
+    _prepare_overridden_properties()
     return module
+
+
+# A property that a subclass defines again (`area` of Shape and of Square) is read through
+# the run-time class: each class defining it gets methods `_rtfarm_get_<name>` and
+# `_rtfarm_set_<name>`, copies of its getter and setter (or functions raising CPython's
+# AttributeError for a missing one), which the translation reads and calls as overridden
+# methods (a vtable slot). Copies, so that the accessors keep the names the property gives
+# them in programs that do not override one.
+_PROPERTY_ACCESSORS = ("_rtfarm_get_", "_rtfarm_set_")
+_prepared_properties = set()
+
+
+def _prepare_overridden_properties():
+    stdlib = _stdlib_dirs()
+    heap_type = 1 << 9
+    owners = {}  # property name -> the program's classes defining it as a property
+    for cls in _every_class():
+        if not cls.__flags__ & heap_type:
+            continue
+        module = sys.modules.get(getattr(cls, "__module__", None))
+        if module is None or module.__name__.startswith("rlib.") or \
+                not _outside_stdlib(getattr(module, "__file__", None), stdlib):
+            continue
+        for name, value in list(cls.__dict__.items()):
+            if isinstance(value, property):
+                owners.setdefault(name, []).append(cls)
+    for name, classes in owners.items():
+        for cls in classes:
+            if (id(cls), name) in _prepared_properties:
+                continue
+            related = any(other is not cls and (issubclass(other, cls) or issubclass(cls, other))
+                          for other in classes)
+            if related:
+                _prepared_properties.add((id(cls), name))
+                _add_property_accessors(cls, name, cls.__dict__[name])
+
+
+def _add_property_accessors(cls, name, prop):
+    import types
+    for prefix, function, missing in ((_PROPERTY_ACCESSORS[0], prop.fget, "getter"),
+                                      (_PROPERTY_ACCESSORS[1], prop.fset, "setter")):
+        method = prefix + name
+        if function is None:
+            params = "self" if missing == "getter" else "self, value"
+            namespace = {}
+            exec("def %s(%s):\n"
+                 "    raise AttributeError(\"property '%s' of '\" + type(self).__name__ + "
+                 "\"' object has no %s\")\n" % (method, params, name, missing), namespace)
+            copy = namespace[method]
+        else:
+            copy = types.FunctionType(function.__code__, function.__globals__, method,
+                                      function.__defaults__, function.__closure__)
+            copy.__kwdefaults__ = function.__kwdefaults__
+        copy.__module__ = cls.__module__
+        copy.__qualname__ = cls.__qualname__ + "." + method
+        type.__setattr__(cls, method, copy)
 
 
 def import_module(name):

@@ -3,7 +3,8 @@ does: getters returning ints in one class and floats in another, a subclass addi
 getter only (setting it raises CPython's AttributeError naming the class) or replacing
 the setter (`@Base.prop.setter`), `super().prop` reaching the base's getter, a chain of
 three classes, properties in sort keys, f-strings and sums over a list of the base
-class."""
+class; a method returning ints in one subclass and floats in another, called through
+the int one."""
 import sys
 
 
@@ -30,6 +31,9 @@ class Shape:
     def label(self):
         return "%s(%s)" % (self.name, self.size)
 
+    def perimeter(self):
+        return 0
+
     def __str__(self):
         return "%s area=%s" % (self.label, self.area)
 
@@ -39,11 +43,17 @@ class Square(Shape):
     def area(self):
         return self._size * self._size
 
+    def perimeter(self):
+        return 4 * self._size
+
 
 class Circle(Shape):
     @property
     def area(self):
         return round(3.14159 * self._size * self._size, 2)
+
+    def perimeter(self):
+        return round(2 * 3.14159 * self._size, 3)
 
     @property
     def size(self):  # read-only here: no setter
@@ -97,6 +107,8 @@ def entry_point(argv):
     sq = Square("only", 5)
     sq.size = 6
     print(sq.area, sq.size, f"{sq.area:>5}|{sq.label}")
+    # perimeter() returns ints for squares, floats for circles: through a Square, an int.
+    print(sq.perimeter() // 5, sq.perimeter() + 1, [s.perimeter() for s in shapes])
     return 0
 
 

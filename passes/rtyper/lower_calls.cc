@@ -291,6 +291,39 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
   return object;
 }
 
+// The default values of the parameters an __init__ called with `given` positional
+// arguments through a class held in a variable leaves out (`cls(a)` where one class's
+// __init__ is (self, a, b=2)): each case of the InitDispatch passes its own, so they must
+// be constants GenC writes (numbers, bools, None, strs).
+std::vector<std::pair<const host::HostObject*, Ann>> InitDefaults(
+    OpContext& c, const annotator::GraphInfo* graph, size_t given) {
+  std::vector<std::pair<const host::HostObject*, Ann>> defaults;
+  const auto& params = graph->graph->startblock()->inputargs;
+  if (params.size() < given + 1)
+    c.Fail(graph->key + "() called with more arguments than it takes");
+  if (params.size() == given + 1) return defaults;
+  const host::HostObject* function = graph->desc->object();
+  const host::CodeInfo& code = *function->code_object()->code();
+  if (code.flags & (host::kCoVarargs | host::kCoVarkeywords))
+    c.Fail("instantiating one of several classes whose " + graph->key +
+           "() takes *args or **kwargs is not supported yet");
+  for (size_t p = given + 1; p < params.size(); ++p) {
+    const host::HostObject* fallback = DefaultArgument(c, function, code, p);
+    const Type* type = params[p]->concretetype;
+    bool writable = !host::IsComputedDefault(fallback) &&
+                    (type->kind() == lltype::TypeKind::kPrimitive ||
+                     fallback->kind() == host::HostKind::kNone ||
+                     (fallback->kind() == host::HostKind::kStr && type == c.universe().StringPtr()));
+    if (!writable)
+      c.Fail("instantiating one of several classes (cls(...), type(x)(...)) that leaves out "
+             "parameter '" + code.varnames[p] + "' of " + graph->key +
+             "(), whose default is not a number, a bool, None or a str: pass it explicitly");
+    if (fallback->kind() == host::HostKind::kStr) c.universe().StringConstant(fallback->text());
+    defaults.push_back({fallback, c.universe().annotator().Binding(*graph, params[p])});
+  }
+  return defaults;
+}
+
 // A class held in a variable (a vtable pointer), one of `classes`: GenC's `rpy_new_<base>`
 // allocates the class it points to; the __init__ all of them share is then called.
 Value* InstantiateOneOf(OpContext& c, const CallShape& shape,
@@ -338,10 +371,12 @@ Value* InstantiateOneOf(OpContext& c, const CallShape& shape,
       if (f->specializations.size() != 1)
         c.Fail("a specialised __init__ in a class held in a variable");
       const annotator::GraphInfo* graph = f->specializations.begin()->second;
-      if (graph->graph->startblock()->inputargs.size() != shape.positional.size() + 1)
-        c.Fail(graph->key + "() called with another number of arguments");
       plan.cases.push_back({c.universe().LayoutNamed(d->key()), graph});
+      plan.defaults.push_back(InitDefaults(c, graph, shape.positional.size()));
     }
+    bool any_defaults = false;
+    for (const auto& one : plan.defaults) any_defaults |= !one.empty();
+    if (!any_defaults) plan.defaults.clear();
     std::string dispatch = c.universe().RegisterInitDispatch(std::move(plan));
     return c.Call(dispatch, operands, ptr, true);
   }

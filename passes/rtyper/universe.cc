@@ -1223,6 +1223,10 @@ std::string Universe::RegisterInitDispatch(InitDispatch plan) {
   std::string key = plan.base->key();
   for (const auto& [layout, graph] : plan.cases) key += "|" + layout->name + "=" + graph->key;
   for (const Type* t : plan.args) key += "|" + t->key();
+  for (const auto& one : plan.defaults) {
+    key += "|defaults";
+    for (const auto& [value, ann] : one) key += "," + value->key();
+  }
   std::string symbol = "rpy_newinit_" + ContentHash(key);
   std::lock_guard lock(prebuilt_mu_);
   init_dispatches_.emplace(symbol, std::move(plan));

@@ -77,6 +77,9 @@ struct InitDispatch {
   const Type* base = nullptr;  // pointer to the common base's instance struct
   std::vector<std::pair<const ClassLayout*, const annotator::GraphInfo*>> cases;
   std::vector<const Type*> args;  // after the vtable, in the call's representations
+  // Per case, the default values of the parameters its __init__ takes after `args`, each
+  // with its parameter's annotation: numbers, bools, None and strs (empty: none omitted).
+  std::vector<std::vector<std::pair<const host::HostObject*, Ann>>> defaults;
 };
 
 // A call of a bound method whose receivers have no common base class (closures of

@@ -588,6 +588,23 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
                           {dict, k, c.Null(d.value)}, d.value, false);
     return c.Emit("select", {found, c.ConvertType(value, c.result_type), dflt}, c.result_type);
   }
+  if ((name == "get" || name == "pop") && n == 2 && !IsVoidType(c.result_type) &&
+      c.result_type != d.value && boxed == nullptr && c.args[0]->kind == Kind::kBuiltinMethod &&
+      !c.args[0]->items.empty() && c.args[0]->items[0]->kind == Kind::kDict) {
+    // A default of another number kind than the values (`d.get(k, 0)` of float values,
+    // `d.get(k, 0.5)` of ints): the value found or the default, each converted to the
+    // result's representation by its own annotation (an int kept an int where the program
+    // shows numbers that may be either).
+    Ann value_ann = c.args[0]->items[0]->dictdef->value().peek();
+    size_t given = shape.positional.at(1);
+    Value* k = key(0);
+    Value* found = c.Call(d.name + "_contains", {dict, k}, t.Bool(), false);
+    Value* value = c.Call(d.name + (name == "get" ? "_get" : "_pop_default"),
+                          {dict, k, c.Null(d.value)}, d.value, false);
+    Value* mine = c.ConvertType(c.Convert(value, value_ann, c.result), c.result_type);
+    Value* dflt = c.ConvertType(c.Convert(c.Arg(given), c.args[given], c.result), c.result_type);
+    return c.Emit("select", {found, mine, dflt}, c.result_type);
+  }
   if (name == "get")
     return c.Call(d.name + "_get", {dict, key(0), value_or_none(1)}, d.value, false);
   if (name == "setdefault")

@@ -1094,6 +1094,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     return IteratorAnn(IterKind::kReversed, IsStr(args[0]) ? StrAnn() : args[0]);
   }
   if (id == "iter") return Iter(annotator, call);
+  if (id == "hasattr") return AnnotateHasattr(annotator, call);
   if (id == "next") return Next(annotator, call);
   if (id == "super") Refuse("super() with arguments is not supported: use super() inside a method");
   if (id == "set" || id == "frozenset") {

@@ -681,6 +681,38 @@ def builtin_as_function(builtin, arity):
 # The number of arguments a call of `builtin` must pass (its required positional
 # parameters), or -1 when its signature is not known or takes *args or required keywords
 # (max, min).
+_getattr_defaults = {}
+
+
+def getattr_default_function(name):
+    import types
+    found = _getattr_defaults.get(name)
+    if found is not None:
+        return found
+    module = sys.modules.get("rtfarm_getattr_defaults")
+    if module is None:
+        module = types.ModuleType("rtfarm_getattr_defaults")
+        sys.modules[module.__name__] = module
+    # Named after the attribute, not after the order of the requests.
+    holder = "getattr_" + "".join(c if c.isalnum() else "_" for c in name)
+    while holder in module.__dict__:
+        holder += "_"
+    source = ("def %s(obj, default):\n"
+              "    if hasattr(obj, %r):\n"
+              "        return getattr(obj, %r)\n"
+              "    return default\n" % (holder, name, name))
+    exec(compile(source, "<getattr(x, %r, default)>" % name, "exec"), module.__dict__)
+    made = module.__dict__[holder]
+    made._annspecialcase_ = "specialize:call_location"
+    _getattr_defaults[name] = made
+    return made
+
+
+def builtin_type_has_attr(type_name, name):
+    import builtins
+    return hasattr(getattr(builtins, type_name), name)
+
+
 def builtin_arity(builtin):
     import builtins
     import inspect
@@ -2758,6 +2790,29 @@ const HostObject* HostSpace::BuiltinAsFunction(const HostObject* builtin, const 
                                               arity_py.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", name + ": ");
     return impl_->Mirror(result.get(), "");
+  });
+}
+
+const HostObject* HostSpace::GetattrDefaultFunction(const std::string& name) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!name_py) impl_->FailPython(name);
+    PyRef result(
+        PyObject_CallOneArg(impl_->Helper("getattr_default_function"), name_py.get()));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return impl_->Mirror(result.get(), "");
+  });
+}
+
+bool HostSpace::BuiltinTypeHasAttr(const std::string& type, const std::string& name) {
+  return impl_->Operation([&]() -> bool {
+    PyRef type_py(PyUnicode_FromString(type.c_str()));
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!type_py || !name_py) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_type_has_attr"),
+                                              type_py.get(), name_py.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return PyObject_IsTrue(result.get()) == 1;
   });
 }
 

@@ -411,6 +411,40 @@ Value* LowerIsInstance(OpContext& c, const CallShape& shape) {
   return result != nullptr ? result : c.Bool(false);
 }
 
+// hasattr(x, name) of an instance (the annotator's AnnotateHasattr): a constant, or the
+// run-time class among those whose instances have the attribute.
+Value* LowerHasattr(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  const Ann& object = c.args[shape.positional.at(0)];
+  const host::HostObject* name = c.ConstArg(shape.positional.at(1));
+  if (object->kind != Kind::kInstance || name == nullptr) {
+    if (c.result->constant != nullptr) return c.Bool(c.result->constant->IsTrueConstant());
+    c.Fail("hasattr() of " + annotator::Describe(object));
+  }
+  const auto* answer = c.universe().ClassesHavingAttribute(object->classdef->desc(), name->text());
+  if (answer == nullptr)
+    c.Fail("hasattr() of " + annotator::Describe(object) + " was not answered by class");
+  if (c.result->constant != nullptr) {
+    // The annotation's constant must still be the answer of every class (a class seen
+    // after the block's last annotation would make it wrong: refused, never guessed).
+    bool yes = c.result->constant->IsTrueConstant();
+    if (!(yes ? answer->absent : answer->present).empty())
+      c.Fail("hasattr() of " + annotator::Describe(object) + ", '" + name->text() +
+             "': the classes known after annotation answer otherwise than the annotation");
+    return c.Bool(yes);
+  }
+  Value* instance = c.ConvertType(c.Arg(shape.positional[0]), c.universe().ObjectPtr());
+  Value* result = c.Bool(false);
+  for (annotator::ClassDesc* klass : answer->present) {
+    ClassLayout* layout = c.universe().LayoutOf(klass->classdef);
+    Value* test = c.Call("rpy_isinstance_leaf",
+                         {instance, c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
+                         t.Bool(), false);
+    result = c.Emit("select", {test, c.Bool(true), result}, t.Bool());
+  }
+  return result;
+}
+
 Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();
   std::vector<Value*> args;
@@ -534,6 +568,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return c.Emit("getfield", {c.ConvertType(arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
                   c.universe().VtablePtr());
   if (name == "isinstance") return LowerIsInstance(c, shape);
+  if (name == "hasattr") return LowerHasattr(c, shape);
   if (name == "iter") {
     if (ann(0)->kind == Kind::kInstance)
       return CallMethodByName(c, arg(0), ann(0), "__iter__", {}, c.result_type);

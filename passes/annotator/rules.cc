@@ -179,7 +179,8 @@ Ann TupleRepeat(Annotator& annotator, const Ann& tuple, const Ann& count) {
     if (n <= 0) return TupleAnn({});
     if (n <= kMostKnownItems / static_cast<int64_t>(tuple->items.size())) {
       std::vector<Ann> items;
-      for (int64_t k = 0; k < n; ++k) items.insert(items.end(), tuple->items.begin(), tuple->items.end());
+      for (int64_t k = 0; k < n; ++k)
+        items.insert(items.end(), tuple->items.begin(), tuple->items.end());
       return TupleAnn(std::move(items));
     }
   }
@@ -304,7 +305,8 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     result->item().Generalise(list->listdef->item().Read());
     return ListAnn(result);
   }
-  if (op == "mul" && ((a->kind == Kind::kTuple && IsInt(b)) || (IsInt(a) && b->kind == Kind::kTuple)))
+  if (op == "mul" &&
+      ((a->kind == Kind::kTuple && IsInt(b)) || (IsInt(a) && b->kind == Kind::kTuple)))
     return TupleRepeat(annotator, a->kind == Kind::kTuple ? a : b, IsInt(a) ? a : b);
   if (a->kind == Kind::kTuple && b->kind == Kind::kTuple && op == "add") {
     std::vector<Ann> items = a->items;

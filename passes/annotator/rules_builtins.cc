@@ -1113,9 +1113,10 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     Refuse("type() of " + Arg(a) + " is not supported: only of an instance that is not None");
   }
   if (id == "slice")
-    Refuse("slice objects (slice(...)) are not supported: a slice has no run-time value here; "
-           "write the bounds into the subscript, keeping them in variables (lst[start:stop], "
-           "lst[start:stop:step])");
+    Refuse(
+        "slice objects (slice(...)) are not supported: a slice has no run-time value here; "
+        "write the bounds into the subscript, keeping them in variables (lst[start:stop], "
+        "lst[start:stop:step])");
   if (id == "eval" || id == "exec" || id == "compile")
     Refuse(name + "() is not supported: RPython 3 programs cannot run code made at run time");
   Refuse("the builtin " + name + "() is not supported");

@@ -273,8 +273,8 @@ void Call(FlowContext& ctx, int argc) {
                  "() needs an attribute name known at translation time (a str constant, or "
                  "one made from the items of an unrolling_iterable loop)");
       }
-      bool known_owner = owner != nullptr && (owner->kind() == HostKind::kClass ||
-                                              owner->kind() == HostKind::kModule);
+      bool known_owner = owner != nullptr &&
+                         (owner->kind() == HostKind::kClass || owner->kind() == HostKind::kModule);
       bool found = known_owner && (owner->kind() == HostKind::kClass
                                        ? owner->LookupClassAttr(name->text()) != nullptr
                                        : space.ModuleAttr(owner, name->text()) != nullptr);
@@ -297,8 +297,8 @@ void Call(FlowContext& ctx, int argc) {
         } catch (const host::HostError& error) {
           ctx.Fail(std::string("getattr() with a default: ") + error.what());
         }
-        ctx.frame().stack.push_back(FlowValue::Of(
-            ctx.Record("simple_call", {ctx.Const(helper), args[0], args[2]})));
+        ctx.frame().stack.push_back(
+            FlowValue::Of(ctx.Record("simple_call", {ctx.Const(helper), args[0], args[2]})));
         return;
       }
     }

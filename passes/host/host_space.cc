@@ -2797,8 +2797,7 @@ const HostObject* HostSpace::GetattrDefaultFunction(const std::string& name) {
   return impl_->Operation([&]() -> const HostObject* {
     PyRef name_py(PyUnicode_FromString(name.c_str()));
     if (!name_py) impl_->FailPython(name);
-    PyRef result(
-        PyObject_CallOneArg(impl_->Helper("getattr_default_function"), name_py.get()));
+    PyRef result(PyObject_CallOneArg(impl_->Helper("getattr_default_function"), name_py.get()));
     if (!result) impl_->ThrowPythonError("", name + ": ");
     return impl_->Mirror(result.get(), "");
   });
@@ -2809,8 +2808,8 @@ bool HostSpace::BuiltinTypeHasAttr(const std::string& type, const std::string& n
     PyRef type_py(PyUnicode_FromString(type.c_str()));
     PyRef name_py(PyUnicode_FromString(name.c_str()));
     if (!type_py || !name_py) impl_->FailPython(name);
-    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_type_has_attr"),
-                                              type_py.get(), name_py.get(), nullptr));
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_type_has_attr"), type_py.get(),
+                                              name_py.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", name + ": ");
     return PyObject_IsTrue(result.get()) == 1;
   });

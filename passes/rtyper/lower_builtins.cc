@@ -437,9 +437,10 @@ Value* LowerHasattr(OpContext& c, const CallShape& shape) {
   Value* result = c.Bool(false);
   for (annotator::ClassDesc* klass : answer->present) {
     ClassLayout* layout = c.universe().LayoutOf(klass->classdef);
-    Value* test = c.Call("rpy_isinstance_leaf",
-                         {instance, c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
-                         t.Bool(), false);
+    Value* test =
+        c.Call("rpy_isinstance_leaf",
+               {instance, c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
+               t.Bool(), false);
     result = c.Emit("select", {test, c.Bool(true), result}, t.Bool());
   }
   return result;
@@ -581,8 +582,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     if (shape.positional.empty()) {
       dict = c.Call(d->name + "_new", {}, c.result_type, false);
     } else if (ann(0)->kind == Kind::kDict) {
-      dict = c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type,
-                    false);
+      dict =
+          c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
     } else {
       // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
       // (key, value) tuples of the dict's own types, then inserted in order. A mapping of

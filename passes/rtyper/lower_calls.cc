@@ -295,12 +295,12 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
 // arguments through a class held in a variable leaves out (`cls(a)` where one class's
 // __init__ is (self, a, b=2)): each case of the InitDispatch passes its own, so they must
 // be constants GenC writes (numbers, bools, None, strs).
-std::vector<std::pair<const host::HostObject*, Ann>> InitDefaults(
-    OpContext& c, const annotator::GraphInfo* graph, size_t given) {
+std::vector<std::pair<const host::HostObject*, Ann>> InitDefaults(OpContext& c,
+                                                                  const annotator::GraphInfo* graph,
+                                                                  size_t given) {
   std::vector<std::pair<const host::HostObject*, Ann>> defaults;
   const auto& params = graph->graph->startblock()->inputargs;
-  if (params.size() < given + 1)
-    c.Fail(graph->key + "() called with more arguments than it takes");
+  if (params.size() < given + 1) c.Fail(graph->key + "() called with more arguments than it takes");
   if (params.size() == given + 1) return defaults;
   const host::HostObject* function = graph->desc->object();
   const host::CodeInfo& code = *function->code_object()->code();
@@ -310,14 +310,17 @@ std::vector<std::pair<const host::HostObject*, Ann>> InitDefaults(
   for (size_t p = given + 1; p < params.size(); ++p) {
     const host::HostObject* fallback = DefaultArgument(c, function, code, p);
     const Type* type = params[p]->concretetype;
-    bool writable = !host::IsComputedDefault(fallback) &&
-                    (type->kind() == lltype::TypeKind::kPrimitive ||
-                     fallback->kind() == host::HostKind::kNone ||
-                     (fallback->kind() == host::HostKind::kStr && type == c.universe().StringPtr()));
+    bool writable =
+        !host::IsComputedDefault(fallback) &&
+        (type->kind() == lltype::TypeKind::kPrimitive ||
+         fallback->kind() == host::HostKind::kNone ||
+         (fallback->kind() == host::HostKind::kStr && type == c.universe().StringPtr()));
     if (!writable)
-      c.Fail("instantiating one of several classes (cls(...), type(x)(...)) that leaves out "
-             "parameter '" + code.varnames[p] + "' of " + graph->key +
-             "(), whose default is not a number, a bool, None or a str: pass it explicitly");
+      c.Fail(
+          "instantiating one of several classes (cls(...), type(x)(...)) that leaves out "
+          "parameter '" +
+          code.varnames[p] + "' of " + graph->key +
+          "(), whose default is not a number, a bool, None or a str: pass it explicitly");
     if (fallback->kind() == host::HostKind::kStr) c.universe().StringConstant(fallback->text());
     defaults.push_back({fallback, c.universe().annotator().Binding(*graph, params[p])});
   }

@@ -146,8 +146,8 @@ class Universe {
   // hasattr(x, name) of instances of `root` answered by the run-time class: the classes
   // whose instances have it (attribute_presence.h, answered once annotation is over, as
   // the annotator asked); null when not asked.
-  const annotator::AttributePresenceAnswer* ClassesHavingAttribute(
-      annotator::ClassDesc* root, const std::string& name) const;
+  const annotator::AttributePresenceAnswer* ClassesHavingAttribute(annotator::ClassDesc* root,
+                                                                   const std::string& name) const;
 
   // Classes.
   ClassLayout* LayoutOf(const annotator::ClassDef* classdef);

@@ -313,6 +313,7 @@ void Call(FlowContext& ctx, int argc) {
   SubstituteKeyedCall(ctx, &function, &args, keywords);
   SubstituteTranslateCall(ctx, &function, &args, keywords);
   SubstituteIteratorDrain(ctx, &function, &args, keywords);
+  SubstituteIteratorArgument(ctx, function, &args, keywords);
   SubstituteNextDefault(ctx, &function, args, keywords);
   Value* result;
   if (keywords.empty()) {

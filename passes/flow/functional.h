@@ -63,6 +63,13 @@ void SubstituteIteratorDrain(FlowContext& ctx, model::Value** function,
                              std::vector<model::Value*>* args,
                              const std::vector<std::string>& keywords);
 
+// sorted(), min(), max(), sum(), any(), all(), tuple(), set() and frozenset() (without
+// key= or default=) of a zip(), enumerate() (or, for the reductions, reversed()) iterator
+// made by the call just before: the argument becomes rlib.rbuiltin's list of its items.
+void SubstituteIteratorArgument(FlowContext& ctx, model::Value* function,
+                                std::vector<model::Value*>* args,
+                                const std::vector<std::string>& keywords);
+
 // next(it, default): rlib.rbuiltin's next_or_default, which catches the StopIteration
 // of a generator object's __next__ (and of a builtin iterator's next).
 void SubstituteNextDefault(FlowContext& ctx, model::Value** function,

@@ -588,13 +588,17 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
                           {dict, k, c.Null(d.value)}, d.value, false);
     return c.Emit("select", {found, c.ConvertType(value, c.result_type), dflt}, c.result_type);
   }
-  if ((name == "get" || name == "pop") && n == 2 && !IsVoidType(c.result_type) &&
-      c.result_type != d.value && boxed == nullptr && c.args[0]->kind == Kind::kBuiltinMethod &&
-      !c.args[0]->items.empty() && c.args[0]->items[0]->kind == Kind::kDict) {
+  auto number_type = [](const Type* type) {
+    return type->IsNumber() || Universe::IsMixedNumber(type);
+  };
+  if ((name == "get" || name == "pop") && n == 2 && c.result_type != d.value &&
+      number_type(c.result_type) && number_type(d.value) && boxed == nullptr &&
+      c.args[0]->kind == Kind::kBuiltinMethod && !c.args[0]->items.empty() &&
+      c.args[0]->items[0]->kind == Kind::kDict) {
     // A default of another number kind than the values (`d.get(k, 0)` of float values,
     // `d.get(k, 0.5)` of ints): the value found or the default, each converted to the
     // result's representation by its own annotation (an int kept an int where the program
-    // shows numbers that may be either).
+    // shows numbers that may be either). Both are converted (a select): numbers only.
     Ann value_ann = c.args[0]->items[0]->dictdef->value().peek();
     size_t given = shape.positional.at(1);
     Value* k = key(0);

@@ -1182,6 +1182,8 @@ def program_special_methods():
             import rlib.rnamedtuple as rnt
             names.update(rnt.SPECIAL_METHODS)
         names.update(n for n in vars(cls) if n.startswith("__") and n.endswith("__"))
+        # A property's getter runs where its name is read: "property:<name>".
+        names.update("property:" + n for n, v in vars(cls).items() if isinstance(v, property))
     return sorted(names)
 
 

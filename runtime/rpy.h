@@ -685,6 +685,13 @@ static inline int rpy_str_isalnum(rpy_string *s) {
 }
 int rpy_str_isupper(rpy_string *s);
 int rpy_str_islower(rpy_string *s);
+/* str.isdecimal/isnumeric/isprintable/isascii/isidentifier/istitle (rpy_str_case.c). */
+int rpy_str_isdecimal(rpy_string *s);
+int rpy_str_isnumeric(rpy_string *s);
+int rpy_str_isprintable(rpy_string *s);
+int rpy_str_isascii(rpy_string *s);
+int rpy_str_isidentifier(rpy_string *s);
+int rpy_str_istitle(rpy_string *s);
 rpy_list_str *rpy_str_split(rpy_string *s, rpy_string *sep, long maxsplit);
 rpy_list_str *rpy_str_rsplit(rpy_string *s, rpy_string *sep, long maxsplit);
 rpy_list_str *rpy_str_splitlines(rpy_string *s);

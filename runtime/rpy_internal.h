@@ -80,11 +80,27 @@ long rpy_uni_totitle(long cp);
 int rpy_uni_istitle(long cp);
 int rpy_uni_islower(long cp);
 int rpy_uni_isupper(long cp);
+/* CPython 3.11's str.isalpha, isdecimal, isdigit, isnumeric, isprintable (what repr()
+ * leaves unescaped) and the two classes of isidentifier, for one code point. */
 int rpy_uni_isalpha(long cp);
+int rpy_uni_isdecimal(long cp);
 int rpy_uni_isdigit(long cp);
-int rpy_uni_decimal(long cp); /* value of a decimal digit of any script, else -1 */
-/* Not printable in repr(): control, format, separator (but ' '), surrogate, private use. */
+int rpy_uni_isnumeric(long cp);
 int rpy_uni_isprintable(long cp);
+int rpy_uni_isxid_start(long cp);
+int rpy_uni_isxid_continue(long cp);
+int rpy_uni_decimal(long cp); /* value of a decimal digit of any script, else -1 */
+/* rpy_unicode_tables.c (generated): whether a code point is in a property's ranges. */
+typedef struct rpy_uni_range {
+    unsigned int first, last;
+} rpy_uni_range;
+int rpy_uni_in_alpha(long cp);
+int rpy_uni_in_decimal(long cp);
+int rpy_uni_in_digit(long cp);
+int rpy_uni_in_numeric(long cp);
+int rpy_uni_in_printable(long cp);
+int rpy_uni_in_xid_start(long cp);
+int rpy_uni_in_xid_continue(long cp);
 /* Unicode Case_Ignorable, as far as the final sigma rule needs it. */
 int rpy_uni_case_ignorable(long cp);
 

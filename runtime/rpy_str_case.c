@@ -140,7 +140,8 @@ static int all_of(rpy_string *s, int (*pred)(long)) {
     return 1;
 }
 
-static int isalnum_cp(long cp) { return rpy_uni_isalpha(cp) || rpy_uni_isdigit(cp); }
+/* CPython's isalnum: a letter, or a decimal, digit or numeric character. */
+static int isalnum_cp(long cp) { return rpy_uni_isalpha(cp) || rpy_uni_isnumeric(cp); }
 
 int rpy_str_isdigit_any(rpy_string *s) { return all_of(s, rpy_uni_isdigit); }
 int rpy_str_isalpha_any(rpy_string *s) { return all_of(s, rpy_uni_isalpha); }
@@ -183,3 +184,50 @@ static int not_lower(long cp) { return rpy_uni_isupper(cp) || rpy_uni_istitle(cp
 
 int rpy_str_isupper(rpy_string *s) { return case_test(s, rpy_uni_isupper, not_upper); }
 int rpy_str_islower(rpy_string *s) { return case_test(s, rpy_uni_islower, not_lower); }
+
+int rpy_str_isdecimal(rpy_string *s) { return all_of(s, rpy_uni_isdecimal); }
+int rpy_str_isnumeric(rpy_string *s) { return all_of(s, rpy_uni_isnumeric); }
+int rpy_str_isprintable(rpy_string *s) {
+    /* The empty string is printable (CPython), unlike the other predicates. */
+    return s->length == 0 || all_of(s, rpy_uni_isprintable);
+}
+
+int rpy_str_isascii(rpy_string *s) {
+    long i;
+    if (s->codepoints == s->length) return 1;
+    for (i = 0; i < s->length; i++)
+        if ((unsigned char)s->chars[i] >= 0x80) return 0;
+    return 1;
+}
+
+/* A letter or '_' first (XID_Start), then letters, digits, '_' and the marks that may
+ * continue an identifier (XID_Continue). */
+int rpy_str_isidentifier(rpy_string *s) {
+    long i;
+    int len;
+    if (s->length == 0) return 0;
+    if (!rpy_uni_isxid_start(rpy_utf8_decode(s->chars, s->length, &len))) return 0;
+    for (i = len; i < s->length; i += len)
+        if (!rpy_uni_isxid_continue(rpy_utf8_decode(s->chars + i, s->length - i, &len))) return 0;
+    return 1;
+}
+
+/* Upper or title case letters only after uncased characters, lower case ones only after
+ * cased characters, and at least one cased character (CPython's unicode_istitle). */
+int rpy_str_istitle(rpy_string *s) {
+    long i;
+    int len, cased = 0, previous_cased = 0;
+    for (i = 0; i < s->length; i += len) {
+        long cp = rpy_utf8_decode(s->chars + i, s->length - i, &len);
+        if (rpy_uni_isupper(cp) || rpy_uni_istitle(cp)) {
+            if (previous_cased) return 0;
+            previous_cased = cased = 1;
+        } else if (rpy_uni_islower(cp)) {
+            if (!previous_cased) return 0;
+            previous_cased = cased = 1;
+        } else {
+            previous_cased = 0;
+        }
+    }
+    return cased;
+}

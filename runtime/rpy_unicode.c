@@ -3,8 +3,8 @@
  * The runtime has no Unicode database.  Case mapping covers the alphabets whose pairs
  * follow simple patterns (ASCII, Latin-1, Latin Extended-A, the Latin digraphs, Greek,
  * Cyrillic, Armenian, fullwidth Latin); everything else is caseless here.  Whitespace
- * is complete; printability knows the controls, separators, format characters,
- * surrogates and private use areas, and takes unassigned code points as printable. */
+ * is complete; letters, digits, numerics, printability and identifiers are CPython's
+ * (rpy_unicode_tables.c). */
 #include "rpy_internal.h"
 
 int rpy_uni_isspace(long cp) {
@@ -124,49 +124,41 @@ int rpy_uni_isupper(long cp) {
     return !rpy_uni_istitle(cp) && (rpy_uni_tolower(cp) != cp || cp == 0x0130);
 }
 
+/* The properties CPython answers from its Unicode database are exact: the tables of
+ * rpy_unicode_tables.c, made from CPython 3.11's, with ASCII answered first. */
 int rpy_uni_isalpha(long cp) {
     if (cp < 0x80) return (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
-    if (rpy_uni_islower(cp) || rpy_uni_isupper(cp) || rpy_uni_istitle(cp)) return 1;
-    return cp == 0xAA || cp == 0xBA ||
-           (cp >= 0x05D0 && cp <= 0x05EA) ||  /* Hebrew */
-           (cp >= 0x0620 && cp <= 0x064A) ||  /* Arabic */
-           (cp >= 0x0905 && cp <= 0x0939) ||  /* Devanagari */
-           (cp >= 0x3041 && cp <= 0x3096) ||  /* Hiragana */
-           (cp >= 0x30A1 && cp <= 0x30FA) ||  /* Katakana */
-           (cp >= 0x4E00 && cp <= 0x9FFF) ||  /* CJK */
-           (cp >= 0xAC00 && cp <= 0xD7A3);    /* Hangul */
+    return rpy_uni_in_alpha(cp);
 }
 
-/* Zeros of the decimal digit runs of the common scripts (ASCII, Arabic-Indic, extended
- * Arabic-Indic, Devanagari, Bengali, Thai, fullwidth). */
-static const long decimal_zeros[] = {0x30, 0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10};
-
-int rpy_uni_decimal(long cp) {
-    long i;
-    for (i = 0; i < COUNT(decimal_zeros); i++)
-        if (cp >= decimal_zeros[i] && cp <= decimal_zeros[i] + 9) return (int)(cp - decimal_zeros[i]);
-    return -1;
+int rpy_uni_isdecimal(long cp) {
+    if (cp < 0x80) return cp >= '0' && cp <= '9';
+    return rpy_uni_in_decimal(cp);
 }
 
 int rpy_uni_isdigit(long cp) {
-    return rpy_uni_decimal(cp) >= 0 || cp == 0xB2 || cp == 0xB3 || cp == 0xB9; /* superscripts */
+    if (cp < 0x80) return cp >= '0' && cp <= '9';
+    return rpy_uni_in_digit(cp);
+}
+
+int rpy_uni_isnumeric(long cp) {
+    if (cp < 0x80) return cp >= '0' && cp <= '9';
+    return rpy_uni_in_numeric(cp);
 }
 
 int rpy_uni_isprintable(long cp) {
-    if (cp < 0x20 || cp == 0x7F) return 0;
-    if (cp < 0x7F) return 1;
-    if (cp <= 0xA0 || cp == 0xAD) return 0;
-    if (cp == 0x061C || cp == 0x1680 || cp == 0x180E) return 0;
-    if (cp >= 0x2000 && cp <= 0x200F) return 0;
-    if (cp >= 0x2028 && cp <= 0x202F) return 0;
-    if (cp >= 0x205F && cp <= 0x206F) return 0;
-    if (cp == 0x3000 || cp == 0xFEFF) return 0;
-    if (cp >= 0xD800 && cp <= 0xF8FF) return 0; /* surrogates, private use */
-    if (cp >= 0xFFF9 && cp <= 0xFFFB) return 0;
-    if (cp == 0xFFFE || cp == 0xFFFF) return 0;
-    if (cp >= 0xE0000 && cp <= 0xE007F) return 0; /* tags */
-    if (cp >= 0xF0000) return 0;                  /* private use planes */
-    return 1;
+    if (cp < 0x80) return cp >= 0x20 && cp < 0x7F;
+    return rpy_uni_in_printable(cp);
+}
+
+int rpy_uni_isxid_start(long cp) {
+    if (cp < 0x80) return (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z') || cp == '_';
+    return rpy_uni_in_xid_start(cp);
+}
+
+int rpy_uni_isxid_continue(long cp) {
+    if (cp < 0x80) return rpy_uni_isxid_start(cp) || (cp >= '0' && cp <= '9');
+    return rpy_uni_in_xid_continue(cp);
 }
 
 int rpy_uni_case_ignorable(long cp) {

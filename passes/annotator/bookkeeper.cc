@@ -36,6 +36,12 @@ Bookkeeper::Bookkeeper(host::HostSpace& space, ReflowSink* sink)
 }
 Bookkeeper::~Bookkeeper() { UnsetVarTupleMaker(this); }
 
+FunctionDesc* Bookkeeper::FindFunctionDesc(const HostObject* function) const {
+  auto it = desc_of_.find(function);
+  if (it == desc_of_.end() || it->second->kind() != DescKind::kFunction) return nullptr;
+  return static_cast<FunctionDesc*>(it->second);
+}
+
 FunctionDesc* Bookkeeper::GetFunctionDesc(const HostObject* function) {
   auto it = desc_of_.find(function);
   if (it != desc_of_.end()) return static_cast<FunctionDesc*>(it->second);
@@ -52,6 +58,17 @@ bool Bookkeeper::IsDescClass(const HostObject* klass) const {
   if (klass->module_name() != "builtins") return true;
   const HostObject* base_exception = space_.Builtin("BaseException");
   return klass->IsSubclassOf(base_exception);
+}
+
+void Bookkeeper::NoteAttributePresenceQuery(ClassDesc* root, const std::string& name) {
+  std::lock_guard lock(presence_mu_);
+  presence_queries_.emplace(std::make_pair(root->key(), name), root);
+}
+
+std::map<std::pair<std::string, std::string>, ClassDesc*> Bookkeeper::AttributePresenceQueries()
+    const {
+  std::lock_guard lock(presence_mu_);
+  return presence_queries_;
 }
 
 const std::vector<Desc*>& Bookkeeper::ClassesOfType(ClassDesc* root) {

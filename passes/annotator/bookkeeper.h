@@ -41,6 +41,8 @@ class Bookkeeper {
   ReflowSink* sink() { return sink_; }
 
   FunctionDesc* GetFunctionDesc(const host::HostObject* function);
+  // The desc of a function the annotation met, or null (makes none).
+  FunctionDesc* FindFunctionDesc(const host::HostObject* function) const;
   ClassDesc* GetClassDesc(const host::HostObject* klass);
   // The class's unique ClassDef; refused for a specialize:ctr_location class, which has
   // none (RPython's getuniqueclassdef).
@@ -94,6 +96,11 @@ class Bookkeeper {
   // per class, while annotating; the RTyper reads it again.
   const std::vector<Desc*>& ClassesOfType(ClassDesc* root);
 
+  // hasattr(x, name) of instances of `root` (attribute_presence.h): noted while annotating,
+  // answered again for the RTyper once annotation is over (by root key, then name).
+  void NoteAttributePresenceQuery(ClassDesc* root, const std::string& name);
+  std::map<std::pair<std::string, std::string>, ClassDesc*> AttributePresenceQueries() const;
+
   // Whether the program reads `e.args` of an exception (of its own classes): then
   // BaseException.__init__ keeps its arguments in an instance attribute "args". Asking
   // registers the current block, so the constructions annotated before the first read
@@ -129,6 +136,8 @@ class Bookkeeper {
 
  private:
   std::atomic<bool> shows_mixed_numbers_{false};
+  mutable std::mutex presence_mu_;
+  std::map<std::pair<std::string, std::string>, ClassDesc*> presence_queries_;
   host::HostSpace& space_;
   ReflowSink* sink_;
   std::map<std::string, std::unique_ptr<Desc>> descs_;  // by key

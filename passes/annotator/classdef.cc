@@ -138,6 +138,10 @@ std::string Shown(const std::string& location) {
 
 void ClassDef::GeneraliseAttribute(const std::string& name, const Ann& value,
                                    const std::string& where) {
+  if (!stored_.count(name)) {
+    WorldWrite();
+    stored_.insert(name);
+  }
   Attribute& attribute = FindAttribute(name);
   // One entry per position and annotation: a re-annotated operation is not a new source.
   bool known = false;

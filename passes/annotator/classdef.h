@@ -7,6 +7,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,11 @@ class ClassDef {
   Attribute& FindAttribute(const std::string& name);
   // instance.name = value
   void GeneraliseAttribute(const std::string& name, const Ann& value, const std::string& where);
+  // Whether some store gave instances typed as exactly this class (not a subclass, not
+  // through a base) the attribute `name`: GeneraliseAttribute's calls on this ClassDef,
+  // kept here even when the attribute itself is lifted to a base (hasattr() of an instance,
+  // attribute_presence.h).
+  bool StoredOnInstances(const std::string& name) const { return stored_.count(name) != 0; }
   // Adds the class-level values of this class and its subclasses to `attribute` (also
   // called when a subclass appears after the attribute was found).
   void AddClassValues(Attribute& attribute);
@@ -87,6 +93,7 @@ class ClassDef {
   std::string name_;
   std::vector<ClassDef*> subdefs_;
   std::map<std::string, std::unique_ptr<Attribute>> attrs_;
+  std::set<std::string> stored_;
   Ann instances_[2];
 };
 

@@ -167,6 +167,37 @@ Ann FoldIntegers(Annotator& annotator, std::string_view op, const Ann& a, const 
   return IntAnn(result >= 0, false, annotator.space().Int(static_cast<int64_t>(result)));
 }
 
+// t * n and n * t of a tuple of known length (also t *= n, a new tuple): with a constant
+// count giving a few items, a tuple of known length repeating them; otherwise a tuple of
+// any length of their union. The empty tuple repeated is always empty.
+Ann TupleRepeat(Annotator& annotator, const Ann& tuple, const Ann& count) {
+  constexpr int64_t kMostKnownItems = 32;
+  if (tuple->items.empty()) return tuple;
+  if (count->constant != nullptr) {
+    int64_t n = count->constant->kind() == host::HostKind::kBool ? count->constant->bool_value()
+                                                                 : count->constant->int_value();
+    if (n <= 0) return TupleAnn({});
+    if (n <= kMostKnownItems / static_cast<int64_t>(tuple->items.size())) {
+      std::vector<Ann> items;
+      for (int64_t k = 0; k < n; ++k)
+        items.insert(items.end(), tuple->items.begin(), tuple->items.end());
+      return TupleAnn(std::move(items));
+    }
+  }
+  Ann item = Impossible();
+  try {
+    for (const Ann& one : tuple->items) item = Union(item, WithoutConstant(one));
+  } catch (const UnionError&) {
+    Refuse("t * n of " + Arg(tuple) +
+           " with a count known only at run time: the result is a tuple of any length, whose "
+           "items have one type (repeat a tuple of one item type, or use a constant count)");
+  }
+  ListDef* result = annotator.ListDefHere();
+  result->MarkTuple();
+  result->item().Generalise(item);
+  return ListAnn(result);
+}
+
 Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, const Ann& b) {
   std::string_view op = BaseName(opname);
   if (a->kind == Kind::kSet || b->kind == Kind::kSet) return SetBinary(annotator, opname, op, a, b);
@@ -274,6 +305,9 @@ Ann Arithmetic(Annotator& annotator, const std::string& opname, const Ann& a, co
     result->item().Generalise(list->listdef->item().Read());
     return ListAnn(result);
   }
+  if (op == "mul" &&
+      ((a->kind == Kind::kTuple && IsInt(b)) || (IsInt(a) && b->kind == Kind::kTuple)))
+    return TupleRepeat(annotator, a->kind == Kind::kTuple ? a : b, IsInt(a) ? a : b);
   if (a->kind == Kind::kTuple && b->kind == Kind::kTuple && op == "add") {
     std::vector<Ann> items = a->items;
     items.insert(items.end(), b->items.begin(), b->items.end());

@@ -100,6 +100,10 @@ const host::ModuleGlobals* MutableClassAttribute(Annotator& annotator, ClassDef*
                                                  const std::string& name, std::string* global_name);
 void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& name,
                      const Ann& value);
+// hasattr(x, "name") of an instance (attribute_presence.cc): a constant where every class
+// x may be answers alike, else a test of the run-time class; refused where it depends on
+// the run.
+Ann AnnotateHasattr(Annotator& annotator, const CallArgs& call);
 // super(C, self) as the flow builder records zero-argument super().
 Ann AnnotateSuper(Annotator& annotator, const CallArgs& call);
 

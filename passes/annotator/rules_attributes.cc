@@ -188,8 +188,12 @@ Ann FrozenAttribute(Annotator& annotator, FrozenDesc* desc, const std::string& n
   return bookkeeper.ImmutableValue(value);
 }
 
+Ann CallAccessor(Annotator& annotator, const host::HostObject* function, ClassDesc* owner,
+                 ClassDef* classdef, const std::string& name, const CallArgs& args);
+
 // super().name in a method of `super->classdef`: the definition found from the base of
-// that class, bound to the instance (a direct call, not a virtual one).
+// that class, bound to the instance (a direct call, not a virtual one); a property's
+// getter called so.
 Ann SuperAttribute(Annotator& annotator, const Ann& super, const std::string& name) {
   Bookkeeper& bookkeeper = annotator.bookkeeper();
   ClassDesc* start = super->classdef->desc()->base();
@@ -203,8 +207,14 @@ Ann SuperAttribute(Annotator& annotator, const Ann& super, const std::string& na
     Refuse("super() of class " + super->classdef->name() + " has no attribute '" + name + "'");
   }
   const Ann& instance = super->items[0];
-  if (value->kind() != host::HostKind::kFunction) return bookkeeper.ImmutableValue(value);
   ClassDef* selfclass = instance->kind == Kind::kInstance ? instance->classdef : super->classdef;
+  if (host::IsProperty(value)) {
+    const host::HostObject* getter = value->items()[0];
+    if (getter->kind() != host::HostKind::kFunction)
+      Refuse("property '" + name + "' of class " + owner->key() + " has no getter");
+    return CallAccessor(annotator, getter, owner, selfclass, name, CallArgs{});
+  }
+  if (value->kind() != host::HostKind::kFunction) return bookkeeper.ImmutableValue(value);
   return PbcAnn({bookkeeper.GetMethodDesc(bookkeeper.GetFunctionDesc(value),
                                           bookkeeper.GetClassDef(owner), selfclass, name)});
 }
@@ -221,6 +231,15 @@ const host::HostObject* FindProperty(ClassDef* classdef, const std::string& name
     }
   }
   return nullptr;
+}
+
+// A property some class related to `owner` (its class holding it) defines again: the host
+// gave each such class the methods `_rtfarm_get_<name>` and `_rtfarm_set_<name>`
+// (host_space.cc, _prepare_overridden_properties), read and called as overridden methods,
+// so that the run-time class chooses. Empty when the property is not overridden.
+std::string OverriddenPropertyAccessor(ClassDesc* owner, const std::string& name, bool getter) {
+  std::string accessor = (getter ? "_rtfarm_get_" : "_rtfarm_set_") + name;
+  return owner->OwnAttr(accessor) != nullptr ? accessor : std::string();
 }
 
 // A property's getter or setter called on an instance of `classdef` (the RTyper calls the
@@ -283,6 +302,9 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
       }
       ClassDesc* property_owner = nullptr;
       if (const host::HostObject* property = FindProperty(classdef, name, &property_owner)) {
+        std::string accessor = OverriddenPropertyAccessor(property_owner, name, true);
+        if (!accessor.empty())
+          return AnnotateCall(annotator, AnnotateGetattr(annotator, owner, accessor), CallArgs{});
         const host::HostObject* getter = property->items()[0];
         if (getter->kind() != host::HostKind::kFunction)
           Refuse("property '" + name + "' of class " + classdef->name() + " has no getter");
@@ -390,6 +412,12 @@ void AnnotateSetattr(Annotator& annotator, const Ann& owner, const std::string& 
   }
   ClassDesc* property_owner = nullptr;
   if (const host::HostObject* property = FindProperty(owner->classdef, name, &property_owner)) {
+    std::string accessor = OverriddenPropertyAccessor(property_owner, name, false);
+    if (!accessor.empty()) {
+      AnnotateCall(annotator, AnnotateGetattr(annotator, owner, accessor),
+                   CallArgs{{value}, {}, nullptr});
+      return;
+    }
     const host::HostObject* setter = property->items()[1];
     // No setter: CPython raises AttributeError when the line runs (the RTyper's
     // CallPropertyAccessor raises it; the flow builder lets a handler around catch it).

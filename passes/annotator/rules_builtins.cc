@@ -564,9 +564,14 @@ Ann ListOf(Annotator& annotator, const CallArgs& call) {
 }
 
 Ann DictOf(Annotator& annotator, const CallArgs& call) {
-  if (!call.keywords.empty()) Refuse("dict() with keyword arguments is not supported: use {...}");
   ExpectCount("dict", call, 0, 1);
   DictDef* dict = annotator.DictDefHere();
+  // dict(a=1, b=2), dict(pairs, c=3): str keys, each keyword stored after the positional
+  // argument's items (a keyword's value replaces theirs), in the call's order.
+  for (const auto& [name, value] : call.keywords) {
+    dict->key().Generalise(StrAnn());
+    dict->value().Generalise(WithoutConstant(value));
+  }
   if (call.positional.empty()) return DictAnn(dict);
   const Ann& source = call.positional[0];
   if (source->kind == Kind::kDict) {
@@ -1089,6 +1094,7 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     return IteratorAnn(IterKind::kReversed, IsStr(args[0]) ? StrAnn() : args[0]);
   }
   if (id == "iter") return Iter(annotator, call);
+  if (id == "hasattr") return AnnotateHasattr(annotator, call);
   if (id == "next") return Next(annotator, call);
   if (id == "super") Refuse("super() with arguments is not supported: use super() inside a method");
   if (id == "set" || id == "frozenset") {
@@ -1106,6 +1112,11 @@ Ann AnnotateBuiltinCall(Annotator& annotator, const Ann& callee, const CallArgs&
     if (a->kind == Kind::kInstance && !a->can_be_none) return TypeAnn(a->classdef);
     Refuse("type() of " + Arg(a) + " is not supported: only of an instance that is not None");
   }
+  if (id == "slice")
+    Refuse(
+        "slice objects (slice(...)) are not supported: a slice has no run-time value here; "
+        "write the bounds into the subscript, keeping them in variables (lst[start:stop], "
+        "lst[start:stop:step])");
   if (id == "eval" || id == "exec" || id == "compile")
     Refuse(name + "() is not supported: RPython 3 programs cannot run code made at run time");
   Refuse("the builtin " + name + "() is not supported");

@@ -425,7 +425,8 @@ Ann ValueOrDefault(const std::string& full, const Ann& value, const Ann& dflt, b
              Arg(value) + " cannot be None: pass a default");
     }
     Refuse(full + "() default of type " + Arg(dflt) + " does not match the values, of type " +
-           Arg(value));
+           Arg(value) + ": the result has one type (pass a default of the values' type, or " +
+           full + "(k, None) and test `is None`)");
   }
 }
 

@@ -23,11 +23,19 @@ std::unique_ptr<model::FunctionGraph> BuildFlowGraph(host::HostSpace& space,
                             ? FlowContext(space, generator, options, function->key())
                             : FlowContext(space, function, options);
   auto graph = context.Build();
-  SimplifyGraph(*graph);
+  // A read of a name some class of the program makes a property runs its getter: kept
+  // even when its value is unused (`obj.prop` as a statement).
+  KeepOperation keep = [&space](const model::SpaceOperation& op) {
+    if (op.opname != "getattr" || op.args.size() != 2 || !op.args[1]->is_constant()) return false;
+    const host::HostObject* name = static_cast<const model::Constant*>(op.args[1])->object();
+    return name != nullptr && name->kind() == host::HostKind::kStr &&
+           space.ProgramClassDefines("property:" + name->text());
+  };
+  SimplifyGraph(*graph, keep);
   context.RemoveElided(*graph);
   if (generator != nullptr) {
     MakeResumeGraph(*graph, space);
-    SimplifyGraph(*graph);
+    SimplifyGraph(*graph, keep);
     graph->Prune();
   }
   // The builder gives every egg a copy of every variable its parent block can see, and

@@ -257,22 +257,50 @@ void Call(FlowContext& ctx, int argc) {
       return;
     }
     // hasattr(C, "name") of a class or module known here: answered now (the attributes
-    // of classes and modules are constants for the translation).
-    if (callee->kind() == HostKind::kBuiltin && callee->text() == "hasattr" && keywords.empty() &&
-        args.size() == 2) {
+    // of classes and modules are constants for the translation). Of an instance, the
+    // annotator answers by class (attribute_presence.h): a simple_call of the builtin.
+    // getattr(x, "name", default): the host's function choosing between x.name and the
+    // default by hasattr() (HostSpace::GetattrDefaultFunction).
+    bool has = callee->kind() == HostKind::kBuiltin && callee->text() == "hasattr" &&
+               keywords.empty() && args.size() == 2;
+    bool get3 = callee->kind() == HostKind::kBuiltin && callee->text() == "getattr" &&
+                keywords.empty() && args.size() == 3;
+    if (has || get3) {
       const host::HostObject* owner = ConstantOf(args[0]);
       const host::HostObject* name = ConstantOf(args[1]);
-      if (owner == nullptr || name == nullptr || name->kind() != HostKind::kStr ||
-          (owner->kind() != HostKind::kClass && owner->kind() != HostKind::kModule)) {
-        ctx.Fail(
-            "hasattr() is supported only on a class or module known at translation time, with "
-            "a constant name (an instance's attributes depend on the path taken)");
+      if (name == nullptr || name->kind() != HostKind::kStr) {
+        ctx.Fail(callee->text() +
+                 "() needs an attribute name known at translation time (a str constant, or "
+                 "one made from the items of an unrolling_iterable loop)");
       }
-      bool found = owner->kind() == HostKind::kClass
-                       ? owner->LookupClassAttr(name->text()) != nullptr
-                       : space.ModuleAttr(owner, name->text()) != nullptr;
-      ctx.frame().stack.push_back(FlowValue::Of(ctx.Const(space.Bool(found))));
-      return;
+      bool known_owner = owner != nullptr &&
+                         (owner->kind() == HostKind::kClass || owner->kind() == HostKind::kModule);
+      bool found = known_owner && (owner->kind() == HostKind::kClass
+                                       ? owner->LookupClassAttr(name->text()) != nullptr
+                                       : space.ModuleAttr(owner, name->text()) != nullptr);
+      if (has && known_owner) {
+        ctx.frame().stack.push_back(FlowValue::Of(ctx.Const(space.Bool(found))));
+        return;
+      }
+      if (get3 && known_owner) {
+        ctx.frame().stack.push_back(
+            FlowValue::Of(found ? ctx.Record("getattr", {args[0], args[1]}) : args[2]));
+        return;
+      }
+      if (get3) {
+        // The helper asks hasattr() again, where its answer cuts a branch; this one is
+        // there so that a refusal names the program's line.
+        ctx.Record("simple_call", {ctx.Const(space.Builtin("hasattr")), args[0], args[1]});
+        const host::HostObject* helper = nullptr;
+        try {
+          helper = space.GetattrDefaultFunction(name->text());
+        } catch (const host::HostError& error) {
+          ctx.Fail(std::string("getattr() with a default: ") + error.what());
+        }
+        ctx.frame().stack.push_back(
+            FlowValue::Of(ctx.Record("simple_call", {ctx.Const(helper), args[0], args[2]})));
+        return;
+      }
     }
     if (callee->kind() == HostKind::kFunction && callee->key() == "rlib.rarithmetic.ovfcheck") {
       if (args.size() != 1 || !keywords.empty()) ctx.Fail("ovfcheck() takes exactly one argument");
@@ -284,7 +312,8 @@ void Call(FlowContext& ctx, int argc) {
 
   SubstituteKeyedCall(ctx, &function, &args, keywords);
   SubstituteTranslateCall(ctx, &function, &args, keywords);
-  SubstituteIteratorDrain(ctx, &function, args, keywords);
+  SubstituteIteratorDrain(ctx, &function, &args, keywords);
+  SubstituteIteratorArgument(ctx, function, &args, keywords);
   SubstituteNextDefault(ctx, &function, args, keywords);
   Value* result;
   if (keywords.empty()) {

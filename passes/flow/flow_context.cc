@@ -710,6 +710,10 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   // Outside a try nothing catches what it raises: its classes do not matter.
   if (!CoveredByHandler()) return Append(opname, std::move(args));
   std::vector<const host::HostObject*> classes = CanRaiseClasses(opname);
+  // x.name where some class of the program has a property `name`: its getter may raise
+  // anything (the annotator follows the link: OperationMayCallUserCode).
+  if (opname == "getattr" && IsPropertyRead(args) && classes.empty())
+    classes.push_back(BuiltinClass("Exception"));
   // 'fmt' % x builds a string of any size, whatever x is: its MemoryError (an Exception)
   // is caught as an allocating call's is.
   const host::HostObject* any = BuiltinClass("Exception");
@@ -723,6 +727,13 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   FlowValue raised;
   if (DecideExceptions(classes, &raised, /*raises_at_once=*/true) != nullptr) Raise(raised);
   return result;
+}
+
+bool FlowContext::IsPropertyRead(const std::vector<model::Value*>& args) {
+  if (args.size() != 2 || !args[1]->is_constant()) return false;
+  const host::HostObject* name = static_cast<model::Constant*>(args[1])->object();
+  return name != nullptr && name->kind() == host::HostKind::kStr &&
+         space_.ProgramClassDefines("property:" + name->text());
 }
 
 bool FlowContext::MayCallProgramMethods(std::string_view opname) {

@@ -182,6 +182,8 @@ class FlowContext {
   std::vector<const host::HostObject*> CanRaiseClasses(std::string_view opname);
   // Whether the Exception link the operation table lists for `opname` is needed: some
   // class of the program defines one of the special methods it may call.
+  // getattr(x, 'name') where some class of the program has a property `name`.
+  bool IsPropertyRead(const std::vector<model::Value*>& args);
   bool MayCallProgramMethods(std::string_view opname);
   bool IsDeadChain(const BlockRecord* record) const;
   // Ends an EggBlock at a statement boundary (see the .cc).

@@ -151,19 +151,48 @@ void PositionalEnumerateStart(Value* function, std::vector<Value*>* args,
   keywords->clear();
 }
 
-void SubstituteIteratorDrain(FlowContext& ctx, Value** function, const std::vector<Value*>& args,
+void SubstituteIteratorDrain(FlowContext& ctx, Value** function, std::vector<Value*>* args,
                              const std::vector<std::string>& keywords) {
-  if (!keywords.empty() || args.size() != 1) return;
+  // The keyword values follow the positional arguments in `args`.
+  if (args->size() != keywords.size() + 1) return;
   const host::HostObject* callee = ConstantOf(*function);
   const char* helper = IsBuiltinClass(callee, "list")   ? "list_of_iterator"
                        : IsBuiltinClass(callee, "dict") ? "dict_of_pairs"
                                                         : nullptr;
-  if (helper == nullptr) return;
-  const model::SpaceOperation* made = ctx.RecordedDefinition(args[0]);
+  if (helper == nullptr || (!keywords.empty() && IsBuiltinClass(callee, "list"))) return;
+  const model::SpaceOperation* made = ctx.DefinitionInThisBlock((*args)[0]);
   if (made == nullptr || made->opname != "simple_call" || made->args.empty()) return;
   const host::HostObject* maker = ConstantOf(made->args[0]);
   if (!IsBuiltinClass(maker, "zip") && !IsBuiltinClass(maker, "enumerate")) return;
-  *function = Helper(ctx, helper);
+  if (keywords.empty()) {
+    *function = Helper(ctx, helper);
+    return;
+  }
+  // dict(zip(keys, values), k=v): the dict of the pairs, then dict(that, k=v).
+  (*args)[0] = ctx.Record("simple_call", {Helper(ctx, helper), (*args)[0]});
+}
+
+void SubstituteIteratorArgument(FlowContext& ctx, Value* function, std::vector<Value*>* args,
+                                const std::vector<std::string>& keywords) {
+  // The keyword values follow the positional arguments in `args`.
+  if (args->size() != keywords.size() + 1 || HasKeyword(keywords, "key") ||
+      HasKeyword(keywords, "default"))
+    return;
+  const host::HostObject* callee = ConstantOf(function);
+  bool all_drains = IsBuiltinClass(callee, "sorted") || IsBuiltin(callee, "sorted") ||
+                    IsBuiltinClass(callee, "tuple") || IsBuiltinClass(callee, "set") ||
+                    IsBuiltinClass(callee, "frozenset");
+  bool reductions = IsBuiltin(callee, "min") || IsBuiltin(callee, "max") ||
+                    IsBuiltin(callee, "sum") || IsBuiltin(callee, "any") ||
+                    IsBuiltin(callee, "all");
+  if (!all_drains && !reductions) return;
+  const model::SpaceOperation* made = ctx.DefinitionInThisBlock((*args)[0]);
+  if (made == nullptr || made->opname != "simple_call" || made->args.empty()) return;
+  const host::HostObject* maker = ConstantOf(made->args[0]);
+  bool pairs = IsBuiltinClass(maker, "zip") || IsBuiltinClass(maker, "enumerate");
+  // The RTyper drains a reversed() iterator for sorted(), tuple() and set() itself.
+  if (!pairs && !(reductions && IsBuiltinClass(maker, "reversed"))) return;
+  (*args)[0] = ctx.Record("simple_call", {Helper(ctx, "list_of_iterator"), (*args)[0]});
 }
 
 void SubstituteNextDefault(FlowContext& ctx, Value** function, const std::vector<Value*>& args,

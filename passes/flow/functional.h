@@ -57,10 +57,18 @@ void PositionalEnumerateStart(model::Value* function, std::vector<model::Value*>
 
 // list(zip(...)), list(enumerate(...)), dict(zip(...)), dict(enumerate(...)) of an
 // iterator made by the call just before: `*function` becomes rlib.rbuiltin's loop that
-// collects its items (the RTyper lowers a for loop over such an iterator, not a drain).
+// collects its items (the RTyper lowers a for loop over such an iterator, not a drain);
+// dict(zip(...), k=v) keeps the keywords: its positional argument becomes that dict.
 void SubstituteIteratorDrain(FlowContext& ctx, model::Value** function,
-                             const std::vector<model::Value*>& args,
+                             std::vector<model::Value*>* args,
                              const std::vector<std::string>& keywords);
+
+// sorted(), min(), max(), sum(), any(), all(), tuple(), set() and frozenset() (without
+// key= or default=) of a zip(), enumerate() (or, for the reductions, reversed()) iterator
+// made by the call just before: the argument becomes rlib.rbuiltin's list of its items.
+void SubstituteIteratorArgument(FlowContext& ctx, model::Value* function,
+                                std::vector<model::Value*>* args,
+                                const std::vector<std::string>& keywords);
 
 // next(it, default): rlib.rbuiltin's next_or_default, which catches the StopIteration
 // of a generator object's __next__ (and of a builtin iterator's next).

@@ -172,7 +172,7 @@ void JoinBlocks(model::FunctionGraph& graph) {
 // A worklist: dropping an inputarg changes the links into its block, so only their
 // blocks are visited again (walking the blocks forwards, a chain of N blocks needed N
 // passes to drop a value passed along it).
-void RemoveDeadOperations(model::FunctionGraph& graph) {
+void RemoveDeadOperations(model::FunctionGraph& graph, const KeepOperation& keep) {
   auto preds = Predecessors(graph);
   std::vector<Block*> order = graph.Blocks();
   std::deque<Block*> work(order.begin(), order.end());
@@ -191,7 +191,10 @@ void RemoveDeadOperations(model::FunctionGraph& graph) {
       bool protects = block->exitswitch == model::ExitSwitch::kLastException &&
                       i + 1 == block->operations.size();
       const model::OperationInfo* info = model::FindOperation(op.opname);
-      bool removable = info != nullptr && info->pure && info->canraise.empty() && !protects;
+      // getattr lists Exception for a property's getter: an unused read of anything else
+      // raises nothing (and `keep` names the property reads).
+      bool raises = info != nullptr && !info->canraise.empty() && op.opname != "getattr";
+      bool removable = info != nullptr && info->pure && !raises && !protects && !(keep && keep(op));
       if (removable && !used.count(op.result)) {
         block->operations.erase(block->operations.begin() + static_cast<long>(i));
         continue;
@@ -465,21 +468,21 @@ bool SimplifyExceptions(model::FunctionGraph& graph) {
   return any;
 }
 
-void SimplifyGraph(model::FunctionGraph& graph) {
+void SimplifyGraph(model::FunctionGraph& graph, const KeepOperation& keep) {
   EliminateEmptyBlocks(graph);
   JoinBlocks(graph);
   RemoveIdenticalInputs(graph);
-  RemoveDeadOperations(graph);
+  RemoveDeadOperations(graph, keep);
   // Handlers are recognised once dead operations are gone; folding them leaves the old
   // handler blocks unreachable and may expose new joins.
   // A folded handler can leave the next handler of a chain reduced to a bare test.
   while (SimplifyExceptions(graph)) {
     graph.Prune();
-    RemoveDeadOperations(graph);
+    RemoveDeadOperations(graph, keep);
     RemoveIdenticalInputs(graph);
   }
   graph.Prune();
-  RemoveDeadOperations(graph);
+  RemoveDeadOperations(graph, keep);
   EliminateEmptyBlocks(graph);
   JoinBlocks(graph);
   graph.Prune();

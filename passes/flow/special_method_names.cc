@@ -42,6 +42,8 @@ std::optional<std::vector<std::string>> SpecialMethodsOf(std::string_view opname
   // x[i]: x's method, i's __index__, or a dict key's __hash__ and __eq__.
   if (op == "getitem" || op == "setitem" || op == "delitem")
     return std::vector<std::string>{Dunder(op), "__index__", "__hash__", "__eq__"};
+  // x.attr calls no special method; a property's getter is FlowContext::IsPropertyRead's.
+  if (op == "getattr") return std::vector<std::string>{};
   return std::nullopt;
 }
 

@@ -1916,7 +1916,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
     dispatch_bodies << signature << " {\n  " << tn
                     << " self = " << u_.RequestTypeHelper("new", plan.base)
                     << "(cls);\n  RPY_GC_SAVE(self);\n  switch (cls->subclass_min) {\n";
-    for (const auto& [layout, graph] : plan.cases) {
+    for (size_t k = 0; k < plan.cases.size(); ++k) {
+      const auto& [layout, graph] = plan.cases[k];
       const auto& params = graph->graph->startblock()->inputargs;
       dispatch_bodies << "    case " << layout->subclass_min << ": " << Referenced(graph) << "(("
                       << types_.Name(params[0]->concretetype) << ")self";
@@ -1924,6 +1925,14 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
         const lltype::Type* pt = params[i + 1]->concretetype;
         if (pt->IsPrimitive(Primitive::kVoid)) continue;
         dispatch_bodies << ", (" << types_.Name(pt) << ")a" << i;
+      }
+      if (!plan.defaults.empty()) {  // this __init__'s own defaults of omitted arguments
+        const auto& defaults = plan.defaults[k];
+        for (size_t d = 0; d < defaults.size(); ++d) {
+          const lltype::Type* pt = params[plan.args.size() + 1 + d]->concretetype;
+          if (pt->IsPrimitive(Primitive::kVoid)) continue;
+          dispatch_bodies << ", " << ValueExpr(defaults[d].first, defaults[d].second, pt);
+        }
       }
       dispatch_bodies << "); RPY_GC_RELOAD(self); break;\n";
     }

@@ -104,7 +104,64 @@ def import_file(path):
         if sys.modules.get(name) is module:
             del sys.modules[name]
         raise
+    _prepare_overridden_properties()
     return module
+
+
+# A property that a subclass defines again (`area` of Shape and of Square) is read through
+# the run-time class: each class defining it gets methods `_rtfarm_get_<name>` and
+# `_rtfarm_set_<name>`, copies of its getter and setter (or functions raising CPython's
+# AttributeError for a missing one), which the translation reads and calls as overridden
+# methods (a vtable slot). Copies, so that the accessors keep the names the property gives
+# them in programs that do not override one.
+_PROPERTY_ACCESSORS = ("_rtfarm_get_", "_rtfarm_set_")
+_prepared_properties = set()
+
+
+def _prepare_overridden_properties():
+    stdlib = _stdlib_dirs()
+    heap_type = 1 << 9
+    owners = {}  # property name -> the program's classes defining it as a property
+    for cls in _every_class():
+        if not cls.__flags__ & heap_type:
+            continue
+        module = sys.modules.get(getattr(cls, "__module__", None))
+        if module is None or module.__name__.startswith("rlib.") or \
+                not _outside_stdlib(getattr(module, "__file__", None), stdlib):
+            continue
+        for name, value in list(cls.__dict__.items()):
+            if isinstance(value, property):
+                owners.setdefault(name, []).append(cls)
+    for name, classes in owners.items():
+        for cls in classes:
+            if (id(cls), name) in _prepared_properties:
+                continue
+            related = any(other is not cls and (issubclass(other, cls) or issubclass(cls, other))
+                          for other in classes)
+            if related:
+                _prepared_properties.add((id(cls), name))
+                _add_property_accessors(cls, name, cls.__dict__[name])
+
+
+def _add_property_accessors(cls, name, prop):
+    import types
+    for prefix, function, missing in ((_PROPERTY_ACCESSORS[0], prop.fget, "getter"),
+                                      (_PROPERTY_ACCESSORS[1], prop.fset, "setter")):
+        method = prefix + name
+        if function is None:
+            params = "self" if missing == "getter" else "self, value"
+            namespace = {}
+            exec("def %s(%s):\n"
+                 "    raise AttributeError(\"property '%s' of '\" + type(self).__name__ + "
+                 "\"' object has no %s\")\n" % (method, params, name, missing), namespace)
+            copy = namespace[method]
+        else:
+            copy = types.FunctionType(function.__code__, function.__globals__, method,
+                                      function.__defaults__, function.__closure__)
+            copy.__kwdefaults__ = function.__kwdefaults__
+        copy.__module__ = cls.__module__
+        copy.__qualname__ = cls.__qualname__ + "." + method
+        type.__setattr__(cls, method, copy)
 
 
 def import_module(name):
@@ -624,6 +681,38 @@ def builtin_as_function(builtin, arity):
 # The number of arguments a call of `builtin` must pass (its required positional
 # parameters), or -1 when its signature is not known or takes *args or required keywords
 # (max, min).
+_getattr_defaults = {}
+
+
+def getattr_default_function(name):
+    import types
+    found = _getattr_defaults.get(name)
+    if found is not None:
+        return found
+    module = sys.modules.get("rtfarm_getattr_defaults")
+    if module is None:
+        module = types.ModuleType("rtfarm_getattr_defaults")
+        sys.modules[module.__name__] = module
+    # Named after the attribute, not after the order of the requests.
+    holder = "getattr_" + "".join(c if c.isalnum() else "_" for c in name)
+    while holder in module.__dict__:
+        holder += "_"
+    source = ("def %s(obj, default):\n"
+              "    if hasattr(obj, %r):\n"
+              "        return getattr(obj, %r)\n"
+              "    return default\n" % (holder, name, name))
+    exec(compile(source, "<getattr(x, %r, default)>" % name, "exec"), module.__dict__)
+    made = module.__dict__[holder]
+    made._annspecialcase_ = "specialize:call_location"
+    _getattr_defaults[name] = made
+    return made
+
+
+def builtin_type_has_attr(type_name, name):
+    import builtins
+    return hasattr(getattr(builtins, type_name), name)
+
+
 def builtin_arity(builtin):
     import builtins
     import inspect
@@ -1093,6 +1182,8 @@ def program_special_methods():
             import rlib.rnamedtuple as rnt
             names.update(rnt.SPECIAL_METHODS)
         names.update(n for n in vars(cls) if n.startswith("__") and n.endswith("__"))
+        # A property's getter runs where its name is read: "property:<name>".
+        names.update("property:" + n for n, v in vars(cls).items() if isinstance(v, property))
     return sorted(names)
 
 
@@ -2701,6 +2792,28 @@ const HostObject* HostSpace::BuiltinAsFunction(const HostObject* builtin, const 
                                               arity_py.get(), nullptr));
     if (!result) impl_->ThrowPythonError("", name + ": ");
     return impl_->Mirror(result.get(), "");
+  });
+}
+
+const HostObject* HostSpace::GetattrDefaultFunction(const std::string& name) {
+  return impl_->Operation([&]() -> const HostObject* {
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!name_py) impl_->FailPython(name);
+    PyRef result(PyObject_CallOneArg(impl_->Helper("getattr_default_function"), name_py.get()));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return impl_->Mirror(result.get(), "");
+  });
+}
+
+bool HostSpace::BuiltinTypeHasAttr(const std::string& type, const std::string& name) {
+  return impl_->Operation([&]() -> bool {
+    PyRef type_py(PyUnicode_FromString(type.c_str()));
+    PyRef name_py(PyUnicode_FromString(name.c_str()));
+    if (!type_py || !name_py) impl_->FailPython(name);
+    PyRef result(PyObject_CallFunctionObjArgs(impl_->Helper("builtin_type_has_attr"), type_py.get(),
+                                              name_py.get(), nullptr));
+    if (!result) impl_->ThrowPythonError("", name + ": ");
+    return PyObject_IsTrue(result.get()) == 1;
   });
 }
 

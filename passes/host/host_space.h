@@ -131,6 +131,13 @@ class HostSpace {
   // `name` ("str.title").
   const HostObject* BuiltinAsFunction(const HostObject* builtin, const std::string& name,
                                       int arity);
+  // getattr(x, name, default) with a constant name: a function of its own module, made
+  // once per name, `getattr_<name>(obj, default)` giving `obj.<name>` when hasattr(obj,
+  // name) and `default` otherwise, specialised per call site (so that the annotator's
+  // constant answer cuts the other branch).
+  const HostObject* GetattrDefaultFunction(const std::string& name);
+  // hasattr(t, name) of the builtin type named `type` ("str", "list").
+  bool BuiltinTypeHasAttr(const std::string& type, const std::string& name);
   // The number of arguments a call of that builtin must pass, from its signature; -1 when
   // not known (no signature, *args, required keywords).
   int BuiltinArity(const HostObject* builtin, const std::string& name);

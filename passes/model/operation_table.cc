@@ -75,7 +75,9 @@ std::vector<OperationInfo> BuildTable() {
       {"contains", 2, true, {"ValueError", kUser}, "y in x (container first)"},
       {"issubtype", 2, true, {}, "except C: matching the exception class"},
       // Attributes and items.
-      {"getattr", 2, true, {}, "x.attr"},
+      // A property's getter may raise anything: the flow builder gives the link only to
+      // reads of a name some class of the program makes a property (IsPropertyRead).
+      {"getattr", 2, true, {kUser}, "x.attr"},
       // A property's setter may raise anything; a property without one, AttributeError.
       {"setattr", 3, false, {"Exception"}, "x.attr = v"},
       {"delattr", 2, false, {}, "del x.attr"},

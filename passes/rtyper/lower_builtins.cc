@@ -99,6 +99,10 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
     size_t i = shape.positional[0];
     Value* list = ItemsOfIterable(c, i);
     if (c.args[i]->kind == Kind::kSet) list = SetAsList(c, i);
+    // max(s) of a str (its characters) and max(t) of a tuple of known length: their items
+    // as a list of the result's type, whose min/max keep the first of equal items.
+    if (IsStrLike(c.args[i]) || c.args[i]->kind == Kind::kTuple)
+      list = ListFrom(c, i, c.universe().ListType(c.universe().ItemType(c.result)));
     if (c.universe().IsRangeType(list->concretetype))  // the first or the last item
       return c.Call("lrange_" + name, {list}, t.Signed(), true);
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
@@ -142,6 +146,17 @@ Value* MinMax(OpContext& c, const std::string& name, const CallShape& shape) {
                        : type == t.Bool()    ? "bool_"  // max(True, False) is a bool
                                              : "int_";
   bool strings = type == c.universe().StringPtr();
+  if (c.result->kind == Kind::kTuple || c.result->kind == Kind::kList) {
+    // max(a, b) of tuples or lists: compared item by item (GenC's cmp helper, as `<`).
+    std::string symbol = c.universe().RequestTypeHelper("cmp", type);
+    for (size_t n = 1; n < shape.positional.size(); ++n) {
+      Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
+      Value* cmp = c.Call(symbol, {other, best}, t.Signed(), false);
+      Value* better = c.Emit(name == "min" ? "int_lt" : "int_gt", {cmp, c.Int(0)}, t.Bool());
+      best = c.Emit("select", {better, other, best}, type);
+    }
+    return best;
+  }
   for (size_t n = 1; n < shape.positional.size(); ++n) {
     Value* other = c.ConvertType(c.Arg(shape.positional[n]), type);
     // CPython keeps the first of equal items: replace only when strictly better.
@@ -396,6 +411,41 @@ Value* LowerIsInstance(OpContext& c, const CallShape& shape) {
   return result != nullptr ? result : c.Bool(false);
 }
 
+// hasattr(x, name) of an instance (the annotator's AnnotateHasattr): a constant, or the
+// run-time class among those whose instances have the attribute.
+Value* LowerHasattr(OpContext& c, const CallShape& shape) {
+  auto& t = c.types();
+  const Ann& object = c.args[shape.positional.at(0)];
+  const host::HostObject* name = c.ConstArg(shape.positional.at(1));
+  if (object->kind != Kind::kInstance || name == nullptr) {
+    if (c.result->constant != nullptr) return c.Bool(c.result->constant->IsTrueConstant());
+    c.Fail("hasattr() of " + annotator::Describe(object));
+  }
+  const auto* answer = c.universe().ClassesHavingAttribute(object->classdef->desc(), name->text());
+  if (answer == nullptr)
+    c.Fail("hasattr() of " + annotator::Describe(object) + " was not answered by class");
+  if (c.result->constant != nullptr) {
+    // The annotation's constant must still be the answer of every class (a class seen
+    // after the block's last annotation would make it wrong: refused, never guessed).
+    bool yes = c.result->constant->IsTrueConstant();
+    if (!(yes ? answer->absent : answer->present).empty())
+      c.Fail("hasattr() of " + annotator::Describe(object) + ", '" + name->text() +
+             "': the classes known after annotation answer otherwise than the annotation");
+    return c.Bool(yes);
+  }
+  Value* instance = c.ConvertType(c.Arg(shape.positional[0]), c.universe().ObjectPtr());
+  Value* result = c.Bool(false);
+  for (annotator::ClassDesc* klass : answer->present) {
+    ClassLayout* layout = c.universe().LayoutOf(klass->classdef);
+    Value* test =
+        c.Call("rpy_isinstance_leaf",
+               {instance, c.Symbol("&" + layout->vtable_symbol, c.universe().VtablePtr())},
+               t.Bool(), false);
+    result = c.Emit("select", {test, c.Bool(true), result}, t.Bool());
+  }
+  return result;
+}
+
 Value* External(OpContext& c, const std::string& name, const CallShape& shape) {
   auto& t = c.types();
   std::vector<Value*> args;
@@ -519,6 +569,7 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     return c.Emit("getfield", {c.ConvertType(arg(0), c.universe().ObjectPtr()), c.Field("typeptr")},
                   c.universe().VtablePtr());
   if (name == "isinstance") return LowerIsInstance(c, shape);
+  if (name == "hasattr") return LowerHasattr(c, shape);
   if (name == "iter") {
     if (ann(0)->kind == Kind::kInstance)
       return CallMethodByName(c, arg(0), ann(0), "__iter__", {}, c.result_type);
@@ -527,19 +578,31 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
   if (name == "list") return ListOf(c, shape);
   if (name == "dict") {
     const ContainerType* d = c.universe().ContainerOf(c.result_type);
-    if (shape.positional.empty()) return c.Call(d->name + "_new", {}, c.result_type, false);
-    if (ann(0)->kind == Kind::kDict)
-      return c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type,
-                    false);
-    // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
-    // (key, value) tuples of the dict's own types, then inserted in order. A mapping of
-    // the program (annotator::IsMappingInstance): the list its items() gives.
-    const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
-    Value* list = annotator::IsMappingInstance(ann(0))
-                      ? CallMethodByName(c, arg(0), ann(0), "items", {}, pairs)
-                      : ListFrom(c, shape.positional[0], pairs);
-    std::string symbol = c.universe().RequestTypeHelper("from_items", c.result_type);
-    return c.Call(symbol, {list}, c.result_type, false);
+    Value* dict;
+    if (shape.positional.empty()) {
+      dict = c.Call(d->name + "_new", {}, c.result_type, false);
+    } else if (ann(0)->kind == Kind::kDict) {
+      dict =
+          c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
+    } else {
+      // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
+      // (key, value) tuples of the dict's own types, then inserted in order. A mapping of
+      // the program (annotator::IsMappingInstance): the list its items() gives.
+      const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
+      Value* list = annotator::IsMappingInstance(ann(0))
+                        ? CallMethodByName(c, arg(0), ann(0), "items", {}, pairs)
+                        : ListFrom(c, shape.positional[0], pairs);
+      std::string symbol = c.universe().RequestTypeHelper("from_items", c.result_type);
+      dict = c.Call(symbol, {list}, c.result_type, false);
+    }
+    // dict(a=1, b=2): each keyword stored in turn (the annotator made the keys strs).
+    Ann value_ann = c.result->dictdef->value().peek();
+    for (const auto& [keyword, i] : shape.keywords) {
+      Value* key = c.ConvertType(c.Str(keyword), d->key);
+      Value* value = c.ConvertType(c.Convert(c.Arg(i), c.args[i], value_ann), d->value);
+      c.Call(d->name + "_setitem", {dict, key, value}, t.Void(), false);
+    }
+    return dict;
   }
   if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);
   if (name == "tuple") {

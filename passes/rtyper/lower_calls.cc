@@ -178,8 +178,24 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
   return operands;
 }
 
-Value* CallGraph(OpContext& c, const annotator::GraphInfo* graph, std::vector<Value*> operands) {
+}  // namespace
+
+Value* NarrowWidenedResult(OpContext& c, Value* result, const Type* own) {
   auto& t = c.types();
+  if (own == result->concretetype) return result;
+  bool integral = own == t.Signed() || own == t.Bool();
+  if (Universe::IsMixedNumber(result->concretetype) && integral)  // the box's int, exact
+    result = c.Emit("getfield", {result, c.Field("ival")}, t.Signed());
+  else if (result->concretetype == t.Float() && integral)
+    result = c.Emit("cast_float_to_int", {result}, t.Signed());
+  if (result->concretetype == t.Signed() && own == t.Bool())
+    return c.Emit("int_ne", {result, c.Int(0)}, t.Bool());
+  return result;
+}
+
+namespace {
+
+Value* CallGraph(OpContext& c, const annotator::GraphInfo* graph, std::vector<Value*> operands) {
   const Type* fn = c.universe().FunctionType(graph);
   operands.insert(operands.begin(), c.Symbol(c.universe().FunctionName(graph), c.types().Ptr(fn)));
   Value* result = c.Emit("direct_call", std::move(operands), fn->result());
@@ -188,15 +204,7 @@ Value* CallGraph(OpContext& c, const annotator::GraphInfo* graph, std::vector<Va
   // int both return a double); called directly, its caller expects its own result type,
   // which the widened value holds exactly (an int or a bool kept in a double or an int).
   const Type* own = c.universe().LowLevelType(c.universe().annotator().ReturnAnnotation(*graph));
-  if (own == fn->result()) return result;
-  bool integral = own == t.Signed() || own == t.Bool();
-  if (Universe::IsMixedNumber(fn->result()) && integral)  // the box's int, exact
-    result = c.Emit("getfield", {result, c.Field("ival")}, t.Signed());
-  else if (fn->result() == t.Float() && integral)
-    result = c.Emit("cast_float_to_int", {result}, t.Signed());
-  if (result->concretetype == t.Signed() && own == t.Bool())
-    return c.Emit("int_ne", {result, c.Int(0)}, t.Bool());
-  return result;
+  return NarrowWidenedResult(c, result, own);
 }
 
 const annotator::GraphInfo* OnlyGraph(const std::map<std::string, annotator::GraphInfo*>& callees) {
@@ -283,6 +291,42 @@ Value* Instantiate(OpContext& c, annotator::ClassDesc* desc, const CallShape& sh
   return object;
 }
 
+// The default values of the parameters an __init__ called with `given` positional
+// arguments through a class held in a variable leaves out (`cls(a)` where one class's
+// __init__ is (self, a, b=2)): each case of the InitDispatch passes its own, so they must
+// be constants GenC writes (numbers, bools, None, strs).
+std::vector<std::pair<const host::HostObject*, Ann>> InitDefaults(OpContext& c,
+                                                                  const annotator::GraphInfo* graph,
+                                                                  size_t given) {
+  std::vector<std::pair<const host::HostObject*, Ann>> defaults;
+  const auto& params = graph->graph->startblock()->inputargs;
+  if (params.size() < given + 1) c.Fail(graph->key + "() called with more arguments than it takes");
+  if (params.size() == given + 1) return defaults;
+  const host::HostObject* function = graph->desc->object();
+  const host::CodeInfo& code = *function->code_object()->code();
+  if (code.flags & (host::kCoVarargs | host::kCoVarkeywords))
+    c.Fail("instantiating one of several classes whose " + graph->key +
+           "() takes *args or **kwargs is not supported yet");
+  for (size_t p = given + 1; p < params.size(); ++p) {
+    const host::HostObject* fallback = DefaultArgument(c, function, code, p);
+    const Type* type = params[p]->concretetype;
+    bool writable =
+        !host::IsComputedDefault(fallback) &&
+        (type->kind() == lltype::TypeKind::kPrimitive ||
+         fallback->kind() == host::HostKind::kNone ||
+         (fallback->kind() == host::HostKind::kStr && type == c.universe().StringPtr()));
+    if (!writable)
+      c.Fail(
+          "instantiating one of several classes (cls(...), type(x)(...)) that leaves out "
+          "parameter '" +
+          code.varnames[p] + "' of " + graph->key +
+          "(), whose default is not a number, a bool, None or a str: pass it explicitly");
+    if (fallback->kind() == host::HostKind::kStr) c.universe().StringConstant(fallback->text());
+    defaults.push_back({fallback, c.universe().annotator().Binding(*graph, params[p])});
+  }
+  return defaults;
+}
+
 // A class held in a variable (a vtable pointer), one of `classes`: GenC's `rpy_new_<base>`
 // allocates the class it points to; the __init__ all of them share is then called.
 Value* InstantiateOneOf(OpContext& c, const CallShape& shape,
@@ -330,10 +374,12 @@ Value* InstantiateOneOf(OpContext& c, const CallShape& shape,
       if (f->specializations.size() != 1)
         c.Fail("a specialised __init__ in a class held in a variable");
       const annotator::GraphInfo* graph = f->specializations.begin()->second;
-      if (graph->graph->startblock()->inputargs.size() != shape.positional.size() + 1)
-        c.Fail(graph->key + "() called with another number of arguments");
       plan.cases.push_back({c.universe().LayoutNamed(d->key()), graph});
+      plan.defaults.push_back(InitDefaults(c, graph, shape.positional.size()));
     }
+    bool any_defaults = false;
+    for (const auto& one : plan.defaults) any_defaults |= !one.empty();
+    if (!any_defaults) plan.defaults.clear();
     std::string dispatch = c.universe().RegisterInitDispatch(std::move(plan));
     return c.Call(dispatch, operands, ptr, true);
   }
@@ -601,7 +647,11 @@ Value* CallMethod(OpContext& c, const CallShape& shape) {
   Value* fn = c.Emit("getfield", {VtableOf(c, self, owner), c.Field("m_" + first->name())}, slot);
   operands.insert(operands.begin(), fn);
   operands.push_back(GraphList(c, callees));
-  return c.Emit("indirect_call", std::move(operands), slot->target()->result());
+  // The slot returns what every implementation in the class's subtree may; the methods
+  // this call reaches may return a narrower number (ints, where another subclass's
+  // returns a float), which the widened value holds exactly.
+  Value* result = c.Emit("indirect_call", std::move(operands), slot->target()->result());
+  return IsVoidType(c.result_type) ? result : NarrowWidenedResult(c, result, c.result_type);
 }
 
 Value* CallFunctionPointer(OpContext& c, const CallShape& shape) {
@@ -983,7 +1033,8 @@ Value* CallMethodByName(OpContext& c, Value* self, const Ann& a, const std::stri
       operands.push_back(c.ConvertType(args[i], params[i + 1].second));
     operands.push_back(c.Null(c.types().Void()));
     Value* result = c.Emit("indirect_call", operands, slot->target()->result());
-    return IsVoidType(result_type) ? nullptr : c.ConvertType(result, result_type);
+    if (IsVoidType(result_type)) return nullptr;
+    return c.ConvertType(NarrowWidenedResult(c, result, result_type), result_type);
   }
   const host::HostObject* method = nullptr;
   for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr && method == nullptr;
@@ -1024,20 +1075,76 @@ Value* CallSpecialMethod(OpContext& c, Value* self, const Ann& a, const std::str
   return CallMethodByName(c, self, a, name, {}, c.universe().StringPtr());
 }
 
+// super().name of a property (annotator's SuperAttribute): its getter, found from the base
+// of the class whose method reads it, called directly on the instance.
+bool CallSuperPropertyGetter(OpContext& c, Value* self, const Ann& super, const std::string& name,
+                             Value** result) {
+  const host::HostObject* property = nullptr;
+  for (annotator::ClassDesc* d = super->classdef->desc()->base(); d != nullptr; d = d->base()) {
+    if (const host::HostObject* found = d->OwnAttr(name)) {
+      if (!host::IsProperty(found)) return false;
+      property = found;
+      break;
+    }
+  }
+  if (property == nullptr) return false;
+  auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(property->items()[0]);
+  if (f->specializations.size() != 1 || f->specializations.begin()->second->graph == nullptr)
+    c.Fail("the getter " + f->key() + " of property '" + name + "' has no single graph");
+  const annotator::GraphInfo* graph = f->specializations.begin()->second;
+  const auto& params = graph->graph->startblock()->inputargs;
+  Value* called = CallGraph(c, graph, {c.ConvertType(self, params.at(0)->concretetype)});
+  *result = IsVoidType(c.result_type) ? nullptr : c.ConvertType(called, c.result_type);
+  return true;
+}
+
+// The value given to an overridden property's setter method `accessor`, in the
+// representation of its parameter (that of the implementation `a`'s class sees).
+Value* ConvertedSetterValue(OpContext& c, const Ann& a, const std::string& accessor, Value* value,
+                            const Ann& value_ann) {
+  const host::HostObject* method = nullptr;
+  for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr && method == nullptr;
+       d = d->base())
+    method = d->OwnAttr(accessor);
+  if (method == nullptr || method->kind() != host::HostKind::kFunction) return value;
+  auto* f = c.universe().annotator().bookkeeper().GetFunctionDesc(method);
+  if (f->specializations.size() != 1 || f->specializations.begin()->second->graph == nullptr)
+    return value;
+  const annotator::GraphInfo* graph = f->specializations.begin()->second;
+  const auto& params = graph->graph->startblock()->inputargs;
+  if (params.size() != 2) return value;
+  return c.Convert(value, value_ann, c.universe().annotator().Binding(*graph, params[1]));
+}
+
 // Reading (value null) or setting a property of an instance: a direct call of its getter
 // or setter, the one the annotator called (rules_attributes.cc). Returns false when `name`
 // is no property of the instance's class.
 bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,
                           Value* value, const Ann& value_ann, Value** result) {
   const host::HostObject* property = nullptr;
+  annotator::ClassDesc* owner = nullptr;
   for (annotator::ClassDesc* d = a->classdef->desc(); d != nullptr && property == nullptr;
        d = d->base()) {
     if (const host::HostObject* found = d->OwnAttr(name)) {
       if (!host::IsProperty(found)) return false;
       property = found;
+      owner = d;
     }
   }
   if (property == nullptr) return false;
+  // A property some related class defines again: its accessors are methods the host
+  // added (annotator's OverriddenPropertyAccessor), called through the vtable.
+  std::string accessor = (value == nullptr ? "_rtfarm_get_" : "_rtfarm_set_") + name;
+  if (owner->OwnAttr(accessor) != nullptr) {
+    if (value == nullptr) {
+      Value* got = CallMethodByName(c, self, a, accessor, {}, c.result_type);
+      if (result != nullptr) *result = got;
+      return true;
+    }
+    CallMethodByName(c, self, a, accessor, {ConvertedSetterValue(c, a, accessor, value, value_ann)},
+                     c.types().Void());
+    return true;
+  }
   // Called directly: a subclass defining the name again would need a vtable slot.
   std::function<void(const ClassLayout*)> check = [&](const ClassLayout* layout) {
     for (const ClassLayout* sub : layout->subclasses) {

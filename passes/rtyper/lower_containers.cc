@@ -270,6 +270,22 @@ Value* ListRepeat(OpContext& c) {
   return c.ConvertType(result, c.result_type);  // a new ListDef, maybe of the other kind
 }
 
+// t * n and n * t of a tuple of known length: the annotator made the result a tuple of
+// known length (a constant count: the items repeated) or one of any length (the items
+// copied into one, then repeated by the runtime).
+Value* TupleRepeat(OpContext& c) {
+  size_t ti = IsTuple(c.args[0]) ? 0 : 1;
+  std::vector<Value*> items = TupleItems(c, c.Arg(ti), c.args[ti]);
+  if (c.result->kind == Kind::kTuple) {
+    std::vector<Value*> repeated;
+    for (size_t k = 0; k < c.result->items.size(); ++k) repeated.push_back(items[k % items.size()]);
+    return NewTuple(c, c.result_type, repeated);
+  }
+  const ContainerType& l = ContainerFor(c, c.result_type);
+  Value* count = c.ConvertType(c.Arg(1 - ti), c.types().Signed());
+  return c.Call(l.name + "_mul", {NewList(c, c.result_type, items), count}, c.result_type, false);
+}
+
 // [x] * n as the RTyper fuses it (rtyper.cc): n items, each x.
 Value* AllocAndSet(OpContext& c) {
   const ContainerType& l = ContainerFor(c, c.result_type);
@@ -572,6 +588,27 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
                           {dict, k, c.Null(d.value)}, d.value, false);
     return c.Emit("select", {found, c.ConvertType(value, c.result_type), dflt}, c.result_type);
   }
+  auto number_type = [](const Type* type) {
+    return type->IsNumber() || Universe::IsMixedNumber(type);
+  };
+  if ((name == "get" || name == "pop") && n == 2 && c.result_type != d.value &&
+      number_type(c.result_type) && number_type(d.value) && boxed == nullptr &&
+      c.args[0]->kind == Kind::kBuiltinMethod && !c.args[0]->items.empty() &&
+      c.args[0]->items[0]->kind == Kind::kDict) {
+    // A default of another number kind than the values (`d.get(k, 0)` of float values,
+    // `d.get(k, 0.5)` of ints): the value found or the default, each converted to the
+    // result's representation by its own annotation (an int kept an int where the program
+    // shows numbers that may be either). Both are converted (a select): numbers only.
+    Ann value_ann = c.args[0]->items[0]->dictdef->value().peek();
+    size_t given = shape.positional.at(1);
+    Value* k = key(0);
+    Value* found = c.Call(d.name + "_contains", {dict, k}, t.Bool(), false);
+    Value* value = c.Call(d.name + (name == "get" ? "_get" : "_pop_default"),
+                          {dict, k, c.Null(d.value)}, d.value, false);
+    Value* mine = c.ConvertType(c.Convert(value, value_ann, c.result), c.result_type);
+    Value* dflt = c.ConvertType(c.Convert(c.Arg(given), c.args[given], c.result), c.result_type);
+    return c.Emit("select", {found, mine, dflt}, c.result_type);
+  }
   if (name == "get")
     return c.Call(d.name + "_get", {dict, key(0), value_or_none(1)}, d.value, false);
   if (name == "setdefault")
@@ -668,6 +705,12 @@ void RegisterContainerLowerings(LoweringTable& table) {
   };
   table["mul"].push_back({list_times_int, ListRepeat});
   table["inplace_mul"].push_back({list_times_int, ListRepeat});
+  auto tuple_times_int = [](const OpContext& c) {
+    return (IsTuple(c.args[0]) && IsNumber(c.args[1])) ||
+           (IsNumber(c.args[0]) && IsTuple(c.args[1]));
+  };
+  table["mul"].push_back({tuple_times_int, TupleRepeat});
+  table["inplace_mul"].push_back({tuple_times_int, TupleRepeat});
   table["alloc_and_set"].push_back({Always(), AllocAndSet});
   table["dict_update"].push_back({ArgIs(0, IsDict), DictUpdate});
   table["iter"].push_back({Always(), Iter});

@@ -96,6 +96,8 @@ Value* GetAttr(OpContext& c) {
     return c.ConvertType(value, c.result_type);
   }
   if (owner->kind == Kind::kSuper) {  // super().method: bound to the same instance
+    Value* property_value = nullptr;
+    if (CallSuperPropertyGetter(c, c.Arg(0), owner, name, &property_value)) return property_value;
     if (IsVoidType(c.result_type)) return nullptr;
     return c.ConvertType(c.Arg(0), c.result_type);
   }

@@ -291,7 +291,8 @@ Value* LowerStrMethod(OpContext& c, const std::string& name, Value* s, const Cal
       name == "swapcase" || name == "casefold")
     return c.Call("rpy_str_" + name, {s}, str, false);
   if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
-      name == "isupper" || name == "islower")
+      name == "isupper" || name == "islower" || name == "isdecimal" || name == "isnumeric" ||
+      name == "isprintable" || name == "isascii" || name == "isidentifier" || name == "istitle")
     return c.Call("rpy_str_" + name, {s}, t.Bool(), false);
   if (name == "startswith" || name == "endswith") {
     if (shape.positional.size() > 1)  // s.startswith(x, start[, end]): on the slice

@@ -108,8 +108,15 @@ Value* LowerSpecialCall(OpContext& c, const annotator::SpecialCall& plan,
                         const Type* result_type = nullptr);  // null: the operation's
 // Reads (value null) or sets the property `name` of the instance `self` (annotated `a`)
 // through its getter or setter; false when `name` is no property (lower_calls.cc).
+// A number a family's function pointer (or a method's vtable slot) returned widened
+// (an int or a bool as a float, or in a box of an int or a float) given back as `own`,
+// the type the callee (or the callees of one call) really return; otherwise unchanged.
+Value* NarrowWidenedResult(OpContext& c, Value* result, const Type* own);
 bool CallPropertyAccessor(OpContext& c, Value* self, const Ann& a, const std::string& name,
                           Value* value, const Ann& value_ann, Value** result);
+// super().name of a property: its getter called directly. False when `name` is no property.
+bool CallSuperPropertyGetter(OpContext& c, Value* self, const Ann& super, const std::string& name,
+                             Value** result);
 // bytes (lower_bytes.cc): methods, bytes(...) and bytes.fromhex(), b[i] and slices,
 // `in`; LowerCodecCall is s.encode()/b.decode()/bytes(s, ...) with the encoding and
 // errors at positional `first` and `first + 1` (or keywords) of `shape`.

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <functional>
 
+#include "passes/annotator/attribute_presence.h"
 #include "passes/annotator/classdef.h"
 #include "passes/annotator/descs.h"
 #include "passes/annotator/listdef.h"
@@ -95,6 +96,13 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
       ContainerType::kList, "rpy_list_str", string_ptr_, nullptr, nullptr, true};
   container_of_type_[types_.Ptr(types_.Opaque("rpy_list_str"))] = "rpy_list_str";
   graphs_ = annotator.graphs();
+  // hasattr() by the run-time class: answered on the final annotation, before any graph
+  // is lowered (the analysis reads the flow graphs of __init__ methods).
+  for (const auto& [key, root] : annotator.bookkeeper().AttributePresenceQueries()) {
+    annotator::AttributePresenceAnswer answer =
+        annotator::AttributePresence(annotator, root, key.second);
+    if (answer.depends.empty()) classes_having_attribute_[key] = std::move(answer);
+  }
   FindFrozenFamilies();  // class attributes may hold frozen objects: their types first
   // Families of functions whose results need no class layout first: the class layouts
   // then see their final function types (a field holding `first` or `upper`).
@@ -1225,6 +1233,10 @@ std::string Universe::RegisterInitDispatch(InitDispatch plan) {
   std::string key = plan.base->key();
   for (const auto& [layout, graph] : plan.cases) key += "|" + layout->name + "=" + graph->key;
   for (const Type* t : plan.args) key += "|" + t->key();
+  for (const auto& one : plan.defaults) {
+    key += "|defaults";
+    for (const auto& [value, ann] : one) key += "," + value->key();
+  }
   std::string symbol = "rpy_newinit_" + ContentHash(key);
   std::lock_guard lock(prebuilt_mu_);
   init_dispatches_.emplace(symbol, std::move(plan));
@@ -1289,6 +1301,16 @@ std::optional<PrebuiltConstant> Universe::PrebuiltNamed(const std::string& symbo
   auto it = prebuilt_.find(symbol);
   if (it == prebuilt_.end()) return std::nullopt;
   return it->second;
+}
+
+}  // namespace rtfarm::rtyper
+
+namespace rtfarm::rtyper {
+
+const annotator::AttributePresenceAnswer* Universe::ClassesHavingAttribute(
+    annotator::ClassDesc* root, const std::string& name) const {
+  auto it = classes_having_attribute_.find({root->key(), name});
+  return it == classes_having_attribute_.end() ? nullptr : &it->second;
 }
 
 }  // namespace rtfarm::rtyper

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "passes/annotator/annotator.h"
+#include "passes/annotator/attribute_presence.h"
 #include "passes/lltype/lltype.h"
 
 namespace rtfarm::rtyper {
@@ -77,6 +78,9 @@ struct InitDispatch {
   const Type* base = nullptr;  // pointer to the common base's instance struct
   std::vector<std::pair<const ClassLayout*, const annotator::GraphInfo*>> cases;
   std::vector<const Type*> args;  // after the vtable, in the call's representations
+  // Per case, the default values of the parameters its __init__ takes after `args`, each
+  // with its parameter's annotation: numbers, bools, None and strs (empty: none omitted).
+  std::vector<std::vector<std::pair<const host::HostObject*, Ann>>> defaults;
 };
 
 // A call of a bound method whose receivers have no common base class (closures of
@@ -138,6 +142,12 @@ class Universe {
   const Type* StringPtr() const { return string_ptr_; }
   const Type* ObjectPtr() const { return object_ptr_; }
   const Type* VtablePtr() const { return vtable_ptr_; }
+
+  // hasattr(x, name) of instances of `root` answered by the run-time class: the classes
+  // whose instances have it (attribute_presence.h, answered once annotation is over, as
+  // the annotator asked); null when not asked.
+  const annotator::AttributePresenceAnswer* ClassesHavingAttribute(annotator::ClassDesc* root,
+                                                                   const std::string& name) const;
 
   // Classes.
   ClassLayout* LayoutOf(const annotator::ClassDef* classdef);
@@ -317,6 +327,8 @@ class Universe {
   const Type* UniteReturnTypes(const std::vector<annotator::FunctionDesc*>& functions,
                                bool keep_pointers = false);
 
+  std::map<std::pair<std::string, std::string>, annotator::AttributePresenceAnswer>
+      classes_having_attribute_;
   annotator::Annotator& annotator_;
   lltype::TypeRegistry types_;
   const Type* string_ptr_;

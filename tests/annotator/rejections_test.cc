@@ -303,7 +303,9 @@ TEST(RejectionsTest, PrintFunction) {
 TEST(RejectionsTest, DictGetDefaultMismatch) {
   ExpectRejected(
       "dict_get_default_mismatch", "get_mismatch",
-      "dict.get() default of type str = str:'none' does not match the values, of type nonneg int");
+      "dict.get() default of type str = str:'none' does not match the values, of type nonneg "
+      "int: the result has one type (pass a default of the values' type, or dict.get(k, None) "
+      "and test `is None`)");
 }
 
 TEST(RejectionsTest, OrdOfInt) {

@@ -4,9 +4,9 @@
 // under a name. Smaller ones are rows of one SQLite database, `<dir>/small.sqlite` (WAL,
 // each write a transaction): a farm's payloads are mostly small (a shard's input and
 // output), and creating a file per blob took up to 40% of the coordinator's CPU per shard
-// (ext4's inode allocation, with many recently deleted files). Either way the bytes are checked against their name when
-// written and every time they are read, and a damaged blob is removed and reported as
-// missing — never used.
+// (ext4's inode allocation, with many recently deleted files). Either way the bytes are checked
+// against their name when written and every time they are read, and a damaged blob is removed and
+// reported as missing — never used.
 #pragma once
 
 #include <memory>

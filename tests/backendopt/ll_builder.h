@@ -173,6 +173,13 @@ inline std::string Dump(const FunctionGraph& g) {
   return s;
 }
 
+// The names of a block's operations, in order.
+inline std::vector<std::string> OpNames(const Block* b) {
+  std::vector<std::string> names;
+  for (const SpaceOperation& op : b->operations) names.push_back(op.opname);
+  return names;
+}
+
 inline int CountOps(const FunctionGraph& g, const std::string& opname) {
   int n = 0;
   for (const Block* b : g.Blocks()) {

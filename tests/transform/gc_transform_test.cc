@@ -14,12 +14,6 @@ namespace {
 
 using namespace backendopt::testing;
 
-std::vector<std::string> OpNames(const Block* b) {
-  std::vector<std::string> names;
-  for (const SpaceOperation& op : b->operations) names.push_back(op.opname);
-  return names;
-}
-
 std::vector<const Value*> Args(const SpaceOperation& op) {
   return std::vector<const Value*>(op.args.begin(), op.args.end());
 }

@@ -15,12 +15,6 @@ namespace {
 
 using namespace backendopt::testing;
 
-std::vector<std::string> OpNames(const Block* b) {
-  std::vector<std::string> names;
-  for (const SpaceOperation& op : b->operations) names.push_back(op.opname);
-  return names;
-}
-
 HiddenCallees NoHiddenCallees() {
   return [](const Block&, size_t) { return std::vector<std::string>{}; };
 }

@@ -320,9 +320,19 @@ def check_program(path, arg_lists=([],)):
             parts.append("  translated stderr:\n" + tail(got.stderr, 15))
             parts.append("  translate stderr:\n" + tail(tr.stderr, 25))
             problems.append("\n".join(parts))
-        if not problems and not os.environ.get("RTFARM_CORPUS_QUICK"):
+        if not problems and checks_shard_counts(path):
             problems.extend(check_shard_counts(path, name, arg_lists, references, tmp, cache))
         return "\n".join(problems) or None
+
+
+def checks_shard_counts(path):
+    """Whether `path` gets the shard-count checks: never under RTFARM_CORPUS_QUICK; under
+    RTFARM_CORPUS_SHARD_REGEX only the files whose name it matches (the checks double a
+    program's time, and the test command keeps them to a representative part)."""
+    if os.environ.get("RTFARM_CORPUS_QUICK"):
+        return False
+    regex = os.environ.get("RTFARM_CORPUS_SHARD_REGEX")
+    return not regex or re.search(regex, os.path.basename(path)) is not None
 
 
 def check_shard_counts(path, name, arg_lists, references, tmp, cache):

@@ -398,6 +398,8 @@ enum {
 /* Empties the runtime's cache of string indexes, keyed by address: an exact collector
  * calls it at every collection. */
 void rpy_str_index_forget(void);
+/* A string grown in place (rpy_str_append_owned): its index, if cached, no longer holds. */
+void rpy_str_index_drop(const rpy_string *s);
 /* Called once by main() before anything is allocated. */
 void rpy_gc_startup(void *fault_stack, size_t fault_stack_size);
 /* An allocation refused (the heap limit, the system): MemoryError becomes the pending
@@ -575,6 +577,11 @@ long rpy_str_hash(rpy_string *s); /* CPython's under PYTHONHASHSEED=0; cached (0
 long rpy_str_hash_ascii(const char *p, long n); /* the same of the ASCII str p[0 .. n) */
 rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b);
 rpy_string *rpy_str_concat_n(long n, ...); /* n <= 16 pieces */
+/* Owned strings, grown in place by a loop's `s += piece` (passes/backendopt/str_append.h):
+ * a fresh owned a + b, an owned copy of a, and s + b made by appending to the owned s. */
+rpy_string *rpy_str_concat_owned(rpy_string *a, rpy_string *b);
+rpy_string *rpy_str_owned_copy(rpy_string *a);
+rpy_string *rpy_str_append_owned(rpy_string *s, rpy_string *b);
 rpy_string *rpy_str_mul(rpy_string *s, long n);
 unsigned int rpy_str_getitem(rpy_string *s, long i);
 /* rpy_str_getitem's other paths: strings not known to be ASCII, and errors. */

@@ -29,6 +29,12 @@ static cache_entry cache[CACHE_SIZE];
 
 void rpy_str_index_forget(void) { memset(cache, 0, sizeof cache); }
 
+void rpy_str_index_drop(const rpy_string *s) {
+    unsigned long key = (unsigned long)s;
+    cache_entry *e = &cache[((key >> 4) ^ (key >> 12)) % CACHE_SIZE];
+    if (e->s == s) e->s = NULL;
+}
+
 long rpy_str_count_codepoints(rpy_string *s) {
     rpy_str_set_codepoints(s, rpy_utf8_count(s->chars, s->length));
     return s->codepoints;

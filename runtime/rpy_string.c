@@ -65,6 +65,65 @@ rpy_string *rpy_str_concat(rpy_string *a, rpy_string *b) {
     return s;
 }
 
+/* Owned strings (passes/backendopt/str_append.h): a str that one variable of a loop
+ * accumulates into (`s += piece`), which no other reference can see, is grown in place.
+ * Its allocation has room past the NUL for more chars, and the room's size (a long, the
+ * capacity in chars) is kept right after the NUL: only the three functions below make or
+ * read owned strings, and to everyone else an owned string is an ordinary one. */
+static long owned_capacity(const rpy_string *s) {
+    long cap;
+    memcpy(&cap, s->chars + s->length + 1, sizeof cap);
+    return cap;
+}
+
+static void set_owned_capacity(rpy_string *s, long cap) {
+    memcpy(s->chars + s->length + 1, &cap, sizeof cap);
+}
+
+/* A fresh owned string of a->length + b->length chars, a then b, with room to grow by
+ * half again (at least 32 chars): appends in a loop copy each char O(1) times. */
+static rpy_string *owned_concat(const rpy_string *a, const rpy_string *b) {
+    long total, cap;
+    rpy_string *s;
+    if (a->length > LONG_MAX / 2 - b->length - 64) rpy_fatal_memory_error();
+    total = a->length + b->length;
+    cap = total + total / 2 + 32;
+    s = (rpy_string *)rpy_malloc_atomic_uninit(sizeof(rpy_string) + (size_t)cap + 1 + sizeof(long));
+    s->hash = 0;
+    s->length = total;
+    memcpy(s->chars, a->chars, (size_t)a->length);
+    memcpy(s->chars + a->length, b->chars, (size_t)b->length);
+    s->chars[total] = '\0';
+    rpy_str_set_codepoints(s, rpy_cp_sum(a->codepoints, b->codepoints, b));
+    set_owned_capacity(s, cap);
+    return s;
+}
+
+rpy_string *rpy_str_concat_owned(rpy_string *a, rpy_string *b) { return owned_concat(a, b); }
+
+rpy_string *rpy_str_owned_copy(rpy_string *a) {
+    static rpy_string empty = {0, 0, 0, 0};
+    return owned_concat(a, &empty);
+}
+
+rpy_string *rpy_str_append_owned(rpy_string *s, rpy_string *b) {
+    long cap = owned_capacity(s), total, cps;
+    if (b->length > cap - s->length) return owned_concat(s, b);
+    /* Only strings not known to be ASCII are ever indexed (rpy_str_index.c). */
+    if (s->ascii_length != s->length) rpy_str_index_drop(s);
+    total = s->length + b->length;
+    memcpy(s->chars + s->length, b->chars, (size_t)b->length);
+    s->chars[total] = '\0';
+    /* The old text's cached hash and counts no longer hold (a read before the append may
+     * have cached them). */
+    s->hash = 0;
+    cps = rpy_cp_sum(s->codepoints, b->codepoints, b);
+    s->length = total;
+    rpy_str_set_codepoints(s, cps);
+    set_owned_capacity(s, cap);
+    return s;
+}
+
 /* pieces[0] + pieces[1] + ... + pieces[n-1] in one allocation: what the back end makes of
  * a chain of concatenations whose intermediate strings nothing else reads
  * (passes/backendopt/concat_chain.h). */

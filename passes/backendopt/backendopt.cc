@@ -8,6 +8,7 @@
 #include "passes/backendopt/malloc_removal.h"
 #include "passes/backendopt/overflow_checks.h"
 #include "passes/backendopt/store_sink.h"
+#include "passes/backendopt/str_append.h"
 #include "passes/backendopt/str_slice_key.h"
 #include "passes/model/progress.h"
 
@@ -39,6 +40,8 @@ GraphOptStats OptimizeGraph(model::FunctionGraph& graph, lltype::TypeRegistry& t
   stats.dict_lookups_shared = FuseDictGetAndSet(graph);
   // After the pairing: a slice key of a fused get-then-set is looked up once, in place.
   stats.slice_keys_in_place = LookUpSliceKeysInPlace(graph);
+  // Before the chains fuse: `s = s + a + b` appends twice to an owned s.
+  stats.strs_appended_in_place = AppendStringsInPlace(graph, types);
   stats.concats_fused = FuseStringConcatenations(graph, types);
   stats.char_round_trips = RemoveCharRoundTrips(graph);
   // Last of the rewrites: folding and inlining have put each loop's bounds and its

@@ -19,11 +19,12 @@ struct GraphOptStats {
   int ops_removed = 0;
   int blocks_joined = 0;
   int exception_checks_removed = 0;
-  int fields_reused = 0;        // getfields of a value already known (store_sink.h)
-  int dict_lookups_shared = 0;  // get-then-set pairs on one dict and key (dict_update.h)
-  int slice_keys_in_place = 0;  // str slices used only as dict keys (str_slice_key.h)
-  int concats_fused = 0;        // str concatenations absorbed into a longer one (concat_chain.h)
-  int char_round_trips = 0;     // str -> char -> str conversions undone (char_roundtrip.h)
+  int fields_reused = 0;           // getfields of a value already known (store_sink.h)
+  int dict_lookups_shared = 0;     // get-then-set pairs on one dict and key (dict_update.h)
+  int slice_keys_in_place = 0;     // str slices used only as dict keys (str_slice_key.h)
+  int strs_appended_in_place = 0;  // `s += piece` growing an owned s (str_append.h)
+  int concats_fused = 0;           // str concatenations absorbed into a longer one (concat_chain.h)
+  int char_round_trips = 0;        // str -> char -> str conversions undone (char_roundtrip.h)
   int overflow_checks_removed = 0;  // int_*_nonbig proven to fit (overflow_checks.h)
   int graphs_versioned = 0;         // 1: a second version without checks for small arguments
 };

@@ -1,5 +1,6 @@
 #include "passes/backendopt/str_append.h"
 
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -53,6 +54,50 @@ struct Uses {
   }
   bool appends() const { return valid() && append_at >= 0; }
 };
+
+// Tarjan's strongly connected components of the graph `next` (iterative: a loop of a
+// huge function must not overflow the stack). Returns each node's component number.
+std::vector<int> StronglyConnectedComponents(const std::vector<std::vector<int>>& next) {
+  int n = static_cast<int>(next.size()), counter = 0, components = 0;
+  std::vector<int> order(n, -1), low(n, 0), component(n, -1), stack;
+  std::vector<bool> on_stack(n, false);
+  std::vector<std::pair<int, size_t>> frames;  // node, next edge to follow
+  for (int root = 0; root < n; ++root) {
+    if (order[root] >= 0) continue;
+    frames.emplace_back(root, 0);
+    while (!frames.empty()) {
+      auto& [v, edge] = frames.back();
+      if (edge == 0 && order[v] < 0) {
+        order[v] = low[v] = counter++;
+        stack.push_back(v);
+        on_stack[v] = true;
+      }
+      if (edge < next[v].size()) {
+        int w = next[v][edge++];
+        if (order[w] < 0) {
+          frames.emplace_back(w, 0);
+        } else if (on_stack[w]) {
+          low[v] = std::min(low[v], order[w]);
+        }
+        continue;
+      }
+      if (low[v] == order[v]) {
+        int w;
+        do {
+          w = stack.back();
+          stack.pop_back();
+          on_stack[w] = false;
+          component[w] = components;
+        } while (w != v);
+        ++components;
+      }
+      int done = v;
+      frames.pop_back();
+      if (!frames.empty()) low[frames.back().first] = std::min(low[frames.back().first], low[done]);
+    }
+  }
+  return component;
+}
 
 class StrAppend {
  public:
@@ -149,41 +194,92 @@ class StrAppend {
     return left != nullptr && left->appends() && left->append_at == static_cast<int>(j);
   }
 
-  // Keeps the owned parameters and chain starts that lead to an append; returns whether
-  // anything was dropped.
+  // Keeps what is worth owning: a str that grows around a loop (a cycle of owned values
+  // through an append), and what it goes on to after the loop, as long as it leads to an
+  // append. Elsewhere a bounded number of appends gains nothing over copies, and the
+  // concatenation chains (concat_chain.h) join them exactly. Returns whether anything
+  // was dropped.
   bool Prune() {
-    // Useful: appends, or goes on (validly) to a useful parameter. Backwards from the
-    // appends over the reversed "passed to" edges.
-    std::unordered_map<const Variable*, std::vector<const Variable*>> passed_from;
-    std::vector<const Variable*> work;
-    std::unordered_set<const Variable*> useful;
+    // The valid owned values, numbered, with edges v -> p (passed on to parameter p) and
+    // s -> s + piece (appended).
+    std::unordered_map<const Variable*, int> index;
+    std::vector<const Variable*> values;
+    std::vector<std::vector<int>> next;
+    std::vector<std::pair<int, int>> append_edges;
+    auto number = [&](const Variable* v) {
+      auto [it, fresh] = index.emplace(v, static_cast<int>(values.size()));
+      if (fresh) {
+        values.push_back(v);
+        next.emplace_back();
+      }
+      return it->second;
+    };
     for (Block* block : blocks_) {
       auto visit = [&](const Variable* v) {
         const Uses* u = UsesOf(v);
         if (u == nullptr || !u->valid()) return;
-        for (Variable* p : u->passed_to) passed_from[p].push_back(v);
-        if (u->appends() && useful.insert(v).second) work.push_back(v);
+        int from = number(v);
+        for (Variable* p : u->passed_to) {
+          int to = number(p);
+          next[from].push_back(to);
+        }
       };
       for (Variable* v : block->inputargs) visit(v);
-      for (const SpaceOperation& op : block->operations)
+      for (size_t j = 0; j < block->operations.size(); ++j) {
+        const SpaceOperation& op = block->operations[j];
         if (op.result != nullptr) visit(op.result);
+        if (IsConcat(op) && owned_.count(op.result) && AppendsAt(op, j)) {
+          int from = number(static_cast<const Variable*>(op.args[1]));
+          int to = number(op.result);
+          next[from].push_back(to);
+          append_edges.emplace_back(from, to);
+        }
+      }
+    }
+    size_t n = values.size();
+    // Useful: appends, or leads to a value that does (backwards over the edges).
+    std::vector<std::vector<int>> previous(n);
+    for (size_t v = 0; v < n; ++v)
+      for (int w : next[v]) previous[w].push_back(static_cast<int>(v));
+    std::vector<bool> useful(n, false);
+    std::vector<int> work;
+    for (const auto& [from, to] : append_edges)
+      if (!useful[from]) useful[from] = true, work.push_back(from);
+    while (!work.empty()) {
+      int w = work.back();
+      work.pop_back();
+      for (int v : previous[w])
+        if (!useful[v]) useful[v] = true, work.push_back(v);
+    }
+    // Growing: in a strongly connected component with an append inside it; then
+    // everything after such a component.
+    std::vector<int> component = StronglyConnectedComponents(next);
+    std::vector<bool> after_growth(n, false);
+    for (const auto& [from, to] : append_edges) {
+      if (component[from] != component[to]) continue;
+      for (int v : {from, to})
+        if (!after_growth[v]) after_growth[v] = true, work.push_back(v);
     }
     while (!work.empty()) {
-      const Variable* p = work.back();
+      int v = work.back();
       work.pop_back();
-      auto it = passed_from.find(p);
-      if (it == passed_from.end()) continue;
-      for (const Variable* v : it->second)
-        if (useful.insert(v).second) work.push_back(v);
+      for (int w : next[v])
+        if (!after_growth[w]) after_growth[w] = true, work.push_back(w);
     }
+    auto kept = [&](const Variable* v) {
+      auto it = index.find(v);
+      return it != index.end() && useful[it->second] && after_growth[it->second];
+    };
     std::vector<const Variable*> dropped;
     for (Block* block : blocks_) {
       for (Variable* v : block->inputargs)
-        if (owned_.count(v) && !useful.count(v)) dropped.push_back(v);
+        if (owned_.count(v) && !kept(v)) dropped.push_back(v);
       for (size_t j = 0; j < block->operations.size(); ++j) {
         const SpaceOperation& op = block->operations[j];
-        if (!IsConcat(op) || !owned_.count(op.result) || useful.count(op.result)) continue;
-        if (!AppendsAt(op, j)) dropped.push_back(op.result);
+        if (!IsConcat(op) || !owned_.count(op.result) || kept(op.result)) continue;
+        // An append to a kept value stays one (its result may end the chain).
+        if (!AppendsAt(op, j) || !kept(static_cast<const Variable*>(op.args[1])))
+          dropped.push_back(op.result);
       }
     }
     for (const Variable* v : dropped) owned_.erase(v);

@@ -73,6 +73,7 @@ EVERYDAY = [
     ("matrix", "280"),
     ("sortrecords", "200000"),
     ("generators", "40"),
+    ("accumulate", "300"),
 ]
 # Real programs (bench/real, issue 24): games, puzzle solvers and simulations written as
 # ordinary Python programmers write them; the argument repeats the program's run.

@@ -88,3 +88,41 @@ def _bounded(function, maxsize):
         return value
 
     return wrapper
+
+
+# @functools.total_ordering: the order methods it adds (functools' _gt_from_lt and the
+# others) read the root method through `type(self)`, a class known only at run time.
+# `prepare_total_ordering(cls)` replaces each by a copy made for the class, calling the
+# root through `self` and deriving the result as functools does (its NotImplemented check
+# falls away: the program's root method returns a bool). The translator calls it for each
+# class it meets (passes/host/host_space.cc, `substitute`).
+_DERIVED = {
+    "_gt_from_lt": ("__gt__", "not self.__lt__(other) and self != other"),
+    "_le_from_lt": ("__le__", "self.__lt__(other) or self == other"),
+    "_ge_from_lt": ("__ge__", "not self.__lt__(other)"),
+    "_ge_from_le": ("__ge__", "not self.__le__(other) or self == other"),
+    "_lt_from_le": ("__lt__", "self.__le__(other) and self != other"),
+    "_gt_from_le": ("__gt__", "not self.__le__(other)"),
+    "_lt_from_gt": ("__lt__", "not self.__gt__(other) and self != other"),
+    "_ge_from_gt": ("__ge__", "self.__gt__(other) or self == other"),
+    "_le_from_gt": ("__le__", "not self.__gt__(other)"),
+    "_le_from_ge": ("__le__", "not self.__ge__(other) or self == other"),
+    "_gt_from_ge": ("__gt__", "self.__ge__(other) and self != other"),
+    "_lt_from_ge": ("__lt__", "not self.__ge__(other)"),
+}
+
+
+def prepare_total_ordering(cls):
+    import functools
+    for derived, (name, expression) in _DERIVED.items():
+        # By identity: total_ordering renamed functools' function to the method's name.
+        method = cls.__dict__.get(name)
+        if method is None or getattr(functools, derived, None) is not method:
+            continue
+        source = "def %s(self, other):\n    return %s\n" % (name, expression)
+        namespace = {}
+        exec(compile(source, "<total_ordering %s>" % cls.__qualname__, "exec"), namespace)
+        function = namespace[name]
+        function.__qualname__ = "%s.%s" % (cls.__qualname__, name)
+        function.__module__ = cls.__module__
+        type.__setattr__(cls, name, function)

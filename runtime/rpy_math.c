@@ -75,10 +75,60 @@ double rpy_math_fmod(double x, double y) {
     return fmod(x, y);
 }
 
+/* The length of a vector of n magnitudes (each |x|, none NaN or infinite) whose largest
+ * is `max`, as CPython 3.11's math.hypot and math.dist compute it (vector_norm in its
+ * mathmodule.c), not libm's hypot, whose last bit differs for about one pair in 150.
+ * Each coordinate is scaled by a power of two so that the largest lies in [0.5, 1) and
+ * split into halves of 26 bits (Dekker), so that its square is the exact sum of three
+ * terms, each added to the total with its rounding error kept apart; the square root
+ * is then corrected once by the residual. When the largest is subnormal (its scale
+ * would overflow), the ratios to it are summed instead, as CPython 3.11 does. An
+ * overflow is inf, not OverflowError, as in CPython. */
+static void add_compensated(double *sum, double *error, double x) {
+    double old = *sum;
+    *sum += x;
+    *error += (old - *sum) + x;
+}
+
+static double vector_norm(long n, const double *v, double max) {
+    const double split = 134217729.0; /* 2**27 + 1 */
+    double csum = 1.0, frac1 = 0.0, frac2 = 0.0, frac3 = 0.0;
+    if (max == 0.0 || n <= 1) return max;
+    int max_e;
+    frexp(max, &max_e);
+    if (max_e < -1023) {
+        for (long i = 0; i < n; i++) {
+            double x = v[i] / max;
+            add_compensated(&csum, &frac1, x * x);
+        }
+        return max * sqrt(csum - 1.0 + frac1);
+    }
+    double scale = ldexp(1.0, -max_e);
+    for (long i = 0; i < n; i++) {
+        double x = v[i] * scale;
+        double t = x * split;
+        double hi = t - (t - x), lo = x - hi;
+        add_compensated(&csum, &frac1, hi * hi);
+        add_compensated(&csum, &frac2, 2.0 * hi * lo);
+        frac3 += lo * lo;
+    }
+    double h = sqrt(csum - 1.0 + (frac1 + frac2 + frac3));
+    double t = h * split;
+    double hi = t - (t - h), lo = h - hi;
+    add_compensated(&csum, &frac1, -hi * hi);
+    add_compensated(&csum, &frac2, -2.0 * hi * lo);
+    add_compensated(&csum, &frac3, -lo * lo);
+    double residual = csum - 1.0 + (frac1 + frac2 + frac3);
+    return (h + residual / (2.0 * h)) / scale;
+}
+
+/* math.hypot(x, y): an infinity wins over a NaN. */
 double rpy_math_hypot(double x, double y) {
-    double r = hypot(x, y);
-    if (isinf(r) && isfinite(x) && isfinite(y)) return range_error();
-    return r;
+    double v[2] = {fabs(x), fabs(y)};
+    double max = v[0] > v[1] ? v[0] : v[1];
+    if (isinf(v[0]) || isinf(v[1])) return INFINITY;
+    if (isnan(x) || isnan(y)) return NAN;
+    return vector_norm(2, v, max);
 }
 
 /* floor, ceil and trunc return ints in Python 3. */

@@ -1882,7 +1882,9 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   // Helper prototypes, by the type they serve: a container's come right after it.
   // Keyed by the type's text, never its address: the header's order must not depend on
   // where the types happen to live in memory.
-  // A dict's keys(), values() and items() return lists: theirs come after every container.
+  // A dict's keys(), values() and items() return lists, and so does the drain of an
+  // iterator over its keys or values (a list the program may use nowhere else, made by
+  // the helper): theirs come after every container.
   struct Protos {
     const lltype::Type* type;
     std::string text, lists;
@@ -1891,7 +1893,8 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   for (const auto& [what, t] : written) {
     std::string text = WriteHelper(what, t);
     Protos& p = protos_by_key.try_emplace(t->key(), Protos{t, "", ""}).first->second;
-    bool lists = what == "keys" || what == "values" || what == "items" || what == "from_items";
+    bool lists = what == "keys" || what == "values" || what == "items" || what == "from_items" ||
+                 what == "drain_keys" || what == "drain_values";
     (lists ? p.lists : p.text) +=
         (InlineInHeader(what, t) ? "static inline " : "") + text.substr(0, text.find(" {")) + ";\n";
   }
@@ -2012,10 +2015,11 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
   if (gc_.exact()) WriteGcTables(structs, h, gc_data);
   for (const lltype::Type* s : structs) h << "struct " << s->name() << ";\n";
   h << declarations;
-  // A dict's keys(), values() and items() return lists: they come after every container.
+  // A dict's keys(), values() and items() return lists: they come after every container
+  // (and so do the drains of iterators over a dict, which are no container).
   for (const auto& [t, protos] : list_protos_of) {
     const ContainerType* of = u_.ContainerOf(t);
-    if (of != nullptr && (of->kind == ContainerType::kDict || of->kind == ContainerType::kSet))
+    if (of == nullptr || of->kind == ContainerType::kDict || of->kind == ContainerType::kSet)
       h << protos;
   }
   h << structs_text.str();

@@ -199,7 +199,8 @@ def _copy_random_state(source, target):
 #   ones generators); functools.reduce is rlib.rfunctools'; operator's arithmetic and
 #   comparisons and getters are rlib.roperator's; bisect's functions are rlib.rbisect's;
 #   copy.copy and copy.deepcopy are rlib.rcopy's; str.maketrans is rlib.rstrtrans';
-#   collections.namedtuple called at run time is rlib.rnamedtuple's refusal.
+#   collections.namedtuple called at run time is rlib.rnamedtuple's refusal; math.dist is
+#   rlib.rmath's.
 _identity_substitutes = {}
 
 
@@ -236,6 +237,9 @@ def _substitute_by_identity(obj):
                     pairs.append((owner, stream))
         import rlib.rstrtrans as rst
         pairs += [(str.maketrans, rst.maketrans)]
+        import math
+        import rlib.rmath as rmath
+        pairs += [(math.dist, rmath.dist)]
         import rlib.rnamedtuple as rnt
         pairs += [(collections.namedtuple, rnt.namedtuple_at_run_time)]
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
@@ -293,6 +297,11 @@ def substitute(obj):
     if isinstance(obj, type) and ("__next__" in obj.__dict__ or "__iter__" in obj.__dict__):
         import rlib.riterators
         rlib.riterators.prepare(obj)
+    # A class decorated with functools.total_ordering: the order methods it derived,
+    # made for the class (rlib.rfunctools).
+    if isinstance(obj, type) and "functools" in sys.modules:
+        import rlib.rfunctools
+        rlib.rfunctools.prepare_total_ordering(obj)
     # A dataclass: its generated methods replaced by translatable ones (rlib.rdataclasses).
     if isinstance(obj, type) and "__dataclass_fields__" in obj.__dict__:
         import rlib.rdataclasses

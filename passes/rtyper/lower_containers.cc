@@ -575,6 +575,16 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
     if (n > i) return c.ConvertType(c.Arg(shape.positional.at(i)), d.value);
     return static_cast<Value*>(c.Null(d.value));
   };
+  // get() or pop() with a default on a dict never filled (an empty `**options`
+  // parameter's `options.get("repeat", 1)`): the key is looked up (hashing it, as
+  // CPython) and the default is the result; the values' stand-in type (a str) need not
+  // hold it.
+  if ((name == "get" || name == "pop") && n == 2 && c.args[0]->kind == Kind::kBuiltinMethod &&
+      !c.args[0]->items.empty() && c.args[0]->items[0]->kind == Kind::kDict &&
+      c.args[0]->items[0]->dictdef->value().peek()->kind == Kind::kImpossible) {
+    c.Call(d.name + "_contains", {dict, key(0)}, t.Bool(), false);
+    return c.ConvertType(c.Arg(shape.positional.at(1)), c.result_type);
+  }
   // get() or pop() whose default (None) the values cannot hold: a number that may be
   // None, None when the key is missing (nullable_numbers.cc).
   const Type* boxed = c.universe().BoxedNumber(c.result_type);

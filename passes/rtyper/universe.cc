@@ -762,7 +762,10 @@ const ContainerType* Universe::ContainerOf(const Type* ptr) const {
 }
 
 const Type* Universe::TupleType(const std::vector<const Type*>& items) {
-  std::string name = "tup";
+  // The item count in the name keeps it unambiguous: without it a tuple holding one
+  // (int, int, int) tuple and one holding an (int, int) tuple and an int were both
+  // "tup_tup_Signed_Signed_Signed", one struct for two layouts.
+  std::string name = "tup" + std::to_string(items.size());
   for (const Type* t : items) name += "_" + TypeTag(t);
   if (name.size() > 60) name = "tup_" + ContentHash(name);
   if (const Type* existing = types_.FindStruct(name)) return types_.Ptr(existing);

@@ -1,0 +1,20 @@
+# expect: attribute 'cache_info' of rlib.rfunctools._unbounded.<locals>.wrapper is not supported
+"""cache_info() (and cache_clear()) of a function decorated with functools.lru_cache:
+the translated cache is a closure around the function, which has no such methods."""
+import functools
+
+
+@functools.lru_cache(maxsize=None)
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+def entry_point(argv):
+    print(fib(30))
+    print(fib.cache_info())
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(entry_point(sys.argv))

@@ -126,6 +126,9 @@ void rpy_raise_builtin_str(rpy_vtable *cls, rpy_string *msg); /* msg: a str argu
 void rpy_raise_with_repr(rpy_vtable *cls, rpy_string *msg, rpy_string *arg_repr);
 /* Before a call of a function value that may be None: CPython's TypeError when it is. */
 void rpy_check_callable(int is_none);
+/* x.name on None where a handler may catch it (passes/rtyper/none_attribute.cc):
+ * CPython's AttributeError when is_none. */
+void rpy_check_attribute(int is_none, rpy_string *name);
 /* Setting a property without a setter on `object`: CPython 3.11's AttributeError
  * "property 'NAME' of 'TYPE' object has no setter", TYPE the object's class. */
 void rpy_raise_no_setter(rpy_string *name, rpy_object *object);

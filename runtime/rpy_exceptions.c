@@ -176,6 +176,13 @@ void rpy_check_callable(int is_none) {
     if (is_none) rpy_raise_builtin(rpy_cls_TypeError, "'NoneType' object is not callable");
 }
 
+void rpy_check_attribute(int is_none, rpy_string *name) {
+    rpy_string *msg;
+    if (!is_none) return;
+    msg = rpy_str_concat(rpy_str_from_cstr("'NoneType' object has no attribute '"), name);
+    rpy_raise_builtin_str(rpy_cls_AttributeError, rpy_str_concat(msg, rpy_str_from_cstr("'")));
+}
+
 void rpy_clear_exception(void) {
     rpy_exc_type = NULL;
     rpy_exc_value = NULL;

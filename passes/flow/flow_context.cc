@@ -712,7 +712,8 @@ model::Value* FlowContext::Record(const std::string& opname, std::vector<model::
   std::vector<const host::HostObject*> classes = CanRaiseClasses(opname);
   // x.name where some class of the program has a property `name`: its getter may raise
   // anything (the annotator follows the link: OperationMayCallUserCode).
-  if (opname == "getattr" && IsPropertyRead(args) && classes.empty())
+  if (opname == "getattr" && IsPropertyRead(args) &&
+      std::find(classes.begin(), classes.end(), BuiltinClass("Exception")) == classes.end())
     classes.push_back(BuiltinClass("Exception"));
   // 'fmt' % x builds a string of any size, whatever x is: its MemoryError (an Exception)
   // is caught as an allocating call's is.
@@ -769,6 +770,18 @@ std::vector<const host::HostObject*> FlowContext::CanRaiseClasses(std::string_vi
     const std::vector<std::string>& names = CodeOf(state_.frames.front().code).info->names;
     if (std::find(names.begin(), names.end(), "TypeError") != names.end())
       classes.push_back(BuiltinClass("TypeError"));
+  }
+  // Likewise an attribute of an instance that may be None raises AttributeError (the
+  // RTyper checks it there): in a function whose handlers may catch it by name
+  // (`except AttributeError`, `except Exception`, `except BaseException`).
+  if ((opname == "getattr" || opname == "setattr") && classes.empty()) {
+    const std::vector<std::string>& names = CodeOf(state_.frames.front().code).info->names;
+    for (const char* name : {"AttributeError", "Exception", "BaseException"}) {
+      if (std::find(names.begin(), names.end(), name) != names.end()) {
+        classes.push_back(BuiltinClass("AttributeError"));
+        break;
+      }
+    }
   }
   can_raise_.emplace(std::string(opname), classes);
   return classes;

@@ -420,6 +420,8 @@ void GraphTyper::LowerBlock(model::Block* block) {
     OpContext c(*this, op);
     Value* result;
     try {
+      CheckNoneOwner(c, block->exitswitch == model::ExitSwitch::kLastException &&
+                            &op == &block->operations.back());
       UnboxNullableArguments(c);
       DecodeMixedArguments(c);
       const LoweringRule* rule = FindLowering(c);

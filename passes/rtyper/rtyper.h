@@ -133,6 +133,10 @@ void RegisterSpecialLowerings(LoweringTable& table);         // operators on ins
 // Unboxes the arguments of `c` that are numbers which may be None and that the operation
 // uses as numbers (nullable_numbers.cc).
 void UnboxNullableArguments(OpContext& c);
+// An attribute read or set on an instance that may be None, where a handler may catch the
+// AttributeError (`caught`: the block's handlers cover this operation): checked first
+// (none_attribute.cc).
+void CheckNoneOwner(OpContext& c, bool caught);
 // Floats that may be ints, kept with their type (mixed_numbers.cc): their arithmetic, and
 // the float value of those the operation uses as floats, decoded before it is lowered.
 void RegisterMixedNumberLowerings(LoweringTable& table);

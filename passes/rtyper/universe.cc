@@ -51,6 +51,20 @@ const Type* Iterator(lltype::TypeRegistry& types, const std::string& name) {
   return types.Ptr(types.Opaque(name));
 }
 
+// Whether an exception link of some graph catches the class named `class_key`.
+bool AnyHandlerCatches(const std::vector<const annotator::GraphInfo*>& graphs,
+                       const std::string& class_key) {
+  for (const annotator::GraphInfo* info : graphs) {
+    if (info->graph == nullptr) continue;
+    for (const model::Block* block : info->graph->Blocks()) {
+      if (block->exitswitch != model::ExitSwitch::kLastException) continue;
+      for (const model::Link* link : block->exits)
+        if (link->exitcase != nullptr && link->exitcase->key() == class_key) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string Universe::Sanitise(const std::string& text) {
@@ -96,6 +110,7 @@ Universe::Universe(annotator::Annotator& annotator) : annotator_(annotator) {
       ContainerType::kList, "rpy_list_str", string_ptr_, nullptr, nullptr, true};
   container_of_type_[types_.Ptr(types_.Opaque("rpy_list_str"))] = "rpy_list_str";
   graphs_ = annotator.graphs();
+  catches_attribute_error_ = AnyHandlerCatches(graphs_, "builtins.AttributeError");
   // hasattr() by the run-time class: answered on the final annotation, before any graph
   // is lowered (the analysis reads the flow graphs of __init__ methods).
   for (const auto& [key, root] : annotator.bookkeeper().AttributePresenceQueries()) {

@@ -301,6 +301,10 @@ class Universe {
 
   // The graphs the program consists of: every annotated graph, sorted by key.
   const std::vector<const annotator::GraphInfo*>& graphs() const { return graphs_; }
+  // Whether some handler of the program names AttributeError (`except AttributeError`):
+  // then an attribute of an instance that may be None is checked wherever it is read or
+  // set, since the error may reach that handler from any function it calls.
+  bool catches_attribute_error() const { return catches_attribute_error_; }
 
   static std::string Sanitise(const std::string& text);
   static std::string ContentHash(const std::string& text);  // 16 hex digits
@@ -335,6 +339,7 @@ class Universe {
   const Type* vtable_ptr_;
   const Type* object_ptr_;
   std::vector<const annotator::GraphInfo*> graphs_;
+  bool catches_attribute_error_ = false;
   std::vector<std::unique_ptr<ClassLayout>> layouts_;
   std::unordered_set<const Type*> user_method_items_;  // ContainerCallsUserMethods
   std::map<std::string, ClassLayout*> layout_by_name_;

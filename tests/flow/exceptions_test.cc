@@ -492,5 +492,23 @@ TEST(ExceptionsTest, RaiseInsideWithCallsExitWithTheKnownClass) {
   EXPECT_EQ(ValueText(decide->exits[0]->args[0]), "<class flow_exceptions.MyError>");
 }
 
+// An attribute read inside a try ends its block with an AttributeError link only in a
+// function whose handlers may catch that by name.
+TEST(ExceptionsTest, AttributeReadGetsAnAttributeErrorLinkWhereItIsCaught) {
+  auto caught = G("attribute_caught_by_name");
+  ASSERT_NE(caught, nullptr);
+  EXPECT_WELL_FORMED(*caught);
+  const model::Block* start = caught->startblock();
+  ASSERT_FALSE(start->operations.empty());
+  EXPECT_EQ(start->operations.back().opname, "getattr");
+  EXPECT_EQ(start->exitswitch, ExitSwitch::kLastException) << Listing(*caught);
+  EXPECT_EQ(ExitCases(start), (std::vector<std::string>{"", "AttributeError"})) << Listing(*caught);
+
+  auto plain = G("attribute_not_caught");
+  ASSERT_NE(plain, nullptr);
+  EXPECT_WELL_FORMED(*plain);
+  EXPECT_NE(plain->startblock()->exitswitch, ExitSwitch::kLastException) << Listing(*plain);
+}
+
 }  // namespace
 }  // namespace rtfarm::flow::testing

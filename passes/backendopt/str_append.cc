@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "passes/backendopt/graph_edit.h"
+#include "passes/model/strongly_connected.h"
 
 namespace rtfarm::backendopt {
 namespace {
@@ -54,50 +55,6 @@ struct Uses {
   }
   bool appends() const { return valid() && append_at >= 0; }
 };
-
-// Tarjan's strongly connected components of the graph `next` (iterative: a loop of a
-// huge function must not overflow the stack). Returns each node's component number.
-std::vector<int> StronglyConnectedComponents(const std::vector<std::vector<int>>& next) {
-  int n = static_cast<int>(next.size()), counter = 0, components = 0;
-  std::vector<int> order(n, -1), low(n, 0), component(n, -1), stack;
-  std::vector<bool> on_stack(n, false);
-  std::vector<std::pair<int, size_t>> frames;  // node, next edge to follow
-  for (int root = 0; root < n; ++root) {
-    if (order[root] >= 0) continue;
-    frames.emplace_back(root, 0);
-    while (!frames.empty()) {
-      auto& [v, edge] = frames.back();
-      if (edge == 0 && order[v] < 0) {
-        order[v] = low[v] = counter++;
-        stack.push_back(v);
-        on_stack[v] = true;
-      }
-      if (edge < next[v].size()) {
-        int w = next[v][edge++];
-        if (order[w] < 0) {
-          frames.emplace_back(w, 0);
-        } else if (on_stack[w]) {
-          low[v] = std::min(low[v], order[w]);
-        }
-        continue;
-      }
-      if (low[v] == order[v]) {
-        int w;
-        do {
-          w = stack.back();
-          stack.pop_back();
-          on_stack[w] = false;
-          component[w] = components;
-        } while (w != v);
-        ++components;
-      }
-      int done = v;
-      frames.pop_back();
-      if (!frames.empty()) low[frames.back().first] = std::min(low[frames.back().first], low[done]);
-    }
-  }
-  return component;
-}
 
 class StrAppend {
  public:
@@ -253,7 +210,7 @@ class StrAppend {
     }
     // Growing: in a strongly connected component with an append inside it; then
     // everything after such a component.
-    std::vector<int> component = StronglyConnectedComponents(next);
+    std::vector<int> component = model::StronglyConnectedComponents(next);
     std::vector<bool> after_growth(n, false);
     for (const auto& [from, to] : append_edges) {
       if (component[from] != component[to]) continue;

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "passes/lltype/lloperations.h"
+#include "passes/model/strongly_connected.h"
 #include "passes/rtyper/universe.h"
 
 namespace rtfarm::transform {
@@ -75,56 +76,9 @@ class Inserter {
     return out;
   }
 
-  // Tarjan's strongly connected components, without recursion (a chain of a hundred
-  // thousand calls would overflow the translator's own stack): graphs in name order,
-  // callees in number (name) order, so the numbering depends on nothing else.
-  void FindComponents() {
-    const int n = static_cast<int>(graphs_.size());
-    std::vector<int> order(n, -1), low(n, 0);
-    std::vector<bool> on_stack(n, false);
-    std::vector<int> stack;
-    component_.assign(n, -1);
-    int counter = 0, components = 0;
-    struct Frame {
-      int v;
-      size_t next;
-    };
-    auto enter = [&](int v, std::vector<Frame>& work) {
-      order[v] = low[v] = counter++;
-      stack.push_back(v);
-      on_stack[v] = true;
-      work.push_back({v, 0});
-    };
-    for (int root = 0; root < n; ++root) {
-      if (order[root] >= 0) continue;
-      std::vector<Frame> work;
-      enter(root, work);
-      while (!work.empty()) {
-        int v = work.back().v;
-        if (work.back().next < edges_[v].size()) {
-          int w = edges_[v][work.back().next++];
-          if (order[w] < 0) {
-            enter(w, work);
-          } else if (on_stack[w]) {
-            low[v] = std::min(low[v], order[w]);
-          }
-          continue;
-        }
-        if (low[v] == order[v]) {
-          int w;
-          do {
-            w = stack.back();
-            stack.pop_back();
-            on_stack[w] = false;
-            component_[w] = components;
-          } while (w != v);
-          ++components;
-        }
-        work.pop_back();
-        if (!work.empty()) low[work.back().v] = std::min(low[work.back().v], low[v]);
-      }
-    }
-  }
+  // Graphs in name order, callees in number (name) order: the numbering depends on
+  // nothing else.
+  void FindComponents() { component_ = model::StronglyConnectedComponents(edges_); }
 
   SpaceOperation VoidOperation(FunctionGraph& graph, const std::string& name,
                                const SpaceOperation& at) {

@@ -441,6 +441,18 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
     default:
       break;
   }
+  if (object->kind() == HostKind::kOpaque) {
+    // An object of a type with no translation (a compiled regular expression, a lock):
+    // name its type, and for re's patterns what to write instead.
+    std::string type = object->text();
+    std::string advice =
+        type.find("Pattern") != std::string::npos || type.find("Match") != std::string::npos
+            ? ": the re module is not translated; match with str methods (split, partition, "
+              "startswith, isdigit, find) or a small matcher of your own"
+            : "";
+    throw AnnotationRefused("the constant " + object->key() + " (an object of type " + type +
+                            ", which rtfarm does not translate) cannot be translated" + advice);
+  }
   throw AnnotationRefused("the constant " + object->key() + " (" +
                           host::HostKindName(object->kind()) + ") cannot be translated");
 }

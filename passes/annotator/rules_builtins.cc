@@ -743,8 +743,17 @@ Ann BytesOf(Annotator& annotator, const CallArgs& call) {
       Refuse("bytes() of " + Arg(a) + ": only a list of ints is supported");
     return BytesAnn();
   }
+  // bytes((r, g, b)): a tuple of ints, made as from the list of its items.
+  if (a->kind == Kind::kTuple) {
+    for (const Ann& item : a->items) {
+      if (item->kind != Kind::kInteger || item->is_unsigned)
+        Refuse("bytes() of " + Arg(a) + ": only a tuple of ints is supported");
+    }
+    return BytesAnn();
+  }
   Refuse("bytes() of " + Arg(a) +
-         " is not supported: only of an int, bytes, a list of ints or a str with an encoding");
+         " is not supported: only of an int, bytes, a list or tuple of ints or a str with an "
+         "encoding");
 }
 
 // --- iter, next -------------------------------------------------------------------------

@@ -28,8 +28,20 @@ bool IsStructPointer(const lltype::Type* t) {
 
 // Whether a value of type `from` can be handed to a slot of type `to`: the same type, or
 // instance pointers (the vtable slot takes the base class, the method its own class).
+// The nearest struct both pointed structs inline (the base class of two instance types),
+// or null: a function family returning instances of different classes has the first
+// function's pointer type (rtyper::Universe::UniteReturnTypes keeps pointers), so a
+// promoted call to another member returns a sibling class, cast through their base.
+const lltype::Type* CommonParent(const lltype::Type* from, const lltype::Type* to) {
+  for (const lltype::Type* t = from->target(); t != nullptr; t = t->Parent()) {
+    if (to->target()->HasParent(t)) return t;
+  }
+  return nullptr;
+}
+
 bool Convertible(const lltype::Type* from, const lltype::Type* to) {
-  return from == to || (IsStructPointer(from) && IsStructPointer(to));
+  return from == to ||
+         (IsStructPointer(from) && IsStructPointer(to) && CommonParent(from, to) != nullptr);
 }
 
 class Promoter {
@@ -83,6 +95,13 @@ class Promoter {
 
   // A value of `v`'s type as `to`, by a cast_pointer appended to `block` when they differ.
   Value* Cast(Block* block, Value* v, const lltype::Type* to) {
+    if (v->concretetype == to) return v;
+    // Siblings (W_Bool where the family's type says W_Float): up to the base, then down.
+    const lltype::Type* from = v->concretetype->target();
+    if (!from->HasParent(to->target()) && !to->target()->HasParent(from)) {
+      const lltype::Type* base = CommonParent(v->concretetype, to);
+      if (base != nullptr && base != from) v = Cast(block, v, types_.Ptr(base));
+    }
     if (v->concretetype == to) return v;
     Variable* cast = graph_.NewVariable("cast");
     cast->concretetype = to;

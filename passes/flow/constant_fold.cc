@@ -182,8 +182,30 @@ const HostObject* FoldUnary(host::HostSpace& space, const std::string& op, const
 }
 
 const HostObject* FoldBinary(host::HostSpace& space, const std::string& op, const HostObject* a,
+                             const HostObject* b);
+
+// `b in a` for a constant tuple or frozenset `a` (`if name in ("JUMP", "RETURN")` over the
+// names of an unrolling_iterable, or `in {...}`, which CPython compiles to a frozenset):
+// decided when every comparison up to the first equal item folds, as RPython's flow space
+// folds pure operations on constants, so the branch not taken is never annotated.
+const HostObject* FoldContains(host::HostSpace& space, const HostObject* a, const HostObject* b) {
+  bool frozen_set = a->kind() == HostKind::kSet && a->bool_value();
+  if (a->kind() != HostKind::kTuple && !frozen_set) return nullptr;
+  for (const HostObject* item : a->items()) {
+    if (item == b) return space.Bool(true);
+    const HostObject* equal = FoldBinary(space, "eq", item, b);
+    if (equal == nullptr || equal->kind() != HostKind::kBool) return nullptr;
+    if (equal->bool_value()) return space.Bool(true);
+  }
+  return space.Bool(false);
+}
+
+const HostObject* FoldBinary(host::HostSpace& space, const std::string& op, const HostObject* a,
                              const HostObject* b) {
   if (op == "is_") return space.Bool(a == b);
+  if (op == "contains") {
+    if (const HostObject* found = FoldContains(space, a, b)) return found;
+  }
   if (op == "getattr") return FoldGetattr(space, a, b);
   if (op == "issubtype") {
     if (a->kind() != HostKind::kClass) return nullptr;

@@ -237,6 +237,8 @@ def _substitute_by_identity(obj):
                     pairs.append((owner, stream))
         import rlib.rstrtrans as rst
         pairs += [(str.maketrans, rst.maketrans)]
+        import rlib.runsupported as runs
+        pairs += runs.pairs(sys.modules)
         import math
         import rlib.rmath as rmath
         pairs += [(math.dist, rmath.dist)]
@@ -1720,7 +1722,8 @@ class HostSpace::Impl {
   // Python functions of the standard library that have rlib counterparts: os.path.exists
   // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
   // copy.copy and copy.deepcopy (rlib.rcopy's), collections.namedtuple (a refusal when
-  // called at run time, rlib.rnamedtuple's).
+  // called at run time, rlib.rnamedtuple's), the functions of statistics and re (refusals
+  // naming the call, rlib.runsupported's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
@@ -1728,7 +1731,9 @@ class HostSpace::Impl {
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "copy") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "collections") == 0;
+           PyUnicode_CompareWithASCIIString(module, "collections") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "statistics") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "re") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

@@ -660,6 +660,12 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     Value* list = ItemsOfIterable(c, shape.positional[0]);
     if (ann(0)->kind == Kind::kTuple) list = TupleAsList(c, list, ann(0));
     if (ann(0)->kind == Kind::kSet) list = SetAsList(c, shape.positional[0]);
+    // The ints of bytes, or what an iterator kept in a variable has left (`r =
+    // reversed(xs)` then `sum(r)`): first drained into a list of the total's type.
+    bool plain_total = c.result_type == t.Signed() || c.result_type == t.Float();
+    if (plain_total && (ann(0)->kind == Kind::kBytes || ann(0)->kind == Kind::kIterator) &&
+        c.universe().ContainerOf(list->concretetype) == nullptr)
+      list = ListFrom(c, shape.positional[0], c.universe().ListType(c.result_type));
     std::string symbol = c.universe().RequestTypeHelper("sum", list->concretetype);
     // Items that may be None raise TypeError at a None.
     const ContainerType* items = c.universe().ContainerOf(list->concretetype);

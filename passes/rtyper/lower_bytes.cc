@@ -101,6 +101,10 @@ Value* LowerBytesOf(OpContext& c, const std::string& name, const CallShape& shap
       c.Fail("bytes() of " + annotator::Describe(a) + ": only a list of ints is supported");
     return c.Call("rpy_bytes_from_list", {items}, str, true);
   }
+  if (a->kind == Kind::kTuple) {  // bytes((r, g, b)): its items as a list of ints
+    Value* items = ListFrom(c, i, c.universe().ListType(c.types().Signed()));
+    return c.Call("rpy_bytes_from_list", {items}, str, true);
+  }
   c.Fail("bytes() of " + annotator::Describe(a) + " is not supported");
 }
 

@@ -18,12 +18,6 @@ using model::Variable;
 // More pieces than this stay split over several calls (rpy_str_concat_n's bound).
 constexpr size_t kMaxPieces = 16;
 
-bool IsConcat(const SpaceOperation& op) {
-  const std::string* callee = CalleeName(op);
-  return callee != nullptr && *callee == "rpy_str_concat" && op.args.size() == 3 &&
-         op.result != nullptr;
-}
-
 int FuseInBlock(model::FunctionGraph& graph, Block* block,
                 const std::map<const Variable*, int>& uses, lltype::TypeRegistry& types) {
   auto& ops = block->operations;
@@ -33,7 +27,7 @@ int FuseInBlock(model::FunctionGraph& graph, Block* block,
   std::vector<bool> absorbed(ops.size(), false);
   int removed = 0;
   for (size_t i = 0; i < ops.size(); ++i) {
-    if (!IsConcat(ops[i])) continue;
+    if (!IsStrConcat(ops[i])) continue;
     std::vector<Value*> mine;
     for (size_t a = 1; a <= 2; ++a) {
       Value* operand = ops[i].args[a];
@@ -56,7 +50,7 @@ int FuseInBlock(model::FunctionGraph& graph, Block* block,
   std::vector<SpaceOperation> kept;
   for (size_t i = 0; i < ops.size(); ++i) {
     if (absorbed[i]) continue;
-    if (IsConcat(ops[i]) && pieces[ops[i].result].size() > 2) {
+    if (IsStrConcat(ops[i]) && pieces[ops[i].result].size() > 2) {
       SpaceOperation& op = ops[i];
       const std::vector<Value*>& all = pieces[op.result];
       const lltype::Type* str = op.result->concretetype;

@@ -94,6 +94,12 @@ const std::string* CalleeName(const model::SpaceOperation& op) {
   return &static_cast<const model::Constant*>(op.args[0])->symbol;
 }
 
+bool IsStrConcat(const model::SpaceOperation& op) {
+  const std::string* callee = CalleeName(op);
+  return callee != nullptr && *callee == "rpy_str_concat" && op.args.size() == 3 &&
+         op.result != nullptr;
+}
+
 bool IsRemovableWhenUnused(const model::SpaceOperation& op) {
   const lltype::LowLevelOperation* ll = lltype::FindLowLevelOperation(op.opname);
   return ll != nullptr && ll->pure && ll->canraise.empty();

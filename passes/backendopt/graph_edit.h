@@ -59,6 +59,10 @@ model::Block* SplitAfter(model::FunctionGraph& graph, model::Block* block, size_
 // The C name a direct_call calls, or null for any other operation.
 const std::string* CalleeName(const model::SpaceOperation& op);
 
+// Whether `op` is the runtime's `rpy_str_concat(a, b)` with a result (the concatenation
+// chains and the in-place appends rewrite it).
+bool IsStrConcat(const model::SpaceOperation& op);
+
 // How many times each variable is read anywhere in the graph: operations, switches and
 // the arguments of links.
 std::map<const model::Variable*, int> CountUses(const model::FunctionGraph& graph);

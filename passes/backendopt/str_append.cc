@@ -18,12 +18,6 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 
-bool IsConcat(const SpaceOperation& op) {
-  const std::string* callee = CalleeName(op);
-  return callee != nullptr && *callee == "rpy_str_concat" && op.args.size() == 3 &&
-         op.result != nullptr;
-}
-
 // A use of a str that keeps no reference to it once done: a runtime str or print
 // function whose result is not a pointer (a length, a char, a comparison, nothing), a
 // concatenation, which copies its operands into a new str, a field read or a pointer
@@ -74,7 +68,7 @@ class StrAppend {
   bool FindCandidates() {
     for (Block* block : blocks_) {
       for (const SpaceOperation& op : block->operations) {
-        if (!IsConcat(op)) continue;
+        if (!IsStrConcat(op)) continue;
         if (concat_callee_ == nullptr) {
           concat_callee_ = static_cast<const Constant*>(op.args[0]);
           str_ = op.result->concretetype;
@@ -105,7 +99,7 @@ class StrAppend {
     const auto& ops = block->operations;
     for (size_t j = 0; j < ops.size(); ++j) {
       const SpaceOperation& op = ops[j];
-      bool concat = IsConcat(op);
+      bool concat = IsStrConcat(op);
       for (size_t a = 0; a < op.args.size(); ++a) {
         Uses* u = state(op.args[a]);
         if (u == nullptr) continue;
@@ -185,7 +179,7 @@ class StrAppend {
       for (size_t j = 0; j < block->operations.size(); ++j) {
         const SpaceOperation& op = block->operations[j];
         if (op.result != nullptr) visit(op.result);
-        if (IsConcat(op) && owned_.count(op.result) && AppendsAt(op, j)) {
+        if (IsStrConcat(op) && owned_.count(op.result) && AppendsAt(op, j)) {
           int from = number(static_cast<const Variable*>(op.args[1]));
           int to = number(op.result);
           next[from].push_back(to);
@@ -233,7 +227,7 @@ class StrAppend {
         if (owned_.count(v) && !kept(v)) dropped.push_back(v);
       for (size_t j = 0; j < block->operations.size(); ++j) {
         const SpaceOperation& op = block->operations[j];
-        if (!IsConcat(op) || !owned_.count(op.result) || kept(op.result)) continue;
+        if (!IsStrConcat(op) || !owned_.count(op.result) || kept(op.result)) continue;
         // An append to a kept value stays one (its result may end the chain).
         if (!AppendsAt(op, j) || !kept(static_cast<const Variable*>(op.args[1])))
           dropped.push_back(op.result);
@@ -255,7 +249,7 @@ class StrAppend {
     for (Block* block : blocks_) {
       for (size_t j = 0; j < block->operations.size(); ++j) {
         SpaceOperation& op = block->operations[j];
-        if (!IsConcat(op) || !owned_.count(op.result)) continue;
+        if (!IsStrConcat(op) || !owned_.count(op.result)) continue;
         bool append = AppendsAt(op, j);
         op.args[0] = Callee(append ? "rpy_str_append_owned" : "rpy_str_concat_owned", {str_, str_});
         appends += append ? 1 : 0;

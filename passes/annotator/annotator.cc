@@ -832,9 +832,12 @@ AnnotatorError Annotator::ErrorHere(const std::string& message, const std::strin
   return error;
 }
 
-void Annotator::AddError(const AnnotatorError& error) {
+void Annotator::AddError(const AnnotatorError& error, const model::Block* block) {
+  std::string key = error.Format();
   std::lock_guard lock(errors_mu_);
-  if (error_keys_.insert(error.Format()).second) errors_.push_back(error);
+  std::vector<const model::Block*>& blocks = error_blocks_[key];
+  if (std::find(blocks.begin(), blocks.end(), block) == blocks.end()) blocks.push_back(block);
+  if (error_keys_.insert(std::move(key)).second) errors_.push_back(error);
 }
 
 void Annotator::RunToFixpoint() {
@@ -966,8 +969,9 @@ void Annotator::Complete() {
   seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ExclusiveWorld world(world_);
   for (const auto& [block, entry] : blocks_) {
-    for (const AnnotatorError& error : entry.errors) AddError(error);
+    for (const AnnotatorError& error : entry.errors) AddError(error, block);
   }
+  DropErrorsOfUnreachedBlocks();
   // The inputargs' bindings, merged from every worker, become the bindings read from now
   // on (the dump, the RTyper): a block annotated since its last merge holds a copy already.
   for (const auto& [key, info] : graphs_) {
@@ -1063,6 +1067,7 @@ void Annotator::ReportBlockedBlocks() {
       unreached_from_[block] = index;
       continue;
     }
+    if (reached_at_fixpoint_ && !reached_at_fixpoint_->contains(block)) continue;
     Here() = Position{info, block, &op, index, nullptr, nullptr, {}};
     if (!missing.empty()) {
       RecordError("blocked block: " + missing);
@@ -1171,6 +1176,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
                             block->exitswitch == model::ExitSwitch::kLastException;
     entry.blocked_at = completed || blocked_at_raising_op ? -1 : blocked;
   } catch (const AnnotationRefused& refused) {
+    entry.refused_at = Here().op_index;
     record(refused.what(), refused.location, refused.function);
   } catch (const UnionError& error) {
     RecordError(error.what());
@@ -1181,6 +1187,7 @@ void Annotator::FlowBlock(BlockEntry& entry, const model::Block* block) {
     try {
       InWorld([&] { FollowExits(info, block, entry.link_wheres, blocked_at_raising_op); });
     } catch (const AnnotationRefused& refused) {
+      entry.refused_at = static_cast<int>(block->operations.size());
       record(refused.what(), refused.location, refused.function);
     } catch (const UnionError& error) {
       RecordError(error.what());

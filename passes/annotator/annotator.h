@@ -268,6 +268,9 @@ class Annotator : public ReflowSink {
     std::vector<AnnotatorError> errors;
     // Its last annotation decided something from a class's subclasses (NoteSubclassesRead).
     bool read_subclasses = false;
+    // The operation `errors` stopped it at; the operation count when following its exits
+    // was refused.
+    int refused_at = 0;
   };
   struct PendingBlock {
     const model::Block* block;
@@ -353,7 +356,10 @@ class Annotator : public ReflowSink {
   // described; with the world held.
   AnnotatorError ErrorHere(const std::string& message, const std::string& location,
                            const std::string& function = "");
-  void AddError(const AnnotatorError& error);  // once per distinct text
+  // Once per distinct text; `block` is the block being annotated when it was found
+  // (null: kept whatever is reached, see DropErrorsOfUnreachedBlocks).
+  void AddError(const AnnotatorError& error, const model::Block* block);
+  void AddError(const AnnotatorError& error) { AddError(error, Here().block); }
   void BuildGraph(GraphInfo* info);
   // The graph a build task builds next, claimed (null: all are claimed).
   GraphInfo* NextBuild();
@@ -388,6 +394,19 @@ class Annotator : public ReflowSink {
   void Park(BuiltGraph built);
   void InstallParked();  // takes the world exclusive
   void ReportBlockedBlocks();
+  // The blocks the program reaches on the fixpoint's results alone (final_reach.cc): from
+  // the graphs no operation calls (the entry point, those the runtime calls), through each
+  // block up to the first operation refused, blocked or calling only graphs that never
+  // return. Code reached earlier only through a result an operation had before it was
+  // refused again at the fixpoint is not among them.
+  std::unordered_set<const model::Block*> BlocksReachedAtFixpoint() const;
+  // Drops the errors found only in blocks the fixpoint does not reach: which of them a
+  // refused program showed depended on how far provisional results had flowed, that is,
+  // on the schedule. Never drops every error.
+  void DropErrorsOfUnreachedBlocks();
+  // Set by DropErrorsOfUnreachedBlocks when it filtered: ReportBlockedBlocks reports no
+  // blocked operation outside it.
+  std::optional<std::unordered_set<const model::Block*>> reached_at_fixpoint_;
   // Whether `op`, blocked at the fixpoint, is a call whose callees are all functions or
   // methods (their results stay unknown only because none of them ever returns).
   bool CallsOnlyFunctions(GraphInfo* info, const model::SpaceOperation& op);
@@ -444,6 +463,8 @@ class Annotator : public ReflowSink {
   std::unordered_map<const model::SpaceOperation*, CallSiteMemo> call_memos_;
   std::vector<AnnotatorError> errors_;
   std::set<std::string> error_keys_;
+  // By error text: the blocks it was found in (null: outside any block).
+  std::map<std::string, std::vector<const model::Block*>> error_blocks_;
   // The strings origins point to that no graph owns: call positions and "a call".
   mutable std::unordered_set<std::string> interned_;
   const std::string& Intern(const std::string& text) const {

@@ -79,5 +79,18 @@ TEST(DeterminismErrorsTest, RefusalsAreMadeOnTheWholeProgram) {
       << out;
 }
 
+TEST(DeterminismErrorsTest, CodeReachedOnlyThroughARefusedOperationShowsNoErrors) {
+  // add_them never returns once its addition is refused: what follows its call is not
+  // reached, however far the addition's provisional result had flowed.
+  for (int threads : {1, 2, 8}) {
+    for (uint64_t seed : {0, 3, 5, 9}) {
+      std::string out = Annotate("late_refusals.py", threads, seed);
+      EXPECT_NE(out.find("variable 'items' of late_refusals.range_or_list"), std::string::npos)
+          << out;
+      EXPECT_EQ(out.find("beyond_the_refusal"), std::string::npos) << out;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rtfarm::annotator

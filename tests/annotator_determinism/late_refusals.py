@@ -1,7 +1,9 @@
 """Refusals whose cause is known only once the whole program is: an operator on a class
 whose subclass alone defines it (the subclass may be seen before or after the operation),
 a local that is a range on one path and a list on another (reported at the same place
-whichever path merges second)."""
+whichever path merges second). Code reached only through the operator's provisional result
+(before the subclass was seen, the addition had one) is not reached once it is refused:
+its errors are never reported."""
 
 
 class Num:
@@ -35,7 +37,16 @@ def range_or_list(argv):
     return len(items)
 
 
+def beyond_the_refusal(argv):
+    if len(argv) > 2:
+        found = "none"
+    else:
+        found = 0
+    return found
+
+
 def entry_point(argv):
-    print(add_them(argv))
     print(range_or_list(argv))
+    print(add_them(argv))
+    print(beyond_the_refusal(argv))
     return 0

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 #include <memory>
 #include <string>
@@ -62,6 +64,32 @@ class HostSpaceTest : public ::testing::Test {
 };
 
 // --- values made by the toolchain ---------------------------------------------------------
+
+// A .pyc is trusted when its recorded mtime (whole seconds) and size match the source: a
+// program edited within the same second, keeping its size, must still be read from its
+// source (the standard library alone is read from its caches, embedded_python.cc).
+TEST(HostSpaceBytecodeTest, AProgramIsReadFromItsSourceNeverFromAStaleCache) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::path(std::getenv("TEST_TMPDIR")) / "stale_pyc";
+  fs::create_directories(dir);
+  fs::path source = dir / "edited_same_second.py";
+  auto write = [&](const char* text) { std::ofstream(source) << text; };
+  write("VALUE = 1\n");
+  std::string compile =
+      "/usr/bin/python3.11 -c 'import py_compile, sys; py_compile.compile(sys.argv[1])' " +
+      source.string();
+  ASSERT_EQ(std::system(compile.c_str()), 0);
+  ASSERT_TRUE(fs::exists(dir / "__pycache__" / "edited_same_second.cpython-311.pyc"));
+  fs::file_time_type stamp = fs::last_write_time(source);
+  write("VALUE = 2\n");
+  fs::last_write_time(source, stamp);
+  HostSpace space(RunfilesRoot());
+  const HostObject* module = space.ImportFile(source.string());
+  ASSERT_NE(module, nullptr);
+  const HostObject* value = space.LookupGlobal(module, "VALUE");
+  ASSERT_NE(value, nullptr);
+  EXPECT_EQ(value->int_value(), 2);
+}
 
 TEST_F(HostSpaceTest, PrimitivesAreInternedByValue) {
   HostSpace& s = *space_;

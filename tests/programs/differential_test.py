@@ -507,8 +507,10 @@ def _selected(path):
 for _path in programs():
     if _selected(_path):
         setattr(ProgramTest, case_name(_path), _program_case(_path))
+# A refusal is the front-end's, whatever the collector: the refused programs run in the
+# default collector's target only.
 for _path in refused_programs():
-    if _selected(_path):
+    if _selected(_path) and not corpus_gc():
         setattr(RefusedTest, case_name(_path), _refused_case(_path))
 for _path in examples():
     if _selected(_path):

@@ -61,8 +61,9 @@ class Writer {
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
       : types_(types), graph_(graph), gc_(gc) {}
 
-  // Ranges, range iterators and (under Boehm) container iterators that never escape the
-  // function live in the C frame (passes/transform/frame_storage.h).
+  // Ranges, range iterators and container iterators (under Boehm, or of a prebuilt
+  // container) that never escape the function live in the C frame
+  // (passes/transform/frame_storage.h).
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
     frame_allocated_ = transform::FindFrameStorage(blocks, !gc_.exact()).calls;
   }
@@ -216,11 +217,10 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
-  // A helper making or stepping an iterator of a list, str, bytes, dict or set, when the
-  // collector scans the C stack (Boehm) so that the container an iterator in the frame
-  // holds stays alive.
-  bool IsFrameIterator(const std::string& callee) const {
-    return !gc_.exact() && (IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee));
+  // A helper making or stepping an iterator of a list, str, bytes, dict or set (one in the
+  // frame_allocated_ calls: under Boehm, or of a prebuilt container).
+  static bool IsFrameIterator(const std::string& callee) {
+    return IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee);
   }
 
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a

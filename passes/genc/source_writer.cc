@@ -2159,6 +2159,10 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   // Reference counting: the prebuilt objects' initial references (written by plain
   // stores above) are counted once, from the heap and the static roots.
   if (gc_.counts_references()) data << "  rpy_gc_recount();\n";
+  // A moving collector: the prebuilt objects move into the old generation now, once, so
+  // that their addresses never change again (an iterator of one may live in the C frame,
+  // passes/transform/frame_storage.h).
+  if (gc_.moving()) data << "  rpy_gc_collect_minor();\n";
   // argv is a fixed-size list when the program never resizes it.
   std::string argv = "argv";
   if (!g.startblock()->inputargs.empty()) {

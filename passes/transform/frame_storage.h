@@ -3,7 +3,8 @@
 // the C frame instead of the GC heap, so that a for loop over range() allocates nothing.
 // When the collector scans the C stack (Boehm), so do the iterators of lists, strs,
 // bytes, dicts and sets (`for x in items:`); an exact collector would not see the
-// container such an iterator holds.
+// container such an iterator holds, unless it is a prebuilt list, str or bytes (`for d in
+// ((0, 1), (1, 0)):`), held by a static root and never moved once the program runs.
 //
 // GenC writes that storage; the GC transform, which runs before it, must agree: such a
 // call allocates nothing (no collect point) and its result is no GC pointer (no root;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "passes/transform/frame_storage.h"
 #include "tests/backendopt/ll_builder.h"
 
 namespace rtfarm::transform {
@@ -140,6 +141,33 @@ TEST_F(GcTransformTest, RangesInTheCFrameAreNoRootsAndAllocateNothing) {
       EXPECT_EQ(stats.collect_points, 1);
       EXPECT_GE(stats.calls_with_roots, 1);
     }
+  }
+}
+
+// An iterator of a prebuilt container lives in the C frame under an exact collector too
+// (the container is static data: it never moves, nor is freed); one of a container on
+// the heap is made by the collector, and is a root across calls.
+TEST_F(GcTransformTest, IteratorsOfPrebuiltContainersLiveInTheCFrame) {
+  const Type* list = p.types.Ptr(p.types.Opaque("rpy_list_Signed"));
+  const Type* iter = p.types.Ptr(p.types.Opaque("rpy_list_Signed_iter"));
+  const Type* signed_type = p.types.Signed();
+  const Type* start = p.types.Func({list}, iter);
+  const Type* step = p.types.Func({iter}, signed_type);
+  const Type* callee = p.types.Func({signed_type}, signed_type);
+  for (bool prebuilt : {true, false}) {
+    SCOPED_TRACE(prebuilt ? "a prebuilt list" : "a list on the heap");
+    FunctionGraph& g = p.Graph(prebuilt ? "prebuilt" : "heap", {list, signed_type}, signed_type);
+    Block* b = g.startblock();
+    Value* items =
+        prebuilt ? static_cast<Value*>(Symbol(g, "rpy_prebuilt_list_1", list)) : b->inputargs[0];
+    Variable* it = Call(g, b, "rpy_list_Signed_iter_new", start, {items}, p.types);
+    Call(g, b, "fn_callee", callee, {b->inputargs[1]}, p.types);
+    Variable* x = Call(g, b, "rpy_list_Signed_iter_next", step, {it}, p.types);
+    Jump(g, b, g.returnblock(), {x});
+    FrameStorage frame = FindFrameStorage(g.Blocks(), /*iterators_in_frame=*/false);
+    EXPECT_EQ(frame.calls.size(), prebuilt ? 1u : 0u);
+    GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
+    EXPECT_EQ(stats.calls_with_roots, prebuilt ? 0 : 1);
   }
 }
 

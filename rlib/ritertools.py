@@ -162,6 +162,17 @@ def chain(*iterables):
 
 
 @specialize.call_location()
+def _chain_from_iterable(iterables):
+    for iterable in iterables:
+        for item in iterable:
+            yield item
+
+
+# itertools.chain.from_iterable(iterables): the iterables come from one (lazy) iterable.
+chain.from_iterable = _chain_from_iterable
+
+
+@specialize.call_location()
 def takewhile(predicate, iterable):
     for item in iterable:
         if not predicate(item):

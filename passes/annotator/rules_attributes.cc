@@ -8,6 +8,28 @@
 namespace rtfarm::annotator {
 namespace {
 
+// An attribute set on a function at import (`chain.from_iterable = ...`, `f.limit = 10`):
+// a function, a class or an immutable value, read as the constant it is (a function's
+// attributes cannot be assigned in translated code). Null for anything else.
+const host::HostObject* FunctionAttribute(const Desc* desc, const std::string& name) {
+  if (desc->kind() != DescKind::kFunction || name.starts_with("__")) return nullptr;
+  const host::HostObject* value = static_cast<const FunctionDesc*>(desc)->Attr(name);
+  if (value == nullptr) return nullptr;
+  switch (value->kind()) {
+    case host::HostKind::kFunction:
+    case host::HostKind::kClass:
+    case host::HostKind::kNone:
+    case host::HostKind::kBool:
+    case host::HostKind::kInt:
+    case host::HostKind::kFloat:
+    case host::HostKind::kStr:
+    case host::HostKind::kBytes:
+      return value;
+    default:
+      return nullptr;
+  }
+}
+
 // Of the methods an attribute may hold, those that instances of `classdef` can see: the
 // most derived definition among its bases, and the overrides in its subclasses; each
 // bound to `classdef` (RPython's lookup_filter).
@@ -344,6 +366,13 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
           if (result->constant == nullptr)
             Refuse("attribute '" + name + "' of " + Arg(owner) +
                    ": functions of different names in one variable are not supported");
+        } else if (const host::HostObject* value = FunctionAttribute(desc, name)) {
+          result = Union(result, annotator.bookkeeper().ImmutableValue(value));
+          if (result->constant == nullptr &&
+              !(result->kind == Kind::kPBC && result->descs.size() == 1))
+            Refuse("attribute '" + name + "' of " + Arg(owner) +
+                   ": functions holding different values of it in one variable are not "
+                   "supported (read it where the function is known, or use a dict)");
         } else {
           Refuse("attribute '" + name + "' of " + desc->key() + " is not supported");
         }

@@ -25,7 +25,8 @@ bool IsStrIteratorHelper(const std::string& callee) {
          callee == "rpy_bytes_iter_new" || callee == "rpy_bytes_iter_next";
 }
 
-FrameStorage FindFrameStorage(const std::vector<Block*>& blocks, bool iterators_in_frame) {
+FrameStorage FindFrameStorage(const std::vector<Block*>& blocks, bool iterators_in_frame,
+                              bool prebuilt_iterators_in_frame) {
   static const std::set<std::string> kConsumers = {
       "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
   auto iterator_helper = [](const std::string& callee) {
@@ -40,7 +41,7 @@ FrameStorage FindFrameStorage(const std::vector<Block*>& blocks, bool iterators_
   auto frame_iterator_new = [&](const SpaceOperation& op, const std::string& callee) {
     if (!iterator_helper(callee) || !callee.ends_with("_iter_new")) return false;
     if (iterators_in_frame) return true;
-    bool prebuilt = op.args.size() > 1 && op.args[1]->is_constant();
+    bool prebuilt = prebuilt_iterators_in_frame && op.args.size() > 1 && op.args[1]->is_constant();
     return prebuilt && (IsListHelper(callee) || IsStrIteratorHelper(callee));
   };
   std::map<const Variable*, const Variable*> root;  // union-find over link flows

@@ -4,7 +4,8 @@
 // When the collector scans the C stack (Boehm), so do the iterators of lists, strs,
 // bytes, dicts and sets (`for x in items:`); an exact collector would not see the
 // container such an iterator holds, unless it is a prebuilt list, str or bytes (`for d in
-// ((0, 1), (1, 0)):`), held by a static root and never moved once the program runs.
+// ((0, 1), (1, 0)):`), held by a static root and never moved once the program runs (but
+// not under reference counting: see FindFrameStorage).
 //
 // GenC writes that storage; the GC transform, which runs before it, must agree: such a
 // call allocates nothing (no collect point) and its result is no GC pointer (no root;
@@ -34,8 +35,11 @@ struct FrameStorage {
 };
 
 // `iterators_in_frame`: the collector scans the C stack, so container iterators may live
-// in the frame too. Operations of the GC transform ("gc_*") are not uses: they only keep
+// in the frame too. `prebuilt_iterators_in_frame`: those of prebuilt lists, strs and
+// bytes may (not under reference counting, where an exhausted iterator drops a reference
+// its making took). Operations of the GC transform ("gc_*") are not uses: they only keep
 // a value for the collector, which ignores storage in the C frame.
-FrameStorage FindFrameStorage(const std::vector<model::Block*>& blocks, bool iterators_in_frame);
+FrameStorage FindFrameStorage(const std::vector<model::Block*>& blocks, bool iterators_in_frame,
+                              bool prebuilt_iterators_in_frame);
 
 }  // namespace rtfarm::transform

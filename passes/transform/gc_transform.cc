@@ -46,12 +46,17 @@ bool CallCanCollect(const std::string& symbol) {
 }
 
 bool CallMayAllocate(const std::string& symbol) {
-  static const std::set<std::string> kNever = {
-      "rpy_exc_occurred", "rpy_clear_exception", "rpy_exc_matches", "rpy_exc_fetch_type",
-      "rpy_exc_fetch_value", "rpy_raise", "rpy_str_eq", "rpy_str_cmp", "rpy_str_hash",
-      "rpy_print_str", "rpy_stdout_flush", "rpy_isinstance", "rpy_isinstance_leaf",
-      "rpy_vtable_issubclass", "rpy_str_len", "rpy_str_is_true", "rpy_char_of_str",
-      "rpy_ord_char", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
+  static const std::set<std::string> kNever = {"rpy_exc_occurred",    "rpy_clear_exception",
+                                               "rpy_exc_matches",     "rpy_exc_fetch_type",
+                                               "rpy_exc_fetch_value", "rpy_raise",
+                                               "rpy_str_eq",          "rpy_str_cmp",
+                                               "rpy_str_hash",        "rpy_print_str",
+                                               "rpy_stdout_flush",    "rpy_isinstance",
+                                               "rpy_isinstance_leaf", "rpy_vtable_issubclass",
+                                               "rpy_str_len",         "rpy_str_is_true",
+                                               "rpy_char_of_str",     "rpy_ord_char",
+                                               "lrange_iter_next",    "lrange_len",
+                                               "lrange_getitem",      "lrange_contains"};
   if (kNever.count(symbol)) return false;
   if (symbol.starts_with("rpy_list_") || symbol.starts_with("rpy_array_") ||
       symbol.starts_with("rpy_dict_") || symbol.starts_with("rpy_set_") ||
@@ -131,7 +136,8 @@ GcTransformStats GcTransformGraph(model::FunctionGraph& graph, const lltype::Typ
   const bool before = policy.moving();
   std::vector<Block*> blocks = graph.Blocks();
   // What GenC will write in the C frame allocates nothing and is no root.
-  const FrameStorage frame = FindFrameStorage(blocks, /*iterators_in_frame=*/false);
+  const FrameStorage frame =
+      FindFrameStorage(blocks, /*iterators_in_frame=*/false, !policy.counts_references());
   for (Block* block : blocks) {
     if (block->operations.empty()) continue;
     // Where each variable of the block is defined: roots are listed in that order.

@@ -164,7 +164,8 @@ TEST_F(GcTransformTest, IteratorsOfPrebuiltContainersLiveInTheCFrame) {
     Call(g, b, "fn_callee", callee, {b->inputargs[1]}, p.types);
     Variable* x = Call(g, b, "rpy_list_Signed_iter_next", step, {it}, p.types);
     Jump(g, b, g.returnblock(), {x});
-    FrameStorage frame = FindFrameStorage(g.Blocks(), /*iterators_in_frame=*/false);
+    FrameStorage frame = FindFrameStorage(g.Blocks(), /*iterators_in_frame=*/false,
+                                          /*prebuilt_iterators_in_frame=*/true);
     EXPECT_EQ(frame.calls.size(), prebuilt ? 1u : 0u);
     GcTransformStats stats = GcTransformGraph(g, p.types, *exact);
     EXPECT_EQ(stats.calls_with_roots, prebuilt ? 0 : 1);

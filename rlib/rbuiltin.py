@@ -15,43 +15,102 @@ from rlib.rstrtrans import translate as _str_translate
 
 @specialize.call_location()
 def _stable_order(keys, reverse):
-    """The indices of `keys` in sorted order (a stable bottom-up merge sort, comparing
-    with `<` only, as list.sort does)."""
+    """The indices of `keys` in sorted order, found as list.sort finds an order (the
+    runtime's sort, runtime/rpy_list.h, after CPython's listsort): reverse=True reverses,
+    sorts stably and reverses again; the run at the start (reversed if strictly
+    descending) grows by binary insertion to `minrun` items, and the runs are merged
+    stably. `<` compares the same keys in the same order as a sort of the keys
+    themselves would, so a key class's __lt__ (functools.cmp_to_key) runs as often, and
+    inconsistent orders (NaN) give the same result: CPython's on lists shorter than 64."""
     n = len(keys)
     order = [i for i in range(n)]
+    if n < 2:
+        return order
+    if reverse:
+        order.reverse()
+    minrun = n
+    odd = 0
+    while minrun >= 64:
+        odd |= minrun & 1
+        minrun >>= 1
+    minrun += odd
+    bounds = []
+    lo = 0
+    while lo < n:
+        # The run starting at lo; a strictly descending one is reversed in place.
+        run = 1
+        if lo + 1 < n:
+            run = 2
+            p = lo + 2
+            if keys[order[lo + 1]] < keys[order[lo]]:
+                while p < n and keys[order[p]] < keys[order[p - 1]]:
+                    p += 1
+                    run += 1
+                i = lo
+                j = lo + run - 1
+                while i < j:
+                    order[i], order[j] = order[j], order[i]
+                    i += 1
+                    j -= 1
+            else:
+                while p < n and not keys[order[p]] < keys[order[p - 1]]:
+                    p += 1
+                    run += 1
+        if run < minrun:
+            # Binary insertion of the items after the run, each after its equals.
+            force = min(n - lo, minrun)
+            start = lo + run
+            while start < lo + force:
+                pivot = order[start]
+                left = lo
+                right = start
+                while left < right:
+                    middle = left + ((right - left) >> 1)
+                    if keys[pivot] < keys[order[middle]]:
+                        right = middle
+                    else:
+                        left = middle + 1
+                k = start
+                while k > left:
+                    order[k] = order[k - 1]
+                    k -= 1
+                order[left] = pivot
+                start += 1
+            run = force
+        bounds.append(lo)
+        lo += run
+    bounds.append(n)
+    runs = len(bounds) - 1
     spare = [0] * n
     width = 1
-    while width < n:
-        lo = 0
-        while lo < n:
-            mid = min(lo + width, n)
-            hi = min(lo + 2 * width, n)
-            i = lo
-            j = mid
-            k = lo
-            while i < mid and j < hi:
-                if reverse:
-                    take_right = keys[order[i]] < keys[order[j]]
+    while width < runs:
+        r = 0
+        while r + width < runs:
+            lo = bounds[r]
+            mid = bounds[r + width]
+            hi = bounds[min(r + 2 * width, runs)]
+            for t in range(mid - lo):
+                spare[t] = order[lo + t]
+            a = 0
+            a_end = mid - lo
+            b = mid
+            out = lo
+            while a < a_end and b < hi:
+                if keys[order[b]] < keys[spare[a]]:
+                    order[out] = order[b]
+                    b += 1
                 else:
-                    take_right = keys[order[j]] < keys[order[i]]
-                if take_right:
-                    spare[k] = order[j]
-                    j += 1
-                else:
-                    spare[k] = order[i]
-                    i += 1
-                k += 1
-            while i < mid:
-                spare[k] = order[i]
-                i += 1
-                k += 1
-            while j < hi:
-                spare[k] = order[j]
-                j += 1
-                k += 1
-            lo = hi
-        order, spare = spare, order
+                    order[out] = spare[a]
+                    a += 1
+                out += 1
+            while a < a_end:
+                order[out] = spare[a]
+                a += 1
+                out += 1
+            r += 2 * width
         width *= 2
+    if reverse:
+        order.reverse()
     return order
 
 

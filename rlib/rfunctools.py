@@ -1,8 +1,9 @@
-"""functools in RPython 3: reduce, and the functions that @functools.lru_cache and
-@functools.cache made.
+"""functools in RPython 3: reduce, cmp_to_key, and the functions that
+@functools.lru_cache and @functools.cache made.
 
 The translator substitutes these for the standard ones (passes/host/host_space.cc,
-`substitute`): `functools.reduce` is `reduce` below, and each function the program
+`substitute`): `functools.reduce` is `reduce` below, `functools.cmp_to_key` is
+`cmp_to_key`, and each function the program
 decorated with lru_cache or cache (a `functools._lru_cache_wrapper` by the time the
 program is imported) becomes the closure `lru_cache_wrapper` makes around the function it
 wraps, one per decorated function. The closure keeps CPython's cache: the same hits and
@@ -33,6 +34,48 @@ def _reduce_items(function, items):
     for i in range(1, len(items)):
         acc = function(acc, items[i])
     return acc
+
+
+_cmp_key_classes = {}
+
+
+@specialize.memo()
+def cmp_to_key(mycmp):
+    """functools.cmp_to_key(mycmp): a class whose instances hold an object and compare by
+    the sign of mycmp(a, b), as functools' K does. Made at translation time, once per
+    comparison function (a constant: `key=cmp_to_key(compare)`), so that each class calls
+    its own function directly."""
+    found = _cmp_key_classes.get(mycmp)
+    if found is not None:
+        return found
+
+    class CmpKey(object):
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+    # One class per function, named after it: translation sees each as its own class.
+    name = "cmp_to_key_%s_%s" % (getattr(mycmp, "__module__", "?"),
+                                 getattr(mycmp, "__qualname__", "?"))
+    name = "".join(c if c.isalnum() else "_" for c in name)
+    CmpKey.__name__ = name
+    CmpKey.__qualname__ = name
+    _cmp_key_classes[mycmp] = CmpKey
+    return CmpKey
 
 
 def lru_cache_wrapper(function, maxsize):

@@ -484,11 +484,42 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
     return TupleAnn({dict->key().Read(), dict->value().Read()});
   }
   if (name == "update") {
-    Expect(full, call, 1, 1);
+    // d.update(other), d.update(pairs), d.update(a=1), d.update(other, b=2): the items of
+    // the positional argument, then each keyword (a str key) in the call's order.
+    if (call.star != nullptr) Refuse("dict.update() called with *args is not supported");
+    if (args.size() > 1)
+      Refuse("update expected at most 1 argument, got " + std::to_string(args.size()));
+    for (const auto& [keyword, value] : call.keywords) {
+      dict->key().Generalise(StrAnn());
+      dict->value().Generalise(WithoutConstant(value));
+    }
+    if (args.empty()) return NoneAnn();
     const Ann& other = args[0];
-    if (other->kind != Kind::kDict) Refuse("dict.update() needs a dict, not " + Arg(other));
-    dict->key().Generalise(other->dictdef->key().Read());
-    dict->value().Generalise(other->dictdef->value().Read());
+    if (other->kind == Kind::kDict) {
+      dict->key().Generalise(other->dictdef->key().Read());
+      dict->value().Generalise(other->dictdef->value().Read());
+      return NoneAnn();
+    }
+    if (other->kind == Kind::kIterator &&
+        (other->iter_kind == IterKind::kZip || other->iter_kind == IterKind::kEnumerate))
+      Refuse(
+          "dict.update() of a zip() or enumerate() object is not supported: write "
+          "d.update(dict(zip(...))) or a for loop");
+    Ann pairs = other;
+    if (IsMappingInstance(other)) {
+      // A mapping of the program (collections' Counter and defaultdict): its items(), as
+      // CPython's update reads a mapping through keys() and [].
+      SpecialCall plan;
+      plan.method = "items";
+      pairs = AnnotateSpecialCall(annotator, plan, {other});
+      if (pairs->kind == Kind::kImpossible) return NoneAnn();
+    }
+    Ann pair = IterationItem(annotator, pairs);
+    if (pair->kind == Kind::kImpossible) return NoneAnn();
+    if (pair->kind != Kind::kTuple || pair->items.size() != 2)
+      Refuse("dict.update() needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));
+    dict->key().Generalise(WithoutConstant(pair->items[0]));
+    dict->value().Generalise(WithoutConstant(pair->items[1]));
     return NoneAnn();
   }
   if (name == "copy") {

@@ -245,7 +245,7 @@ def _substitute_by_identity(obj):
         import rlib.rnamedtuple as rnt
         pairs += [(collections.namedtuple, rnt.namedtuple_at_run_time)]
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
-                  (functools.reduce, rft.reduce)]
+                  (functools.reduce, rft.reduce), (functools.cmp_to_key, rft.cmp_to_key)]
         pairs += [(getattr(collections, name), getattr(rc, name))
                   for name in ("deque", "defaultdict", "Counter", "OrderedDict")]
         pairs += [(getattr(itertools, name), getattr(ri, name))

@@ -16,6 +16,36 @@ class TestSorting(unittest.TestCase):
                 self.assertEqual(rbuiltin.sorted_by_key(items, key, reverse),
                                  sorted(items, key=key, reverse=reverse))
 
+    def test_keys_compared_as_list_sort_compares_items(self):
+        # The same __lt__ calls, in the same order, as CPython's sort of the keys (lists
+        # shorter than 64 items), and CPython's result for NaN keys.
+        log = []
+
+        class Key:
+            def __init__(self, v):
+                self.v = v
+
+            def __lt__(self, other):
+                log.append((self.v, other.v))
+                return self.v < other.v
+
+        rng = random.Random(11)
+        for n in (0, 1, 2, 7, 20, 63):
+            items = [rng.randrange(6) for _ in range(n)]
+            for reverse in (False, True):
+                del log[:]
+                ours = rbuiltin.sorted_by_key(items, Key, reverse)
+                ours_log = list(log)
+                del log[:]
+                expected = sorted(items, key=Key, reverse=reverse)
+                self.assertEqual(ours, expected)
+                self.assertEqual(ours_log, log)
+        nan = float("nan")
+        values = [3.0, nan, 1.0, 2.0, nan, 0.5]
+        for reverse in (False, True):
+            self.assertEqual(repr(rbuiltin.sorted_by_key(values, lambda x: x, reverse)),
+                             repr(sorted(values, key=lambda x: x, reverse=reverse)))
+
     def test_sort_in_place(self):
         words = ["pear", "fig", "apple", "kiwi", "date", "nut"]
         expected = sorted(words, key=len, reverse=True)

@@ -34,5 +34,27 @@ class LruCacheTest(unittest.TestCase):
             rfunctools.reduce(lambda a, b: a + b, [])
 
 
+class CmpToKeyTest(unittest.TestCase):
+    def test_orders_and_calls_as_functools(self):
+        def make(log):
+            def by_length(a, b):
+                log.append((a, b))
+                return len(a) - len(b)
+            return by_length
+
+        ours_log, theirs_log = [], []
+        words = ["pear", "fig", "banana", "kiwi", "apple"]
+        ours_cmp = make(ours_log)
+        ours = sorted(words, key=rfunctools.cmp_to_key(ours_cmp))
+        theirs = sorted(words, key=functools.cmp_to_key(make(theirs_log)))
+        self.assertEqual(ours, theirs)
+        self.assertEqual(ours_log, theirs_log)
+        # One class per comparison function, made once.
+        self.assertIs(rfunctools.cmp_to_key(ours_cmp), rfunctools.cmp_to_key(ours_cmp))
+        key = rfunctools.cmp_to_key(ours_cmp)
+        self.assertTrue(key("ab") == key("cd"))
+        self.assertTrue(key("a") <= key("bb") < key("ccc") and key("ccc") >= key("dd"))
+
+
 if __name__ == "__main__":
     unittest.main()

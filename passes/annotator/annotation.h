@@ -88,6 +88,12 @@ class Annotation {
   bool may_be_int = false;
   bool can_be_none =
       false;  // kStr, kBytes, kInstance, kPBC, kType (lists, dicts and sets are always nullable)
+  // The value may also be the constant False (a function returning a dict, or False when
+  // it fails): kStr, kBytes, kTuple, kList, kDict, kSet, kInstance. Represented as the
+  // null pointer, as None is, so never together with can_be_none: one null cannot be
+  // both. Truth tests, `is False`, returning and storing it work as for None; showing it
+  // shows `False` (docs/annotator.md, "Containers or False").
+  bool can_be_false = false;
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
@@ -158,6 +164,14 @@ Ann WithoutConstant(const Ann& a);
 Ann WithConstant(const Ann& a, const host::HostObject* constant);
 Ann Nullable(const Ann& a);     // also None
 Ann NonNullable(const Ann& a);  // None removed (narrowing of `x is not None`)
+// The constant False (not a bool that may be True), or FalseOnlyAnn.
+bool IsFalseConstant(const Ann& a);
+// A bool known to be False whose constant was dropped (a parameter given False).
+Ann FalseOnlyAnn();
+// Whether False meeting `a` may be represented as its null pointer (`can_be_false`).
+bool CanHoldFalse(const Ann& a);
+Ann WithFalse(const Ann& a);  // also the constant False (the null pointer)
+Ann NonFalse(const Ann& a);   // False removed (narrowing of `if x:` and `x is not False`)
 
 // Two tuples of known but different lengths meeting in one variable become a tuple of any
 // length, whose ListDef Union asks the Bookkeeper for: the Bookkeeper registers itself

@@ -415,6 +415,9 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
   // A tuple of one item or more is true: `if pair:` tells it from None.
   if (vars[0] != nullptr && a->kind == Kind::kTuple && a->can_be_none && !a->items.empty())
     result->knowntypedata.push_back({vars[0], NonNullable(a), nullptr});
+  // A container or False (its null pointer) that is true is not False.
+  if (vars[0] != nullptr && a->can_be_false)
+    result->knowntypedata.push_back({vars[0], NonFalse(a), nullptr});
   if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict &&
       a->kind != Kind::kSet) {
     // Only instances and PBCs are false exactly when None.
@@ -441,6 +444,23 @@ Ann Identity(Annotator& annotator, const std::vector<Ann>& args,
   if (IsNumeric(args[0]) && IsNumeric(args[1]) &&
       (args[0]->kind == Kind::kBool) != (args[1]->kind == Kind::kBool)) {
     result->constant = annotator.space().Bool(false);
+    return result;
+  }
+  // A container, string, tuple or instance that may be False (the null pointer, never
+  // None): `x is False` tests the pointer, `x is None` and `x is True` are never true.
+  for (int side = 0; side < 2; ++side) {
+    const Ann& me = args[side];
+    const Ann& other = args[1 - side];
+    if (!me->can_be_false) continue;
+    if (other->kind == Kind::kNone ||
+        (other->kind == Kind::kBool && other->constant != nullptr && !IsFalseConstant(other))) {
+      result->constant = annotator.space().Bool(false);
+      return result;
+    }
+    if (!IsFalseConstant(other))
+      Refuse("'is' between " + Describe(me) + " and " + Describe(other) +
+             " is not supported: compare with the constant False (`x is False`)");
+    if (vars[side] != nullptr) result->knowntypedata.push_back({vars[side], other, NonFalse(me)});
     return result;
   }
   for (int side = 0; side < 2; ++side) {

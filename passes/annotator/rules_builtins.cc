@@ -436,6 +436,9 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
     return result;
   };
   if (value->kind == Kind::kNone) return constant(false);
+  if (value->can_be_false)
+    Refuse("isinstance() of " + Arg(value) +
+           " (False is held as a null pointer here): test `x is False` first");
   if (value->kind == Kind::kInstance) {
     // Statically true when the value's class is below a wanted class, false when no
     // subclass of it can be; else a run-time test that narrows the true branch.

@@ -1219,6 +1219,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       truth = Helper("value", item) + "(l->items[i]) != 0";
     } else if (item == u_.StringPtr()) {
       truth = "rpy_str_is_true(l->items[i])";
+    } else if (const ContainerType* items = u_.ContainerOf(item)) {
+      truth = items->name + "_is_true(l->items[i])";  // NULL (None or False) is false
     } else {
       throw std::runtime_error("GenC: " + what + "() of " + t->key() + " is not supported yet");
     }

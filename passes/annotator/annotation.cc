@@ -62,7 +62,10 @@ Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* cons
 
 Ann UnionWithNone(const Ann& other) {
   // False is already the null pointer: None cannot be it too.
-  if (other->can_be_false) return nullptr;
+  if (other->can_be_false && other->kind != Kind::kBool) return nullptr;
+  // False or None: remembered as False (FalseOnlyAnn), for the message if an object
+  // meets it.
+  if (IsFalseConstant(other)) return WithNullability(FalseOnlyAnn(), true, nullptr);
   // Lists, dicts and sets are pointers that may be null anyway; the flag still records
   // that None met them, so that isinstance() keeps the branch where the value is None
   // (the same answer whichever of the two reached a variable first).
@@ -741,6 +744,26 @@ Ann NonFalse(const Ann& a) {
   return copy;
 }
 
+std::string FalseUnionHint(const Ann& a, const Ann& b) {
+  for (int side = 0; side < 2; ++side) {
+    const Ann& x = side == 0 ? a : b;  // the bool or None
+    const Ann& y = side == 0 ? b : a;  // the object
+    Ann object = NonFalse(Nullable(y->kind == Kind::kChar ? StrAnn() : y));
+    if (!CanHoldFalse(NonNullable(object))) continue;
+    bool none = x->kind == Kind::kNone || y->can_be_none || x->can_be_none;
+    bool is_false = x->can_be_false || y->can_be_false || IsFalseConstant(NonNullable(x));
+    if (x->kind == Kind::kBool && !IsFalseConstant(NonNullable(x)))
+      return " (" + Describe(NonNullable(object)) +
+             " may meet the constant False, held as its null pointer, but not a bool that "
+             "may be True: return False or None where there is no result)";
+    if (none && is_false && (x->kind == Kind::kBool || x->kind == Kind::kNone))
+      return " (" + Describe(NonNullable(object)) +
+             " may meet None or the constant False, but not both: both would be its null "
+             "pointer; return None on every path where there is no result)";
+  }
+  return "";
+}
+
 // Containers, strings, tuples and instances may meet the constant False (`return False`
 // where a dict is returned otherwise): the null pointer stands for it (can_be_false).
 Ann Union(const Ann& a, const Ann& b) {
@@ -752,7 +775,7 @@ Ann Union(const Ann& a, const Ann& b) {
   if (IsFalseConstant(b) && a->kind == Kind::kChar) return WithFalse(a);
   if (IsFalseConstant(a) && (b->can_be_false || CanHoldFalse(b))) return WithFalse(b);
   if (IsFalseConstant(b) && (a->can_be_false || CanHoldFalse(a))) return WithFalse(a);
-  if (a->can_be_false || b->can_be_false) {
+  if ((a->can_be_false && a->kind != Kind::kBool) || (b->can_be_false && b->kind != Kind::kBool)) {
     Ann united = UnionOfValues(NonFalse(a), NonFalse(b));
     if (!CanHoldFalse(united)) throw UnionError(a, b);
     return WithFalse(united);
@@ -1031,8 +1054,7 @@ std::string DescribeOne(const Ann& a) {
     case Kind::kNone:
       return "None";
     case Kind::kBool:
-      if (a->can_be_false) return "False";  // FalseOnlyAnn
-      text = "bool";
+      text = a->can_be_false ? "False" : "bool";  // FalseOnlyAnn
       break;
     case Kind::kInteger:
       text = a->is_unsigned ? "r_uint" : a->nonneg ? "nonneg int" : "int";
@@ -1107,7 +1129,7 @@ std::string DescribeOne(const Ann& a) {
       break;
   }
   if (a->can_be_none) text += " or None";
-  if (a->can_be_false) text += " or False";
+  if (a->can_be_false && a->kind != Kind::kBool) text += " or False";
   if (a->constant != nullptr && a->kind != Kind::kPBC && a->kind != Kind::kBuiltin) {
     text += " = " + a->constant->key();
   }

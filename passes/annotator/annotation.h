@@ -172,6 +172,9 @@ Ann FalseOnlyAnn();
 bool CanHoldFalse(const Ann& a);
 Ann WithFalse(const Ann& a);  // also the constant False (the null pointer)
 Ann NonFalse(const Ann& a);   // False removed (narrowing of `if x:` and `x is not False`)
+// Why `a` and `b` cannot meet when the reason is False (a bool that may be True, or False
+// and None together, where an object is): a parenthesised hint, or empty.
+std::string FalseUnionHint(const Ann& a, const Ann& b);
 
 // Two tuples of known but different lengths meeting in one variable become a tuple of any
 // length, whose ListDef Union asks the Bookkeeper for: the Bookkeeper registers itself

@@ -416,7 +416,7 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
   if (vars[0] != nullptr && a->kind == Kind::kTuple && a->can_be_none && !a->items.empty())
     result->knowntypedata.push_back({vars[0], NonNullable(a), nullptr});
   // A container or False (its null pointer) that is true is not False.
-  if (vars[0] != nullptr && a->can_be_false)
+  if (vars[0] != nullptr && a->can_be_false && a->kind != Kind::kBool)
     result->knowntypedata.push_back({vars[0], NonFalse(a), nullptr});
   if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict &&
       a->kind != Kind::kSet) {
@@ -451,7 +451,7 @@ Ann Identity(Annotator& annotator, const std::vector<Ann>& args,
   for (int side = 0; side < 2; ++side) {
     const Ann& me = args[side];
     const Ann& other = args[1 - side];
-    if (!me->can_be_false) continue;
+    if (!me->can_be_false || me->kind == Kind::kBool) continue;  // FalseOnlyAnn: a bool
     if (other->kind == Kind::kNone ||
         (other->kind == Kind::kBool && other->constant != nullptr && !IsFalseConstant(other))) {
       result->constant = annotator.space().Bool(false);

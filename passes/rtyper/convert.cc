@@ -52,6 +52,30 @@ bool HoldsKind(const Ann& a, Kind kind) {
   }
 }
 
+// Whether a container's items (at any depth) may be False (Annotation::can_be_false).
+bool HoldsMaybeFalse(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kTuple:
+      for (const Ann& item : a->items) {
+        if (item->can_be_false || HoldsMaybeFalse(item)) return true;
+      }
+      return false;
+    case Kind::kList: {
+      const Ann& item = a->listdef->item().peek();
+      return item->can_be_false || HoldsMaybeFalse(item);
+    }
+    case Kind::kDict:
+    case Kind::kSet: {
+      const Ann& key = a->dictdef->key().peek();
+      const Ann& value = a->dictdef->value().peek();
+      return key->can_be_false || value->can_be_false || HoldsMaybeFalse(key) ||
+             HoldsMaybeFalse(value);
+    }
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -477,6 +501,10 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
   if (a->can_be_false) return ShowMaybeFalse(c, value, a, true);
+  if (HoldsMaybeFalse(a))
+    c.Fail("showing " + annotator::Describe(a) +
+           ": its items may be False, which the shown container would show as None "
+           "(not supported yet: show the items one by one, or store None instead of False)");
   const Type* s = c.universe().StringPtr();
   if (c.universe().BoxedNumber(value->concretetype) != nullptr ||
       Universe::IsMixedNumber(value->concretetype))

@@ -1010,9 +1010,9 @@ bool Equal(const Ann& a, const Ann& b) {
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
       a->is_unsigned != b->is_unsigned || a->may_be_bool != b->may_be_bool ||
       a->may_be_int != b->may_be_int || a->can_be_none != b->can_be_none ||
-      a->can_be_false != b->can_be_false ||
-      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name ||
-      a->set_type != b->set_type || a->items.size() != b->items.size() || a->descs != b->descs) {
+      a->can_be_false != b->can_be_false || a->classdef != b->classdef ||
+      a->iter_kind != b->iter_kind || a->name != b->name || a->set_type != b->set_type ||
+      a->items.size() != b->items.size() || a->descs != b->descs) {
     return false;
   }
   if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;

@@ -306,7 +306,16 @@ Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& c
     return StrAnn();
   }
   if (name == "hex") {
-    Expect(full, call, 0, 0);
+    // b.hex(sep, bytes_per_sep): sep a str or bytes (its length and ASCII-ness are
+    // checked at run time, as CPython does), the group size an int.
+    Expect(full, call, 0, 2, {"sep", "bytes_per_sep"});
+    Ann sep = Argument(call, 0, "sep");
+    Ann group = Argument(call, 1, "bytes_per_sep");
+    if (sep != nullptr && !IsStr(sep) && !IsBytes(sep))
+      Refuse(full + "() sep must be str or bytes, not " + Arg(sep));
+    if (sep == nullptr && group != nullptr)
+      Refuse(full + "() bytes_per_sep without sep is not supported (CPython ignores it)");
+    ExpectIndex(full, group, "bytes_per_sep");
     return StrAnn();
   }
   Refuse("bytes." + name + "() is not supported");

@@ -17,6 +17,8 @@ STATISTICS = ("mean", "fmean", "geometric_mean", "harmonic_mean", "median", "med
 RE = ("compile", "match", "fullmatch", "search", "findall", "finditer", "sub", "subn",
       "split", "escape", "purge", "template")
 STRUCT = ("pack", "pack_into", "unpack", "unpack_from", "iter_unpack", "calcsize")
+TEMPFILE = ("gettempdir", "gettempdirb", "gettempprefix", "gettempprefixb", "mkstemp",
+            "mkdtemp", "mktemp")
 
 ADVICE = {
     "statistics": "compute it from the data (sum(xs) / len(xs), sorted(xs)[...], math.sqrt, "
@@ -24,6 +26,8 @@ ADVICE = {
     "re": "match with str methods (split, partition, startswith, isdigit, find) or a small "
           "matcher of your own",
     "struct": "pack and unpack with int.to_bytes, int.from_bytes and bytes slices",
+    "tempfile": "take the directory from the command line (sys.argv) or use a fixed path, "
+                "and open() a file there",
 }
 
 
@@ -43,7 +47,8 @@ def refusal(module, name):
 def pairs(modules):
     """(original, refusal) for the functions of the modules the program imported."""
     found = []
-    for module_name, names in (("statistics", STATISTICS), ("re", RE), ("struct", STRUCT)):
+    for module_name, names in (("statistics", STATISTICS), ("re", RE), ("struct", STRUCT),
+                               ("tempfile", TEMPFILE)):
         module = modules.get(module_name)
         if module is None:
             continue

@@ -93,8 +93,16 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
   auto it = desc_of_.find(klass);
   if (it != desc_of_.end()) return static_cast<ClassDesc*>(it->second);
   WorldWrite();
-  if (!IsDescClass(klass))
-    throw AnnotationRefused("class " + klass->key() + " cannot be used as a user class");
+  if (!IsDescClass(klass)) {
+    // A class deriving from dict, list, str...: reached as the base of the program's class.
+    std::string advice =
+        klass->key().starts_with("builtins.")
+            ? " (a class deriving from a builtin type such as dict, list, set or str is not "
+              "supported: keep one in an attribute, self.items = {}, and define the methods "
+              "the program uses, __getitem__, __setitem__, __contains__, __len__, __iter__)"
+            : "";
+    throw AnnotationRefused("class " + klass->key() + " cannot be used as a user class" + advice);
+  }
   // Single inheritance plus mixins: the first base that is not a mixin is the base.
   ClassDesc* base = nullptr;
   std::vector<const HostObject*> mixins;

@@ -1722,8 +1722,8 @@ class HostSpace::Impl {
   // Python functions of the standard library that have rlib counterparts: os.path.exists
   // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
   // copy.copy and copy.deepcopy (rlib.rcopy's), collections.namedtuple (a refusal when
-  // called at run time, rlib.rnamedtuple's), the functions of statistics and re (refusals
-  // naming the call, rlib.runsupported's).
+  // called at run time, rlib.rnamedtuple's), the functions of statistics, re and tempfile
+  // (refusals naming the call, rlib.runsupported's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
@@ -1733,7 +1733,8 @@ class HostSpace::Impl {
            PyUnicode_CompareWithASCIIString(module, "copy") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "collections") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "statistics") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "re") == 0;
+           PyUnicode_CompareWithASCIIString(module, "re") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "tempfile") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

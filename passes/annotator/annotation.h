@@ -171,6 +171,8 @@ Ann FalseOnlyAnn();
 // Whether False meeting `a` may be represented as its null pointer (`can_be_false`).
 bool CanHoldFalse(const Ann& a);
 Ann WithFalse(const Ann& a);  // also the constant False (the null pointer)
+// A str, bytes, tuple, container or instance that may be False (not FalseOnlyAnn, a bool).
+inline bool IsObjectOrFalse(const Ann& a) { return a->can_be_false && a->kind != Kind::kBool; }
 Ann NonFalse(const Ann& a);   // False removed (narrowing of `if x:` and `x is not False`)
 // Why `a` and `b` cannot meet when the reason is False (a bool that may be True, or False
 // and None together, where an object is): a parenthesised hint, or empty.

@@ -386,7 +386,29 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
           // Reported as the items one at a time meet it: the same pair of annotations.
           for (size_t i = 0; i + 1 < items.size(); i += 2) {
             it->second->key().Generalise(ImmutableValue(items[i]));
-            it->second->value().Generalise(ImmutableValue(items[i + 1]));
+            Ann value;
+            try {
+              value = ImmutableValue(items[i + 1]);
+            } catch (...) {
+              prebuilt_dicts_.erase(object);  // an item refused: so is this dict, each time
+              throw;
+            }
+            try {
+              it->second->value().Generalise(value);
+            } catch (const UnionError& error) {
+              // A record written as a dict ({"desc": "...", "exits": {...}}): say what to
+              // write instead. Not kept half made: a dict holding it (met again by its own
+              // retry above) fails the same way, instead of seeing only the first values.
+              prebuilt_dicts_.erase(object);
+              throw AnnotationRefused(
+                  std::string(error.what()) +
+                  ": a dict holds values of one type, but the value "
+                  "of key " +
+                  items[i]->key() + " in the pre-built dict " + object->key() + " is " +
+                  Describe(WithoutConstant(value)) +
+                  " (for a record of fields of different types, use a class, a dataclass or a "
+                  "named tuple)");
+            }
           }
         }
       }

@@ -1148,9 +1148,21 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       for (size_t i = 0; i + 1 < args.size(); i += 2)
         dict->key().Generalise(WithoutConstant(args[i]));
       for (bool builtins : {false, true}) {
-        for (size_t i = 1; i < args.size(); i += 2)
-          if ((args[i]->kind == Kind::kBuiltin) == builtins)
+        for (size_t i = 1; i < args.size(); i += 2) {
+          if ((args[i]->kind == Kind::kBuiltin) != builtins) continue;
+          try {
             dict->value().Generalise(WithoutConstant(args[i]));
+          } catch (const UnionError& error) {
+            // A record written as a dict ({"name": "hall", "exits": {...}}): say what to
+            // write instead.
+            const host::HostObject* key = args[i - 1]->constant;
+            Refuse(std::string(error.what()) + ": a dict holds values of one type, but " +
+                   (key != nullptr ? "the value of key " + key->key() : std::string("a value")) +
+                   " in this dict display is " + Arg(WithoutConstant(args[i])) +
+                   " (for a record of fields of different types, use a class, a dataclass or a "
+                   "named tuple)");
+          }
+        }
       }
       Ann result = DictAnn(dict);
       // Keys of its own: their __eq__ and __hash__. An empty literal's keys arrive by

@@ -436,7 +436,7 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
     return result;
   };
   if (value->kind == Kind::kNone) return constant(false);
-  if (value->can_be_false)
+  if (IsObjectOrFalse(value))
     Refuse("isinstance() of " + Arg(value) +
            " (False is held as a null pointer here): test `x is False` first");
   if (value->kind == Kind::kInstance) {

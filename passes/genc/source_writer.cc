@@ -1781,6 +1781,23 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           o << "#define " << c->name << "_from_numbers(s) RPY_SEQ_CONVERT(" << c->name << ", s)\n";
         if (c->item->kind() == lltype::TypeKind::kPtr)
           o << "#define " << c->name << "_from_instances(s) RPY_SEQ_UPCAST(" << c->name << ", s)\n";
+        if (rtyper::Universe::IsMixedNumber(c->item)) {
+          // A list of plain floats or ints read as one of numbers shown with their types
+          // (rtyper/mixed_numbers.cc): a copy boxing each item. The runtime reaches no
+          // collect point, so the new list needs no root while the boxes are made.
+          std::string mn = types_.Name(c->item);
+          std::string alloc = gc_.Allocate(types_.Name(c->item->target()), false);
+          for (bool ints : {false, true}) {
+            o << "#define " << c->name << (ints ? "_from_plain_ints" : "_from_plain_floats")
+              << "(s) ({ __typeof__(s) rpy_src_ = (s); " << c->name << " *rpy_dst_ = " << c->name
+              << "_new(rpy_src_->length); for (long rpy_i_ = 0; rpy_i_ < rpy_src_->length; "
+                 "rpy_i_++) { "
+              << mn << " rpy_b_ = (" << mn << ")" << alloc << "; rpy_b_->is_int = " << ints
+              << "; rpy_b_->ival = " << (ints ? "(long)rpy_src_->items[rpy_i_]" : "0")
+              << "; rpy_b_->fval = " << (ints ? "0.0" : "(double)rpy_src_->items[rpy_i_]") << "; "
+              << c->name << "_set_unchecked(rpy_dst_, rpy_i_, rpy_b_); } rpy_dst_; })\n";
+          }
+        }
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "

@@ -57,19 +57,19 @@ bool HoldsMaybeFalse(const Ann& a) {
   switch (a->kind) {
     case Kind::kTuple:
       for (const Ann& item : a->items) {
-        if (item->can_be_false || HoldsMaybeFalse(item)) return true;
+        if (annotator::IsObjectOrFalse(item) || HoldsMaybeFalse(item)) return true;
       }
       return false;
     case Kind::kList: {
       const Ann& item = a->listdef->item().peek();
-      return item->can_be_false || HoldsMaybeFalse(item);
+      return annotator::IsObjectOrFalse(item) || HoldsMaybeFalse(item);
     }
     case Kind::kDict:
     case Kind::kSet: {
       const Ann& key = a->dictdef->key().peek();
       const Ann& value = a->dictdef->value().peek();
-      return key->can_be_false || value->can_be_false || HoldsMaybeFalse(key) ||
-             HoldsMaybeFalse(value);
+      return annotator::IsObjectOrFalse(key) || annotator::IsObjectOrFalse(value) ||
+             HoldsMaybeFalse(key) || HoldsMaybeFalse(value);
     }
     default:
       return false;
@@ -264,6 +264,13 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     // conversions above.
     if (IsWidening(from_list->item, to_list->item))
       return Call(to_list->name + "_from_numbers", {value}, to, false);
+    // A list of plain numbers read as a list of numbers shown with their types (a list
+    // of floats meeting one of ints and floats in `row[:] + [x]`): a copy boxing each.
+    if (Universe::IsMixedNumber(to_list->item) && from_list->item->IsNumber()) {
+      bool floats = from_list->item == t.Float();
+      return Call(to_list->name + (floats ? "_from_plain_floats" : "_from_plain_ints"), {value}, to,
+                  false);
+    }
     // A list of instances read as a list of instances of a base class (`heroes +
     // monsters`, a list of Warriors and a list of Goblins meeting as Fighters): a copy,
     // each item cast.
@@ -446,7 +453,7 @@ Value* ShowMaybeFalse(OpContext& c, Value* value, const Ann& a, bool repr) {
 }  // namespace
 
 Value* ToStr(OpContext& c, Value* value, const Ann& a) {
-  if (a->can_be_false) return ShowMaybeFalse(c, value, a, false);
+  if (annotator::IsObjectOrFalse(a)) return ShowMaybeFalse(c, value, a, false);
   auto& t = c.types();
   const Type* s = c.universe().StringPtr();
   // A number that may be None: "None" or the number (str and repr agree for numbers); a
@@ -500,7 +507,7 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 }
 
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
-  if (a->can_be_false) return ShowMaybeFalse(c, value, a, true);
+  if (annotator::IsObjectOrFalse(a)) return ShowMaybeFalse(c, value, a, true);
   if (HoldsMaybeFalse(a))
     c.Fail("showing " + annotator::Describe(a) +
            ": its items may be False, which the shown container would show as None "

@@ -370,7 +370,7 @@ Value* CompareMaybeFalse(OpContext& c) {
   if (!eq && op != "ne") return nullptr;
   for (size_t i = 0; i < 2; ++i) {
     const Ann& other = c.args[1 - i];
-    if (!c.args[i]->can_be_false) continue;
+    if (!annotator::IsObjectOrFalse(c.args[i])) continue;
     if (annotator::IsFalseConstant(other))
       return c.Emit(eq ? "ptr_iszero" : "ptr_nonzero", {c.Arg(i)}, c.types().Bool());
     if (other->kind == Kind::kNone || other->kind == Kind::kBool) {

@@ -586,6 +586,18 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       Union(container->dictdef->key().Read(), index);
       return container->dictdef->value().Read();
     case Kind::kTuple: {
+      if (container->dict_keys != nullptr) {  // kwargs["k"] of a **kwargs record
+        const host::HostObject* key = index->constant;
+        if (key == nullptr || key->kind() != host::HostKind::kStr)
+          Refuse("a **kwargs parameter read by keys needs a constant str key, not " + Arg(index));
+        const std::vector<std::string>& keys = *container->dict_keys;
+        auto found = std::find(keys.begin(), keys.end(), key->text());
+        if (found == keys.end())
+          Refuse("KeyError: " + key->key() +
+                 ": the calls reaching this read pass no such keyword (test `\"" + key->text() +
+                 "\" in kwargs` first, or use kwargs.get())");
+        return container->items[found - keys.begin()];
+      }
       if (index->constant != nullptr && index->constant->kind() == host::HostKind::kInt) {
         int64_t n = static_cast<int64_t>(container->items.size());
         int64_t i = index->constant->int_value();
@@ -1098,6 +1110,17 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     case OpRule::kComparison:
       return Comparison(annotator, op.opname, args, vars);
     case OpRule::kContains: {
+      // "k" in kwargs of a **kwargs record (rules_calls.cc): decided by the keyword names
+      // the graph is specialised for.
+      if (args[0]->kind == Kind::kTuple && args[0]->dict_keys != nullptr) {
+        const host::HostObject* key = args[1]->constant;
+        if (key == nullptr || key->kind() != host::HostKind::kStr)
+          Refuse("'in' of a **kwargs parameter read by keys needs a constant str key, not " +
+                 Arg(args[1]));
+        const std::vector<std::string>& keys = *args[0]->dict_keys;
+        return BoolAnn(
+            annotator.space().Bool(std::find(keys.begin(), keys.end(), key->text()) != keys.end()));
+      }
       Ann result = Contains(args[0], args[1]);
       AnnotateContainerEquality(annotator, args[0]);  // instances' __eq__ (and __hash__)
       return result;

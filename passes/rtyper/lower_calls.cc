@@ -930,6 +930,20 @@ Value* Call(OpContext& c) {
       std::string name = full.substr(full.find('.') + 1);
       Value* receiver = c.Arg(0);
       if (full == "exception.__init__") return ExceptionInit(c, receiver, shape, 0);
+      if (full == "kwargs.get") {
+        // A **kwargs record read by a constant key (the annotator's "kwargs.get"): that
+        // keyword's item, or the default when no call of this graph passes it.
+        const Ann& record = callee->items[0];
+        const std::vector<std::string>& keys = *record->dict_keys;
+        auto found =
+            std::find(keys.begin(), keys.end(), c.args[shape.positional[0]]->constant->text());
+        if (found != keys.end())
+          return c.ConvertType(TupleItems(c, receiver, record)[found - keys.begin()],
+                               c.result_type);
+        if (shape.positional.size() > 1)
+          return c.ConvertType(c.Arg(shape.positional[1]), c.result_type);
+        return c.Null(c.result_type);
+      }
       if (type == "bytes") {
         if (callee->items[0]->kind == Kind::kList)  // a bytearray: as bytes(x)
           receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);

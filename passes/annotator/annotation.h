@@ -102,7 +102,8 @@ class Annotation {
   // kDict: the keys, in order, of a **kwargs parameter's dict in a graph specialised by
   // the keyword names its calls pass (rules_calls.cc), so that `f(**kwargs)` can pass
   // them on as keywords; null when not known. kTuple: the names of the items of the
-  // record a **kwargs parameter that is only passed on receives instead of a dict.
+  // record a **kwargs parameter that is only passed on, or read by constant keys,
+  // receives instead of a dict.
   std::shared_ptr<const std::vector<std::string>> dict_keys;
   SetType set_type = SetType::kSet;  // kSet
   ClassDef* classdef = nullptr;      // kInstance, kType
@@ -173,7 +174,7 @@ bool CanHoldFalse(const Ann& a);
 Ann WithFalse(const Ann& a);  // also the constant False (the null pointer)
 // A str, bytes, tuple, container or instance that may be False (not FalseOnlyAnn, a bool).
 inline bool IsObjectOrFalse(const Ann& a) { return a->can_be_false && a->kind != Kind::kBool; }
-Ann NonFalse(const Ann& a);   // False removed (narrowing of `if x:` and `x is not False`)
+Ann NonFalse(const Ann& a);  // False removed (narrowing of `if x:` and `x is not False`)
 // Why `a` and `b` cannot meet when the reason is False (a bool that may be True, or False
 // and None together, where an object is): a parenthesised hint, or empty.
 std::string FalseUnionHint(const Ann& a, const Ann& b);

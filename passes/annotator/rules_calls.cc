@@ -131,7 +131,9 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   std::vector<Ann> positional = call.positional;
   if (call.star != nullptr) {
     if (call.star->kind != Kind::kTuple)
-      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star));
+      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star) +
+             " (pass the items one by one, f(xs[0], xs[1]), or give the function the list "
+             "itself)");
     positional.insert(positional.end(), call.star->items.begin(), call.star->items.end());
   }
   int argcount = code.argcount;

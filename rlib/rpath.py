@@ -14,9 +14,14 @@ def _strip_trailing_seps(head):
     return head
 
 
-def join(first, *rest):
-    path = first
-    for part in rest:
+def join(*parts):
+    # One *args parameter (not `first, *rest`): os.path.join(*names) of a list then
+    # passes the list's items as one tuple (rules_calls.cc, BindArguments).
+    if len(parts) == 0:
+        raise TypeError("join() missing 1 required positional argument: 'a'")
+    path = parts[0]
+    for i in range(1, len(parts)):
+        part = parts[i]
         if part.startswith(SEP):
             path = part  # an absolute part discards what came before
         elif path == "" or path.endswith(SEP):

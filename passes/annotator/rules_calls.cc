@@ -129,16 +129,29 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   const host::HostObject* function = desc->object();
   const host::CodeInfo& code = *function->code_object()->code();
   std::vector<Ann> positional = call.positional;
-  if (call.star != nullptr) {
-    if (call.star->kind != Kind::kTuple)
-      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star) +
-             " (pass the items one by one, f(xs[0], xs[1]), or give the function the list "
-             "itself)");
-    positional.insert(positional.end(), call.star->items.begin(), call.star->items.end());
-  }
   int argcount = code.argcount;
   int kwonly = code.kwonlyargcount;
   bool varargs = code.flags & host::kCoVarargs;
+  // f(*xs) of a list (or a tuple of any length) whose items all go to f's *args
+  // parameter: that parameter is a tuple of any length of the items (a copy of the list).
+  // Positional arguments past the named parameters come first in it (`join("/", *xs)`).
+  Ann star_items;
+  if (call.star != nullptr && (call.star->kind == Kind::kList || IsVarTuple(call.star)) &&
+      !IsRangeList(call.star) && !call.star->listdef->bytearray() && varargs &&
+      positional.size() >= static_cast<size_t>(argcount)) {
+    star_items = call.star->listdef->item().Read();
+    for (size_t i = argcount; i < positional.size(); ++i)
+      star_items = Union(star_items, WithoutConstant(positional[i]));
+    positional.resize(argcount);
+  } else if (call.star != nullptr) {
+    if (call.star->kind != Kind::kTuple)
+      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star) +
+             (varargs ? " (a list's items may fill only the *args parameter: pass the "
+                        "parameters before it one by one)"
+                      : " (pass the items one by one, f(xs[0], xs[1]), or give the function "
+                        "the list itself)"));
+    positional.insert(positional.end(), call.star->items.begin(), call.star->items.end());
+  }
   bool varkeywords = code.flags & host::kCoVarkeywords;
   std::vector<Ann> params(argcount + kwonly);
   std::vector<Ann> extra;
@@ -195,7 +208,14 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     }
     params[i] = annotator.bookkeeper().ImmutableValue(fallback);
   }
-  if (varargs) {
+  if (varargs && star_items != nullptr) {
+    ListDef* items = annotator.ListDefHere();
+    items->MarkTuple();
+    if (star_items->kind != Kind::kImpossible)
+      items->item().Generalise(WithoutConstant(star_items));
+    params.push_back(ListAnn(items));
+    *arity_key = "starvar";
+  } else if (varargs) {
     params.push_back(TupleAnn(extra));
     *arity_key = "star" + std::to_string(extra.size());
   }

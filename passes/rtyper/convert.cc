@@ -76,6 +76,26 @@ bool HoldsMaybeFalse(const Ann& a) {
   }
 }
 
+// Whether `a` or a part of it (at any depth) may be None: a null pointer that is not False.
+bool MayHoldNone(const Ann& a) {
+  if (a->kind == Kind::kNone || a->can_be_none) return true;
+  switch (a->kind) {
+    case Kind::kTuple:
+      for (const Ann& item : a->items) {
+        if (MayHoldNone(item)) return true;
+      }
+      return false;
+    case Kind::kList:
+      return MayHoldNone(a->listdef->item().peek());
+    case Kind::kDict:
+    case Kind::kSet:
+      return MayHoldNone(a->dictdef->key().peek()) ||
+             (a->kind == Kind::kDict && MayHoldNone(a->dictdef->value().peek()));
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -508,10 +528,15 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
   if (annotator::IsObjectOrFalse(a)) return ShowMaybeFalse(c, value, a, true);
-  if (HoldsMaybeFalse(a))
-    c.Fail("showing " + annotator::Describe(a) +
-           ": its items may be False, which the shown container would show as None "
-           "(not supported yet: show the items one by one, or store None instead of False)");
+  if (HoldsMaybeFalse(a)) {
+    // Every null pointer in it is False: the "reprf" helper shows them so.
+    if (MayHoldNone(a) || HoldsKind(a, Kind::kBytes))
+      c.Fail("showing " + annotator::Describe(a) +
+             ": its items may be False, and some part of it None or bytes, which the shown "
+             "container cannot tell apart (show the items one by one)");
+    return c.Call(c.universe().RequestTypeHelper("reprf", value->concretetype), {value},
+                  c.universe().StringPtr(), true);
+  }
   const Type* s = c.universe().StringPtr();
   if (c.universe().BoxedNumber(value->concretetype) != nullptr ||
       Universe::IsMixedNumber(value->concretetype))

@@ -1,4 +1,4 @@
-# expect: its items may be False, which the shown container would show as None
+# expect: its items may be False, and some part of it None or bytes, which the shown container cannot tell apart
 def lookup(table, key):
     if key not in table:
         return False
@@ -6,7 +6,7 @@ def lookup(table, key):
 
 
 def entry_point(argv):
-    table = {"a": {"x": 1}, "b": {}}
+    table = {"a": {"x": 1, "y": None}, "b": {}}
     print([lookup(table, k) for k in "abc"])
     return 0
 

@@ -477,6 +477,25 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
     }
     return result;
   }
+  // A number that may be of several Python types (an int or a float, a bool or an int):
+  // decided when every type it may be gives the same answer (`isinstance(x, (int,
+  // float))`); otherwise refused below, since the value does not remember its type.
+  if (IsNumeric(value) && !MixedNumberKinds(value).empty() && !value->can_be_none) {
+    std::vector<std::string> kinds = {value->kind == Kind::kBool      ? "bool"
+                                      : value->kind == Kind::kInteger ? "int"
+                                                                      : "float"};
+    if (value->may_be_bool) kinds.push_back("bool");
+    if (value->may_be_int) kinds.push_back("int");
+    auto kind_matches = [&](const std::string& kind) {
+      for (const std::string& type : spec.builtin) {
+        if (type == kind || type == "object" || (type == "int" && kind == "bool")) return true;
+      }
+      return false;
+    };
+    bool first = kind_matches(kinds[0]), same = true;
+    for (const std::string& kind : kinds) same = same && kind_matches(kind) == first;
+    if (same && (first || spec.user.empty())) return constant(first);
+  }
   // Builtin-typed values: decided on the annotation, except None for nullable ones.
   bool matches = false;
   for (const std::string& type : spec.builtin) matches |= MatchesBuiltinType(type, value);

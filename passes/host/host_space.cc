@@ -1724,9 +1724,10 @@ class HostSpace::Impl {
   };
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
-  // and its kin in genericpath (rlib.rfile's), os.path.join and its kin (rlib.rpath's), heapq.nsmallest and nlargest (rlib.rheapq's),
-  // copy.copy and copy.deepcopy (rlib.rcopy's), collections.namedtuple (a refusal when
-  // called at run time, rlib.rnamedtuple's), the functions of statistics, re and tempfile
+  // and its kin in genericpath (rlib.rfile's), os.path.join and its kin (rlib.rpath's),
+  // heapq.nsmallest and nlargest (rlib.rheapq's), copy.copy and copy.deepcopy
+  // (rlib.rcopy's), collections.namedtuple (a refusal when called at run time,
+  // rlib.rnamedtuple's), the functions of statistics, re, tempfile, json and textwrap
   // (refusals naming the call, rlib.runsupported's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
@@ -1739,7 +1740,9 @@ class HostSpace::Impl {
            PyUnicode_CompareWithASCIIString(module, "collections") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "statistics") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "re") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "tempfile") == 0;
+           PyUnicode_CompareWithASCIIString(module, "tempfile") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "json") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "textwrap") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

@@ -17,6 +17,10 @@ STATISTICS = ("mean", "fmean", "geometric_mean", "harmonic_mean", "median", "med
 RE = ("compile", "match", "fullmatch", "search", "findall", "finditer", "sub", "subn",
       "split", "escape", "purge", "template")
 STRUCT = ("pack", "pack_into", "unpack", "unpack_from", "iter_unpack", "calcsize")
+JSON = ("dumps", "dump", "loads", "load")
+TEXTWRAP = ("wrap", "fill", "shorten", "dedent", "indent")
+TEMPFILE = ("gettempdir", "gettempdirb", "gettempprefix", "gettempprefixb", "mkstemp",
+            "mkdtemp", "mktemp")
 
 ADVICE = {
     "statistics": "compute it from the data (sum(xs) / len(xs), sorted(xs)[...], math.sqrt, "
@@ -24,6 +28,12 @@ ADVICE = {
     "re": "match with str methods (split, partition, startswith, isdigit, find) or a small "
           "matcher of your own",
     "struct": "pack and unpack with int.to_bytes, int.from_bytes and bytes slices",
+    "json": "write the text with str.format, repr() of strs and str.join, and read it back "
+            "with str methods (split, strip, partition) or a small parser of your own",
+    "textwrap": "split the text into words and build the lines with a loop (str.split, "
+                "len, str.join)",
+    "tempfile": "take the directory from the command line (sys.argv) or use a fixed path, "
+                "and open() a file there",
 }
 
 
@@ -43,7 +53,9 @@ def refusal(module, name):
 def pairs(modules):
     """(original, refusal) for the functions of the modules the program imported."""
     found = []
-    for module_name, names in (("statistics", STATISTICS), ("re", RE), ("struct", STRUCT)):
+    for module_name, names in (("statistics", STATISTICS), ("re", RE), ("struct", STRUCT),
+                               ("tempfile", TEMPFILE), ("json", JSON),
+                               ("textwrap", TEXTWRAP)):
         module = modules.get(module_name)
         if module is None:
             continue

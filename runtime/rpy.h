@@ -768,6 +768,8 @@ rpy_string *rpy_bytes_from_longs(long n, const long *items);  /* bytes(list of i
 #define rpy_bytes_from_list(l) rpy_bytes_from_longs((l)->length, &(l)->items[0])
 rpy_string *rpy_bytes_fromhex(rpy_string *s);
 rpy_string *rpy_bytes_hex(rpy_string *b);
+rpy_string *rpy_bytes_hex_sep(rpy_string *b, rpy_string *sep, long sep_is_bytes,
+                              long bytes_per_sep);
 long rpy_bytes_hash(rpy_string *b); /* hash(b): over the bytes (rpy_str_hash.c) */
 long rpy_bytes_getitem(rpy_string *b, long i);
 long rpy_byte_value(long v); /* v, or ValueError outside 0..255 (a bytearray's items) */

@@ -87,6 +87,42 @@ rpy_string *rpy_bytes_hex(rpy_string *b) {
     return s;
 }
 
+/* b.hex(sep, bytes_per_sep), as CPython's _Py_strhex_impl: sep (a str, or bytes when
+ * sep_is_bytes) must be one ASCII character; groups of |bytes_per_sep| bytes are
+ * separated, counted from the right when it is positive, from the left when negative;
+ * 0 puts no separator. */
+rpy_string *rpy_bytes_hex_sep(rpy_string *b, rpy_string *sep, long sep_is_bytes,
+                              long bytes_per_sep) {
+    static const char digits[] = "0123456789abcdef";
+    long seplen = sep_is_bytes ? sep->length : rpy_str_cplen(sep);
+    if (seplen != 1) {
+        rpy_raise_builtin(rpy_cls_ValueError, "sep must be length 1.");
+        return NULL;
+    }
+    unsigned char sep_char = (unsigned char)sep->chars[0];
+    if (sep_char > 127) {
+        rpy_raise_builtin(rpy_cls_ValueError, "sep must be ASCII.");
+        return NULL;
+    }
+    if (bytes_per_sep == 0 || b->length == 0) return rpy_bytes_hex(b);
+    unsigned long group = bytes_per_sep < 0 ? 0UL - (unsigned long)bytes_per_sep
+                                            : (unsigned long)bytes_per_sep;
+    long chunks = (long)((unsigned long)(b->length - 1) / group);
+    long total = 2 * b->length + chunks;
+    rpy_string *s = rpy_str_alloc(total);
+    /* Positions of separators: after every `group` bytes counted from the side. */
+    long j = 0;
+    for (long i = 0; i < b->length; i++) {
+        long from_side = bytes_per_sep < 0 ? i : b->length - i;
+        if (i > 0 && (unsigned long)from_side % group == 0) s->chars[j++] = (char)sep_char;
+        unsigned char c = (unsigned char)b->chars[i];
+        s->chars[j++] = digits[c >> 4];
+        s->chars[j++] = digits[c & 15];
+    }
+    rpy_str_set_codepoints(s, total);
+    return s;
+}
+
 /* ---------------------------------------------------------------- items */
 
 long rpy_bytes_getitem(rpy_string *b, long i) {

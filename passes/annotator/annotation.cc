@@ -43,7 +43,7 @@ bool IsNullableKind(Kind k) {
 // `a`, of a nullable kind, with `can_be_none` and `constant` replaced: through the
 // constructors for strings, bytes and instances, which share those without a constant.
 Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* constant) {
-  switch (a->kind) {
+  switch (a->can_be_false ? Kind::kImpossible : a->kind) {  // the shared ones are never False
     case Kind::kStr:
       return StrAnn(can_be_none, constant);
     case Kind::kBytes:
@@ -61,6 +61,11 @@ Ann WithNullability(const Ann& a, bool can_be_none, const host::HostObject* cons
 }
 
 Ann UnionWithNone(const Ann& other) {
+  // False is already the null pointer: None cannot be it too.
+  if (other->can_be_false && other->kind != Kind::kBool) return nullptr;
+  // False or None: remembered as False (FalseOnlyAnn), for the message if an object
+  // meets it.
+  if (IsFalseConstant(other)) return WithNullability(FalseOnlyAnn(), true, nullptr);
   // Lists, dicts and sets are pointers that may be null anyway; the flag still records
   // that None met them, so that isinstance() keeps the branch where the value is None
   // (the same answer whichever of the two reached a variable first).
@@ -541,6 +546,7 @@ Ann WithoutConstant(const Ann& a) {
     case Kind::kBool:
     case Kind::kInteger:
     case Kind::kFloat: {
+      if (IsFalseConstant(a)) return FalseOnlyAnn();
       Ann number = a->kind == Kind::kBool ? BoolAnn()
                    : a->kind == Kind::kInteger
                        ? WithNumberKinds(IntAnn(a->nonneg, a->is_unsigned), a->may_be_bool, false)
@@ -686,10 +692,101 @@ Ann NullableIfEither(const Ann& united, const Ann& a, const Ann& b) {
 
 }  // namespace
 
+namespace {
+Ann UnionOfValues(const Ann& a, const Ann& b);
+}  // namespace
+
+bool IsFalseConstant(const Ann& a) {
+  if (a->kind != Kind::kBool || a->can_be_none) return false;
+  return a->can_be_false || (a->constant != nullptr && !a->constant->IsTrueConstant());
+}
+
+// False stored where constants are dropped (a parameter, a list item, a generator's
+// items): still only False, so that a dict meeting it later is a dict or False
+// whichever arrived first. A bool whose `can_be_false` says it is always False.
+Ann FalseOnlyAnn() {
+  static const Ann shared = [] {
+    auto a = Make(Kind::kBool);
+    a->nonneg = true;
+    a->can_be_false = true;
+    return a;
+  }();
+  return shared;
+}
+
+bool CanHoldFalse(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kStr:
+    case Kind::kBytes:
+    case Kind::kList:
+    case Kind::kDict:
+    case Kind::kSet:
+    case Kind::kInstance:
+      return !a->can_be_none;
+    case Kind::kTuple:  // an empty tuple is false too, so not told from False by truth
+      return !a->can_be_none && !a->items.empty() && a->dict_keys == nullptr;
+    default:
+      return false;
+  }
+}
+
+Ann WithFalse(const Ann& a) {
+  if (a->can_be_false) return a;
+  auto copy = Copy(a->kind == Kind::kChar ? StrAnn() : WithoutConstant(a));
+  copy->can_be_false = true;
+  return copy;
+}
+
+Ann NonFalse(const Ann& a) {
+  if (!a->can_be_false) return a;
+  auto copy = Copy(a);
+  copy->can_be_false = false;
+  return copy;
+}
+
+std::string FalseUnionHint(const Ann& a, const Ann& b) {
+  for (int side = 0; side < 2; ++side) {
+    const Ann& x = side == 0 ? a : b;  // the bool or None
+    const Ann& y = side == 0 ? b : a;  // the object
+    Ann object = NonFalse(Nullable(y->kind == Kind::kChar ? StrAnn() : y));
+    if (!CanHoldFalse(NonNullable(object))) continue;
+    bool none = x->kind == Kind::kNone || y->can_be_none || x->can_be_none;
+    bool is_false = x->can_be_false || y->can_be_false || IsFalseConstant(NonNullable(x));
+    if (x->kind == Kind::kBool && !IsFalseConstant(NonNullable(x)))
+      return " (" + Describe(NonNullable(object)) +
+             " may meet the constant False, held as its null pointer, but not a bool that "
+             "may be True: return False or None where there is no result)";
+    if (none && is_false && (x->kind == Kind::kBool || x->kind == Kind::kNone))
+      return " (" + Describe(NonNullable(object)) +
+             " may meet None or the constant False, but not both: both would be its null "
+             "pointer; return None on every path where there is no result)";
+  }
+  return "";
+}
+
+// Containers, strings, tuples and instances may meet the constant False (`return False`
+// where a dict is returned otherwise): the null pointer stands for it (can_be_false).
 Ann Union(const Ann& a, const Ann& b) {
   if (a == b) return a;
   if (a->kind == Kind::kImpossible) return b;
   if (b->kind == Kind::kImpossible) return a;
+  if (IsFalseConstant(a) && IsFalseConstant(b)) return SameConstant(a, b) ? a : FalseOnlyAnn();
+  if (IsFalseConstant(a) && b->kind == Kind::kChar) return WithFalse(b);
+  if (IsFalseConstant(b) && a->kind == Kind::kChar) return WithFalse(a);
+  if (IsFalseConstant(a) && (b->can_be_false || CanHoldFalse(b))) return WithFalse(b);
+  if (IsFalseConstant(b) && (a->can_be_false || CanHoldFalse(a))) return WithFalse(a);
+  if ((a->can_be_false && a->kind != Kind::kBool) || (b->can_be_false && b->kind != Kind::kBool)) {
+    Ann united = UnionOfValues(NonFalse(a), NonFalse(b));
+    if (!CanHoldFalse(united)) throw UnionError(a, b);
+    return WithFalse(united);
+  }
+  return UnionOfValues(a, b);
+}
+
+namespace {
+
+Ann UnionOfValues(const Ann& a, const Ann& b) {
+  if (a == b) return a;
   if (a->kind == Kind::kNone && b->kind == Kind::kNone) return a;
   if (a->kind == Kind::kNone || b->kind == Kind::kNone) {
     Ann result = UnionWithNone(a->kind == Kind::kNone ? b : a);
@@ -875,6 +972,8 @@ Ann Union(const Ann& a, const Ann& b) {
   }
 }
 
+}  // namespace
+
 Ann WithNumberKinds(const Ann& a, bool may_be_bool, bool may_be_int) {
   may_be_bool = may_be_bool && (a->kind == Kind::kInteger || a->kind == Kind::kFloat);
   may_be_int = may_be_int && a->kind == Kind::kFloat;
@@ -911,8 +1010,9 @@ bool Equal(const Ann& a, const Ann& b) {
   if (a->kind != b->kind || a->constant != b->constant || a->nonneg != b->nonneg ||
       a->is_unsigned != b->is_unsigned || a->may_be_bool != b->may_be_bool ||
       a->may_be_int != b->may_be_int || a->can_be_none != b->can_be_none ||
-      a->classdef != b->classdef || a->iter_kind != b->iter_kind || a->name != b->name ||
-      a->set_type != b->set_type || a->items.size() != b->items.size() || a->descs != b->descs) {
+      a->can_be_false != b->can_be_false || a->classdef != b->classdef ||
+      a->iter_kind != b->iter_kind || a->name != b->name || a->set_type != b->set_type ||
+      a->items.size() != b->items.size() || a->descs != b->descs) {
     return false;
   }
   if (a->listdef != nullptr && !a->listdef->SameAs(b->listdef)) return false;
@@ -954,7 +1054,7 @@ std::string DescribeOne(const Ann& a) {
     case Kind::kNone:
       return "None";
     case Kind::kBool:
-      text = "bool";
+      text = a->can_be_false ? "False" : "bool";  // FalseOnlyAnn
       break;
     case Kind::kInteger:
       text = a->is_unsigned ? "r_uint" : a->nonneg ? "nonneg int" : "int";
@@ -1029,6 +1129,7 @@ std::string DescribeOne(const Ann& a) {
       break;
   }
   if (a->can_be_none) text += " or None";
+  if (a->can_be_false && a->kind != Kind::kBool) text += " or False";
   if (a->constant != nullptr && a->kind != Kind::kPBC && a->kind != Kind::kBuiltin) {
     text += " = " + a->constant->key();
   }

@@ -88,6 +88,12 @@ class Annotation {
   bool may_be_int = false;
   bool can_be_none =
       false;  // kStr, kBytes, kInstance, kPBC, kType (lists, dicts and sets are always nullable)
+  // The value may also be the constant False (a function returning a dict, or False when
+  // it fails): kStr, kBytes, kTuple, kList, kDict, kSet, kInstance. Represented as the
+  // null pointer, as None is, so never together with can_be_none: one null cannot be
+  // both. Truth tests, `is False`, returning and storing it work as for None; showing it
+  // shows `False` (docs/annotator.md, "Containers or False").
+  bool can_be_false = false;
   // kTuple: the items. kIterator: [the container]. kBuiltinMethod: [the receiver].
   // kSlice: [start, stop, step].
   std::vector<Ann> items;
@@ -96,7 +102,8 @@ class Annotation {
   // kDict: the keys, in order, of a **kwargs parameter's dict in a graph specialised by
   // the keyword names its calls pass (rules_calls.cc), so that `f(**kwargs)` can pass
   // them on as keywords; null when not known. kTuple: the names of the items of the
-  // record a **kwargs parameter that is only passed on receives instead of a dict.
+  // record a **kwargs parameter that is only passed on, or read by constant keys,
+  // receives instead of a dict.
   std::shared_ptr<const std::vector<std::string>> dict_keys;
   SetType set_type = SetType::kSet;  // kSet
   ClassDef* classdef = nullptr;      // kInstance, kType
@@ -158,6 +165,19 @@ Ann WithoutConstant(const Ann& a);
 Ann WithConstant(const Ann& a, const host::HostObject* constant);
 Ann Nullable(const Ann& a);     // also None
 Ann NonNullable(const Ann& a);  // None removed (narrowing of `x is not None`)
+// The constant False (not a bool that may be True), or FalseOnlyAnn.
+bool IsFalseConstant(const Ann& a);
+// A bool known to be False whose constant was dropped (a parameter given False).
+Ann FalseOnlyAnn();
+// Whether False meeting `a` may be represented as its null pointer (`can_be_false`).
+bool CanHoldFalse(const Ann& a);
+Ann WithFalse(const Ann& a);  // also the constant False (the null pointer)
+// A str, bytes, tuple, container or instance that may be False (not FalseOnlyAnn, a bool).
+inline bool IsObjectOrFalse(const Ann& a) { return a->can_be_false && a->kind != Kind::kBool; }
+Ann NonFalse(const Ann& a);  // False removed (narrowing of `if x:` and `x is not False`)
+// Why `a` and `b` cannot meet when the reason is False (a bool that may be True, or False
+// and None together, where an object is): a parenthesised hint, or empty.
+std::string FalseUnionHint(const Ann& a, const Ann& b);
 
 // Two tuples of known but different lengths meeting in one variable become a tuple of any
 // length, whose ListDef Union asks the Bookkeeper for: the Bookkeeper registers itself

@@ -665,6 +665,7 @@ void Annotator::MergeInto(GraphInfo* info, const model::Block* target,
             "ends without a return statement, as after an `if` or a `match` none of whose "
             "cases is taken)";
       }
+      if (hint.empty()) hint = FalseUnionHint(binding, value);
       // Reported at the later side, not at the block whose merge came second.
       throw AnnotationRefused(name + " of " + info->key + " gets " + sides[0].second + " at " +
                                   sides[0].first + " and " + sides[1].second + " at " +

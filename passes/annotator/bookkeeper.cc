@@ -93,8 +93,16 @@ ClassDesc* Bookkeeper::GetClassDesc(const HostObject* klass) {
   auto it = desc_of_.find(klass);
   if (it != desc_of_.end()) return static_cast<ClassDesc*>(it->second);
   WorldWrite();
-  if (!IsDescClass(klass))
-    throw AnnotationRefused("class " + klass->key() + " cannot be used as a user class");
+  if (!IsDescClass(klass)) {
+    // A class deriving from dict, list, str...: reached as the base of the program's class.
+    std::string advice =
+        klass->key().starts_with("builtins.")
+            ? " (a class deriving from a builtin type such as dict, list, set or str is not "
+              "supported: keep one in an attribute, self.items = {}, and define the methods "
+              "the program uses, __getitem__, __setitem__, __contains__, __len__, __iter__)"
+            : "";
+    throw AnnotationRefused("class " + klass->key() + " cannot be used as a user class" + advice);
+  }
   // Single inheritance plus mixins: the first base that is not a mixin is the base.
   ClassDesc* base = nullptr;
   std::vector<const HostObject*> mixins;
@@ -378,7 +386,29 @@ Ann Bookkeeper::ImmutableValue(const HostObject* object) {
           // Reported as the items one at a time meet it: the same pair of annotations.
           for (size_t i = 0; i + 1 < items.size(); i += 2) {
             it->second->key().Generalise(ImmutableValue(items[i]));
-            it->second->value().Generalise(ImmutableValue(items[i + 1]));
+            Ann value;
+            try {
+              value = ImmutableValue(items[i + 1]);
+            } catch (...) {
+              prebuilt_dicts_.erase(object);  // an item refused: so is this dict, each time
+              throw;
+            }
+            try {
+              it->second->value().Generalise(value);
+            } catch (const UnionError& error) {
+              // A record written as a dict ({"desc": "...", "exits": {...}}): say what to
+              // write instead. Not kept half made: a dict holding it (met again by its own
+              // retry above) fails the same way, instead of seeing only the first values.
+              prebuilt_dicts_.erase(object);
+              throw AnnotationRefused(
+                  std::string(error.what()) +
+                  ": a dict holds values of one type, but the value "
+                  "of key " +
+                  items[i]->key() + " in the pre-built dict " + object->key() + " is " +
+                  Describe(WithoutConstant(value)) +
+                  " (for a record of fields of different types, use a class, a dataclass or a "
+                  "named tuple)");
+            }
           }
         }
       }

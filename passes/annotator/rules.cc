@@ -415,6 +415,9 @@ Ann Truth(Annotator& annotator, const std::vector<Ann>& args,
   // A tuple of one item or more is true: `if pair:` tells it from None.
   if (vars[0] != nullptr && a->kind == Kind::kTuple && a->can_be_none && !a->items.empty())
     result->knowntypedata.push_back({vars[0], NonNullable(a), nullptr});
+  // A container or False (its null pointer) that is true is not False.
+  if (vars[0] != nullptr && a->can_be_false && a->kind != Kind::kBool)
+    result->knowntypedata.push_back({vars[0], NonFalse(a), nullptr});
   if (vars[0] != nullptr && CanBeNone(a) && a->kind != Kind::kList && a->kind != Kind::kDict &&
       a->kind != Kind::kSet) {
     // Only instances and PBCs are false exactly when None.
@@ -441,6 +444,23 @@ Ann Identity(Annotator& annotator, const std::vector<Ann>& args,
   if (IsNumeric(args[0]) && IsNumeric(args[1]) &&
       (args[0]->kind == Kind::kBool) != (args[1]->kind == Kind::kBool)) {
     result->constant = annotator.space().Bool(false);
+    return result;
+  }
+  // A container, string, tuple or instance that may be False (the null pointer, never
+  // None): `x is False` tests the pointer, `x is None` and `x is True` are never true.
+  for (int side = 0; side < 2; ++side) {
+    const Ann& me = args[side];
+    const Ann& other = args[1 - side];
+    if (!me->can_be_false || me->kind == Kind::kBool) continue;  // FalseOnlyAnn: a bool
+    if (other->kind == Kind::kNone ||
+        (other->kind == Kind::kBool && other->constant != nullptr && !IsFalseConstant(other))) {
+      result->constant = annotator.space().Bool(false);
+      return result;
+    }
+    if (!IsFalseConstant(other))
+      Refuse("'is' between " + Describe(me) + " and " + Describe(other) +
+             " is not supported: compare with the constant False (`x is False`)");
+    if (vars[side] != nullptr) result->knowntypedata.push_back({vars[side], other, NonFalse(me)});
     return result;
   }
   for (int side = 0; side < 2; ++side) {
@@ -566,6 +586,18 @@ Ann GetItem(Annotator& annotator, const Ann& container, const Ann& index) {
       Union(container->dictdef->key().Read(), index);
       return container->dictdef->value().Read();
     case Kind::kTuple: {
+      if (container->dict_keys != nullptr) {  // kwargs["k"] of a **kwargs record
+        const host::HostObject* key = index->constant;
+        if (key == nullptr || key->kind() != host::HostKind::kStr)
+          Refuse("a **kwargs parameter read by keys needs a constant str key, not " + Arg(index));
+        const std::vector<std::string>& keys = *container->dict_keys;
+        auto found = std::find(keys.begin(), keys.end(), key->text());
+        if (found == keys.end())
+          Refuse("KeyError: " + key->key() +
+                 ": the calls reaching this read pass no such keyword (test `\"" + key->text() +
+                 "\" in kwargs` first, or use kwargs.get())");
+        return container->items[found - keys.begin()];
+      }
       if (index->constant != nullptr && index->constant->kind() == host::HostKind::kInt) {
         int64_t n = static_cast<int64_t>(container->items.size());
         int64_t i = index->constant->int_value();
@@ -1078,6 +1110,17 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
     case OpRule::kComparison:
       return Comparison(annotator, op.opname, args, vars);
     case OpRule::kContains: {
+      // "k" in kwargs of a **kwargs record (rules_calls.cc): decided by the keyword names
+      // the graph is specialised for.
+      if (args[0]->kind == Kind::kTuple && args[0]->dict_keys != nullptr) {
+        const host::HostObject* key = args[1]->constant;
+        if (key == nullptr || key->kind() != host::HostKind::kStr)
+          Refuse("'in' of a **kwargs parameter read by keys needs a constant str key, not " +
+                 Arg(args[1]));
+        const std::vector<std::string>& keys = *args[0]->dict_keys;
+        return BoolAnn(
+            annotator.space().Bool(std::find(keys.begin(), keys.end(), key->text()) != keys.end()));
+      }
       Ann result = Contains(args[0], args[1]);
       AnnotateContainerEquality(annotator, args[0]);  // instances' __eq__ (and __hash__)
       return result;
@@ -1128,9 +1171,21 @@ Ann AnnotateOperation(Annotator& annotator, const model::SpaceOperation& op,
       for (size_t i = 0; i + 1 < args.size(); i += 2)
         dict->key().Generalise(WithoutConstant(args[i]));
       for (bool builtins : {false, true}) {
-        for (size_t i = 1; i < args.size(); i += 2)
-          if ((args[i]->kind == Kind::kBuiltin) == builtins)
+        for (size_t i = 1; i < args.size(); i += 2) {
+          if ((args[i]->kind == Kind::kBuiltin) != builtins) continue;
+          try {
             dict->value().Generalise(WithoutConstant(args[i]));
+          } catch (const UnionError& error) {
+            // A record written as a dict ({"name": "hall", "exits": {...}}): say what to
+            // write instead.
+            const host::HostObject* key = args[i - 1]->constant;
+            Refuse(std::string(error.what()) + ": a dict holds values of one type, but " +
+                   (key != nullptr ? "the value of key " + key->key() : std::string("a value")) +
+                   " in this dict display is " + Arg(WithoutConstant(args[i])) +
+                   " (for a record of fields of different types, use a class, a dataclass or a "
+                   "named tuple)");
+          }
+        }
       }
       Ann result = DictAnn(dict);
       // Keys of its own: their __eq__ and __hash__. An empty literal's keys arrive by

@@ -366,6 +366,14 @@ Ann AnnotateGetattr(Annotator& annotator, const Ann& owner, const std::string& n
           if (result->constant == nullptr)
             Refuse("attribute '" + name + "' of " + Arg(owner) +
                    ": functions of different names in one variable are not supported");
+        } else if (desc->key().starts_with("rlib.rfunctools.") &&
+                   (name == "cache_info" || name == "cache_clear" || name == "cache_parameters")) {
+          // functools.lru_cache's wrapper is rlib.rfunctools' closure (docs/python.md).
+          Refuse(name +
+                 "() of a function decorated with functools.lru_cache or functools.cache "
+                 "is not supported: the translated cache is a closure without statistics; count "
+                 "calls in a dict or a global of your own, and write the cache as a dict to clear "
+                 "it");
         } else if (const host::HostObject* value = FunctionAttribute(desc, name)) {
           result = Union(result, annotator.bookkeeper().ImmutableValue(value));
           if (result->constant == nullptr &&

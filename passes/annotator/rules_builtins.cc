@@ -436,6 +436,9 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
     return result;
   };
   if (value->kind == Kind::kNone) return constant(false);
+  if (IsObjectOrFalse(value))
+    Refuse("isinstance() of " + Arg(value) +
+           " (False is held as a null pointer here): test `x is False` first");
   if (value->kind == Kind::kInstance) {
     // Statically true when the value's class is below a wanted class, false when no
     // subclass of it can be; else a run-time test that narrows the true branch.
@@ -473,6 +476,25 @@ Ann Isinstance(Annotator& annotator, const CallArgs& call,
       result->knowntypedata.push_back({var, InstanceAnn(common), nullptr});
     }
     return result;
+  }
+  // A number that may be of several Python types (an int or a float, a bool or an int):
+  // decided when every type it may be gives the same answer (`isinstance(x, (int,
+  // float))`); otherwise refused below, since the value does not remember its type.
+  if (IsNumeric(value) && !MixedNumberKinds(value).empty() && !value->can_be_none) {
+    std::vector<std::string> kinds = {value->kind == Kind::kBool      ? "bool"
+                                      : value->kind == Kind::kInteger ? "int"
+                                                                      : "float"};
+    if (value->may_be_bool) kinds.push_back("bool");
+    if (value->may_be_int) kinds.push_back("int");
+    auto kind_matches = [&](const std::string& kind) {
+      for (const std::string& type : spec.builtin) {
+        if (type == kind || type == "object" || (type == "int" && kind == "bool")) return true;
+      }
+      return false;
+    };
+    bool first = kind_matches(kinds[0]), same = true;
+    for (const std::string& kind : kinds) same = same && kind_matches(kind) == first;
+    if (same && (first || spec.user.empty())) return constant(first);
   }
   // Builtin-typed values: decided on the annotation, except None for nullable ones.
   bool matches = false;

@@ -70,35 +70,56 @@ bool HasComputedDefaults(const host::HostObject* function) {
   return false;
 }
 
-// Whether a function's **kwargs parameter is only ever passed on, `g(**kwargs)`: every
-// read of it (LOAD_FAST) is followed by the DICT_MERGE of a call, it is never assigned or
-// deleted, and no closure captures it. It then needs no dict: a record of the keyword
-// values, each keeping its own type, is enough (KwargsRecordAnn).
+// Whether a function's **kwargs parameter needs no dict: every read of it (LOAD_FAST) is
+// passed on, `g(**kwargs)` (followed by the DICT_MERGE of a call), or reads one constant
+// key, `kwargs.get("k"...)` (LOAD_METHOD get, LOAD_CONST str), `kwargs["k"]` (LOAD_CONST
+// str, BINARY_SUBSCR) or `"k" in kwargs` (LOAD_CONST str before it, CONTAINS_OP after);
+// it is never assigned or deleted, and no closure captures it. A record of the keyword
+// values, each keeping its own type, is then enough (KwargsRecordAnn): the graph is
+// specialised by the keyword names its calls pass, so each read is decided at
+// translation (rules_methods.cc, "kwargs.get").
 bool KwargsOnlyPassedOn(const host::CodeInfo& code, size_t slot) {
-  constexpr uint8_t kCache = 0, kLoadFast = 124, kStoreFast = 125, kDeleteFast = 126,
+  constexpr uint8_t kCache = 0, kBinarySubscr = 25, kLoadConst = 100, kContainsOp = 118,
+                    kLoadFast = 124, kStoreFast = 125, kDeleteFast = 126, kLoadMethod = 160,
                     kDictMerge = 164, kExtendedArg = 144;
   const std::string& name = code.varnames.at(slot);
   if (std::find(code.cellvars.begin(), code.cellvars.end(), name) != code.cellvars.end())
     return false;
+  // The instructions without their caches, extended arguments folded in.
+  std::vector<std::pair<uint8_t, uint32_t>> ops;
   const std::string& bytes = code.code;
-  bool expect_merge = false;
   uint32_t extended = 0;
   for (size_t i = 0; i + 1 < bytes.size(); i += 2) {
     auto op = static_cast<uint8_t>(bytes[i]);
     uint32_t arg = (extended << 8) | static_cast<uint8_t>(bytes[i + 1]);
     if (op == kCache) continue;
-    if (expect_merge && op != kDictMerge) return false;
-    expect_merge = false;
     if (op == kExtendedArg) {
       extended = arg;
       continue;
     }
     extended = 0;
+    ops.emplace_back(op, arg);
+  }
+  auto const_str = [&](size_t i) {
+    return i < ops.size() && ops[i].first == kLoadConst && ops[i].second < code.consts.size() &&
+           code.consts[ops[i].second]->kind() == host::HostKind::kStr;
+  };
+  for (size_t i = 0; i < ops.size(); ++i) {
+    auto [op, arg] = ops[i];
     if (arg != slot) continue;
     if (op == kStoreFast || op == kDeleteFast) return false;
-    if (op == kLoadFast) expect_merge = true;
+    if (op != kLoadFast) continue;
+    if (i + 1 >= ops.size()) return false;
+    auto [next, next_arg] = ops[i + 1];
+    if (next == kDictMerge) continue;
+    if (next == kLoadMethod && next_arg < code.names.size() && code.names[next_arg] == "get" &&
+        const_str(i + 2))
+      continue;
+    if (const_str(i + 1) && i + 2 < ops.size() && ops[i + 2].first == kBinarySubscr) continue;
+    if (next == kContainsOp && i > 0 && const_str(i - 1)) continue;
+    return false;
   }
-  return !expect_merge;
+  return true;
 }
 
 // The function's parameters filled from the call: positional, keyword, defaults, and a
@@ -108,14 +129,29 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
   const host::HostObject* function = desc->object();
   const host::CodeInfo& code = *function->code_object()->code();
   std::vector<Ann> positional = call.positional;
-  if (call.star != nullptr) {
-    if (call.star->kind != Kind::kTuple)
-      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star));
-    positional.insert(positional.end(), call.star->items.begin(), call.star->items.end());
-  }
   int argcount = code.argcount;
   int kwonly = code.kwonlyargcount;
   bool varargs = code.flags & host::kCoVarargs;
+  // f(*xs) of a list (or a tuple of any length) whose items all go to f's *args
+  // parameter: that parameter is a tuple of any length of the items (a copy of the list).
+  // Positional arguments past the named parameters come first in it (`join("/", *xs)`).
+  Ann star_items;
+  if (call.star != nullptr && (call.star->kind == Kind::kList || IsVarTuple(call.star)) &&
+      !IsRangeList(call.star) && !call.star->listdef->bytearray() && varargs &&
+      positional.size() >= static_cast<size_t>(argcount)) {
+    star_items = call.star->listdef->item().Read();
+    for (size_t i = argcount; i < positional.size(); ++i)
+      star_items = Union(star_items, WithoutConstant(positional[i]));
+    positional.resize(argcount);
+  } else if (call.star != nullptr) {
+    if (call.star->kind != Kind::kTuple)
+      Refuse("f(*args) needs a tuple of known length, not " + Arg(call.star) +
+             (varargs ? " (a list's items may fill only the *args parameter: pass the "
+                        "parameters before it one by one)"
+                      : " (pass the items one by one, f(xs[0], xs[1]), or give the function "
+                        "the list itself)"));
+    positional.insert(positional.end(), call.star->items.begin(), call.star->items.end());
+  }
   bool varkeywords = code.flags & host::kCoVarkeywords;
   std::vector<Ann> params(argcount + kwonly);
   std::vector<Ann> extra;
@@ -172,7 +208,14 @@ std::vector<Ann> BindArguments(Annotator& annotator, FunctionDesc* desc, const C
     }
     params[i] = annotator.bookkeeper().ImmutableValue(fallback);
   }
-  if (varargs) {
+  if (varargs && star_items != nullptr) {
+    ListDef* items = annotator.ListDefHere();
+    items->MarkTuple();
+    if (star_items->kind != Kind::kImpossible)
+      items->item().Generalise(WithoutConstant(star_items));
+    params.push_back(ListAnn(items));
+    *arity_key = "starvar";
+  } else if (varargs) {
     params.push_back(TupleAnn(extra));
     *arity_key = "star" + std::to_string(extra.size());
   }

@@ -1,6 +1,8 @@
 // Methods of builtin types: str, bytes, list, dict. Python 3 semantics; arguments are
 // checked as CPython would check them, and what RPython 3 cannot translate is refused
 // with a message naming the method and the annotations involved.
+#include <algorithm>
+
 #include "passes/annotator/rules.h"
 #include "passes/annotator/special_methods.h"
 
@@ -306,7 +308,16 @@ Ann BytesMethod(Annotator& annotator, const std::string& name, const CallArgs& c
     return StrAnn();
   }
   if (name == "hex") {
-    Expect(full, call, 0, 0);
+    // b.hex(sep, bytes_per_sep): sep a str or bytes (its length and ASCII-ness are
+    // checked at run time, as CPython does), the group size an int.
+    Expect(full, call, 0, 2, {"sep", "bytes_per_sep"});
+    Ann sep = Argument(call, 0, "sep");
+    Ann group = Argument(call, 1, "bytes_per_sep");
+    if (sep != nullptr && !IsStr(sep) && !IsBytes(sep))
+      Refuse(full + "() sep must be str or bytes, not " + Arg(sep));
+    if (sep == nullptr && group != nullptr)
+      Refuse(full + "() bytes_per_sep without sep is not supported (CPython ignores it)");
+    ExpectIndex(full, group, "bytes_per_sep");
     return StrAnn();
   }
   Refuse("bytes." + name + "() is not supported");
@@ -559,6 +570,9 @@ Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
     return BuiltinMethodAnn("bytes." + name, receiver);
   if (receiver->kind == Kind::kList && Has(kListMethods, name))
     return BuiltinMethodAnn("list." + name, receiver);
+  // The record of a **kwargs parameter read by constant keys (rules_calls.cc).
+  if (receiver->kind == Kind::kTuple && receiver->dict_keys != nullptr && name == "get")
+    return BuiltinMethodAnn("kwargs.get", receiver);
   if (receiver->kind == Kind::kTuple && (name == "index" || name == "count"))
     return BuiltinMethodAnn("tuple." + name, receiver);
   if (receiver->kind == Kind::kDict && Has(kDictMethods, name))
@@ -605,6 +619,19 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
       AnnotateContainerEquality(annotator, self);
     if (name == "sort") AnnotateItemOrder(annotator, self->listdef->item().Read(), "list.sort()");
     return result;
+  }
+  if (full == "kwargs.get") {
+    // kwargs.get("k", default) of a **kwargs record: the graph is specialised by the
+    // keyword names its calls pass, so the value is that keyword's or the default.
+    Expect("dict.get", call, 1, 2);
+    const host::HostObject* key = call.positional[0]->constant;
+    if (key == nullptr || key->kind() != host::HostKind::kStr)
+      Refuse("kwargs.get() of a **kwargs parameter read by keys needs a constant str key, not " +
+             Arg(call.positional[0]));
+    const std::vector<std::string>& keys = *self->dict_keys;
+    auto found = std::find(keys.begin(), keys.end(), key->text());
+    if (found != keys.end()) return self->items[found - keys.begin()];
+    return call.positional.size() > 1 ? call.positional[1] : NoneAnn();
   }
   if (full.starts_with("tuple.")) return TupleMethod(annotator, name, self, call);
   if (full.starts_with("dict.") || full.starts_with("set.")) {

@@ -62,6 +62,9 @@ class ProgramWriter {
   // `bytes`: the strings are bytes (shown b'...'), in a "reprb" helper's container.
   std::string AppendRepr(const std::string& indent, const lltype::Type* t, const std::string& a,
                          bool bytes = false);
+  // While a "reprf" helper is written: its container may hold False (a null pointer,
+  // never None here: the RTyper checked), so every null item shows as False.
+  bool repr_falses_ = false;
   bool ReprCanRaise(const lltype::Type* t);
   std::string KeyErrorRepr(const lltype::Type* k);
   bool HasAnnotatedRepr(const ClassLayout* layout);
@@ -487,6 +490,15 @@ std::string ProgramWriter::Hash(const lltype::Type* t, const std::string& a) {
 }
 
 std::string ProgramWriter::Repr(const lltype::Type* t, const std::string& a, bool bytes) {
+  if (repr_falses_ && t->kind() == TypeKind::kPtr) {
+    // Containers and tuples inside show their own null items as False too.
+    bool nested = u_.ContainerOf(t) != nullptr || IsTuplePointer(t);
+    bool outer = repr_falses_;
+    repr_falses_ = false;
+    std::string shown = nested ? Helper("reprf", t) + "(" + a + ")" : Repr(t, a, bytes);
+    repr_falses_ = outer;
+    return "(" + a + " == NULL ? rpy_str_from_cstr(\"False\") : " + shown + ")";
+  }
   if (t == t_.Signed()) return "rpy_str_from_int(" + a + ")";
   if (t == t_.Unsigned()) return "rpy_str_from_uint(" + a + ")";
   if (t == t_.Float()) return "rpy_str_from_float(" + a + ")";
@@ -927,15 +939,23 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
     }
     return o.str();
   }
-  if (what == "repr" || what == "reprb") {
+  if (what == "repr" || what == "reprb" || what == "reprf") {
     // "reprb": the same, for a container whose strings are all bytes (the annotator's
-    // knowledge; they share the str representation).
+    // knowledge; they share the str representation). "reprf": for a container whose
+    // null pointers are all False (Annotation::can_be_false), shown as False.
     bool bytes = what == "reprb";
+    bool falses = what == "reprf";
+    struct FalsesScope {
+      bool& flag;
+      bool saved;
+      FalsesScope(bool& f, bool v) : flag(f), saved(f) { flag = v; }
+      ~FalsesScope() { flag = saved; }
+    } falses_scope(repr_falses_, falses);
     auto AppendRepr = [&](const std::string& indent, const lltype::Type* it, const std::string& a) {
       return this->AppendRepr(indent, it, a, bytes);
     };
     o << "rpy_string *" << name << "(" << tn << " x) {\n";
-    o << "  if (x == NULL) return " << str("None") << ";\n";
+    o << "  if (x == NULL) return " << str(falses ? "False" : "None") << ";\n";
     if (const ClassLayout* layout = InstanceLayout(t)) {
       // An instance: its class's __repr__ (which may raise).
       o << "  return " << InstanceReprCall(layout, "x") << ";\n}\n";
@@ -1219,6 +1239,8 @@ std::string ProgramWriter::WriteHelper(const std::string& what, const lltype::Ty
       truth = Helper("value", item) + "(l->items[i]) != 0";
     } else if (item == u_.StringPtr()) {
       truth = "rpy_str_is_true(l->items[i])";
+    } else if (const ContainerType* items = u_.ContainerOf(item)) {
+      truth = items->name + "_is_true(l->items[i])";  // NULL (None or False) is false
     } else {
       throw std::runtime_error("GenC: " + what + "() of " + t->key() + " is not supported yet");
     }
@@ -1779,6 +1801,23 @@ ProgramDatabase ProgramWriter::Run(const annotator::GraphInfo* entry) {
           o << "#define " << c->name << "_from_numbers(s) RPY_SEQ_CONVERT(" << c->name << ", s)\n";
         if (c->item->kind() == lltype::TypeKind::kPtr)
           o << "#define " << c->name << "_from_instances(s) RPY_SEQ_UPCAST(" << c->name << ", s)\n";
+        if (rtyper::Universe::IsMixedNumber(c->item)) {
+          // A list of plain floats or ints read as one of numbers shown with their types
+          // (rtyper/mixed_numbers.cc): a copy boxing each item. The runtime reaches no
+          // collect point, so the new list needs no root while the boxes are made.
+          std::string mn = types_.Name(c->item);
+          std::string alloc = gc_.Allocate(types_.Name(c->item->target()), false);
+          for (bool ints : {false, true}) {
+            o << "#define " << c->name << (ints ? "_from_plain_ints" : "_from_plain_floats")
+              << "(s) ({ __typeof__(s) rpy_src_ = (s); " << c->name << " *rpy_dst_ = " << c->name
+              << "_new(rpy_src_->length); for (long rpy_i_ = 0; rpy_i_ < rpy_src_->length; "
+                 "rpy_i_++) { "
+              << mn << " rpy_b_ = (" << mn << ")" << alloc << "; rpy_b_->is_int = " << ints
+              << "; rpy_b_->ival = " << (ints ? "(long)rpy_src_->items[rpy_i_]" : "0")
+              << "; rpy_b_->fval = " << (ints ? "0.0" : "(double)rpy_src_->items[rpy_i_]") << "; "
+              << c->name << "_set_unchecked(rpy_dst_, rpy_i_, rpy_b_); } rpy_dst_; })\n";
+          }
+        }
         o << "static inline bool " << c->name << "_is_true(" << c->name
           << " *l) { return l != NULL && l->length != 0; }\n";
         o << "static inline void " << c->name << "_set_unchecked(" << c->name << " *l, long i, "

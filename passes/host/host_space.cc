@@ -231,6 +231,10 @@ def _substitute_by_identity(obj):
                   (os.path.exists, rf.path_exists), (os.path.isfile, rf.path_isfile),
                   (os.path.isdir, rf.path_isdir), (os.remove, rf.remove),
                   (os.unlink, rf.remove), (os.rmdir, rf.rmdir), (os.mkdir, rf.mkdir)]
+        import posixpath
+        import rlib.rpath as rpa
+        pairs += [(getattr(posixpath, name), getattr(rpa, name))
+                  for name in ("join", "split", "basename", "dirname", "splitext", "isabs")]
         for name, stream in (("stdin", rf.stdin), ("stdout", rf.stdout), ("stderr", rf.stderr)):
             for owner in (getattr(sys, name, None), getattr(sys, "__%s__" % name, None)):
                 if owner is not None:
@@ -1720,20 +1724,25 @@ class HostSpace::Impl {
   };
 
   // Python functions of the standard library that have rlib counterparts: os.path.exists
-  // and its kin in genericpath (rlib.rfile's), heapq.nsmallest and nlargest (rlib.rheapq's),
-  // copy.copy and copy.deepcopy (rlib.rcopy's), collections.namedtuple (a refusal when
-  // called at run time, rlib.rnamedtuple's), the functions of statistics and re (refusals
-  // naming the call, rlib.runsupported's).
+  // and its kin in genericpath (rlib.rfile's), os.path.join and its kin (rlib.rpath's),
+  // heapq.nsmallest and nlargest (rlib.rheapq's), copy.copy and copy.deepcopy
+  // (rlib.rcopy's), collections.namedtuple (a refusal when called at run time,
+  // rlib.rnamedtuple's), the functions of statistics, re, tempfile, json and textwrap
+  // (refusals naming the call, rlib.runsupported's).
   static bool IsSubstitutedPythonFunction(PyObject* object) {
     if (!PyFunction_Check(object)) return false;
     PyObject* module = PyFunction_GET_MODULE(object);
     if (module == nullptr || !PyUnicode_Check(module)) return false;
     return PyUnicode_CompareWithASCIIString(module, "genericpath") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "posixpath") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "heapq") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "copy") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "collections") == 0 ||
            PyUnicode_CompareWithASCIIString(module, "statistics") == 0 ||
-           PyUnicode_CompareWithASCIIString(module, "re") == 0;
+           PyUnicode_CompareWithASCIIString(module, "re") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "tempfile") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "json") == 0 ||
+           PyUnicode_CompareWithASCIIString(module, "textwrap") == 0;
   }
 
   // The rlib counterpart of a standard-library object translated by another module (the

@@ -52,6 +52,50 @@ bool HoldsKind(const Ann& a, Kind kind) {
   }
 }
 
+// Whether a container's items (at any depth) may be False (Annotation::can_be_false).
+bool HoldsMaybeFalse(const Ann& a) {
+  switch (a->kind) {
+    case Kind::kTuple:
+      for (const Ann& item : a->items) {
+        if (annotator::IsObjectOrFalse(item) || HoldsMaybeFalse(item)) return true;
+      }
+      return false;
+    case Kind::kList: {
+      const Ann& item = a->listdef->item().peek();
+      return annotator::IsObjectOrFalse(item) || HoldsMaybeFalse(item);
+    }
+    case Kind::kDict:
+    case Kind::kSet: {
+      const Ann& key = a->dictdef->key().peek();
+      const Ann& value = a->dictdef->value().peek();
+      return annotator::IsObjectOrFalse(key) || annotator::IsObjectOrFalse(value) ||
+             HoldsMaybeFalse(key) || HoldsMaybeFalse(value);
+    }
+    default:
+      return false;
+  }
+}
+
+// Whether `a` or a part of it (at any depth) may be None: a null pointer that is not False.
+bool MayHoldNone(const Ann& a) {
+  if (a->kind == Kind::kNone || a->can_be_none) return true;
+  switch (a->kind) {
+    case Kind::kTuple:
+      for (const Ann& item : a->items) {
+        if (MayHoldNone(item)) return true;
+      }
+      return false;
+    case Kind::kList:
+      return MayHoldNone(a->listdef->item().peek());
+    case Kind::kDict:
+    case Kind::kSet:
+      return MayHoldNone(a->dictdef->key().peek()) ||
+             (a->kind == Kind::kDict && MayHoldNone(a->dictdef->value().peek()));
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -147,6 +191,19 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     return BoxMixed(*this, value, source);
   if (Universe::IsMixedNumber(from) && !Universe::IsMixedNumber(to))
     return ConvertFrom(MixedValue(*this, value), annotator::FloatAnn(), to);
+  // The constant False where a container, string, tuple or instance may be False
+  // (Annotation::can_be_false): the null pointer.
+  if (from == t.Bool() && to->kind() == TypeKind::kPtr) {
+    const host::HostObject* object =
+        value->is_constant() ? static_cast<Constant*>(value)->object() : nullptr;
+    if (object != nullptr && object->kind() == host::HostKind::kBool && !object->bool_value())
+      return Null(to);
+    if (object == nullptr && source != nullptr && annotator::IsFalseConstant(source))
+      return Null(to);
+    Fail("cannot convert " +
+         (source != nullptr ? annotator::Describe(source) : std::string("a bool")) + " to " +
+         to->key() + ": only the constant False may stand where an object is");
+  }
   if (from == t.Bool() && to == t.Signed()) return Emit("cast_bool_to_int", {value}, to);
   if (from == t.Bool() && to == t.Float()) return Emit("cast_bool_to_float", {value}, to);
   if (from == t.Signed() && to == t.Float()) return Emit("cast_int_to_float", {value}, to);
@@ -227,6 +284,13 @@ Value* OpContext::ConvertFrom(Value* value, const Ann& source, const Type* to) {
     // conversions above.
     if (IsWidening(from_list->item, to_list->item))
       return Call(to_list->name + "_from_numbers", {value}, to, false);
+    // A list of plain numbers read as a list of numbers shown with their types (a list
+    // of floats meeting one of ints and floats in `row[:] + [x]`): a copy boxing each.
+    if (Universe::IsMixedNumber(to_list->item) && from_list->item->IsNumber()) {
+      bool floats = from_list->item == t.Float();
+      return Call(to_list->name + (floats ? "_from_plain_floats" : "_from_plain_ints"), {value}, to,
+                  false);
+    }
     // A list of instances read as a list of instances of a base class (`heroes +
     // monsters`, a list of Warriors and a list of Goblins meeting as Fighters): a copy,
     // each item cast.
@@ -285,6 +349,9 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
   }
   HostKind kind = object->kind();
   if (kind == HostKind::kNone) return Null(type);
+  // False where a container or an instance may be False (Annotation::can_be_false).
+  if (kind == HostKind::kBool && !object->bool_value() && type->kind() == lltype::TypeKind::kPtr)
+    return Null(type);
   if (Universe::IsMixedNumber(type)) {  // a prebuilt one (immutable, so shared)
     if (kind != HostKind::kInt && kind != HostKind::kFloat && kind != HostKind::kBool)
       Fail("the constant " + object->key() + " cannot be a number that may be an int or a float");
@@ -391,7 +458,22 @@ Value* OpContext::LowLevelConstant(const host::HostObject* object, const Ann& an
 
 // --- str(), repr(), bool() ---------------------------------------------------------------
 
+namespace {
+
+// str(x) or repr(x) of a value that may be False, its null pointer: shown as the
+// nullable value would be (None for null, never used), then "False" chosen for null.
+Value* ShowMaybeFalse(OpContext& c, Value* value, const Ann& a, bool repr) {
+  Ann shown = annotator::Nullable(annotator::NonFalse(a));
+  Value* text = repr ? ToRepr(c, value, shown) : ToStr(c, value, shown);
+  const Type* s = c.universe().StringPtr();
+  Value* present = c.Emit("ptr_nonzero", {value}, c.types().Bool());
+  return c.Emit("select", {present, text, c.Str("False")}, s);
+}
+
+}  // namespace
+
 Value* ToStr(OpContext& c, Value* value, const Ann& a) {
+  if (annotator::IsObjectOrFalse(a)) return ShowMaybeFalse(c, value, a, false);
   auto& t = c.types();
   const Type* s = c.universe().StringPtr();
   // A number that may be None: "None" or the number (str and repr agree for numbers); a
@@ -445,6 +527,16 @@ Value* ToStr(OpContext& c, Value* value, const Ann& a) {
 }
 
 Value* ToRepr(OpContext& c, Value* value, const Ann& a) {
+  if (annotator::IsObjectOrFalse(a)) return ShowMaybeFalse(c, value, a, true);
+  if (HoldsMaybeFalse(a)) {
+    // Every null pointer in it is False: the "reprf" helper shows them so.
+    if (MayHoldNone(a) || HoldsKind(a, Kind::kBytes))
+      c.Fail("showing " + annotator::Describe(a) +
+             ": its items may be False, and some part of it None or bytes, which the shown "
+             "container cannot tell apart (show the items one by one)");
+    return c.Call(c.universe().RequestTypeHelper("reprf", value->concretetype), {value},
+                  c.universe().StringPtr(), true);
+  }
   const Type* s = c.universe().StringPtr();
   if (c.universe().BoxedNumber(value->concretetype) != nullptr ||
       Universe::IsMixedNumber(value->concretetype))
@@ -555,7 +647,8 @@ Value* IsTrue(OpContext& c, Value* value, const Ann& a) {
     }
     case Kind::kTuple:
       // A tuple or None: a null pointer is None (a tuple of one item or more is true).
-      if (a->can_be_none && !a->items.empty() && type->kind() == TypeKind::kPtr)
+      if ((a->can_be_none || a->can_be_false) && !a->items.empty() &&
+          type->kind() == TypeKind::kPtr)
         return c.Emit("ptr_nonzero", {value}, t.Bool());
       return c.Bool(!a->items.empty());
     default:

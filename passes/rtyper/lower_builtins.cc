@@ -651,7 +651,8 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
     const ContainerType* l = c.universe().ContainerOf(list->concretetype);
     if (l == nullptr || l->kind != ContainerType::kList ||
         !(l->item->IsNumber() || l->item == c.universe().StringPtr() ||
-          c.universe().BoxedNumber(l->item) != nullptr))
+          c.universe().BoxedNumber(l->item) != nullptr ||
+          (c.universe().ContainerOf(l->item) != nullptr && !c.universe().IsRangeType(l->item))))
       c.Fail(name + "() of " + annotator::Describe(ann(0)) + " is not supported yet");
     std::string symbol = c.universe().RequestTypeHelper(name, list->concretetype);
     return c.Call(symbol, {list}, t.Bool(), false);

@@ -45,7 +45,16 @@ Value* LowerBytesMethod(OpContext& c, const std::string& name, Value* b, const C
   b = c.ConvertType(b, str);
   auto arg = [&](size_t n) { return c.ArgAs(shape.positional.at(n), StrAnnotation()); };
   if (name == "decode") return LowerCodecCall(c, "rpy_bytes_decode", b, shape, 0);
-  if (name == "hex") return c.Call("rpy_bytes_hex", {b}, str, false);
+  if (name == "hex") {
+    size_t sep = shape.positional.size() > 0 ? shape.positional[0] : shape.Keyword("sep");
+    if (sep == 0) return c.Call("rpy_bytes_hex", {b}, str, false);
+    size_t group =
+        shape.positional.size() > 1 ? shape.positional[1] : shape.Keyword("bytes_per_sep");
+    Value* count = group == 0 ? c.Int(1) : c.ConvertType(c.Arg(group), t.Signed());
+    bool sep_bytes = c.args[sep]->kind == Kind::kBytes;
+    return c.Call("rpy_bytes_hex_sep",
+                  {b, c.ArgAs(sep, StrAnnotation()), c.Int(sep_bytes ? 1 : 0), count}, str, true);
+  }
   if (name == "find" || name == "rfind" || name == "index" || name == "rindex" || name == "count") {
     Value* start = OptionalInt(c, shape, 1, 0);
     Value* end = OptionalInt(c, shape, 2, LONG_MAX);

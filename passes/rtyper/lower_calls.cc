@@ -78,12 +78,22 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
   std::vector<std::pair<Value*, Ann>> positional;
   if (self != nullptr) positional.push_back({self, self_ann});
   for (size_t i : shape.positional) positional.push_back({c.Arg(i), c.args[i]});
-  if (shape.star >= 0) {
+  // f(*xs) of a list whose items all go to the *args parameter, a tuple of any length
+  // (the annotator's BindArguments): a copy of the list.
+  const bool star_list = shape.star >= 0 && c.args[shape.star]->kind == Kind::kList;
+  if (shape.star >= 0 && !star_list) {
     const Ann& star = c.args[shape.star];
     std::vector<Value*> items = TupleItems(c, c.Arg(shape.star), star);
     for (size_t i = 0; i < items.size(); ++i) positional.push_back({items[i], star->items[i]});
   }
 
+  // With a list for *args, the positional arguments past the named parameters go first
+  // into that parameter's tuple (below).
+  std::vector<std::pair<Value*, Ann>> before_star;
+  if (star_list) {
+    for (size_t i = argcount; i < positional.size(); ++i) before_star.push_back(positional[i]);
+    if (positional.size() > argcount) positional.resize(argcount);
+  }
   for (size_t i = 0; i < positional.size(); ++i) {
     if (i < argcount) {
       bound[i] = positional[i].first;
@@ -121,7 +131,25 @@ std::vector<Value*> BindArguments(OpContext& c, const annotator::GraphInfo* grap
         operands.back() = c.ConvertType(operands.back(), param->concretetype);
     }
   }
-  if (varargs) {
+  if (varargs && star_list) {
+    const Variable* param = params.at(argcount + kwonly);
+    Ann want = c.graph.universe.annotator().Binding(*graph, param);
+    // A list never filled (`f(*[])`) has items of no type: an empty tuple.
+    Value* items = c.args[shape.star]->listdef->item().peek()->kind == Kind::kImpossible
+                       ? NewList(c, param->concretetype, {})
+                       : c.ConvertType(c.Convert(c.Arg(shape.star), c.args[shape.star], want),
+                                       param->concretetype);
+    if (!before_star.empty()) {
+      const ContainerType* tuple = c.universe().ContainerOf(param->concretetype);
+      std::vector<Value*> first;
+      for (const auto& [value, ann] : before_star)
+        first.push_back(
+            c.ConvertType(c.Convert(value, ann, want->listdef->item().peek()), tuple->item));
+      items = c.Call(tuple->name + "_concat", {NewList(c, param->concretetype, first), items},
+                     param->concretetype, false);
+    }
+    operands.push_back(items);
+  } else if (varargs) {
     const Variable* param = params.at(argcount + kwonly);
     std::vector<Value*> items;
     Ann want = c.graph.universe.annotator().Binding(*graph, param);
@@ -930,6 +958,20 @@ Value* Call(OpContext& c) {
       std::string name = full.substr(full.find('.') + 1);
       Value* receiver = c.Arg(0);
       if (full == "exception.__init__") return ExceptionInit(c, receiver, shape, 0);
+      if (full == "kwargs.get") {
+        // A **kwargs record read by a constant key (the annotator's "kwargs.get"): that
+        // keyword's item, or the default when no call of this graph passes it.
+        const Ann& record = callee->items[0];
+        const std::vector<std::string>& keys = *record->dict_keys;
+        auto found =
+            std::find(keys.begin(), keys.end(), c.args[shape.positional[0]]->constant->text());
+        if (found != keys.end())
+          return c.ConvertType(TupleItems(c, receiver, record)[found - keys.begin()],
+                               c.result_type);
+        if (shape.positional.size() > 1)
+          return c.ConvertType(c.Arg(shape.positional[1]), c.result_type);
+        return c.Null(c.result_type);
+      }
       if (type == "bytes") {
         if (callee->items[0]->kind == Kind::kList)  // a bytearray: as bytes(x)
           receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);

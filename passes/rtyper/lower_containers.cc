@@ -94,6 +94,11 @@ Value* TupleGetItemAtRunTime(OpContext& c) {
 }
 
 Value* TupleGetItem(OpContext& c) {
+  if (c.args[0]->dict_keys != nullptr) {  // kwargs["k"] of a **kwargs record
+    const std::vector<std::string>& keys = *c.args[0]->dict_keys;
+    auto found = std::find(keys.begin(), keys.end(), c.args[1]->constant->text());
+    return c.ConvertType(TupleItem(c, c.Arg(0), c.args[0], found - keys.begin()), c.result_type);
+  }
   if (c.args[1]->kind == Kind::kSlice && c.result->kind == Kind::kList)
     return TupleGetItemAtRunTime(c);
   if (c.args[1]->kind == Kind::kSlice) {  // constant bounds: the annotator chose the items
@@ -297,6 +302,8 @@ Value* AllocAndSet(OpContext& c) {
 
 Value* TupleContains(OpContext& c) {
   const Ann& a = c.args[0];
+  // "k" in kwargs of a **kwargs record: the annotator decided it.
+  if (a->dict_keys != nullptr) return c.Bool(c.result->constant->bool_value());
   Ann item = annotator::Union(Universe::TupleItem(a), annotator::WithoutConstant(c.args[1]));
   const Type* list = c.universe().ListType(c.universe().ItemType(item));
   const ContainerType& l = ContainerFor(c, list);

@@ -361,9 +361,32 @@ Value* CompareSequencesOrdered(OpContext& c) {
   return c.Emit("int_" + c.op.opname, {cmp, c.Int(0)}, t.Bool());
 }
 
+// `x is False`, `x == False` (and their negations) of a container, string, tuple or
+// instance that may be False (its null pointer; never None): a null test. None and True
+// are never it. Null when neither side may be False.
+Value* CompareMaybeFalse(OpContext& c) {
+  const std::string& op = c.op.opname;
+  bool eq = op == "eq" || op == "is_";
+  if (!eq && op != "ne") return nullptr;
+  for (size_t i = 0; i < 2; ++i) {
+    const Ann& other = c.args[1 - i];
+    if (!annotator::IsObjectOrFalse(c.args[i])) continue;
+    if (annotator::IsFalseConstant(other))
+      return c.Emit(eq ? "ptr_iszero" : "ptr_nonzero", {c.Arg(i)}, c.types().Bool());
+    if (other->kind == Kind::kNone || other->kind == Kind::kBool) {
+      if (other->kind == Kind::kBool && other->constant == nullptr)
+        c.Fail("comparing " + annotator::Describe(c.args[i]) +
+               " with a bool that is not the constant False is not supported");
+      return c.Bool(!eq);
+    }
+  }
+  return nullptr;
+}
+
 Value* Compare(OpContext& c) {
   const Ann& a = c.args[0];
   const Ann& b = c.args[1];
+  if (Value* maybe_false = CompareMaybeFalse(c)) return maybe_false;
   if (IsNumber(a) && IsNumber(b)) return CompareNumbers(c);
   bool ordered = c.op.opname != "eq" && c.op.opname != "ne";
   // rpy_str_eq is NULL-safe; ordering needs strings that cannot be None.
@@ -387,6 +410,7 @@ Value* Identity(OpContext& c) {
   const Ann& a = c.args[0];
   const Ann& b = c.args[1];
   if (c.result->constant != nullptr) return c.Bool(c.result->constant->bool_value());
+  if (Value* maybe_false = CompareMaybeFalse(c)) return maybe_false;
   if (IsNumber(a) && IsNumber(b)) {
     const Type* type = CommonNumberType(c, a, b);
     return c.Emit(Prefix(c, type) + "eq",

@@ -179,6 +179,33 @@ TEST(LatticeTest, UnionOfTuplesIsItemWise) {
             "tuple(nonneg int or bool, str)");
 }
 
+// Containers, strings, tuples and instances meeting the constant False: the null pointer
+// stands for it (can_be_false), whichever arrived first, also once the constant was
+// dropped (FalseOnlyAnn); never together with None, nor with a bool that may be True.
+TEST(LatticeTest, ObjectsMeetTheConstantFalse) {
+  auto program = MakeProgram();
+  Ann no = BoolAnn(Space().Bool(false));
+  Ann list = ListOfAnn(*program, IntAnn(true));
+  EXPECT_EQ(Describe(Union(list, no)), "list of nonneg int or False");
+  EXPECT_EQ(Describe(Union(no, list)), "list of nonneg int or False");
+  EXPECT_EQ(Describe(WithoutConstant(no)), "False");
+  EXPECT_EQ(Describe(Union(WithoutConstant(no), StrAnn())), "str or False");
+  EXPECT_EQ(Describe(Union(CharAnn(), no)), "str or False");
+  EXPECT_EQ(Describe(Union(WithoutConstant(no), no)), "False");
+  EXPECT_EQ(Describe(Union(WithoutConstant(no), BoolAnn())), "bool");
+  EXPECT_EQ(Describe(Union(Union(StrAnn(), no), StrAnn())), "str or False");
+  EXPECT_EQ(Describe(NonFalse(Union(StrAnn(), no))), "str");
+  EXPECT_TRUE(IsObjectOrFalse(Union(StrAnn(), no)));
+  EXPECT_FALSE(IsObjectOrFalse(WithoutConstant(no)));
+  EXPECT_THROW(Union(Union(StrAnn(), no), NoneAnn()), UnionError);
+  EXPECT_THROW(Union(StrAnn(true), no), UnionError);
+  EXPECT_THROW(Union(StrAnn(), BoolAnn()), UnionError);
+  EXPECT_THROW(Union(StrAnn(), BoolAnn(Space().Bool(true))), UnionError);
+  EXPECT_NE(FalseUnionHint(Union(NoneAnn(), no), list).find("but not both"), std::string::npos);
+  EXPECT_NE(FalseUnionHint(BoolAnn(), list).find("not a bool that may be True"), std::string::npos);
+  EXPECT_EQ(FalseUnionHint(IntAnn(), StrAnn()), "");
+}
+
 // UnionOfAll unites pairwise: the same join as one value at a time, whatever the count.
 TEST(LatticeTest, UnionOfAllIsTheJoin) {
   EXPECT_EQ(Describe(UnionOfAll({CharAnn()})), "char");

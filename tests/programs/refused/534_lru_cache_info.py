@@ -1,4 +1,4 @@
-# expect: attribute 'cache_info' of rlib.rfunctools._unbounded.<locals>.wrapper is not supported
+# expect: cache_info() of a function decorated with functools.lru_cache or functools.cache is not supported
 """cache_info() (and cache_clear()) of a function decorated with functools.lru_cache:
 the translated cache is a closure around the function, which has no such methods."""
 import functools

@@ -161,7 +161,7 @@ TEST(RejectionsTest, StartswithInt) {
 }
 
 TEST(RejectionsTest, UpdateWithList) {
-  ExpectRejected("update_with_list", "update_list", "dict.update() needs a dict, not list of str");
+  ExpectRejected("update_with_list", "update_list", "dict.update() needs a dict or an iterable of pairs, not an iterable of str");
 }
 
 TEST(RejectionsTest, SqrtOfStr) {

@@ -2200,8 +2200,11 @@ static inline long lrange_iter_next(struct lrange_iter *it) {
   if (gc_.counts_references()) data << "  rpy_gc_recount();\n";
   // A moving collector: the prebuilt objects move into the old generation now, once, so
   // that their addresses never change again (an iterator of one may live in the C frame,
-  // passes/transform/frame_storage.h).
-  if (gc_.moving()) data << "  rpy_gc_collect_minor();\n";
+  // passes/transform/frame_storage.h). argv, made before, moves too: a root meanwhile.
+  if (gc_.moving())
+    data << "  rpy_gc_root_top[0] = (void *)argv;\n  rpy_gc_root_top += 1;\n"
+            "  rpy_gc_collect_minor();\n  rpy_gc_root_top -= 1;\n"
+            "  argv = (rpy_list_str *)rpy_gc_root_top[0];\n";
   // argv is a fixed-size list when the program never resizes it.
   std::string argv = "argv";
   if (!g.startblock()->inputargs.empty()) {

@@ -61,10 +61,9 @@ class Writer {
   Writer(CTypes& types, const model::FunctionGraph& graph, const transform::GcPolicy& gc)
       : types_(types), graph_(graph), gc_(gc) {}
 
-  // Ranges, range iterators and container iterators (under Boehm, or of a prebuilt list,
-  // str or bytes but under reference counting) that never escape the function live in
-  // the C frame
-  // (passes/transform/frame_storage.h).
+  // Ranges, range iterators and container iterators (under Boehm; of a prebuilt list,
+  // str or bytes under any collector but reference counting) that never escape the
+  // function live in the C frame (passes/transform/frame_storage.h).
   void FindFrameAllocations(const std::vector<Block*>& blocks) {
     frame_allocated_ =
         transform::FindFrameStorage(blocks, !gc_.exact(), !gc_.counts_references()).calls;

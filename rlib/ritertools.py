@@ -173,6 +173,17 @@ chain.from_iterable = _chain_from_iterable
 
 
 @specialize.call_location()
+def pairwise(iterable):
+    """itertools.pairwise: each item with the next, lazily."""
+    items = iter(iterable)
+    for previous in items:
+        for item in items:
+            yield (previous, item)
+            previous = item
+        return
+
+
+@specialize.call_location()
 def takewhile(predicate, iterable):
     for item in iterable:
         if not predicate(item):

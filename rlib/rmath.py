@@ -1,4 +1,6 @@
-"""math functions written in RPython 3 rather than lowered to the runtime's C: `dist`.
+"""math functions written in RPython 3 rather than lowered to the runtime's C: `dist`,
+`prod`, `comb`, `perm` and `lcm` (CPython's results and ValueErrors; a result beyond
+64 bits stops the program, as any int arithmetic does).
 
 The translator substitutes them for the standard ones (passes/host/host_space.cc,
 `substitute`). `math.dist(p, q)` is CPython 3.11's: the coordinates' differences as
@@ -88,3 +90,60 @@ def dist(p, q):
     if found_nan:
         return float("nan")
     return _vector_norm(v, largest)
+
+
+@specialize.call_location()
+def prod(iterable, *, start=1):
+    """math.prod(iterable, *, start=1): start times each item, in order."""
+    result = start
+    for x in iterable:
+        result = result * x
+    return result
+
+
+def _check_non_negative(n, k):
+    if n < 0:
+        raise ValueError("n must be a non-negative integer")
+    if k < 0:
+        raise ValueError("k must be a non-negative integer")
+
+
+def comb(n, k):
+    """math.comb(n, k): each step divides by the common factor first, so that no step
+    overflows where the result itself fits in 64 bits."""
+    _check_non_negative(n, k)
+    if k > n:
+        return 0
+    if n - k < k:
+        k = n - k
+    result = 1
+    for i in range(k):
+        numerator = n - i
+        denominator = i + 1
+        common = math.gcd(result, denominator)
+        result = (result // common) * (numerator // (denominator // common))
+    return result
+
+
+def perm(n, k=None):
+    """math.perm(n, k=None): n!/(n-k)! (n! without k)."""
+    if k is None:
+        k = n
+    _check_non_negative(n, k)
+    if k > n:
+        return 0
+    result = 1
+    for i in range(k):
+        result = result * (n - i)
+    return result
+
+
+def lcm(*integers):
+    """math.lcm(*integers): 1 of none, 0 if any is 0, else positive."""
+    result = 1
+    for x in integers:
+        if x == 0 or result == 0:
+            result = 0
+            continue
+        result = abs(result // math.gcd(result, x) * x)
+    return result

@@ -815,6 +815,7 @@ rpy_string *rpy_str_ascii(rpy_string *s); /* ascii(s) */
 rpy_string *rpy_str_escape_non_ascii(rpy_string *s); /* ascii(x) from repr(x) */
 long rpy_int_from_str(rpy_string *s);
 long rpy_int_bit_length(long x);
+long rpy_int_bit_count(long x);
 long rpy_int_from_bytes(rpy_string *b, int little, int is_signed);
 rpy_string *rpy_int_to_bytes(long x, long length, int little, int is_signed);
 int rpy_float_is_integer(double x);

@@ -408,5 +408,11 @@ long rpy_int_bit_length(long x) {
     return magnitude == 0 ? 0 : 64 - __builtin_clzl(magnitude);
 }
 
+/* int.bit_count(): the ones in |x|'s binary digits, LONG_MIN's included. */
+long rpy_int_bit_count(long x) {
+    unsigned long magnitude = x < 0 ? 0UL - (unsigned long)x : (unsigned long)x;
+    return __builtin_popcountl(magnitude);
+}
+
 /* float.is_integer(): finite and without a fractional part. */
 int rpy_float_is_integer(double x) { return isfinite(x) && floor(x) == x; }

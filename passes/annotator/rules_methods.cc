@@ -550,9 +550,9 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
 }  // namespace
 
 Ann BuiltinMethodOf(const Ann& receiver, const std::string& name) {
-  // The methods of numbers programs use: (255).bit_length(), x.is_integer().
+  // The methods of numbers programs use: (255).bit_length(), bit_count(), x.is_integer().
   if ((receiver->kind == Kind::kInteger || receiver->kind == Kind::kBool) &&
-      (name == "bit_length" || name == "to_bytes"))
+      (name == "bit_length" || name == "bit_count" || name == "to_bytes"))
     return BuiltinMethodAnn("int." + name, WithoutConstant(receiver));
   if (receiver->kind == Kind::kFloat && name == "is_integer")
     return BuiltinMethodAnn("float.is_integer", WithoutConstant(receiver));
@@ -592,7 +592,7 @@ Ann AnnotateBuiltinMethodCall(Annotator& annotator, const Ann& method, const Cal
   const Ann& self = method->items[0];
   std::string name = full.substr(full.find('.') + 1);
   if (full == "exception.__init__") return AnnotateExceptionInit(annotator, self, call);
-  if (full == "int.bit_length") {
+  if (full == "int.bit_length" || full == "int.bit_count") {
     Expect(full, call, 0, 0);
     return IntAnn(true);
   }

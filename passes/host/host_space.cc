@@ -245,7 +245,8 @@ def _substitute_by_identity(obj):
         pairs += runs.pairs(sys.modules)
         import math
         import rlib.rmath as rmath
-        pairs += [(math.dist, rmath.dist)]
+        pairs += [(getattr(math, name), getattr(rmath, name))
+                  for name in ("dist", "prod", "comb", "perm", "lcm")]
         import rlib.rnamedtuple as rnt
         pairs += [(collections.namedtuple, rnt.namedtuple_at_run_time)]
         pairs += [(copy.copy, rcp.copy), (copy.deepcopy, rcp.deepcopy),
@@ -256,7 +257,7 @@ def _substitute_by_identity(obj):
                   for name in ("permutations", "combinations", "combinations_with_replacement",
                                "product", "accumulate", "chain", "islice", "zip_longest",
                                "repeat", "groupby", "count", "cycle", "takewhile",
-                               "dropwhile")]
+                               "dropwhile", "pairwise")]
         pairs += [(functools.reduce, rft.reduce)]
         pairs += [(getattr(operator, name), getattr(rop, name))
                   for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg",

@@ -977,9 +977,9 @@ Value* Call(OpContext& c) {
           receiver = c.Call("rpy_bytes_from_list", {receiver}, c.universe().StringPtr(), true);
         return LowerBytesMethod(c, name, receiver, shape);
       }
-      if (full == "int.bit_length")
-        return c.Call("rpy_int_bit_length", {c.ConvertType(receiver, c.types().Signed())},
-                      c.types().Signed(), false);
+      if (full == "int.bit_length" || full == "int.bit_count")
+        return c.Call(full == "int.bit_length" ? "rpy_int_bit_length" : "rpy_int_bit_count",
+                      {c.ConvertType(receiver, c.types().Signed())}, c.types().Signed(), false);
       if (full == "int.to_bytes") {  // the annotator checked the byte order is a constant
         auto argument = [&](size_t n, const char* keyword) -> size_t {
           return n < shape.positional.size() ? shape.positional[n] : shape.Keyword(keyword);

@@ -1,5 +1,5 @@
 """itertools.chain.from_iterable (lazy: the iterables come from a generator, consumed in
-part) and attributes set on functions at import (constants, other functions), read through the
+part), itertools.pairwise (of a list, a str, a generator, too short an iterable) and attributes set on functions at import (constants, other functions), read through the
 function, and through a variable holding several functions when they hold the same value
 (different values there are refused)."""
 
@@ -50,6 +50,10 @@ def entry_point(argv):
     print(sum(itertools.chain.from_iterable([range(3), range(10, 12)])))
     pairs = [(k, v) for k, v in itertools.chain.from_iterable([{"a": 1}.items(), {"b": 2}.items()])]
     print(pairs)
+    print(list(itertools.pairwise([1, 2, 3, 4])), list(itertools.pairwise("abc")))
+    print(list(itertools.pairwise([7])), list(itertools.pairwise([])))
+    gaps = [b - a for a, b in itertools.pairwise(x * x for x in range(6))]
+    print(gaps, sum(1 for _ in itertools.pairwise(range(10))))
     print(shout.volume + whisper.volume, shout.label, whisper.label)
     print(shout.opposite("Quiet Please"))
     for handler in (shout, whisper):

@@ -46,6 +46,12 @@ Ann GeneratorOf(Annotator& annotator, const Ann& a);
 // An instance of a class of the program with keys(), __getitem__ and items(): what dict()
 // reads as a mapping, through items() (collections' defaultdict and Counter are such).
 bool IsMappingInstance(const Ann& a);
+// dict(...) and d.update(...): the keywords of `call` (str keys) and the items of its
+// positional argument, if any (a dict, a mapping of the program through its items(), an
+// iterable of pairs), generalised into `dict`. False while the mapping's items() is not
+// known yet. `caller` names the call in refusals ("dict()").
+bool GeneraliseDictItems(Annotator& annotator, DictDef* dict, const CallArgs& call,
+                         const std::string& caller);
 // Refuses str()/repr() of `value` when its text would not match CPython's; annotates the
 // __str__/__repr__ of instances it shows (`name` is the caller, for messages).
 void CheckShowable(Annotator& annotator, const std::string& name, const Ann& value, bool as_repr);

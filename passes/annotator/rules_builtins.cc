@@ -104,6 +104,39 @@ bool IsMappingInstance(const Ann& a) {
          UserSpecialMethod(a->classdef, "items") != nullptr;
 }
 
+bool GeneraliseDictItems(Annotator& annotator, DictDef* dict, const CallArgs& call,
+                         const std::string& caller) {
+  // Str keys, each keyword stored after the positional argument's items (a keyword's
+  // value replaces theirs), in the call's order.
+  for (const auto& [name, value] : call.keywords) {
+    dict->key().Generalise(StrAnn());
+    dict->value().Generalise(WithoutConstant(value));
+  }
+  if (call.positional.empty()) return true;
+  const Ann& source = call.positional[0];
+  if (source->kind == Kind::kDict) {
+    dict->key().Generalise(source->dictdef->key().Read());
+    dict->value().Generalise(source->dictdef->value().Read());
+    return true;
+  }
+  Ann pairs = source;
+  if (IsMappingInstance(source)) {
+    // A mapping of the program (collections' defaultdict and Counter are such classes):
+    // its items(), as CPython reads a mapping through keys() and [].
+    SpecialCall plan;
+    plan.method = "items";
+    pairs = AnnotateSpecialCall(annotator, plan, {source});
+    if (pairs->kind == Kind::kImpossible) return false;
+  }
+  Ann pair = IterationItem(annotator, pairs);
+  if (pair->kind == Kind::kImpossible) return true;
+  if (pair->kind != Kind::kTuple || pair->items.size() != 2)
+    Refuse(caller + " needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));
+  dict->key().Generalise(WithoutConstant(pair->items[0]));
+  dict->value().Generalise(WithoutConstant(pair->items[1]));
+  return true;
+}
+
 namespace {
 
 // str(e) of an exception is its message (repr(e) "E('message')") unless a user class of
@@ -587,35 +620,9 @@ Ann ListOf(Annotator& annotator, const CallArgs& call) {
 
 Ann DictOf(Annotator& annotator, const CallArgs& call) {
   ExpectCount("dict", call, 0, 1);
+  // dict(a=1, b=2), dict(pairs, c=3), dict(mapping).
   DictDef* dict = annotator.DictDefHere();
-  // dict(a=1, b=2), dict(pairs, c=3): str keys, each keyword stored after the positional
-  // argument's items (a keyword's value replaces theirs), in the call's order.
-  for (const auto& [name, value] : call.keywords) {
-    dict->key().Generalise(StrAnn());
-    dict->value().Generalise(WithoutConstant(value));
-  }
-  if (call.positional.empty()) return DictAnn(dict);
-  const Ann& source = call.positional[0];
-  if (source->kind == Kind::kDict) {
-    dict->key().Generalise(source->dictdef->key().Read());
-    dict->value().Generalise(source->dictdef->value().Read());
-    return DictAnn(dict);
-  }
-  Ann pairs = source;
-  if (IsMappingInstance(source)) {
-    // A mapping of the program (collections' defaultdict and Counter are such classes):
-    // its items(), as CPython's dict() reads a mapping through keys() and [].
-    SpecialCall plan;
-    plan.method = "items";
-    pairs = AnnotateSpecialCall(annotator, plan, {source});
-    if (pairs->kind == Kind::kImpossible) return pairs;
-  }
-  Ann pair = IterationItem(annotator, pairs);
-  if (pair->kind == Kind::kImpossible) return DictAnn(dict);
-  if (pair->kind != Kind::kTuple || pair->items.size() != 2)
-    Refuse("dict() needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));
-  dict->key().Generalise(WithoutConstant(pair->items[0]));
-  dict->value().Generalise(WithoutConstant(pair->items[1]));
+  if (!GeneraliseDictItems(annotator, dict, call, "dict()")) return Impossible();
   return DictAnn(dict);
 }
 

@@ -500,37 +500,14 @@ Ann DictMethod(Annotator& annotator, const std::string& name, const Ann& self,
     if (call.star != nullptr) Refuse("dict.update() called with *args is not supported");
     if (args.size() > 1)
       Refuse("update expected at most 1 argument, got " + std::to_string(args.size()));
-    for (const auto& [keyword, value] : call.keywords) {
-      dict->key().Generalise(StrAnn());
-      dict->value().Generalise(WithoutConstant(value));
-    }
-    if (args.empty()) return NoneAnn();
-    const Ann& other = args[0];
-    if (other->kind == Kind::kDict) {
-      dict->key().Generalise(other->dictdef->key().Read());
-      dict->value().Generalise(other->dictdef->value().Read());
-      return NoneAnn();
-    }
-    if (other->kind == Kind::kIterator &&
-        (other->iter_kind == IterKind::kZip || other->iter_kind == IterKind::kEnumerate))
+    if (!args.empty() && args[0]->kind == Kind::kIterator &&
+        (args[0]->iter_kind == IterKind::kZip || args[0]->iter_kind == IterKind::kEnumerate))
       Refuse(
           "dict.update() of a zip() or enumerate() object is not supported: write "
           "d.update(dict(zip(...))) or a for loop");
-    Ann pairs = other;
-    if (IsMappingInstance(other)) {
-      // A mapping of the program (collections' Counter and defaultdict): its items(), as
-      // CPython's update reads a mapping through keys() and [].
-      SpecialCall plan;
-      plan.method = "items";
-      pairs = AnnotateSpecialCall(annotator, plan, {other});
-      if (pairs->kind == Kind::kImpossible) return NoneAnn();
-    }
-    Ann pair = IterationItem(annotator, pairs);
-    if (pair->kind == Kind::kImpossible) return NoneAnn();
-    if (pair->kind != Kind::kTuple || pair->items.size() != 2)
-      Refuse("dict.update() needs a dict or an iterable of pairs, not an iterable of " + Arg(pair));
-    dict->key().Generalise(WithoutConstant(pair->items[0]));
-    dict->value().Generalise(WithoutConstant(pair->items[1]));
+    // While a mapping's items() is not known the dict is not generalised yet: this block
+    // is annotated again when it is.
+    GeneraliseDictItems(annotator, dict, call, "dict.update()");
     return NoneAnn();
   }
   if (name == "copy") {

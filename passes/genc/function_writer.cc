@@ -23,6 +23,7 @@ using model::SpaceOperation;
 using model::Value;
 using model::Variable;
 using transform::IsContainerIteratorHelper;
+using transform::IsIteratorHelper;
 using transform::IsListHelper;
 using transform::IsStrIteratorHelper;
 
@@ -218,12 +219,6 @@ class Writer {
     WriteLink(no, o, "  ");
   }
 
-  // A helper making or stepping an iterator of a list, str, bytes, dict or set (one in the
-  // frame_allocated_ calls: under Boehm, or of a prebuilt container).
-  static bool IsFrameIterator(const std::string& callee) {
-    return IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee);
-  }
-
   // A frame-allocated range (lrange_new) or range iterator (lrange_iter_new, from a
   // range), or list iterator (NAME_iter_new): its storage in the C frame, filled in, and
   // the result pointing to it.
@@ -232,14 +227,14 @@ class Writer {
     std::string r = op.result->name();
     std::string storage = r + "_frame";
     const std::string& f = *Callee(op);
-    if (IsFrameIterator(f) && IsListHelper(f)) {
+    if (IsIteratorHelper(f) && IsListHelper(f)) {
       // NAME_iter_new -> a NAME_iter in the frame
       o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
       o << "  " << storage << ".list = " << a(1) << "; " << storage << ".index = 0;\n";
     } else if (f == "rpy_str_iter_new" || f == "rpy_bytes_iter_new") {
       o << "  " << f.substr(0, f.size() - 4) << " " << storage << ";\n";
       o << "  " << storage << ".s = " << a(1) << "; " << storage << ".index = 0;\n";
-    } else if (IsFrameIterator(f)) {
+    } else if (IsIteratorHelper(f)) {
       // a dict's or a set's: NAME_iter_init fills it as NAME_iter_new would
       std::string iter_type = f.substr(0, f.size() - 4);
       o << "  " << iter_type << " " << storage << ";\n";
@@ -403,10 +398,8 @@ class Writer {
     std::string r = call.result->name();
     std::string cond;
     std::optional<Link> bypass;
-    if (callee != nullptr &&
-        (*callee == "lrange_iter_next" ||
-         ((IsStrIteratorHelper(*callee) || IsContainerIteratorHelper(*callee)) &&
-          callee->ends_with("_iter_next"))))
+    if (callee != nullptr && (*callee == "lrange_iter_next" ||
+                              (IsIteratorHelper(*callee) && callee->ends_with("_iter_next"))))
       bypass = StopIterationHandler(yes);
     // The `_ok` step of a dict or a set reports a size change as an end with the
     // exception set: the exception path is taken then, the loop's end otherwise.

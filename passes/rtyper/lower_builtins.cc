@@ -317,6 +317,28 @@ Value* UserIteratorItems(OpContext& c, size_t i) {
   return CallMethodByName(c, it, iterator, annotator::kUserIteratorItems, {}, list_type);
 }
 
+Value* DictFromPairs(OpContext& c, size_t i, const Type* dict_type) {
+  // As a list of (key, value) tuples of the dict's own types, then inserted in order.
+  const ContainerType* d = c.universe().ContainerOf(dict_type);
+  const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
+  Value* list = annotator::IsMappingInstance(c.args[i])
+                    ? CallMethodByName(c, c.Arg(i), c.args[i], "items", {}, pairs)
+                    : ListFrom(c, i, pairs);
+  std::string symbol = c.universe().RequestTypeHelper("from_items", dict_type);
+  return c.Call(symbol, {list}, dict_type, false);
+}
+
+Value* StoreKeywordItems(OpContext& c, Value* dict, const CallShape& shape, const Ann& value_ann) {
+  const ContainerType* d = c.universe().ContainerOf(dict->concretetype);
+  Value* last = nullptr;
+  for (const auto& [keyword, i] : shape.keywords) {
+    Value* key = c.ConvertType(c.Str(keyword), d->key);
+    Value* value = c.ConvertType(c.Convert(c.Arg(i), c.args[i], value_ann), d->value);
+    last = c.Call(d->name + "_setitem", {dict, key, value}, c.types().Void(), false);
+  }
+  return last;
+}
+
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type) {
   const ContainerType* list = c.universe().ContainerOf(list_type);
   if (list == nullptr) c.Fail("a list of type " + list_type->key());
@@ -585,23 +607,10 @@ Value* LowerBuiltinCall(OpContext& c, const std::string& name, const CallShape& 
       dict =
           c.Call(d->name + "_copy", {c.ConvertType(arg(0), c.result_type)}, c.result_type, false);
     } else {
-      // An iterable of pairs (zip(), a list of tuples, enumerate()): as a list of
-      // (key, value) tuples of the dict's own types, then inserted in order. A mapping of
-      // the program (annotator::IsMappingInstance): the list its items() gives.
-      const Type* pairs = c.universe().ListType(c.universe().TupleType({d->key, d->value}));
-      Value* list = annotator::IsMappingInstance(ann(0))
-                        ? CallMethodByName(c, arg(0), ann(0), "items", {}, pairs)
-                        : ListFrom(c, shape.positional[0], pairs);
-      std::string symbol = c.universe().RequestTypeHelper("from_items", c.result_type);
-      dict = c.Call(symbol, {list}, c.result_type, false);
+      dict = DictFromPairs(c, shape.positional[0], c.result_type);
     }
-    // dict(a=1, b=2): each keyword stored in turn (the annotator made the keys strs).
-    Ann value_ann = c.result->dictdef->value().peek();
-    for (const auto& [keyword, i] : shape.keywords) {
-      Value* key = c.ConvertType(c.Str(keyword), d->key);
-      Value* value = c.ConvertType(c.Convert(c.Arg(i), c.args[i], value_ann), d->value);
-      c.Call(d->name + "_setitem", {dict, key, value}, t.Void(), false);
-    }
+    // dict(a=1, b=2): each keyword stored in turn.
+    StoreKeywordItems(c, dict, shape, c.result->dictdef->value().peek());
     return dict;
   }
   if (name == "set" || name == "frozenset") return LowerSetOf(c, name, shape);

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <climits>
 
-#include "passes/annotator/rules.h"
 #include "passes/rtyper/lowering_util.h"
 #include "passes/rtyper/slices.h"
 
@@ -649,35 +648,23 @@ Value* LowerDictMethod(OpContext& c, const std::string& name, Value* dict, const
   }
   if (name == "update") {
     // The positional argument's items (a dict's, or pairs inserted in turn as dict(pairs)
-    // inserts them), then each keyword (the annotator made the keys strs).
-    Value* result = c.Null(t.Void());
-    // A list nothing is ever put in (`d.update([])`) adds nothing.
-    const Ann* source_ann = n == 1 ? &c.args[shape.positional[0]] : nullptr;
-    bool empty = source_ann != nullptr && (*source_ann)->kind == Kind::kList &&
-                 (*source_ann)->listdef->item().peek()->kind == Kind::kImpossible;
-    if (n == 1 && !empty) {
+    // inserts them), then each keyword.
+    Value* result = nullptr;
+    if (n == 1) {
       const Ann& source = c.args[shape.positional[0]];
-      Value* other;
-      if (source->kind == Kind::kDict) {
-        other = c.ConvertType(c.Arg(shape.positional[0]), dict->concretetype);
-      } else {
-        const Type* pairs = c.universe().ListType(c.universe().TupleType({d.key, d.value}));
-        Value* list =
-            annotator::IsMappingInstance(source)
-                ? CallMethodByName(c, c.Arg(shape.positional[0]), source, "items", {}, pairs)
-                : ListFrom(c, shape.positional[0], pairs);
-        std::string symbol = c.universe().RequestTypeHelper("from_items", dict->concretetype);
-        other = c.Call(symbol, {list}, dict->concretetype, false);
+      // A list nothing is ever put in (`d.update([])`) adds nothing.
+      bool empty =
+          source->kind == Kind::kList && source->listdef->item().peek()->kind == Kind::kImpossible;
+      if (!empty) {
+        Value* other = source->kind == Kind::kDict
+                           ? c.ConvertType(c.Arg(shape.positional[0]), dict->concretetype)
+                           : DictFromPairs(c, shape.positional[0], dict->concretetype);
+        result = c.Call(d.name + "_update", {dict, other}, t.Void(), false);
       }
-      result = c.Call(d.name + "_update", {dict, other}, t.Void(), false);
     }
-    Ann value_ann = c.args[0]->items[0]->dictdef->value().peek();
-    for (const auto& [keyword, i] : shape.keywords) {
-      Value* k = c.ConvertType(c.Str(keyword), d.key);
-      Value* v = c.ConvertType(c.Convert(c.Arg(i), c.args[i], value_ann), d.value);
-      result = c.Call(d.name + "_setitem", {dict, k, v}, t.Void(), false);
-    }
-    return result;
+    Value* stored = StoreKeywordItems(c, dict, shape, c.args[0]->items[0]->dictdef->value().peek());
+    if (stored != nullptr) result = stored;
+    return result != nullptr ? result : c.Null(t.Void());
   }
   if (name == "popitem") {  // the last inserted pair, removed (KeyError when empty)
     Value* index = c.Call(d.name + "_popitem_index", {dict}, t.Signed(), true);

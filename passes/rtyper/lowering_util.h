@@ -143,6 +143,15 @@ Value* TupleAsList(OpContext& c, Value* tuple, const Ann& a);
 // A new list of type `list_type` holding the items of argument `i` (a list, range, str,
 // tuple, dict or iterator), as list(x) makes it; its items convert to the list's.
 Value* ListFrom(OpContext& c, size_t i, const Type* list_type);
+// A new dict of type `dict_type` holding the pairs of argument `i`, inserted in order: an
+// iterable of (key, value) tuples (a list, zip(), enumerate(), a generator) or a mapping
+// of the program (annotator::IsMappingInstance), through its items() (dict(x),
+// d.update(x)).
+Value* DictFromPairs(OpContext& c, size_t i, const Type* dict_type);
+// dict(a=1) and d.update(a=1): each keyword of `shape` stored into `dict` in turn (the
+// annotator made the keys strs), converted from its annotation to `value_ann`, the dict's
+// values'. The last store; null when there is no keyword.
+Value* StoreKeywordItems(OpContext& c, Value* dict, const CallShape& shape, const Ann& value_ann);
 // The items of argument i as a list when it is an instance whose __iter__ returns an
 // iterator over a list, or over a dict's keys or values, or a generator object (a new
 // list, as list(x) makes it); else its value (lower_builtins.cc).

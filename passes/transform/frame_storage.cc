@@ -25,21 +25,22 @@ bool IsStrIteratorHelper(const std::string& callee) {
          callee == "rpy_bytes_iter_new" || callee == "rpy_bytes_iter_next";
 }
 
+bool IsIteratorHelper(const std::string& callee) {
+  return IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee);
+}
+
 FrameStorage FindFrameStorage(const std::vector<Block*>& blocks, bool iterators_in_frame,
                               bool prebuilt_iterators_in_frame) {
   static const std::set<std::string> kConsumers = {
       "lrange_iter_new", "lrange_iter_next", "lrange_len", "lrange_getitem", "lrange_contains"};
-  auto iterator_helper = [](const std::string& callee) {
-    return IsContainerIteratorHelper(callee) || IsStrIteratorHelper(callee);
-  };
-  // An iterator of a prebuilt list, str or bytes may live in the frame under any
-  // collector: the container is held by a static root for the whole run, and a moving
-  // collector moves the prebuilt objects once, before the program starts (GenC's
+  // An iterator of a prebuilt list, str or bytes may live in the frame under a collector
+  // that counts no references: the container is held by a static root for the whole run, and a
+  // moving collector moves the prebuilt objects once, before the program starts (GenC's
   // rpy_entry_point), so the collector has nothing to find or update through the
   // iterator, which holds only the container and an index. (A dict's or set's iterator
   // holds its entries too, which a resize replaces.)
   auto frame_iterator_new = [&](const SpaceOperation& op, const std::string& callee) {
-    if (!iterator_helper(callee) || !callee.ends_with("_iter_new")) return false;
+    if (!IsIteratorHelper(callee) || !callee.ends_with("_iter_new")) return false;
     if (iterators_in_frame) return true;
     bool prebuilt = prebuilt_iterators_in_frame && op.args.size() > 1 && op.args[1]->is_constant();
     return prebuilt && (IsListHelper(callee) || IsStrIteratorHelper(callee));
@@ -69,7 +70,7 @@ FrameStorage FindFrameStorage(const std::vector<Block*>& blocks, bool iterators_
       bool consumer = false;
       if (op.opname == "direct_call") {
         const std::string& f = static_cast<const model::Constant*>(op.args[0])->symbol;
-        consumer = kConsumers.count(f) || (iterator_helper(f) && f.ends_with("_iter_next"));
+        consumer = kConsumers.count(f) || (IsIteratorHelper(f) && f.ends_with("_iter_next"));
       }
       for (size_t i = 0; i < op.args.size(); ++i) {
         if (op.args[i]->is_constant()) continue;

@@ -28,6 +28,9 @@ bool IsContainerIteratorHelper(const std::string& callee);
 // A runtime helper making or stepping an iterator of a str or of bytes, whose step has an
 // inline `_iter_next_ok`.
 bool IsStrIteratorHelper(const std::string& callee);
+// Either of those: a helper making or stepping an iterator of a list, str, bytes, dict or
+// set.
+bool IsIteratorHelper(const std::string& callee);
 
 struct FrameStorage {
   std::set<const model::SpaceOperation*> calls;  // the calls written as frame storage
